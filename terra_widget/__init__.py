@@ -1,0 +1,20 @@
+"""terra_widget: Bruno Faidutti's Terra as a Jupyter teaching widget.
+
+Layers (each uses only the public API of the one below):
+
+* ``terra_widget.rules`` -- the rules engine, standard library only;
+* ``terra_widget.bots`` and ``terra_widget.sim`` -- strategies, simulations, risk meter;
+* ``terra_widget.ui`` -- the ipywidgets + ipycanvas classroom app (``terra_widget.play``).
+"""
+
+__version__ = "0.1.0"
+
+
+def __getattr__(name):
+    # The widget needs ipywidgets; import it only when asked, so that the engine,
+    # bots and simulations work without Jupyter installed.
+    if name == "play":
+        from .ui import play
+
+        return play
+    raise AttributeError(f"module 'terra_widget' has no attribute {name!r}")

@@ -1,0 +1,164 @@
+"""Actions: the typed moves a player can make. Each names the seat that makes it.
+
+``GameState.legal_actions()`` lists every legal one; ``GameState.apply`` re-checks
+whatever it is given. ``action.describe(names)`` gives a readable sentence
+("Chloé plays red 5 on the green Europe crisis"). ``to_dict``/``action_from_dict``
+give the JSON form used in game records.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import ClassVar
+
+from .cards import Crisis, Solution
+
+
+def _name(names, seat: int) -> str:
+    if names is None:
+        return f"Player {seat + 1}"
+    return names[seat]
+
+
+@dataclass(frozen=True, slots=True)
+class Action:
+    seat: int
+    kind: ClassVar[str] = "action"
+
+    def describe(self, names=None) -> str:  # pragma: no cover - overridden
+        raise NotImplementedError
+
+    def __str__(self) -> str:
+        return self.describe()
+
+    def to_dict(self) -> dict:
+        return {"type": self.kind, "seat": self.seat}
+
+
+@dataclass(frozen=True, slots=True)
+class Draw(Action):
+    """R2.1: draw the top card of the draw pile."""
+
+    kind: ClassVar[str] = "draw"
+
+    def describe(self, names=None) -> str:
+        return f"{_name(names, self.seat)} draws a card"
+
+
+@dataclass(frozen=True, slots=True)
+class PlayImpending(Action):
+    """R3.1: play one Solution of the crisis's colour on the impending crisis."""
+
+    solution: Solution
+    kind: ClassVar[str] = "play_impending"
+
+    def describe(self, names=None) -> str:
+        return f"{_name(names, self.seat)} plays {self.solution} on the impending crisis"
+
+    def to_dict(self) -> dict:
+        return {"type": self.kind, "seat": self.seat, "card": self.solution.code}
+
+
+@dataclass(frozen=True, slots=True)
+class Pass(Action):
+    """R3.1: play nothing on the impending crisis."""
+
+    kind: ClassVar[str] = "pass"
+
+    def describe(self, names=None) -> str:
+        return f"{_name(names, self.seat)} passes on the impending crisis"
+
+
+@dataclass(frozen=True, slots=True)
+class PlayFullBlown(Action):
+    """R4.1: play one Solution of its colour under a full-blown crisis (common good)."""
+
+    solution: Solution
+    crisis: Crisis
+    kind: ClassVar[str] = "play_full_blown"
+
+    def describe(self, names=None) -> str:
+        return f"{_name(names, self.seat)} plays {self.solution} on {self.crisis}"
+
+    def to_dict(self) -> dict:
+        return {"type": self.kind, "seat": self.seat, "card": self.solution.code,
+                "crisis": self.crisis.id}
+
+
+@dataclass(frozen=True, slots=True)
+class Hoard(Action):
+    """R4.4-R4.5: put a set of exactly three Solutions face down for the final score."""
+
+    cards: tuple[Solution, Solution, Solution]
+    kind: ClassVar[str] = "hoard"
+
+    def describe(self, names=None) -> str:
+        shown = ", ".join(str(c) for c in self.cards)
+        return f"{_name(names, self.seat)} hoards {shown}"
+
+    def to_dict(self) -> dict:
+        return {"type": self.kind, "seat": self.seat, "cards": [c.code for c in self.cards]}
+
+
+@dataclass(frozen=True, slots=True)
+class EndTurn(Action):
+    """R4.8: finish phase 3 (then discard down to 8 if needed)."""
+
+    kind: ClassVar[str] = "end_turn"
+
+    def describe(self, names=None) -> str:
+        return f"{_name(names, self.seat)} ends the turn"
+
+
+@dataclass(frozen=True, slots=True)
+class Discard(Action):
+    """R4.8: discard one Solution to come down to the hand limit of 8."""
+
+    solution: Solution
+    kind: ClassVar[str] = "discard"
+
+    def describe(self, names=None) -> str:
+        return f"{_name(names, self.seat)} discards {self.solution}"
+
+    def to_dict(self) -> dict:
+        return {"type": self.kind, "seat": self.seat, "card": self.solution.code}
+
+
+ACTION_TYPES: dict[str, type[Action]] = {
+    cls.kind: cls for cls in (Draw, PlayImpending, Pass, PlayFullBlown, Hoard, EndTurn, Discard)
+}
+
+
+def action_from_dict(data, crises_by_id: dict[str, Crisis]) -> Action:
+    """Rebuild an action from its JSON form. Raises ValueError saying what is wrong."""
+    if not isinstance(data, dict):
+        raise ValueError(f"an action must be an object, not {type(data).__name__}")
+    kind = data.get("type")
+    cls = ACTION_TYPES.get(kind) if isinstance(kind, str) else None
+    if cls is None:
+        raise ValueError(f"unknown action type {kind!r}; allowed: {', '.join(ACTION_TYPES)}")
+    seat = data.get("seat")
+    if isinstance(seat, bool) or not isinstance(seat, int):
+        raise ValueError(f"action {kind!r} needs an integer 'seat', not {seat!r}")
+    expected = {"type", "seat"}
+    if cls in (PlayImpending, Discard):
+        expected |= {"card"}
+        action: Action = cls(seat, Solution.parse(data.get("card")))
+    elif cls is PlayFullBlown:
+        expected |= {"card", "crisis"}
+        cid = data.get("crisis")
+        if not isinstance(cid, str) or cid not in crises_by_id:
+            raise ValueError(f"unknown crisis {cid!r} in action {kind!r}")
+        action = PlayFullBlown(seat, Solution.parse(data.get("card")), crises_by_id[cid])
+    elif cls is Hoard:
+        expected |= {"cards"}
+        cards = data.get("cards")
+        if not isinstance(cards, list) or len(cards) != 3:
+            raise ValueError("a hoard action needs 'cards': a list of exactly 3 card codes")
+        action = Hoard(seat, tuple(sorted(Solution.parse(c) for c in cards)))
+    else:
+        action = cls(seat)
+    extra = set(data) - expected
+    if extra:
+        raise ValueError(f"action {kind!r} has unexpected fields: {', '.join(sorted(extra))}")
+    return action

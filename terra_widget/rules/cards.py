@@ -1,0 +1,269 @@
+"""Cards of Terra: colours, regions, Solution and Crisis cards (RULES.md R0).
+
+Solutions are *values*: two red 5s are interchangeable, so there are 18 kinds of
+Solution (3 colours x 6 values) and each exists as a single shared object. A hand is
+a multiset of kinds. Crises are distinct cards with an ``id``.
+"""
+
+from __future__ import annotations
+
+import enum
+import json
+from importlib import resources
+from typing import Union
+
+from .errors import ConfigError
+
+
+class Colour(enum.Enum):
+    """R0.2: the three kinds of problem."""
+
+    GREEN = "green"  # environmental
+    BLUE = "blue"  # socio-economic
+    RED = "red"  # diplomatic / military
+
+    @property
+    def index(self) -> int:
+        return _COLOUR_INDEX[self]
+
+    def __str__(self) -> str:
+        return self.value
+
+
+_COLOUR_INDEX = {c: i for i, c in enumerate(Colour)}
+COLOURS: tuple[Colour, ...] = tuple(Colour)
+
+
+class Region(enum.Enum):
+    """R0.3: the six regions of the world."""
+
+    NORTH_AMERICA = "north_america"
+    SOUTH_AMERICA = "south_america"
+    EUROPE = "europe"
+    AFRICA = "africa"
+    ASIA_MIDDLE_EAST = "asia_middle_east"
+    OCEANIA_SOUTH_EAST_ASIA = "oceania_south_east_asia"
+
+    @property
+    def label(self) -> str:
+        """English name, for readable action strings and logs."""
+        return _REGION_LABEL[self]
+
+    def __str__(self) -> str:
+        return self.label
+
+
+_REGION_LABEL = {
+    Region.NORTH_AMERICA: "North America",
+    Region.SOUTH_AMERICA: "South America",
+    Region.EUROPE: "Europe",
+    Region.AFRICA: "Africa",
+    Region.ASIA_MIDDLE_EAST: "Asia & Middle East",
+    Region.OCEANIA_SOUTH_EAST_ASIA: "Oceania & South-East Asia",
+}
+REGIONS: tuple[Region, ...] = tuple(Region)
+
+#: R0.5: how many Solution cards of each value exist in each colour.
+SOLUTION_COUNTS = {1: 6, 2: 6, 3: 5, 4: 5, 5: 4, 6: 4}
+SOLUTION_VALUES = tuple(SOLUTION_COUNTS)
+
+
+class Solution:
+    """A Solution card kind: a colour and a value 1..6 (R0.5).
+
+    There is exactly one object per kind; ``Solution.of("red", 5)`` returns it.
+    """
+
+    __slots__ = ("colour", "value", "index", "code", "cidx")
+
+    colour: Colour
+    value: int
+    index: int  # 0..17, colour-major
+    code: str  # "red-5"
+    cidx: int  # colour index 0..2 (fast path for the engine)
+
+    def __new__(cls, colour: Colour | str, value: int) -> Solution:
+        return Solution.of(colour, value)
+
+    @staticmethod
+    def of(colour: Colour | str, value: int) -> Solution:
+        try:
+            col = colour if isinstance(colour, Colour) else Colour(colour)
+        except ValueError:
+            raise ValueError(
+                f"unknown colour {colour!r}; allowed: green, blue, red"
+            ) from None
+        if not isinstance(value, int) or value not in SOLUTION_COUNTS:
+            raise ValueError(f"a Solution's value must be 1..6, not {value!r}")
+        return SOLUTION_KINDS[col.index * 6 + value - 1]
+
+    @staticmethod
+    def parse(code: str) -> Solution:
+        """Inverse of ``code``: ``"red-5"`` -> red 5."""
+        if not isinstance(code, str) or code not in _SOLUTION_BY_CODE:
+            raise ValueError(
+                f"{code!r} is not a Solution card code; codes look like 'red-5' "
+                "(colour green/blue/red, value 1-6)"
+            )
+        return _SOLUTION_BY_CODE[code]
+
+    def __reduce__(self):  # keep the one-object-per-kind property across pickling
+        return (Solution.parse, (self.code,))
+
+    def __copy__(self):
+        return self
+
+    def __deepcopy__(self, memo):
+        return self
+
+    def __repr__(self) -> str:
+        return f"Solution({self.colour.value!r}, {self.value})"
+
+    def __str__(self) -> str:
+        return f"{self.colour.value} {self.value}"
+
+    def __lt__(self, other: Solution) -> bool:
+        return self.index < other.index
+
+
+def _make_kind(colour: Colour, value: int) -> Solution:
+    obj = object.__new__(Solution)
+    obj.colour = colour
+    obj.value = value
+    obj.index = colour.index * 6 + value - 1
+    obj.code = f"{colour.value}-{value}"
+    obj.cidx = colour.index
+    return obj
+
+
+#: The 18 kinds, indexed by ``Solution.index`` (colour-major, value-minor).
+SOLUTION_KINDS: tuple[Solution, ...] = tuple(
+    _make_kind(c, v) for c in COLOURS for v in SOLUTION_VALUES
+)
+_SOLUTION_BY_CODE = {s.code: s for s in SOLUTION_KINDS}
+#: For each colour index, the six kinds of that colour in value order.
+KINDS_BY_COLOUR: tuple[tuple[Solution, ...], ...] = tuple(
+    SOLUTION_KINDS[i * 6 : i * 6 + 6] for i in range(3)
+)
+
+
+def full_solution_counts() -> list[int]:
+    """Number of copies of each kind in the 90-card Solution deck (R0.5)."""
+    return [SOLUTION_COUNTS[s.value] for s in SOLUTION_KINDS]
+
+
+class Crisis:
+    """A Crisis card (R0.4): one colour, one region, a threat from 10 to 16."""
+
+    __slots__ = ("id", "colour", "region", "threat", "cidx", "_hash")
+
+    def __init__(self, id: str, colour: Colour | str, region: Region | str, threat: int):
+        if not isinstance(id, str) or not id:
+            raise ValueError("a Crisis needs a non-empty string id")
+        try:
+            colour = colour if isinstance(colour, Colour) else Colour(colour)
+        except ValueError:
+            raise ValueError(
+                f"crisis {id!r}: unknown colour {colour!r}; allowed: green, blue, red"
+            ) from None
+        try:
+            region = region if isinstance(region, Region) else Region(region)
+        except ValueError:
+            allowed = ", ".join(r.value for r in Region)
+            raise ValueError(
+                f"crisis {id!r}: unknown region {region!r}; allowed: {allowed}"
+            ) from None
+        if isinstance(threat, bool) or not isinstance(threat, int) or not 10 <= threat <= 16:
+            raise ValueError(f"crisis {id!r}: threat must be a whole number 10..16 (R0.4), "
+                             f"not {threat!r}")
+        self.id = id
+        self.colour = colour
+        self.region = region
+        self.threat = threat
+        self.cidx = colour.index
+        self._hash = hash(("Crisis", id, colour, region, threat))
+
+    def __eq__(self, other) -> bool:
+        return self is other or (
+            isinstance(other, Crisis)
+            and self.id == other.id
+            and self.colour is other.colour
+            and self.region is other.region
+            and self.threat == other.threat
+        )
+
+    def __hash__(self) -> int:
+        return self._hash
+
+    def __repr__(self) -> str:
+        return (f"Crisis({self.id!r}, {self.colour.value!r}, {self.region.value!r}, "
+                f"{self.threat})")
+
+    def __str__(self) -> str:
+        return f"the {self.colour.value} {self.region.label} crisis"
+
+    def to_dict(self) -> dict:
+        return {"id": self.id, "colour": self.colour.value, "region": self.region.value,
+                "threat": self.threat}
+
+    @staticmethod
+    def from_dict(data: dict) -> Crisis:
+        if not isinstance(data, dict):
+            raise ValueError(f"a crisis must be an object with id, colour, region and threat, "
+                             f"not {type(data).__name__}")
+        missing = {"id", "colour", "region", "threat"} - set(data)
+        if missing:
+            raise ValueError(f"crisis {data.get('id', '?')!r} lacks {', '.join(sorted(missing))}")
+        return Crisis(data["id"], data["colour"], data["region"], data["threat"])
+
+
+Card = Union[Solution, Crisis]
+
+
+def card_code(card: Card) -> str:
+    return card.code if isinstance(card, Solution) else card.id
+
+
+def _load_default() -> tuple[tuple[Crisis, ...], dict[str, dict[str, str]]]:
+    text = resources.files(__package__).joinpath("data", "crises.json").read_text("utf-8")
+    doc = json.loads(text)
+    crises = tuple(Crisis.from_dict(c) for c in doc["crises"])
+    titles = {c["id"]: dict(c.get("title", {})) for c in doc["crises"]}
+    return crises, titles
+
+
+#: R0.4 (Decision): the default deck, a documented reconstruction (see data/crises.json).
+DEFAULT_CRISES, CRISIS_TITLES = _load_default()
+
+
+def crisis_title(crisis: Crisis, lang: str = "en") -> str:
+    """Flavour title of a default-deck crisis in ``lang``; a plain name otherwise."""
+    titles = CRISIS_TITLES.get(crisis.id)
+    if titles and crisis in DEFAULT_CRISES:
+        return titles.get(lang) or titles["en"]
+    return crisis.id
+
+
+def validate_crises(crises) -> tuple[Crisis, ...]:
+    """Check a custom crisis list (R0.4 Decision): valid crises with distinct ids."""
+    try:
+        items = list(crises)
+    except TypeError:
+        raise ConfigError("R0.4", "the crisis list must be a list of Crisis cards") from None
+    if not items:
+        raise ConfigError("R0.4", "the crisis list is empty; give at least one Crisis")
+    out = []
+    for c in items:
+        if isinstance(c, dict):
+            try:
+                c = Crisis.from_dict(c)
+            except ValueError as exc:
+                raise ConfigError("R0.4", str(exc)) from None
+        if not isinstance(c, Crisis):
+            raise ConfigError("R0.4", f"{c!r} is not a Crisis")
+        out.append(c)
+    ids = [c.id for c in out]
+    dupes = sorted({i for i in ids if ids.count(i) > 1})
+    if dupes:
+        raise ConfigError("R0.4", f"crisis ids must be distinct; repeated: {dupes}")
+    return tuple(out)

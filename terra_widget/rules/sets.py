@@ -1,0 +1,104 @@
+"""The four hoarding sets of R4.5, and finding every one a hand can make."""
+
+from __future__ import annotations
+
+import enum
+from itertools import permutations
+
+from .cards import SOLUTION_KINDS, Solution
+
+
+class SetType(enum.Enum):
+    """R4.5 (a)-(d)."""
+
+    SAME_VALUE_SAME_COLOUR = "a"  # blue 5, blue 5, blue 5
+    SAME_VALUE_THREE_COLOURS = "b"  # green 5, blue 5, red 5
+    SAME_COLOUR_RUN = "c"  # red 2, red 3, red 4
+    THREE_COLOUR_RUN = "d"  # red 2, blue 3, green 4
+
+    @property
+    def label(self) -> str:
+        return _SET_LABELS[self]
+
+
+_SET_LABELS = {
+    SetType.SAME_VALUE_SAME_COLOUR: "same value, same colour",
+    SetType.SAME_VALUE_THREE_COLOURS: "same value, three colours",
+    SetType.SAME_COLOUR_RUN: "same-colour run",
+    SetType.THREE_COLOUR_RUN: "three-colour run",
+}
+
+
+def classify_set(cards) -> SetType | None:
+    """Which R4.5 set the three cards form, or None if they form none."""
+    cards = list(cards)
+    if len(cards) != 3 or not all(isinstance(c, Solution) for c in cards):
+        return None
+    values = sorted(c.value for c in cards)
+    colours = {c.colour for c in cards}
+    if values[0] == values[2]:
+        if len(colours) == 1:
+            return SetType.SAME_VALUE_SAME_COLOUR
+        if len(colours) == 3:
+            return SetType.SAME_VALUE_THREE_COLOURS
+        return None
+    if values[1] == values[0] + 1 and values[2] == values[1] + 1:
+        if len(colours) == 1:
+            return SetType.SAME_COLOUR_RUN
+        if len(colours) == 3:
+            return SetType.THREE_COLOUR_RUN
+    return None
+
+
+def _all_sets() -> tuple[tuple[int, int, int], ...]:
+    """Every distinct valid set as a sorted triple of kind indices (precomputed once)."""
+    found = set()
+    for v in range(1, 7):
+        for c in range(3):  # (a)
+            i = c * 6 + v - 1
+            found.add((i, i, i))
+        found.add(tuple(sorted(c * 6 + v - 1 for c in range(3))))  # (b)
+    for v in range(1, 5):
+        for c in range(3):  # (c)
+            found.add(tuple(c * 6 + v - 1 + k for k in range(3)))
+        for perm in permutations(range(3)):  # (d)
+            found.add(tuple(sorted(perm[k] * 6 + v - 1 + k for k in range(3))))
+    return tuple(sorted(found))
+
+
+#: All 72 distinct sets: 18 (a) + 6 (b) + 12 (c) + 24 (d).
+ALL_SETS: tuple[tuple[int, int, int], ...] = _all_sets()
+ALL_SET_CARDS: tuple[tuple[Solution, Solution, Solution], ...] = tuple(
+    (SOLUTION_KINDS[a], SOLUTION_KINDS[b], SOLUTION_KINDS[c]) for a, b, c in ALL_SETS
+)
+
+
+# Each set as a bit mask over the 18 kinds: (mask of kinds needed, needs 3 of one kind?)
+_SET_MASKS = tuple(((1 << a) | (1 << b) | (1 << c), a == c) for a, b, c in ALL_SETS)
+_BITS = tuple(1 << i for i in range(18))
+
+
+def set_indices_in_hand(counts) -> tuple[int, ...]:
+    """Indices into ``ALL_SETS`` of every set that a hand (18 kind counts) can make."""
+    have = triple = 0
+    for i, k in enumerate(counts):
+        if k:
+            have |= _BITS[i]
+            if k >= 3:
+                triple |= _BITS[i]
+    key = have | (triple << 18)
+    found = _FOUND.get(key)
+    if found is None:
+        if len(_FOUND) > 200_000:  # bounded memo: hands repeat a lot in simulations
+            _FOUND.clear()
+        found = _FOUND[key] = tuple(j for j, (m, same) in enumerate(_SET_MASKS)
+                                    if (triple if same else have) & m == m)
+    return found
+
+
+_FOUND: dict[int, tuple[int, ...]] = {}
+
+
+def sets_in_hand(counts) -> list[tuple[Solution, Solution, Solution]]:
+    """Every distinct set (sorted card triples) that a hand, given as 18 kind counts, holds."""
+    return [ALL_SET_CARDS[j] for j in set_indices_in_hand(counts)]

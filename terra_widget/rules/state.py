@@ -1,0 +1,837 @@
+"""Game configuration and state: set-up (R1), the turn (R2-R4), teams (R5), the end (R6).
+
+The state surface is small, after OpenSpiel:
+
+* ``state.to_act`` — the seat that must act now (None when the game is over);
+* ``state.legal_actions()`` — every legal action for that seat;
+* ``state.apply(action)`` — play it, or raise ``IllegalActionError`` naming the
+  broken rule and leave the state exactly as it was (R7.3);
+* ``state.is_over`` / ``state.outcome`` — how the game ended.
+
+All randomness is the set-up shuffle, drawn from ``random.Random(seed)`` (R1.6); the
+rules themselves are deterministic, so ``config + seed + history`` replays a game (R7.4).
+"""
+
+from __future__ import annotations
+
+import enum
+import random
+from collections.abc import Iterable, Sequence
+from dataclasses import dataclass, field
+
+from .actions import (
+    Action,
+    Discard,
+    Draw,
+    EndTurn,
+    Hoard,
+    Pass,
+    PlayFullBlown,
+    PlayImpending,
+)
+from .cards import (
+    COLOURS,
+    DEFAULT_CRISES,
+        REGIONS,
+    SOLUTION_KINDS,
+    Card,
+    Crisis,
+    Solution,
+    full_solution_counts,
+    validate_crises,
+)
+from .errors import ConfigError, IllegalActionError
+from .events import Event, EventKind, LossCause, ScoreReason
+from .sets import ALL_SET_CARDS, classify_set, set_indices_in_hand
+
+#: R1.2: cards dealt to each player, by player count.
+HAND_SIZES = {3: 4, 4: 4, 5: 3, 6: 2}
+HAND_LIMIT = 8  # R4.8
+LOSS_REGION, LOSS_COLOUR, LOSS_TOTAL = 3, 4, 7  # R6.1
+POINTS_FIRST = POINTS_HIGHEST = 3  # R3.4
+POINTS_FULL_BLOWN = 5  # R4.3
+MAX_NAME_LENGTH = 40
+
+
+def count_full_blown(crises: Iterable[Crisis]) -> tuple[dict, dict, int]:
+    """Full-blown crises per region, per colour and in all: the counters of R6.1."""
+    by_region = {r: 0 for r in REGIONS}
+    by_colour = {c: 0 for c in COLOURS}
+    total = 0
+    for crisis in crises:
+        by_region[crisis.region] += 1
+        by_colour[crisis.colour] += 1
+        total += 1
+    return by_region, by_colour, total
+
+
+class Phase(enum.Enum):
+    DRAW = "draw"  # R2: the current player must draw
+    RESPOND = "respond"  # R3: players in turn may play on the impending crisis
+    PLAY = "play"  # R4: the current player's common good / hoarding
+    DISCARD = "discard"  # R4.8: the current player discards down to 8
+    OVER = "over"  # R6
+
+
+@dataclass(frozen=True)
+class GameConfig:
+    """What never changes during a game. Build it with ``new_game`` or ``GameConfig.make``."""
+
+    players: tuple[str, ...]
+    teams: bool = False
+    first_player: int = 0
+    crises: tuple[Crisis, ...] = DEFAULT_CRISES
+    #: Stacked deck for tests and scripted lessons: given hands, cards on top of the
+    #: draw pile (first drawn first) and at its bottom (last drawn last).
+    hands: tuple[tuple[Solution, ...], ...] | None = None
+    draw_top: tuple[Card, ...] = ()
+    draw_bottom: tuple[Card, ...] = ()
+
+    @staticmethod
+    def make(players, *, teams=False, first_player=0, crises=None, hands=None,
+             draw_top=(), draw_bottom=()) -> GameConfig:
+        names = _check_players(players)
+        n = len(names)
+        if not isinstance(teams, bool):
+            raise ConfigError("R5.1", f"teams must be True or False, not {teams!r}")
+        if teams and n not in (4, 6):
+            raise ConfigError(
+                "R5.2", f"teams of two need 4 or 6 players, not {n}; play without teams")
+        if isinstance(first_player, str):
+            if first_player not in names:
+                raise ConfigError("R1.4", f"first player {first_player!r} is not one of "
+                                          f"the players: {', '.join(names)}")
+            first_player = names.index(first_player)
+        if isinstance(first_player, bool) or not isinstance(first_player, int) \
+                or not 0 <= first_player < n:
+            raise ConfigError("R1.4", f"first_player must be a seat 0..{n - 1} or a player's "
+                                      f"name, not {first_player!r}")
+        crises = DEFAULT_CRISES if crises is None else validate_crises(crises)
+        if hands is not None:
+            hands = tuple(tuple(h) for h in hands)
+        config = GameConfig(names, teams, first_player, crises, hands,
+                            tuple(draw_top), tuple(draw_bottom))
+        config._check_stack()
+        return config
+
+    @property
+    def n_players(self) -> int:
+        return len(self.players)
+
+    def team_of(self, seat: int) -> int | None:
+        """R5.1: partners sit opposite (seats 1&3, 2&4 / 1&4, 2&5, 3&6)."""
+        return seat % (len(self.players) // 2) if self.teams else None
+
+    def teams_list(self) -> list[tuple[int, ...]]:
+        if not self.teams:
+            return [(s,) for s in range(self.n_players)]
+        half = self.n_players // 2
+        return [(t, t + half) for t in range(half)]
+
+    def _check_stack(self) -> None:
+        n = self.n_players
+        pool = full_solution_counts()
+        crisis_ids = {c.id for c in self.crises}
+        used_crises: set[str] = set()
+
+        def take(card, where):
+            if isinstance(card, Solution):
+                if pool[card.index] == 0:
+                    raise ConfigError("R0.5", f"the stacked deck uses more {card} cards than "
+                                              f"exist ({where})")
+                pool[card.index] -= 1
+            elif isinstance(card, Crisis):
+                if card.id not in crisis_ids or card.id in used_crises:
+                    raise ConfigError("R0.4", f"stacked crisis {card.id!r} is not in the "
+                                              f"crisis list or is used twice ({where})")
+                used_crises.add(card.id)
+            else:
+                raise ConfigError("R0.1", f"{card!r} is not a card ({where})")
+
+        if self.hands is not None:
+            if len(self.hands) != n:
+                raise ConfigError("R1.2", f"stacked hands: give one hand for each of {n} "
+                                          f"players, not {len(self.hands)}")
+            for seat, hand in enumerate(self.hands):
+                if len(hand) != HAND_SIZES[n]:
+                    raise ConfigError("R1.2", f"stacked hand of {self.players[seat]} has "
+                                              f"{len(hand)} cards; with {n} players each "
+                                              f"hand has {HAND_SIZES[n]}")
+                for card in hand:
+                    if not isinstance(card, Solution):
+                        raise ConfigError("R1.2", "hands are dealt Solution cards only")
+                    take(card, "hands")
+        for card in self.draw_top:
+            take(card, "draw_top")
+        for card in self.draw_bottom:
+            take(card, "draw_bottom")
+        if self.hands is None and sum(pool) < HAND_SIZES[n] * n:
+            raise ConfigError("R1.2", "the stacked draw pile leaves too few Solutions to deal")
+
+
+def _check_players(players) -> tuple[str, ...]:
+    if isinstance(players, str) or not isinstance(players, Sequence):
+        raise ConfigError("R1.1", "players must be a list of 3 to 6 names")
+    names = tuple(players)
+    if not 3 <= len(names) <= 6:
+        raise ConfigError("R1.1", f"Terra is played by 3 to 6 players, not {len(names)}")
+    for name in names:
+        if not isinstance(name, str) or not name.strip():
+            raise ConfigError("R1.1", f"each player needs a non-empty name, not {name!r}")
+        if len(name) > MAX_NAME_LENGTH:
+            raise ConfigError("R1.1", f"player name {name[:20]!r}... is longer than "
+                                      f"{MAX_NAME_LENGTH} characters")
+    stripped = [n.strip() for n in names]
+    if len(set(stripped)) != len(stripped):
+        raise ConfigError("R1.1", "player names must be different from each other")
+    return tuple(stripped)
+
+
+@dataclass(frozen=True)
+class Standing:
+    """One line of the final ranking: a player, or a team of two (R5.2)."""
+
+    rank: int
+    seats: tuple[int, ...]
+    score: int
+
+
+@dataclass(frozen=True)
+class Outcome:
+    """How the game ended: a collective loss (R6.1) or a success with a ranking (R6.3-R6.5)."""
+
+    lost: bool
+    causes: tuple[LossCause, ...] = ()
+    final_scores: tuple[int, ...] = ()  # R6.4 per seat (empty when lost: scores do not count)
+    ranking: tuple[Standing, ...] = ()
+    winners: tuple[int, ...] = ()  # seats; with teams, both partners of each winning team
+
+    def to_dict(self) -> dict:
+        return {
+            "lost": self.lost,
+            "causes": [c.to_dict() for c in self.causes],
+            "final_scores": list(self.final_scores),
+            "ranking": [{"rank": s.rank, "seats": list(s.seats), "score": s.score}
+                        for s in self.ranking],
+            "winners": list(self.winners),
+        }
+
+
+@dataclass
+class FullBlown:
+    """A full-blown crisis in the centre and the Solutions under it (R3.6, R4.2)."""
+
+    crisis: Crisis
+    plays: list[tuple[int, Solution]] = field(default_factory=list)
+    total: int = 0
+
+    def copy(self) -> FullBlown:
+        return FullBlown(self.crisis, list(self.plays), self.total)
+
+
+class _ActionTable:
+    """Every action object a seat can ever be offered, built once per game config so that
+    listing legal actions allocates nothing (speed matters for simulations)."""
+
+    __slots__ = ("draw", "pass_", "end", "impending", "discard", "full_blown", "hoard")
+
+    def __init__(self, seat: int, crises: tuple[Crisis, ...]):
+        self.draw = Draw(seat)
+        self.pass_ = Pass(seat)
+        self.end = EndTurn(seat)
+        self.impending = [PlayImpending(seat, s) for s in SOLUTION_KINDS]
+        self.discard = [Discard(seat, s) for s in SOLUTION_KINDS]
+        self.full_blown = {c.id: [PlayFullBlown(seat, s, c) if s.cidx == c.cidx else None
+                                  for s in SOLUTION_KINDS] for c in crises}
+        self.hoard = [Hoard(seat, cards) for cards in ALL_SET_CARDS]
+
+
+_TABLES: dict[tuple, _ActionTable] = {}
+
+
+def _tables(config: GameConfig) -> list[_ActionTable]:
+    """Action tables for each seat, shared by every game with the same crisis list."""
+    out = []
+    for seat in range(config.n_players):
+        key = (seat, config.crises)
+        table = _TABLES.get(key)
+        if table is None:
+            if len(_TABLES) > 256:  # many custom decks: do not grow without bound
+                _TABLES.clear()
+            table = _TABLES[key] = _ActionTable(seat, config.crises)
+        out.append(table)
+    return out
+
+
+class GameState:
+    """Everything that changes during a game. Create it with ``new_game``."""
+
+    def __init__(self, config: GameConfig, seed: int, *, log_events: bool = True):
+        self.config = config
+        self.seed = seed
+        self.log_events = log_events
+        n = config.n_players
+        self.n_players = n
+        self.hands: list[list[int]] = [[0] * 18 for _ in range(n)]
+        self.hand_sizes = [0] * n
+        self.pile: list[Card] = []  # top of the pile is the END of the list
+        self.discard: list[Card] = []
+        self.full_blown: list[FullBlown] = []
+        self.impending: Crisis | None = None
+        self.impending_plays: list[tuple[int, Solution]] = []
+        self.hoards: list[list[tuple[Solution, Solution, Solution]]] = [[] for _ in range(n)]
+        self.points = [0] * n  # the scoring track (R1.5, R3.4, R4.3)
+        self.contributed = [[0, 0, 0] for _ in range(n)]  # cards given, per colour
+        self.current = config.first_player
+        self.phase = Phase.DRAW
+        self.turn = 1
+        self.responder = config.first_player
+        self._responses_left = 0
+        self.helped: set[str] = set()  # crisis ids helped this turn (R4.1)
+        self.played_full_blown = False  # R4.4
+        self.hoarded = False  # R4.4, R4.7
+        self.last_card_drawn = False  # R6.3
+        self.outcome: Outcome | None = None
+        self.history: list[Action] = []
+        self.events: list[Event] = []
+        self._legal: tuple[Action, ...] | None = None
+        self._tables = _tables(config)
+        self._deal(random.Random(seed))
+
+    # ------------------------------------------------------------------ set-up
+    def _deal(self, rng: random.Random) -> None:
+        """R1.2-R1.3 and R1.6, honouring a stacked deck if the config has one."""
+        cfg = self.config
+        n = self.n_players
+        pool = full_solution_counts()
+        for card in (*cfg.draw_top, *cfg.draw_bottom):
+            if isinstance(card, Solution):
+                pool[card.index] -= 1
+        if cfg.hands is not None:
+            for hand in cfg.hands:
+                for card in hand:
+                    pool[card.index] -= 1
+        solutions = [SOLUTION_KINDS[i] for i in range(18) for _ in range(pool[i])]
+        rng.shuffle(solutions)  # R1.2: shuffle the Solutions only, then deal
+        if cfg.hands is not None:
+            dealt = [list(h) for h in cfg.hands]
+        else:
+            size = HAND_SIZES[n]
+            dealt = [[] for _ in range(n)]
+            for _ in range(size):
+                for seat in range(n):
+                    dealt[seat].append(solutions.pop())
+        for seat, hand in enumerate(dealt):
+            for card in hand:
+                self.hands[seat][card.index] += 1
+            self.hand_sizes[seat] = len(hand)
+        stacked_ids = {c.id for c in (*cfg.draw_top, *cfg.draw_bottom) if isinstance(c, Crisis)}
+        rest: list[Card] = solutions + [c for c in cfg.crises if c.id not in stacked_ids]
+        rng.shuffle(rest)  # R1.3: shuffle the Crises into the remaining Solutions
+        # the top of the pile is the end of the list
+        self.pile = list(reversed(cfg.draw_bottom)) + rest + list(reversed(cfg.draw_top))
+        if self.log_events:
+            self.events.append(Event(EventKind.TURN_STARTED, self.turn, self.current))
+
+    # --------------------------------------------------------------- queries
+    @property
+    def players(self) -> tuple[str, ...]:
+        return self.config.players
+
+    @property
+    def is_over(self) -> bool:
+        return self.phase is Phase.OVER
+
+    @property
+    def to_act(self) -> int | None:
+        """The seat that must act now, or None once the game is over."""
+        if self.phase is Phase.RESPOND:
+            return self.responder
+        if self.phase is Phase.OVER:
+            return None
+        return self.current
+
+    def hand(self, seat: int) -> tuple[Solution, ...]:
+        """The Solutions in ``seat``'s hand, sorted by colour then value."""
+        counts = self.hands[seat]
+        return tuple(SOLUTION_KINDS[i] for i in range(18) for _ in range(counts[i]))
+
+    def hoard_points(self, seat: int) -> int:
+        return sum(c.value for s in self.hoards[seat] for c in s)
+
+    def final_score(self, seat: int) -> int:
+        """R6.4: track points plus the values of every hoarded card."""
+        return self.points[seat] + self.hoard_points(seat)
+
+    def full_blown_counts(self) -> tuple[dict, dict, int]:
+        """Full-blown crises on the table per region, per colour and in all (R6.1)."""
+        return count_full_blown(fb.crisis for fb in self.full_blown)
+
+    def describe(self, action: Action) -> str:
+        """A readable sentence for an action, with the players' names."""
+        return action.describe(self.config.players)
+
+    # ------------------------------------------------------------ legal moves
+    def legal_actions(self) -> tuple[Action, ...]:
+        """Every action the seat ``to_act`` may take now (R7.2). Empty once the game is over."""
+        legal = self._legal
+        if legal is None:
+            legal = self._legal = tuple(self._compute_legal())
+        return legal
+
+    def _compute_legal(self) -> list[Action]:
+        phase = self.phase
+        if phase is Phase.DRAW:
+            return [self._tables[self.current].draw]
+        if phase is Phase.RESPOND:
+            table = self._tables[self.responder]
+            counts = self.hands[self.responder]
+            start = self.impending.cidx * 6
+            imp = table.impending
+            out: list[Action] = [table.pass_]
+            out += [imp[i] for i in range(start, start + 6) if counts[i]]
+            return out
+        seat = self.current
+        table = self._tables[seat]
+        counts = self.hands[seat]
+        if phase is Phase.PLAY:
+            out = []
+            if not self.hoarded:
+                helped = self.helped
+                for fb in self.full_blown:
+                    crisis = fb.crisis
+                    if crisis.id in helped:
+                        continue
+                    acts = table.full_blown[crisis.id]
+                    start = crisis.cidx * 6
+                    out += [acts[i] for i in range(start, start + 6) if counts[i]]
+                if self.played_full_blown:
+                    hoard = table.hoard
+                    out += [hoard[j] for j in set_indices_in_hand(counts)]
+            out.append(table.end)
+            return out
+        if phase is Phase.DISCARD:
+            discard = table.discard
+            return [discard[i] for i in range(18) if counts[i]]
+        return []
+
+    def is_legal(self, action: Action) -> bool:
+        try:
+            self._check(action)
+        except IllegalActionError:
+            return False
+        return True
+
+    def _check(self, action: Action) -> None:
+        """Raise IllegalActionError if ``action`` is not allowed now. Changes nothing."""
+        phase = self.phase
+        if phase is Phase.OVER:
+            raise IllegalActionError("R6", "the game is over; no more actions can be played")
+        if not isinstance(action, Action):
+            raise IllegalActionError("R7.3", f"{action!r} is not an action")
+        seat = self.to_act
+        if action.seat != seat:
+            who = self._name(action.seat)
+            raise IllegalActionError(
+                "R1.4", f"it is not {who}'s move: {self._name(seat)} must act "
+                        f"({_PHASE_WORDS[phase]})")
+        kind = type(action)
+        if phase is Phase.DRAW:
+            if kind is not Draw:
+                raise IllegalActionError("R2.1", "the turn starts by drawing a card; "
+                                                 "the only legal action is to draw")
+            return
+        if phase is Phase.RESPOND:
+            if kind is Pass:
+                return
+            if kind is not PlayImpending:
+                raise IllegalActionError("R3.1", "an impending crisis is being answered: "
+                                                 "play one card of its colour on it, or pass")
+            sol = action.solution
+            if sol.cidx != self.impending.cidx:
+                raise IllegalActionError(
+                    "R3.1", f"only {self.impending.colour.value} Solutions can be played on "
+                            f"{self.impending}, not {sol}")
+            self._check_in_hand(seat, sol, "R3.1")
+            return
+        if phase is Phase.DISCARD:
+            if kind is not Discard:
+                raise IllegalActionError(
+                    "R4.8", f"{self._name(seat)} holds {self.hand_sizes[seat]} cards and must "
+                            f"discard down to {HAND_LIMIT} before the turn can end")
+            self._check_in_hand(seat, action.solution, "R4.8")
+            return
+        # Phase.PLAY
+        if kind is EndTurn:
+            return
+        if kind is PlayFullBlown:
+            if self.hoarded:
+                raise IllegalActionError("R4.7", "after hoarding, no more cards can be played "
+                                                 "on full-blown crises this turn")
+            crisis = action.crisis
+            if self._find_full_blown(crisis) is None:
+                raise IllegalActionError("R4.1", f"{crisis} is not a full-blown crisis on "
+                                                 "the table")
+            if crisis.id in self.helped:
+                raise IllegalActionError("R4.1", f"only one card per full-blown crisis per "
+                                                 f"turn: {crisis} already got one")
+            if action.solution.cidx != crisis.cidx:
+                raise IllegalActionError(
+                    "R4.1", f"only {crisis.colour.value} Solutions can be played on {crisis}, "
+                            f"not {action.solution}")
+            self._check_in_hand(seat, action.solution, "R4.1")
+            return
+        if kind is Hoard:
+            if self.hoarded:
+                raise IllegalActionError("R4.4", "only one set can be hoarded per turn")
+            if not self.played_full_blown:
+                raise IllegalActionError(
+                    "R4.4", "hoarding is allowed only after playing at least one Solution on "
+                            "a full-blown crisis this turn (impending crises do not count)")
+            try:
+                cards = tuple(action.cards)
+            except TypeError:
+                cards = ()
+            if len(cards) != 3 or classify_set(cards) is None:
+                shown = ", ".join(str(c) for c in cards)
+                raise IllegalActionError(
+                    "R4.5", f"{shown} is not a set: hoard exactly 3 cards of the same value "
+                            "(one colour or three colours) or 3 consecutive values (one colour "
+                            "or three colours)")
+            need = [0] * 18
+            for c in cards:
+                need[c.index] += 1
+            counts = self.hands[seat]
+            for i, k in enumerate(need):
+                if k > counts[i]:
+                    raise IllegalActionError(
+                        "R4.4", f"{self._name(seat)} does not hold {k} x {SOLUTION_KINDS[i]}")
+            return
+        if kind is Discard:
+            raise IllegalActionError("R4.8", f"discarding comes at the end of the turn, and "
+                                             f"only above {HAND_LIMIT} cards")
+        raise IllegalActionError("R4", f"{action} is not possible in phase 3: play on "
+                                       "full-blown crises, hoard a set, or end the turn")
+
+    def _check_in_hand(self, seat: int, sol, rule: str) -> None:
+        if not isinstance(sol, Solution) or not self.hands[seat][sol.index]:
+            raise IllegalActionError(rule, f"{self._name(seat)} has no {sol} in hand")
+
+    def _name(self, seat) -> str:
+        if isinstance(seat, int) and 0 <= seat < self.n_players:
+            return self.config.players[seat]
+        return f"seat {seat!r}"
+
+    def _find_full_blown(self, crisis: Crisis) -> FullBlown | None:
+        for fb in self.full_blown:
+            if fb.crisis == crisis:
+                return fb
+        return None
+
+    # ------------------------------------------------------------------ apply
+    def apply(self, action: Action) -> None:
+        """Play ``action`` for the seat ``to_act``. Raises IllegalActionError, changing
+        nothing, if the rules forbid it (R7.3)."""
+        legal = self._legal
+        if legal is not None:
+            # Fast path: the very object handed out by legal_actions() (identity, not ==,
+            # which would call the dataclass __eq__ on every element before it).
+            for candidate in legal:
+                if candidate is action:
+                    break
+            else:
+                self._check(action)  # raises before anything is changed
+        else:
+            self._check(action)
+        self._legal = None
+        self.history.append(action)
+        _HANDLERS[type(action)](self, action)
+
+    def _log(self, kind: EventKind, **fields) -> None:
+        if self.log_events:
+            self.events.append(Event(kind, self.turn, **fields))
+
+    def _take(self, seat: int, sol: Solution) -> None:
+        self.hands[seat][sol.index] -= 1
+        self.hand_sizes[seat] -= 1
+
+    def _do_draw(self, action: Draw) -> None:
+        seat = self.current
+        card = self.pile.pop()  # R2.1
+        if not self.pile:
+            self.last_card_drawn = True  # R6.3: the game ends after this turn
+        if isinstance(card, Solution):  # R2.2
+            self.hands[seat][card.index] += 1
+            self.hand_sizes[seat] += 1
+            if self.log_events:
+                self.events.append(Event(EventKind.DREW_SOLUTION, self.turn, seat, card))
+            self.phase = Phase.PLAY
+        else:  # R2.3
+            self.impending = card
+            self.impending_plays = []
+            self.responder = seat
+            self._responses_left = self.n_players
+            if self.log_events:
+                self.events.append(Event(EventKind.DREW_CRISIS, self.turn, seat, None, card))
+            self.phase = Phase.RESPOND
+        if self.last_card_drawn:
+            self._log(EventKind.LAST_CARD_DRAWN, seat=seat)
+
+    def _do_respond(self, action: Action) -> None:
+        seat = self.responder
+        if type(action) is PlayImpending:
+            sol = action.solution
+            self._take(seat, sol)
+            self.impending_plays.append((seat, sol))
+            self.contributed[seat][sol.cidx] += 1
+            if self.log_events:
+                self.events.append(Event(EventKind.PLAYED_IMPENDING, self.turn, seat, sol,
+                                         self.impending))
+        else:
+            if self.log_events:
+                self.events.append(Event(EventKind.PASSED, self.turn, seat, None,
+                                         self.impending))
+        self._responses_left -= 1
+        if self._responses_left:  # R3.1: once around the table, in seat order
+            self.responder = (seat + 1) % self.n_players
+        else:
+            self._resolve_impending()
+
+    def _resolve_impending(self) -> None:
+        crisis = self.impending
+        plays = self.impending_plays
+        total = sum(s.value for _, s in plays)  # R3.2
+        self.impending = None
+        self.impending_plays = []
+        self.responder = self.current
+        self.discard.extend(s for _, s in plays)
+        if plays and total >= crisis.threat:  # R3.3
+            self.discard.append(crisis)
+            self._log(EventKind.CRISIS_SOLVED, seat=self.current, crisis=crisis, value=total)
+            first = plays[0][0]
+            high = max(s.value for _, s in plays)
+            highest = [seat for seat, s in plays if s.value == high]
+            for seat, _ in plays:  # R3.4, in the order the cards were played
+                pts = 0
+                if seat == first:
+                    pts += POINTS_FIRST
+                if seat in highest:
+                    pts += POINTS_HIGHEST
+                if pts:
+                    self.points[seat] += pts
+                    reason = (ScoreReason.FIRST_AND_HIGHEST if pts == 6 else
+                              ScoreReason.FIRST if seat == first else ScoreReason.HIGHEST)
+                    self._log(EventKind.SCORED, seat=seat, value=pts, reason=reason,
+                              crisis=crisis)
+            self._finish_turn()  # R3.5: no phase 3 after solving an impending crisis
+            return
+        self.full_blown.append(FullBlown(crisis))  # R3.6
+        self._log(EventKind.CRISIS_FULL_BLOWN, seat=self.current, crisis=crisis, value=total)
+        if self._check_loss():  # R3.7
+            return
+        # R3.8: draw again; with an empty pile go straight to phase 3 (Decision)
+        self.phase = Phase.DRAW if self.pile else Phase.PLAY
+
+    def _check_loss(self) -> bool:
+        """R6.1: collective loss, checked when a crisis has just become full-blown."""
+        by_region, by_colour, total = self.full_blown_counts()
+        causes = [LossCause("region", k, region=r) for r, k in by_region.items()
+                  if k >= LOSS_REGION]
+        causes += [LossCause("colour", k, colour=c) for c, k in by_colour.items()
+                   if k >= LOSS_COLOUR]
+        if total >= LOSS_TOTAL:
+            causes.append(LossCause("total", total))
+        if not causes:
+            return False
+        self.outcome = Outcome(lost=True, causes=tuple(causes))
+        self.phase = Phase.OVER
+        self._log(EventKind.WORLD_LOST, causes=tuple(causes))
+        return True
+
+    def _do_play_full_blown(self, action: PlayFullBlown) -> None:
+        seat = self.current
+        sol = action.solution
+        fb = self._find_full_blown(action.crisis)
+        self._take(seat, sol)
+        fb.plays.append((seat, sol))  # R4.2: cards stay and add up across turns
+        fb.total += sol.value
+        self.helped.add(fb.crisis.id)
+        self.played_full_blown = True
+        self.contributed[seat][sol.cidx] += 1
+        self._log(EventKind.PLAYED_FULL_BLOWN, seat=seat, card=sol, crisis=fb.crisis,
+                  value=fb.total)
+        if fb.total >= fb.crisis.threat:  # R4.3
+            self.full_blown.remove(fb)
+            self.discard.append(fb.crisis)
+            self.discard.extend(s for _, s in fb.plays)
+            self.points[seat] += POINTS_FULL_BLOWN
+            self._log(EventKind.FULL_BLOWN_SOLVED, seat=seat, crisis=fb.crisis, value=fb.total)
+            self._log(EventKind.SCORED, seat=seat, value=POINTS_FULL_BLOWN,
+                      reason=ScoreReason.LAST_ON_FULL_BLOWN, crisis=fb.crisis)
+
+    def _do_hoard(self, action: Hoard) -> None:
+        seat = self.current
+        cards = tuple(sorted(action.cards))
+        for c in cards:
+            self._take(seat, c)
+        self.hoards[seat].append(cards)  # R4.6: out of play until the final score
+        self.hoarded = True
+        self._log(EventKind.HOARDED, seat=seat, cards=cards)
+
+    def _do_end_turn(self, action: EndTurn) -> None:
+        if self.hand_sizes[self.current] > HAND_LIMIT:  # R4.8
+            self.phase = Phase.DISCARD
+        else:
+            self._finish_turn()
+
+    def _do_discard(self, action: Discard) -> None:
+        seat = self.current
+        self._take(seat, action.solution)
+        self.discard.append(action.solution)
+        self._log(EventKind.DISCARDED, seat=seat, card=action.solution)
+        if self.hand_sizes[seat] <= HAND_LIMIT:
+            self._finish_turn()
+
+    def _finish_turn(self) -> None:
+        seat = self.current
+        if self.hand_sizes[seat] > HAND_LIMIT:  # R4.8 also when the turn ends in phase 2
+            self.phase = Phase.DISCARD
+            return
+        if self.log_events:
+            self.events.append(Event(EventKind.TURN_ENDED, self.turn, seat))
+        self.helped = set()
+        self.played_full_blown = False
+        self.hoarded = False
+        if self.last_card_drawn:  # R6.3
+            self._finish_success()
+            return
+        self.current = self.responder = (seat + 1) % self.n_players  # R4.8: clockwise
+        self.turn += 1
+        self.phase = Phase.DRAW
+        if self.log_events:
+            self.events.append(Event(EventKind.TURN_STARTED, self.turn, self.current))
+
+    def _finish_success(self) -> None:
+        """R6.3-R6.5 (and R5.2 with teams): score and rank."""
+        scores = tuple(self.final_score(s) for s in range(self.n_players))
+        groups = [(members, sum(scores[m] for m in members))
+                  for members in self.config.teams_list()]
+        groups.sort(key=lambda g: (-g[1], g[0]))
+        ranking = []
+        for i, (members, score) in enumerate(groups):
+            rank = ranking[-1].rank if ranking and ranking[-1].score == score else i + 1
+            ranking.append(Standing(rank, members, score))
+        winners = tuple(sorted(m for st in ranking if st.rank == 1 for m in st.seats))
+        self.outcome = Outcome(False, (), scores, tuple(ranking), winners)
+        self.phase = Phase.OVER
+        self._log(EventKind.GAME_WON, value=ranking[0].score, seats=winners)
+
+    # --------------------------------------------------------- copy & views
+    def clone(self) -> GameState:
+        """An independent copy (shares only immutable parts)."""
+        new = GameState.__new__(GameState)
+        d = self.__dict__.copy()
+        d["hands"] = [h[:] for h in self.hands]
+        d["hand_sizes"] = self.hand_sizes[:]
+        d["pile"] = self.pile[:]
+        d["discard"] = self.discard[:]
+        d["full_blown"] = [fb.copy() for fb in self.full_blown]
+        d["impending_plays"] = self.impending_plays[:]
+        d["hoards"] = [h[:] for h in self.hoards]
+        d["points"] = self.points[:]
+        d["contributed"] = [c[:] for c in self.contributed]
+        d["helped"] = set(self.helped)
+        d["history"] = self.history[:]
+        d["events"] = self.events[:]
+        new.__dict__.update(d)
+        return new
+
+    def card_locations(self) -> dict[str, int]:
+        """How many cards are in each place (R7.1): always 90 Solutions + the crises."""
+        impending = (1 if self.impending else 0) + len(self.impending_plays)
+        return {
+            "draw_pile": len(self.pile),
+            "hands": sum(self.hand_sizes),
+            "impending": impending,
+            "full_blown": sum(1 + len(fb.plays) for fb in self.full_blown),
+            "hoards": sum(3 * len(h) for h in self.hoards),
+            "discard": len(self.discard),
+        }
+
+    def view(self, seat: int | None = None):
+        """What ``seat`` may see (R7.5); ``None`` gives the public (projector) view."""
+        from .views import make_view
+
+        return make_view(self, seat)
+
+    def visible_events(self, seat: int | None = None) -> list[Event]:
+        """The event log as ``seat`` may see it: others' drawn and hoarded cards removed
+        while the game goes on (R7.5). ``None``: the public log."""
+        if self.is_over:
+            return list(self.events)
+        return [e if (not e.is_private or e.seat == seat) else e.redacted()
+                for e in self.events]
+
+    # ------------------------------------------------------------ records
+    def rewind(self, n_actions: int) -> GameState:
+        """A new state as it was after the first ``n_actions`` actions (undo)."""
+        if not 0 <= n_actions <= len(self.history):
+            raise IndexError(f"can rewind to 0..{len(self.history)} actions, not {n_actions}")
+        state = GameState(self.config, self.seed, log_events=self.log_events)
+        for action in self.history[:n_actions]:
+            state.apply(action)
+        return state
+
+    def __str__(self) -> str:
+        from .views import render_text
+
+        return render_text(self.view(None))
+
+    def __repr__(self) -> str:
+        return (f"<GameState {', '.join(self.players)}; turn {self.turn}, "
+                f"{self.phase.value}, {len(self.pile)} cards in the pile>")
+
+
+_PHASE_WORDS = {
+    Phase.DRAW: "drawing a card",
+    Phase.RESPOND: "answering the impending crisis",
+    Phase.PLAY: "playing cards",
+    Phase.DISCARD: "discarding down to 8",
+    Phase.OVER: "the game is over",
+}
+
+_HANDLERS = {
+    Draw: GameState._do_draw,
+    PlayImpending: GameState._do_respond,
+    Pass: GameState._do_respond,
+    PlayFullBlown: GameState._do_play_full_blown,
+    Hoard: GameState._do_hoard,
+    EndTurn: GameState._do_end_turn,
+    Discard: GameState._do_discard,
+}
+
+
+def new_game(players: Iterable[str] | int, *, seed: int | None = None, teams: bool = False,
+             first_player: int | str = 0, crises=None, hands=None, draw_top=(),
+             draw_bottom=(), log_events: bool = True) -> GameState:
+    """Set up a game (R1).
+
+    ``players``: 3-6 names (or a number, for "Player 1".. names). ``seed``: the set-up
+    shuffle (R1.6); None picks one at random and keeps it in ``state.seed``.
+    ``teams``: the R5 variant (4 or 6 players). ``first_player``: seat or name (R1.4).
+    ``crises``: a custom crisis list (R0.4). ``hands``/``draw_top``/``draw_bottom``:
+    a stacked deck for tests and scripted lessons; the rest is shuffled with ``seed``.
+    """
+    if isinstance(players, int) and not isinstance(players, bool):
+        if not 3 <= players <= 6:
+            raise ConfigError("R1.1", f"Terra is played by 3 to 6 players, not {players}")
+        players = [f"Player {i + 1}" for i in range(players)]
+    elif not isinstance(players, (str, Sequence)):
+        players = list(players)
+    config = GameConfig.make(players, teams=teams, first_player=first_player, crises=crises,
+                             hands=hands, draw_top=draw_top, draw_bottom=draw_bottom)
+    if seed is None:
+        seed = random.SystemRandom().randrange(2**63)
+    elif isinstance(seed, bool) or not isinstance(seed, int):
+        raise ConfigError("R1.6", f"seed must be a whole number, not {seed!r}")
+    return GameState(config, seed, log_events=log_events)

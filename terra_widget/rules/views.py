@@ -1,0 +1,256 @@
+"""What one seat may see (R7.5), the public projector view, and sampling the unseen.
+
+A view is computed from the state, never by hiding fields in the UI: a seat's view holds
+its own hand, everything face up on the table, the size of every other hand and hoard
+and of the draw pile -- never another hand, a face-down hoard or the pile's order.
+
+**Decision (not in the rulebook):** cards discarded to the hand limit (R4.8) go face up
+on the discard pile, so the discard pile is public like the Solutions discarded from
+crises. Hoards stay face down until the game ends; then every hoard is shown.
+"""
+
+from __future__ import annotations
+
+import random
+from dataclasses import dataclass
+
+from .cards import SOLUTION_KINDS, Card, Crisis, Solution, full_solution_counts
+from .events import Event
+from .state import (
+    HAND_LIMIT,
+    LOSS_COLOUR,
+    LOSS_REGION,
+    LOSS_TOTAL,
+    FullBlown,
+    GameConfig,
+    GameState,
+    Outcome,
+    Phase,
+    _tables,
+    count_full_blown,
+)
+
+
+@dataclass(frozen=True)
+class FullBlownView:
+    crisis: Crisis
+    plays: tuple[tuple[int, Solution], ...]  # (seat, card), oldest first
+    total: int
+
+    @property
+    def missing(self) -> int:
+        """How much more is needed to solve it (R4.3)."""
+        return max(0, self.crisis.threat - self.total)
+
+
+@dataclass(frozen=True)
+class PlayerView:
+    """Everything ``seat`` may know. ``seat`` is None for the public (projector) view."""
+
+    seat: int | None
+    config: GameConfig
+    turn: int
+    phase: Phase
+    current: int
+    to_act: int | None
+    hand: tuple[Solution, ...] | None  # own hand; None in the public view
+    hand_sizes: tuple[int, ...]
+    hoard_sizes: tuple[int, ...]  # number of hoarded cards per seat
+    own_hoards: tuple[tuple[Solution, ...], ...]  # this seat's sets (face down to others)
+    revealed_hoards: tuple[tuple[tuple[Solution, ...], ...], ...] | None  # all, once over
+    points: tuple[int, ...]  # the scoring track, public
+    contributed: tuple[tuple[int, int, int], ...]  # cards given per colour, public
+    pile_size: int
+    impending: Crisis | None
+    impending_plays: tuple[tuple[int, Solution], ...]
+    responder: int
+    responses_left: int
+    full_blown: tuple[FullBlownView, ...]
+    discard: tuple[Card, ...]
+    helped: frozenset[str]  # ids of full-blown crises the current player helped this turn
+    played_full_blown: bool
+    hoarded: bool
+    last_card_drawn: bool
+    outcome: Outcome | None
+
+    # -- convenience -------------------------------------------------------
+    @property
+    def players(self) -> tuple[str, ...]:
+        return self.config.players
+
+    @property
+    def n_players(self) -> int:
+        return self.config.n_players
+
+    @property
+    def is_over(self) -> bool:
+        return self.phase is Phase.OVER
+
+    def full_blown_counts(self) -> tuple[dict, dict, int]:
+        return count_full_blown(fb.crisis for fb in self.full_blown)
+
+    def loss_margins(self) -> tuple[dict, dict, int]:
+        """How many more full-blown crises each threshold can take before the world is lost
+        (R6.1): 1 means the next one in that region/colour ends the game."""
+        by_region, by_colour, total = self.full_blown_counts()
+        return ({r: LOSS_REGION - k for r, k in by_region.items()},
+                {c: LOSS_COLOUR - k for c, k in by_colour.items()},
+                LOSS_TOTAL - total)
+
+    def crises_unseen(self) -> tuple[Crisis, ...]:
+        """Crises still in the draw pile: the deck minus every crisis that was revealed."""
+        seen = {c.id for c in self.discard if isinstance(c, Crisis)}
+        seen.update(fb.crisis.id for fb in self.full_blown)
+        if self.impending is not None:
+            seen.add(self.impending.id)
+        return tuple(c for c in self.config.crises if c.id not in seen)
+
+    def unseen_solution_counts(self) -> list[int]:
+        """Per kind, the Solutions this seat cannot see: in others' hands and hoards and in
+        the draw pile."""
+        counts = full_solution_counts()
+        visible: list[Solution] = [c for c in self.discard if isinstance(c, Solution)]
+        visible += [s for _, s in self.impending_plays]
+        for fb in self.full_blown:
+            visible += [s for _, s in fb.plays]
+        if self.hand is not None:
+            visible += self.hand
+        for cards in self.own_hoards:
+            visible += cards
+        for s in visible:
+            counts[s.index] -= 1
+        return counts
+
+    @property
+    def hand_over_limit(self) -> int:
+        return max(0, len(self.hand or ()) - HAND_LIMIT)
+
+
+def make_view(state: GameState, seat: int | None) -> PlayerView:
+    if seat is not None and not (isinstance(seat, int) and 0 <= seat < state.n_players):
+        raise ValueError(f"seat must be 0..{state.n_players - 1} or None, not {seat!r}")
+    over = state.is_over
+    return PlayerView(
+        seat=seat,
+        config=state.config,
+        turn=state.turn,
+        phase=state.phase,
+        current=state.current,
+        to_act=state.to_act,
+        hand=None if seat is None else state.hand(seat),
+        hand_sizes=tuple(state.hand_sizes),
+        hoard_sizes=tuple(3 * len(h) for h in state.hoards),
+        own_hoards=() if seat is None else tuple(state.hoards[seat]),
+        revealed_hoards=tuple(tuple(h) for h in state.hoards) if over else None,
+        points=tuple(state.points),
+        contributed=tuple(tuple(c) for c in state.contributed),
+        pile_size=len(state.pile),
+        impending=state.impending,
+        impending_plays=tuple(state.impending_plays),
+        responder=state.responder,
+        responses_left=state._responses_left,
+        full_blown=tuple(FullBlownView(fb.crisis, tuple(fb.plays), fb.total)
+                         for fb in state.full_blown),
+        discard=tuple(state.discard),
+        helped=frozenset(state.helped),
+        played_full_blown=state.played_full_blown,
+        hoarded=state.hoarded,
+        last_card_drawn=state.last_card_drawn,
+        outcome=state.outcome,
+    )
+
+
+def sample_state(view: PlayerView, rng: random.Random, *, log_events: bool = False
+                 ) -> GameState:
+    """A full game state consistent with everything ``view`` shows, with the cards it
+    cannot see (other hands and hoards, the draw pile) dealt at random.
+
+    Used by the risk meter: it never looks at the true hidden cards. Other seats' hoards
+    are filled with random unseen cards (they are out of play, so only which cards are
+    gone matters for the rest of the game, not whether they form sets). The sampled
+    state has no history and cannot be replayed or saved.
+    """
+    if view.is_over:
+        raise ValueError("the game is over: there is nothing left to sample")
+    counts = view.unseen_solution_counts()
+    unseen = [SOLUTION_KINDS[i] for i in range(18) for _ in range(counts[i])]
+    rng.shuffle(unseen)
+    n = view.n_players
+    state = GameState.__new__(GameState)
+    state.config = view.config
+    state.seed = None
+    state.log_events = log_events
+    state.n_players = n
+    state.hands = [[0] * 18 for _ in range(n)]
+    state.hand_sizes = list(view.hand_sizes)
+    state.hoards = [[] for _ in range(n)]
+    for s in range(n):
+        if s == view.seat:
+            for card in view.hand:
+                state.hands[s][card.index] += 1
+            state.hoards[s] = list(view.own_hoards)
+            continue
+        for _ in range(view.hand_sizes[s]):
+            state.hands[s][unseen.pop().index] += 1
+        for _ in range(view.hoard_sizes[s] // 3):
+            state.hoards[s].append(tuple(sorted((unseen.pop(), unseen.pop(), unseen.pop()))))
+    pile: list[Card] = unseen + list(view.crises_unseen())
+    rng.shuffle(pile)
+    if len(pile) != view.pile_size:  # pragma: no cover - guards the bookkeeping above
+        raise AssertionError("sampled draw pile does not match the view's pile size")
+    state.pile = pile
+    state.discard = list(view.discard)
+    state.full_blown = [FullBlown(fb.crisis, list(fb.plays), fb.total) for fb in view.full_blown]
+    state.impending = view.impending
+    state.impending_plays = list(view.impending_plays)
+    state.points = list(view.points)
+    state.contributed = [list(c) for c in view.contributed]
+    state.current = view.current
+    state.phase = view.phase
+    state.turn = view.turn
+    state.responder = view.responder
+    state._responses_left = view.responses_left
+    state.helped = set(view.helped)
+    state.played_full_blown = view.played_full_blown
+    state.hoarded = view.hoarded
+    state.last_card_drawn = view.last_card_drawn
+    state.outcome = view.outcome
+    state.history = []
+    state.events = []
+    state._legal = None
+    state._tables = _tables(view.config)
+    return state
+
+
+def render_text(view: PlayerView) -> str:
+    """A plain-text picture of a view: used by ``str(state)`` and golden transcripts."""
+    names = view.players
+    lines = [f"Turn {view.turn} - {names[view.current]}'s turn - phase: {view.phase.value}"]
+    by_region, by_colour, total = view.full_blown_counts()
+    lines.append(f"Draw pile: {view.pile_size} cards | full-blown: {total}/{LOSS_TOTAL} in all")
+    if view.full_blown:
+        for fb in view.full_blown:
+            played = " + ".join(f"{s}" for _, s in fb.plays) or "nothing"
+            lines.append(f"  full-blown {fb.crisis} (threat {fb.crisis.threat}): {played} "
+                         f"= {fb.total}")
+    if view.impending is not None:
+        played = ", ".join(f"{names[seat]}: {s}" for seat, s in view.impending_plays) or "none"
+        lines.append(f"Impending: {view.impending} (threat {view.impending.threat}); "
+                     f"played: {played}")
+    for s, name in enumerate(names):
+        hand = ""
+        if view.hand is not None and s == view.seat:
+            hand = " hand: " + " ".join(c.code for c in view.hand)
+        lines.append(f"  {name}: {view.points[s]} pts, {view.hand_sizes[s]} in hand, "
+                     f"{view.hoard_sizes[s]} hoarded{hand}")
+    if view.outcome is not None:
+        if view.outcome.lost:
+            lines.append("WORLD LOST: " + "; ".join(str(c) for c in view.outcome.causes))
+        else:
+            for st in view.outcome.ranking:
+                who = " & ".join(names[m] for m in st.seats)
+                lines.append(f"  #{st.rank} {who}: {st.score}")
+    return "\n".join(lines)
+
+
+__all__ = ["FullBlownView", "PlayerView", "make_view", "sample_state", "render_text", "Event"]
