@@ -348,8 +348,9 @@ def start_voila(
 ) -> VoilaServer:
     """Serve one notebook with Voila on 127.0.0.1:<free port> (page at ``server.url``).
 
-    Voila has no token here. Every page load starts a new kernel. Readiness is probed on a
-    static file, so no kernel is started before the browser comes.
+    Voila has no token here. Every page load starts a new kernel, so readiness is read from
+    the log ("Voila is running at") plus the port accepting connections: no HTTP request,
+    no kernel started before the browser comes.
     """
     python = python or sys.executable
     notebook = Path(notebook)
