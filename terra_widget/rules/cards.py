@@ -62,6 +62,7 @@ _REGION_LABEL = {
     Region.OCEANIA_SOUTH_EAST_ASIA: "Oceania & South-East Asia",
 }
 REGIONS: tuple[Region, ...] = tuple(Region)
+_REGION_INDEX = {r: i for i, r in enumerate(REGIONS)}
 
 #: R0.5: how many Solution cards of each value exist in each colour.
 SOLUTION_COUNTS = {1: 6, 2: 6, 3: 5, 4: 5, 5: 4, 6: 4}
@@ -155,7 +156,7 @@ def full_solution_counts() -> list[int]:
 class Crisis:
     """A Crisis card (R0.4): one colour, one region, a threat from 10 to 16."""
 
-    __slots__ = ("id", "colour", "region", "threat", "cidx", "_hash")
+    __slots__ = ("id", "colour", "region", "threat", "cidx", "ridx", "_hash")
 
     def __init__(self, id: str, colour: Colour | str, region: Region | str, threat: int):
         if not isinstance(id, str) or not id:
@@ -181,6 +182,7 @@ class Crisis:
         self.region = region
         self.threat = threat
         self.cidx = colour.index
+        self.ridx = _REGION_INDEX[region]
         self._hash = hash(("Crisis", id, colour, region, threat))
 
     def __eq__(self, other) -> bool:

@@ -78,6 +78,13 @@ _SET_MASKS = tuple(((1 << a) | (1 << b) | (1 << c), a == c) for a, b, c in ALL_S
 _BITS = tuple(1 << i for i in range(18))
 
 
+def set_indices_for_masks(have: int, triple: int) -> tuple[int, ...]:
+    """Indices into ``ALL_SETS`` of every set a hand can make, given bit masks of the
+    kinds it holds (``have``) and holds three or more of (``triple``)."""
+    return tuple(j for j, (m, same) in enumerate(_SET_MASKS)
+                 if (triple if same else have) & m == m)
+
+
 def set_indices_in_hand(counts) -> tuple[int, ...]:
     """Indices into ``ALL_SETS`` of every set that a hand (18 kind counts) can make."""
     have = triple = 0
@@ -86,17 +93,7 @@ def set_indices_in_hand(counts) -> tuple[int, ...]:
             have |= _BITS[i]
             if k >= 3:
                 triple |= _BITS[i]
-    key = have | (triple << 18)
-    found = _FOUND.get(key)
-    if found is None:
-        if len(_FOUND) > 200_000:  # bounded memo: hands repeat a lot in simulations
-            _FOUND.clear()
-        found = _FOUND[key] = tuple(j for j, (m, same) in enumerate(_SET_MASKS)
-                                    if (triple if same else have) & m == m)
-    return found
-
-
-_FOUND: dict[int, tuple[int, ...]] = {}
+    return set_indices_for_masks(have, triple)
 
 
 def sets_in_hand(counts) -> list[tuple[Solution, Solution, Solution]]:

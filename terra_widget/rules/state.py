@@ -42,7 +42,7 @@ from .cards import (
 )
 from .errors import ConfigError, IllegalActionError
 from .events import Event, EventKind, LossCause, ScoreReason
-from .sets import ALL_SET_CARDS, classify_set, set_indices_in_hand
+from .sets import ALL_SET_CARDS, classify_set, set_indices_for_masks
 
 #: R1.2: cards dealt to each player, by player count.
 HAND_SIZES = {3: 4, 4: 4, 5: 3, 6: 2}
@@ -217,6 +217,20 @@ class Outcome:
         }
 
 
+# Module constants: faster than enum attribute look-ups in the hot paths.
+_DRAW = Phase.DRAW
+_RESPOND = Phase.RESPOND
+_PLAY = Phase.PLAY
+_DISCARD = Phase.DISCARD
+_OVER = Phase.OVER
+_EV_TURN_STARTED = EventKind.TURN_STARTED
+_EV_TURN_ENDED = EventKind.TURN_ENDED
+_EV_DREW_SOLUTION = EventKind.DREW_SOLUTION
+_EV_DREW_CRISIS = EventKind.DREW_CRISIS
+_EV_PLAYED_IMPENDING = EventKind.PLAYED_IMPENDING
+_EV_PASSED = EventKind.PASSED
+
+
 @dataclass
 class FullBlown:
     """A full-blown crisis in the centre and the Solutions under it (R3.6, R4.2)."""
@@ -233,7 +247,8 @@ class _ActionTable:
     """Every action object a seat can ever be offered, built once per game config so that
     listing legal actions allocates nothing (speed matters for simulations)."""
 
-    __slots__ = ("draw", "pass_", "end", "impending", "discard", "full_blown", "hoard")
+    __slots__ = ("draw", "pass_", "end", "impending", "discard", "full_blown", "hoard",
+                 "draw_only", "respond", "_fb_by_mask", "_hoards_by_mask", "_discard_by_mask")
 
     def __init__(self, seat: int, crises: tuple[Crisis, ...]):
         self.draw = Draw(seat)
@@ -244,23 +259,66 @@ class _ActionTable:
         self.full_blown = {c.id: [PlayFullBlown(seat, s, c) if s.cidx == c.cidx else None
                                   for s in SOLUTION_KINDS] for c in crises}
         self.hoard = [Hoard(seat, cards) for cards in ALL_SET_CARDS]
+        self.draw_only = (self.draw,)
+        # answers to an impending crisis, by colour and by which of its 6 kinds are held
+        self.respond = [tuple((self.pass_,) + tuple(self.impending[c * 6 + v] for v in range(6)
+                                                     if m >> v & 1)
+                              for m in range(64)) for c in range(3)]
+        self._fb_by_mask: dict = {}
+        self._hoards_by_mask: dict = {}
+        self._discard_by_mask: dict = {}
+
+    def full_blown_for(self, crisis: Crisis, mask6: int) -> tuple[Action, ...]:
+        key = (crisis.id, mask6)
+        got = self._fb_by_mask.get(key)
+        if got is None:
+            acts = self.full_blown[crisis.id]
+            start = crisis.cidx * 6
+            got = self._fb_by_mask[key] = tuple(acts[start + v] for v in range(6)
+                                                if mask6 >> v & 1)
+        return got
+
+    def hoards_for(self, have: int, triple: int) -> tuple[Action, ...]:
+        key = have | triple << 18
+        got = self._hoards_by_mask.get(key)
+        if got is None:
+            if len(self._hoards_by_mask) > 100_000:
+                self._hoards_by_mask.clear()
+            got = self._hoards_by_mask[key] = tuple(
+                self.hoard[j] for j in set_indices_for_masks(have, triple))
+        return got
+
+    def discards_for(self, have: int) -> tuple[Action, ...]:
+        got = self._discard_by_mask.get(have)
+        if got is None:
+            got = self._discard_by_mask[have] = tuple(self.discard[i] for i in range(18)
+                                                      if have >> i & 1)
+        return got
 
 
-_TABLES: dict[tuple, _ActionTable] = {}
+_BIT = tuple(1 << i for i in range(18))
+_CLEAR = tuple(~(1 << i) for i in range(18))
+_TABLES: dict[tuple, list[_ActionTable]] = {}
+_TABLES_BY_ID: dict[int, tuple[tuple[Crisis, ...], list[_ActionTable]]] = {}
 
 
 def _tables(config: GameConfig) -> list[_ActionTable]:
-    """Action tables for each seat, shared by every game with the same crisis list."""
-    out = []
-    for seat in range(config.n_players):
-        key = (seat, config.crises)
-        table = _TABLES.get(key)
-        if table is None:
-            if len(_TABLES) > 256:  # many custom decks: do not grow without bound
-                _TABLES.clear()
-            table = _TABLES[key] = _ActionTable(seat, config.crises)
-        out.append(table)
-    return out
+    """Action tables for each seat (6 seats), shared by every game with the same crisis
+    list. Looked up by the tuple's identity first: hashing 18 crises per game is slow."""
+    crises = config.crises
+    hit = _TABLES_BY_ID.get(id(crises))
+    if hit is not None and hit[0] is crises:
+        return hit[1]
+    key = tuple((c.id, c.colour.value, c.region.value, c.threat) for c in crises)
+    tables = _TABLES.get(key)
+    if tables is None:
+        tables = [_ActionTable(seat, crises) for seat in range(6)]
+    if len(_TABLES) > 64:  # many custom decks: do not grow without bound
+        _TABLES.clear()
+        _TABLES_BY_ID.clear()
+    _TABLES[key] = tables
+    _TABLES_BY_ID[id(crises)] = (crises, tables)
+    return tables
 
 
 class GameState:
@@ -274,6 +332,9 @@ class GameState:
         self.n_players = n
         self.hands: list[list[int]] = [[0] * 18 for _ in range(n)]
         self.hand_sizes = [0] * n
+        # bit i set when the seat holds kind i / holds 3+ of kind i (fast legal moves)
+        self.masks = [0] * n
+        self.triples = [0] * n
         self.pile: list[Card] = []  # top of the pile is the END of the list
         self.discard: list[Card] = []
         self.full_blown: list[FullBlown] = []
@@ -283,7 +344,7 @@ class GameState:
         self.points = [0] * n  # the scoring track (R1.5, R3.4, R4.3)
         self.contributed = [[0, 0, 0] for _ in range(n)]  # cards given, per colour
         self.current = config.first_player
-        self.phase = Phase.DRAW
+        self.phase = _DRAW
         self.turn = 1
         self.responder = config.first_player
         self._responses_left = 0
@@ -292,8 +353,12 @@ class GameState:
         self.hoarded = False  # R4.4, R4.7
         self.last_card_drawn = False  # R6.3
         self.outcome: Outcome | None = None
+        self.is_over = False  # True once the phase is OVER (an attribute: read every action)
         self.history: list[Action] = []
-        self.events: list[Event] = []
+        # Events are kept as plain tuples while playing (cheap) and turned into Event
+        # objects when somebody reads ``events``.
+        self._ev: list[tuple] = []
+        self._ev_cache: list[Event] = []
         self._legal: tuple[Action, ...] | None = None
         self._tables = _tables(config)
         self._deal(random.Random(seed))
@@ -323,31 +388,27 @@ class GameState:
                     dealt[seat].append(solutions.pop())
         for seat, hand in enumerate(dealt):
             for card in hand:
-                self.hands[seat][card.index] += 1
-            self.hand_sizes[seat] = len(hand)
+                self._add(seat, card)
         stacked_ids = {c.id for c in (*cfg.draw_top, *cfg.draw_bottom) if isinstance(c, Crisis)}
         rest: list[Card] = solutions + [c for c in cfg.crises if c.id not in stacked_ids]
         rng.shuffle(rest)  # R1.3: shuffle the Crises into the remaining Solutions
         # the top of the pile is the end of the list
         self.pile = list(reversed(cfg.draw_bottom)) + rest + list(reversed(cfg.draw_top))
         if self.log_events:
-            self.events.append(Event(EventKind.TURN_STARTED, self.turn, self.current))
+            self._ev.append((_EV_TURN_STARTED, self.turn, self.current))
 
     # --------------------------------------------------------------- queries
     @property
     def players(self) -> tuple[str, ...]:
         return self.config.players
 
-    @property
-    def is_over(self) -> bool:
-        return self.phase is Phase.OVER
 
     @property
     def to_act(self) -> int | None:
         """The seat that must act now, or None once the game is over."""
-        if self.phase is Phase.RESPOND:
+        if self.phase is _RESPOND:
             return self.responder
-        if self.phase is Phase.OVER:
+        if self.phase is _OVER:
             return None
         return self.current
 
@@ -376,44 +437,37 @@ class GameState:
         """Every action the seat ``to_act`` may take now (R7.2). Empty once the game is over."""
         legal = self._legal
         if legal is None:
-            legal = self._legal = tuple(self._compute_legal())
+            legal = self._legal = self._compute_legal()
         return legal
 
-    def _compute_legal(self) -> list[Action]:
+    def _compute_legal(self) -> tuple[Action, ...]:
         phase = self.phase
-        if phase is Phase.DRAW:
-            return [self._tables[self.current].draw]
-        if phase is Phase.RESPOND:
-            table = self._tables[self.responder]
-            counts = self.hands[self.responder]
-            start = self.impending.cidx * 6
-            imp = table.impending
-            out: list[Action] = [table.pass_]
-            out += [imp[i] for i in range(start, start + 6) if counts[i]]
-            return out
+        if phase is _DRAW:
+            return self._tables[self.current].draw_only
+        if phase is _RESPOND:
+            seat = self.responder
+            cidx = self.impending.cidx
+            return self._tables[seat].respond[cidx][self.masks[seat] >> (6 * cidx) & 63]
         seat = self.current
         table = self._tables[seat]
-        counts = self.hands[seat]
-        if phase is Phase.PLAY:
-            out = []
-            if not self.hoarded:
-                helped = self.helped
-                for fb in self.full_blown:
-                    crisis = fb.crisis
-                    if crisis.id in helped:
-                        continue
-                    acts = table.full_blown[crisis.id]
-                    start = crisis.cidx * 6
-                    out += [acts[i] for i in range(start, start + 6) if counts[i]]
-                if self.played_full_blown:
-                    hoard = table.hoard
-                    out += [hoard[j] for j in set_indices_in_hand(counts)]
-            out.append(table.end)
-            return out
-        if phase is Phase.DISCARD:
-            discard = table.discard
-            return [discard[i] for i in range(18) if counts[i]]
-        return []
+        if phase is _PLAY:
+            if self.hoarded:  # R4.7
+                return (table.end,)
+            mask = self.masks[seat]
+            out: tuple[Action, ...] = ()
+            helped = self.helped
+            for fb in self.full_blown:
+                crisis = fb.crisis
+                if crisis.id not in helped:  # R4.1
+                    m6 = mask >> (6 * crisis.cidx) & 63
+                    if m6:
+                        out += table.full_blown_for(crisis, m6)
+            if self.played_full_blown:  # R4.4
+                out += table.hoards_for(mask, self.triples[seat])
+            return out + (table.end,)
+        if phase is _DISCARD:
+            return table.discards_for(self.masks[seat])
+        return ()
 
     def is_legal(self, action: Action) -> bool:
         try:
@@ -425,7 +479,7 @@ class GameState:
     def _check(self, action: Action) -> None:
         """Raise IllegalActionError if ``action`` is not allowed now. Changes nothing."""
         phase = self.phase
-        if phase is Phase.OVER:
+        if phase is _OVER:
             raise IllegalActionError("R6", "the game is over; no more actions can be played")
         if not isinstance(action, Action):
             raise IllegalActionError("R7.3", f"{action!r} is not an action")
@@ -436,12 +490,12 @@ class GameState:
                 "R1.4", f"it is not {who}'s move: {self._name(seat)} must act "
                         f"({_PHASE_WORDS[phase]})")
         kind = type(action)
-        if phase is Phase.DRAW:
+        if phase is _DRAW:
             if kind is not Draw:
                 raise IllegalActionError("R2.1", "the turn starts by drawing a card; "
                                                  "the only legal action is to draw")
             return
-        if phase is Phase.RESPOND:
+        if phase is _RESPOND:
             if kind is Pass:
                 return
             if kind is not PlayImpending:
@@ -454,14 +508,14 @@ class GameState:
                             f"{self.impending}, not {sol}")
             self._check_in_hand(seat, sol, "R3.1")
             return
-        if phase is Phase.DISCARD:
+        if phase is _DISCARD:
             if kind is not Discard:
                 raise IllegalActionError(
                     "R4.8", f"{self._name(seat)} holds {self.hand_sizes[seat]} cards and must "
                             f"discard down to {HAND_LIMIT} before the turn can end")
             self._check_in_hand(seat, action.solution, "R4.8")
             return
-        # Phase.PLAY
+        # _PLAY
         if kind is EndTurn:
             return
         if kind is PlayFullBlown:
@@ -549,11 +603,27 @@ class GameState:
 
     def _log(self, kind: EventKind, **fields) -> None:
         if self.log_events:
-            self.events.append(Event(kind, self.turn, **fields))
+            self._ev.append(Event(kind, self.turn, **fields))
 
     def _take(self, seat: int, sol: Solution) -> None:
-        self.hands[seat][sol.index] -= 1
+        counts = self.hands[seat]
+        i = sol.index
+        k = counts[i] = counts[i] - 1
         self.hand_sizes[seat] -= 1
+        if k == 0:
+            self.masks[seat] &= _CLEAR[i]
+        elif k == 2:
+            self.triples[seat] &= _CLEAR[i]
+
+    def _add(self, seat: int, sol: Solution) -> None:
+        counts = self.hands[seat]
+        i = sol.index
+        k = counts[i] = counts[i] + 1
+        self.hand_sizes[seat] += 1
+        if k == 1:
+            self.masks[seat] |= _BIT[i]
+        elif k == 3:
+            self.triples[seat] |= _BIT[i]
 
     def _do_draw(self, action: Draw) -> None:
         seat = self.current
@@ -561,19 +631,18 @@ class GameState:
         if not self.pile:
             self.last_card_drawn = True  # R6.3: the game ends after this turn
         if isinstance(card, Solution):  # R2.2
-            self.hands[seat][card.index] += 1
-            self.hand_sizes[seat] += 1
+            self._add(seat, card)
             if self.log_events:
-                self.events.append(Event(EventKind.DREW_SOLUTION, self.turn, seat, card))
-            self.phase = Phase.PLAY
+                self._ev.append((_EV_DREW_SOLUTION, self.turn, seat, card))
+            self.phase = _PLAY
         else:  # R2.3
             self.impending = card
             self.impending_plays = []
             self.responder = seat
             self._responses_left = self.n_players
             if self.log_events:
-                self.events.append(Event(EventKind.DREW_CRISIS, self.turn, seat, None, card))
-            self.phase = Phase.RESPOND
+                self._ev.append((_EV_DREW_CRISIS, self.turn, seat, None, card))
+            self.phase = _RESPOND
         if self.last_card_drawn:
             self._log(EventKind.LAST_CARD_DRAWN, seat=seat)
 
@@ -585,11 +654,11 @@ class GameState:
             self.impending_plays.append((seat, sol))
             self.contributed[seat][sol.cidx] += 1
             if self.log_events:
-                self.events.append(Event(EventKind.PLAYED_IMPENDING, self.turn, seat, sol,
+                self._ev.append((_EV_PLAYED_IMPENDING, self.turn, seat, sol,
                                          self.impending))
         else:
             if self.log_events:
-                self.events.append(Event(EventKind.PASSED, self.turn, seat, None,
+                self._ev.append((_EV_PASSED, self.turn, seat, None,
                                          self.impending))
         self._responses_left -= 1
         if self._responses_left:  # R3.1: once around the table, in seat order
@@ -630,21 +699,27 @@ class GameState:
         if self._check_loss():  # R3.7
             return
         # R3.8: draw again; with an empty pile go straight to phase 3 (Decision)
-        self.phase = Phase.DRAW if self.pile else Phase.PLAY
+        self.phase = _DRAW if self.pile else _PLAY
 
     def _check_loss(self) -> bool:
         """R6.1: collective loss, checked when a crisis has just become full-blown."""
-        by_region, by_colour, total = self.full_blown_counts()
-        causes = [LossCause("region", k, region=r) for r, k in by_region.items()
+        regions = [0] * 6
+        colours = [0, 0, 0]
+        for fb in self.full_blown:
+            regions[fb.crisis.ridx] += 1
+            colours[fb.crisis.cidx] += 1
+        total = len(self.full_blown)
+        if total < LOSS_TOTAL and max(regions) < LOSS_REGION and max(colours) < LOSS_COLOUR:
+            return False
+        causes = [LossCause("region", k, region=REGIONS[i]) for i, k in enumerate(regions)
                   if k >= LOSS_REGION]
-        causes += [LossCause("colour", k, colour=c) for c, k in by_colour.items()
+        causes += [LossCause("colour", k, colour=COLOURS[i]) for i, k in enumerate(colours)
                    if k >= LOSS_COLOUR]
         if total >= LOSS_TOTAL:
             causes.append(LossCause("total", total))
-        if not causes:
-            return False
         self.outcome = Outcome(lost=True, causes=tuple(causes))
-        self.phase = Phase.OVER
+        self.phase = _OVER
+        self.is_over = True
         self._log(EventKind.WORLD_LOST, causes=tuple(causes))
         return True
 
@@ -680,7 +755,7 @@ class GameState:
 
     def _do_end_turn(self, action: EndTurn) -> None:
         if self.hand_sizes[self.current] > HAND_LIMIT:  # R4.8
-            self.phase = Phase.DISCARD
+            self.phase = _DISCARD
         else:
             self._finish_turn()
 
@@ -695,11 +770,12 @@ class GameState:
     def _finish_turn(self) -> None:
         seat = self.current
         if self.hand_sizes[seat] > HAND_LIMIT:  # R4.8 also when the turn ends in phase 2
-            self.phase = Phase.DISCARD
+            self.phase = _DISCARD
             return
         if self.log_events:
-            self.events.append(Event(EventKind.TURN_ENDED, self.turn, seat))
-        self.helped = set()
+            self._ev.append((_EV_TURN_ENDED, self.turn, seat))
+        if self.helped:
+            self.helped = set()
         self.played_full_blown = False
         self.hoarded = False
         if self.last_card_drawn:  # R6.3
@@ -707,9 +783,9 @@ class GameState:
             return
         self.current = self.responder = (seat + 1) % self.n_players  # R4.8: clockwise
         self.turn += 1
-        self.phase = Phase.DRAW
+        self.phase = _DRAW
         if self.log_events:
-            self.events.append(Event(EventKind.TURN_STARTED, self.turn, self.current))
+            self._ev.append((_EV_TURN_STARTED, self.turn, self.current))
 
     def _finish_success(self) -> None:
         """R6.3-R6.5 (and R5.2 with teams): score and rank."""
@@ -723,7 +799,8 @@ class GameState:
             ranking.append(Standing(rank, members, score))
         winners = tuple(sorted(m for st in ranking if st.rank == 1 for m in st.seats))
         self.outcome = Outcome(False, (), scores, tuple(ranking), winners)
-        self.phase = Phase.OVER
+        self.phase = _OVER
+        self.is_over = True
         self._log(EventKind.GAME_WON, value=ranking[0].score, seats=winners)
 
     # --------------------------------------------------------- copy & views
@@ -733,6 +810,8 @@ class GameState:
         d = self.__dict__.copy()
         d["hands"] = [h[:] for h in self.hands]
         d["hand_sizes"] = self.hand_sizes[:]
+        d["masks"] = self.masks[:]
+        d["triples"] = self.triples[:]
         d["pile"] = self.pile[:]
         d["discard"] = self.discard[:]
         d["full_blown"] = [fb.copy() for fb in self.full_blown]
@@ -742,7 +821,8 @@ class GameState:
         d["contributed"] = [c[:] for c in self.contributed]
         d["helped"] = set(self.helped)
         d["history"] = self.history[:]
-        d["events"] = self.events[:]
+        d["_ev"] = self._ev[:]
+        d["_ev_cache"] = self._ev_cache[:]
         new.__dict__.update(d)
         return new
 
@@ -763,6 +843,15 @@ class GameState:
         from .views import make_view
 
         return make_view(self, seat)
+
+    @property
+    def events(self) -> list[Event]:
+        """The structured log of everything that happened, oldest first."""
+        cache = self._ev_cache
+        raw = self._ev
+        if len(cache) != len(raw):
+            cache.extend(e if type(e) is Event else Event(*e) for e in raw[len(cache):])
+        return list(cache)
 
     def visible_events(self, seat: int | None = None) -> list[Event]:
         """The event log as ``seat`` may see it: others' drawn and hoarded cards removed

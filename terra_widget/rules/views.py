@@ -182,16 +182,18 @@ def sample_state(view: PlayerView, rng: random.Random, *, log_events: bool = Fal
     state.log_events = log_events
     state.n_players = n
     state.hands = [[0] * 18 for _ in range(n)]
-    state.hand_sizes = list(view.hand_sizes)
+    state.hand_sizes = [0] * n
+    state.masks = [0] * n
+    state.triples = [0] * n
     state.hoards = [[] for _ in range(n)]
     for s in range(n):
         if s == view.seat:
             for card in view.hand:
-                state.hands[s][card.index] += 1
+                state._add(s, card)
             state.hoards[s] = list(view.own_hoards)
             continue
         for _ in range(view.hand_sizes[s]):
-            state.hands[s][unseen.pop().index] += 1
+            state._add(s, unseen.pop())
         for _ in range(view.hoard_sizes[s] // 3):
             state.hoards[s].append(tuple(sorted((unseen.pop(), unseen.pop(), unseen.pop()))))
     pile: list[Card] = unseen + list(view.crises_unseen())
@@ -215,8 +217,10 @@ def sample_state(view: PlayerView, rng: random.Random, *, log_events: bool = Fal
     state.hoarded = view.hoarded
     state.last_card_drawn = view.last_card_drawn
     state.outcome = view.outcome
+    state.is_over = view.is_over
     state.history = []
-    state.events = []
+    state._ev = []
+    state._ev_cache = []
     state._legal = None
     state._tables = _tables(view.config)
     return state

@@ -1,0 +1,68 @@
+"""How many complete 4-player games per second the rules engine plays through its public
+API (``legal_actions`` + ``apply``), on one core.
+
+Two policies: *always help* (play the first card that helps a crisis, else pass / end
+the turn) and *random* (a uniformly random legal action). Prints the median of several
+repeats; it asserts nothing (timings belong here, not in the test suite).
+
+    python benchmarks/engine_speed.py [--games 2000] [--repeats 5]
+"""
+
+from __future__ import annotations
+
+import argparse
+import random
+import statistics
+import time
+
+from terra_widget.rules import EndTurn, Pass, PlayFullBlown, PlayImpending, new_game
+
+HELPING = (PlayImpending, PlayFullBlown)
+
+
+def always_help(legal, rng):
+    for action in legal:
+        if type(action) in HELPING:
+            return action
+    for action in legal:
+        if type(action) is Pass or type(action) is EndTurn:
+            return action
+    return legal[0]  # Draw, or a Discard
+
+
+def uniform(legal, rng):
+    return legal[int(rng.random() * len(legal))]
+
+
+def play_games(policy, games: int, seed: int) -> tuple[float, int]:
+    rng = random.Random(seed)
+    actions = 0
+    start = time.process_time()
+    for g in range(games):
+        state = new_game(4, seed=seed * 1_000_003 + g)
+        while not state.is_over:
+            state.apply(policy(state.legal_actions(), rng))
+            actions += 1
+    return time.process_time() - start, actions
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--games", type=int, default=2000)
+    parser.add_argument("--repeats", type=int, default=5)
+    args = parser.parse_args()
+    print(f"{args.games} four-player games per run, median of {args.repeats} runs "
+          "(CPU time of this process)")
+    for name, policy in (("always help", always_help), ("random", uniform)):
+        rates, per_game = [], 0.0
+        for r in range(args.repeats):
+            seconds, actions = play_games(policy, args.games, seed=r + 1)
+            rates.append(args.games / seconds)
+            per_game = actions / args.games
+        print(f"  {name:12s} {statistics.median(rates):8.0f} games/s "
+              f"(min {min(rates):.0f}, max {max(rates):.0f}; {per_game:.0f} actions a game, "
+              f"{1e6 / statistics.median(rates) / per_game:.2f} us an action)")
+
+
+if __name__ == "__main__":
+    main()
