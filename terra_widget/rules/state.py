@@ -65,6 +65,15 @@ def count_full_blown(crises: Iterable[Crisis]) -> tuple[dict, dict, int]:
     return by_region, by_colour, total
 
 
+def _shuffle(items: list, rng: random.Random) -> None:
+    """Fisher-Yates driven by ``rng.random()`` (R1.6): seeded like ``rng.shuffle`` but
+    about three times faster, which matters when simulating thousands of games."""
+    rand = rng.random
+    for i in range(len(items) - 1, 0, -1):
+        j = int(rand() * (i + 1))
+        items[i], items[j] = items[j], items[i]
+
+
 class Phase(enum.Enum):
     DRAW = "draw"  # R2: the current player must draw
     RESPOND = "respond"  # R3: players in turn may play on the impending crisis
@@ -229,6 +238,7 @@ _EV_DREW_SOLUTION = EventKind.DREW_SOLUTION
 _EV_DREW_CRISIS = EventKind.DREW_CRISIS
 _EV_PLAYED_IMPENDING = EventKind.PLAYED_IMPENDING
 _EV_PASSED = EventKind.PASSED
+_EV_PLAYED_FULL_BLOWN = EventKind.PLAYED_FULL_BLOWN
 
 
 @dataclass
@@ -377,7 +387,7 @@ class GameState:
                 for card in hand:
                     pool[card.index] -= 1
         solutions = [SOLUTION_KINDS[i] for i in range(18) for _ in range(pool[i])]
-        rng.shuffle(solutions)  # R1.2: shuffle the Solutions only, then deal
+        _shuffle(solutions, rng)  # R1.2: shuffle the Solutions only, then deal
         if cfg.hands is not None:
             dealt = [list(h) for h in cfg.hands]
         else:
@@ -391,7 +401,7 @@ class GameState:
                 self._add(seat, card)
         stacked_ids = {c.id for c in (*cfg.draw_top, *cfg.draw_bottom) if isinstance(c, Crisis)}
         rest: list[Card] = solutions + [c for c in cfg.crises if c.id not in stacked_ids]
-        rng.shuffle(rest)  # R1.3: shuffle the Crises into the remaining Solutions
+        _shuffle(rest, rng)  # R1.3: shuffle the Crises into the remaining Solutions
         # the top of the pile is the end of the list
         self.pile = list(reversed(cfg.draw_bottom)) + rest + list(reversed(cfg.draw_top))
         if self.log_events:
@@ -577,6 +587,9 @@ class GameState:
         return f"seat {seat!r}"
 
     def _find_full_blown(self, crisis: Crisis) -> FullBlown | None:
+        for fb in self.full_blown:  # identity first: Crisis.__eq__ is a Python call
+            if fb.crisis is crisis:
+                return fb
         for fb in self.full_blown:
             if fb.crisis == crisis:
                 return fb
@@ -630,7 +643,7 @@ class GameState:
         card = self.pile.pop()  # R2.1
         if not self.pile:
             self.last_card_drawn = True  # R6.3: the game ends after this turn
-        if isinstance(card, Solution):  # R2.2
+        if type(card) is Solution:  # R2.2
             self._add(seat, card)
             if self.log_events:
                 self._ev.append((_EV_DREW_SOLUTION, self.turn, seat, card))
@@ -733,8 +746,9 @@ class GameState:
         self.helped.add(fb.crisis.id)
         self.played_full_blown = True
         self.contributed[seat][sol.cidx] += 1
-        self._log(EventKind.PLAYED_FULL_BLOWN, seat=seat, card=sol, crisis=fb.crisis,
-                  value=fb.total)
+        if self.log_events:
+            self._ev.append((_EV_PLAYED_FULL_BLOWN, self.turn, seat, sol, fb.crisis, (),
+                             fb.total))
         if fb.total >= fb.crisis.threat:  # R4.3
             self.full_blown.remove(fb)
             self.discard.append(fb.crisis)
