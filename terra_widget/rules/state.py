@@ -127,6 +127,21 @@ class GameConfig:
     def n_players(self) -> int:
         return len(self.players)
 
+    @property
+    def is_stacked(self) -> bool:
+        return self.hands is not None or bool(self.draw_top) or bool(self.draw_bottom)
+
+    def public(self) -> GameConfig:
+        """This config without the stacked deck, which is hidden information (R7.5):
+        what views carry."""
+        if not self.is_stacked:
+            return self
+        cached = self.__dict__.get("_public")
+        if cached is None:
+            cached = GameConfig(self.players, self.teams, self.first_player, self.crises)
+            object.__setattr__(self, "_public", cached)
+        return cached
+
     def team_of(self, seat: int) -> int | None:
         """R5.1: partners sit opposite (seats 1&3, 2&4 / 1&4, 2&5, 3&6)."""
         return seat % (len(self.players) // 2) if self.teams else None

@@ -132,7 +132,7 @@ def make_view(state: GameState, seat: int | None) -> PlayerView:
     over = state.is_over
     return PlayerView(
         seat=seat,
-        config=state.config,
+        config=state.config.public(),  # never the stacked deck's order (R7.5)
         turn=state.turn,
         phase=state.phase,
         current=state.current,
