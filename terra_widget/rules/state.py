@@ -527,6 +527,7 @@ class GameState:
                 raise IllegalActionError("R3.1", "an impending crisis is being answered: "
                                                  "play one card of its colour on it, or pass")
             sol = action.solution
+            _require_solution(sol, "R3.1")
             if sol.cidx != self.impending.cidx:
                 raise IllegalActionError(
                     "R3.1", f"only {self.impending.colour.value} Solutions can be played on "
@@ -554,6 +555,7 @@ class GameState:
             if crisis.id in self.helped:
                 raise IllegalActionError("R4.1", f"only one card per full-blown crisis per "
                                                  f"turn: {crisis} already got one")
+            _require_solution(action.solution, "R4.1")
             if action.solution.cidx != crisis.cidx:
                 raise IllegalActionError(
                     "R4.1", f"only {crisis.colour.value} Solutions can be played on {crisis}, "
@@ -908,6 +910,13 @@ class GameState:
     def __repr__(self) -> str:
         return (f"<GameState {', '.join(self.players)}; turn {self.turn}, "
                 f"{self.phase.value}, {len(self.pile)} cards in the pile>")
+
+
+def _require_solution(sol, rule: str) -> None:
+    """R7.3: an action built with something that is not a card is refused, not crashed on."""
+    if not isinstance(sol, Solution):
+        raise IllegalActionError(rule, f"{sol!r} is not a Solution card; make one with "
+                                       "Solution.parse('red-5') or Solution.of('red', 5)")
 
 
 _PHASE_WORDS = {

@@ -1,0 +1,308 @@
+"""R7: what the engine guarantees (RULES.md R7.1-R7.5), on scripted and seeded games.
+
+The same guarantees are checked over random play in test_properties.py (hypothesis) and
+test_many_games.py (10,000 games).
+"""
+
+from __future__ import annotations
+
+import dataclasses
+import random
+
+import pytest
+from rules_support import (
+    DEFAULT,
+    all_pass,
+    cards,
+    check_cards_accounted,
+    crisis,
+    deck_with,
+    draw,
+    end_turn,
+    help_crisis,
+    helpful_policy,
+    hoard,
+    play_passively,
+    random_policy,
+    s,
+    snapshot,
+)
+
+from terra_widget.rules import (
+    Discard,
+    Draw,
+    EndTurn,
+    EventKind,
+    Hoard,
+    IllegalActionError,
+    Pass,
+    Phase,
+    PlayFullBlown,
+    PlayImpending,
+    new_game,
+    replay,
+    to_json,
+)
+
+NAMES = ["Ana", "Ben", "Chloé"]
+G = crisis("green", "europe", 10, "g")
+
+
+# ------------------------------------------------------------------------ R7.1
+@pytest.mark.parametrize("seed", [1, 2, 3])
+def test_r7_1_every_card_is_in_exactly_one_place_at_every_moment(seed):
+    rng = random.Random(seed)
+    choose = helpful_policy(rng)
+    state = new_game(4 + seed % 3, seed=seed, teams=seed % 3 != 1)
+    check_cards_accounted(state)
+    while not state.is_over:
+        state.apply(choose(state))
+        check_cards_accounted(state)
+
+
+def test_r7_1_accounting_follows_a_custom_crisis_list():
+    state = new_game(3, seed=5, crises=[G])
+    check_cards_accounted(state)
+    assert sum(state.card_locations().values()) == 91
+    play_passively(state)
+    check_cards_accounted(state)
+
+
+# ------------------------------------------------------------------------ R7.2
+@pytest.mark.parametrize("seed", range(6))
+def test_r7_2_a_legal_action_exists_and_pass_or_end_is_offered_where_allowed(seed):
+    rng = random.Random(seed)
+    choose = random_policy(rng) if seed % 2 else helpful_policy(rng)
+    state = new_game(3 + seed % 4, seed=seed)
+    while not state.is_over:
+        legal = state.legal_actions()
+        seat = state.to_act
+        assert legal and all(a.seat == seat for a in legal)
+        if state.phase is Phase.DRAW:
+            assert legal == (Draw(seat),)
+        elif state.phase is Phase.RESPOND:
+            assert Pass(seat) in legal
+            assert all(isinstance(a, (Pass, PlayImpending)) for a in legal)
+        elif state.phase is Phase.PLAY:
+            assert EndTurn(seat) in legal
+        else:
+            assert state.phase is Phase.DISCARD
+            assert all(isinstance(a, Discard) for a in legal)
+            assert state.hand_sizes[seat] > 8
+        for action in legal:  # everything offered is accepted
+            assert state.is_legal(action)
+        state.apply(choose(state))
+    assert state.legal_actions() == () and state.to_act is None
+
+
+# ------------------------------------------------------------------------ R7.3
+def at_draw():
+    return new_game(NAMES, seed=1, crises=deck_with(G), draw_top=[G, s("red-1")],
+                    hands=[cards("green-6", "red-2", "red-3", "red-4"),
+                           cards("green-5", "blue-1", "blue-2", "blue-3"),
+                           cards("green-1", "blue-4", "blue-5", "blue-6")])
+
+
+def at_respond():
+    state = at_draw()
+    draw(state)
+    return state
+
+
+def at_play():
+    state = at_respond()
+    all_pass(state)
+    draw(state)
+    return state
+
+
+def after_hoard():
+    state = at_play()
+    help_crisis(state, "green-6", G)
+    hoard(state, "red-2", "red-3", "red-4")
+    return state
+
+
+def at_discard():
+    state = new_game(NAMES, seed=1, draw_top=cards(*["red-1", "red-2", "red-3"] * 5))
+    while state.phase is not Phase.DISCARD:
+        draw(state)
+        end_turn(state)
+    return state
+
+
+def game_over():
+    state = new_game(NAMES, seed=1, crises=[G])
+    play_passively(state)
+    return state
+
+
+ILLEGAL = [
+    # (where, action, rule, words in the message)
+    (at_draw, Draw(1), "R1.4", "it is not Ben's move: Ana must act (drawing a card)"),
+    (at_draw, Pass(0), "R2.1", "the turn starts by drawing a card"),
+    (at_draw, EndTurn(0), "R2.1", "the turn starts by drawing a card"),
+    (at_respond, Draw(0), "R3.1", "play one card of its colour on it, or pass"),
+    (at_respond, PlayImpending(1, s("green-5")), "R1.4", "not Ben's move"),
+    (at_respond, PlayImpending(0, s("red-2")), "R3.1", "only green Solutions"),
+    (at_respond, PlayImpending(0, s("green-4")), "R3.1", "Ana has no green 4 in hand"),
+    (at_respond, PlayImpending(0, "green-6"), "R3.1", "not a Solution card"),
+    (at_respond, PlayImpending(0, None), "R3.1", "not a Solution card"),
+    (at_play, Draw(0), "R4", "not possible in phase 3"),
+    (at_play, Pass(0), "R4", "not possible in phase 3"),
+    (at_play, PlayFullBlown(0, s("red-2"), G), "R4.1", "only green Solutions"),
+    (at_play, PlayFullBlown(0, "green-6", G), "R4.1", "not a Solution card"),
+    (at_play, PlayFullBlown(0, s("green-6"), DEFAULT["green-africa"]), "R4.1",
+     "not a full-blown crisis"),
+    (at_play, Hoard(0, tuple(cards("red-2", "red-3", "red-4"))), "R4.4",
+     "only after playing at least one Solution on a full-blown crisis"),
+    (at_play, Discard(0, s("red-2")), "R4.8", "only above 8 cards"),
+    (after_hoard, PlayFullBlown(0, s("red-1"), G), "R4.7", "after hoarding"),
+    (after_hoard, Hoard(0, tuple(cards("red-1", "red-1", "red-1"))), "R4.4",
+     "only one set can be hoarded per turn"),
+    (at_discard, EndTurn(0), "R4.8", "must discard down to 8"),
+    (at_discard, Discard(0, s("green-6")), "R4.8", "has no green 6 in hand"),
+    (at_discard, Discard(0, "red-1"), "R4.8", "has no red-1 in hand"),
+    (game_over, Draw(0), "R6", "the game is over"),
+    (at_draw, "draw", "R7.3", "is not an action"),
+    (at_draw, None, "R7.3", "is not an action"),
+]
+
+
+@pytest.mark.parametrize("where, action, rule, words", ILLEGAL,
+                         ids=[f"{w.__name__}-{r}-{i}" for i, (w, _, r, _) in enumerate(ILLEGAL)])
+def test_r7_3_an_illegal_action_names_its_rule_and_changes_nothing(where, action, rule, words):
+    state = where()
+    before = snapshot(state)
+    with pytest.raises(IllegalActionError) as err:
+        state.apply(action)
+    assert err.value.rule == rule
+    assert words in str(err.value)
+    assert str(err.value).endswith(f"[{rule}]")  # readable sentence, then the rule id
+    assert "Traceback" not in str(err.value) and "object has no attribute" not in str(err.value)
+    assert snapshot(state) == before
+    assert not state.is_legal(action)
+
+
+def test_r7_3_after_a_refused_action_the_game_goes_on_as_if_nothing_happened():
+    tried, clean = at_play(), at_play()
+    for bad in (Draw(0), PlayFullBlown(0, s("red-2"), G), Discard(0, s("red-2")),
+                Hoard(0, tuple(cards("red-2", "red-3", "red-4")))):
+        with pytest.raises(IllegalActionError):
+            tried.apply(bad)
+    for state in (tried, clean):
+        help_crisis(state, "green-6", G)
+        hoard(state, "red-2", "red-3", "red-4")
+        end_turn(state)
+        play_passively(state)
+    assert to_json(tried) == to_json(clean) and tried.events == clean.events
+
+
+# ------------------------------------------------------------------------ R7.4
+@pytest.mark.parametrize("n_players, teams", [(3, False), (4, True), (5, False), (6, True)])
+def test_r7_4_seed_and_actions_replay_to_the_identical_state(n_players, teams):
+    state = new_game(n_players, seed=40 + n_players, teams=teams)
+    choose = helpful_policy(random.Random(n_players))
+    while not state.is_over:
+        state.apply(choose(state))
+    again = replay(state.config, state.seed, state.history)
+    assert to_json(again) == to_json(state)
+    assert again.events == state.events and again.outcome == state.outcome
+    assert [again.view(i) for i in range(n_players)] == [state.view(i)
+                                                         for i in range(n_players)]
+    # and every prefix too: rewind is replay of the first k actions
+    k = len(state.history) // 2
+    earlier = state.rewind(k)
+    assert to_json(earlier) == to_json(replay(state.config, state.seed, state.history[:k]))
+    assert snapshot(earlier) == snapshot(replay(state.config, state.seed,
+                                                state.history[:k]))
+
+
+def test_r7_4_replay_is_independent_of_the_global_random_state():
+    state = new_game(4, seed=8)
+    choose = random_policy(random.Random(8))
+    for _ in range(60):
+        state.apply(choose(state))
+    random.seed(123)
+    again = replay(state.config, state.seed, state.history)
+    assert snapshot(again) == snapshot(state)
+
+
+# ------------------------------------------------------------------------ R7.5
+def twin_games():
+    """Two games whose public story is the same but whose hidden cards differ: Ben and
+    Chloé hold, draw and hoard other cards, and the rest of the pile is in another order.
+    Yields the pair after every action."""
+    a_hands = [cards("green-6", "red-1", "blue-1", "green-1"),
+               cards("green-5", "red-2", "red-3", "red-4"),
+               cards("green-2", "blue-5", "blue-6", "red-6")]
+    b_hands = [a_hands[0],
+               cards("green-5", "blue-2", "blue-2", "blue-2"),
+               cards("green-2", "red-5", "red-6", "blue-3")]
+    a = new_game(NAMES, seed=1, crises=deck_with(G), hands=a_hands,
+                 draw_top=[G] + cards("red-1", "blue-4", "blue-3"))
+    b = new_game(NAMES, seed=2, crises=deck_with(G), hands=b_hands,
+                 draw_top=[G] + cards("red-1", "green-3", "red-3"))
+    script = [
+        lambda st: draw(st), all_pass, lambda st: draw(st),
+        lambda st: help_crisis(st, "green-6", G), end_turn,
+        lambda st: draw(st),  # Ben draws a card nobody else sees
+        lambda st: help_crisis(st, "green-5", G),  # solved: 11
+        lambda st: hoard(st, *(("red-2", "red-3", "red-4") if st is a else
+                               ("blue-2", "blue-2", "blue-2"))),
+        end_turn, lambda st: draw(st), end_turn,
+    ]
+    yield a, b
+    for step in script:
+        step(a)
+        step(b)
+        yield a, b
+
+
+def test_r7_5_states_that_differ_only_in_hidden_cards_look_the_same_to_others():
+    for a, b in twin_games():
+        assert a.view(0) == b.view(0)  # Ana's view
+        assert a.view(None) == b.view(None)  # the projector
+        assert a.visible_events(0) == b.visible_events(0)
+        assert a.visible_events(None) == b.visible_events(None)
+        assert str(a) == str(b)
+        # and the test can tell them apart where it should: Ben's own view differs
+        assert a.view(1) != b.view(1)
+    assert a.hoards[1] != b.hoards[1] and a.view(0).hoard_sizes == (0, 3, 0)
+
+
+def test_r7_5_a_view_shows_own_hand_the_table_and_sizes_only():
+    state = at_play()
+    view = state.view(0)
+    assert view.hand == state.hand(0)
+    assert view.hand_sizes == tuple(state.hand_sizes) and view.pile_size == len(state.pile)
+    assert view.full_blown[0].crisis == G
+    names = {f.name for f in dataclasses.fields(view)}
+    assert not names & {"pile", "hands", "hoards", "seed", "history", "events"}
+    # a stacked deck is hidden information too: views never carry it
+    assert view.config.hands is None and view.config.draw_top == () \
+        and view.config.draw_bottom == ()
+
+
+def test_r7_5_the_public_view_has_no_hand_and_no_hoard():
+    state = after_hoard()
+    public = state.view(None)
+    assert public.hand is None and public.own_hoards == ()
+    assert public.revealed_hoards is None and public.hoard_sizes == (3, 0, 0)
+    assert "hand:" not in str(state)
+    hoarded = [e for e in state.visible_events(None) if e.kind is EventKind.HOARDED]
+    assert hoarded and all(e.cards == () for e in hoarded)
+
+
+def test_r7_5_views_are_read_only_snapshots():
+    state = at_play()
+    view = state.view(0)
+    with pytest.raises(dataclasses.FrozenInstanceError):
+        view.hand = ()
+    help_crisis(state, "green-6", G)
+    assert view.full_blown[0].total == 0 and state.view(0).full_blown[0].total == 6
+
+
+def test_r7_5_asking_for_a_seat_that_does_not_exist_is_an_error():
+    with pytest.raises(ValueError, match="seat must be 0..2 or None"):
+        at_draw().view(3)
