@@ -263,6 +263,9 @@ def validate_crises(crises) -> tuple[Crisis, ...]:
                 raise ConfigError("R0.4", str(exc)) from None
         if not isinstance(c, Crisis):
             raise ConfigError("R0.4", f"{c!r} is not a Crisis")
+        if c.id in _SOLUTION_BY_CODE:  # records name cards by code: ids must not clash
+            raise ConfigError("R0.4", f"crisis id {c.id!r} is the code of a Solution card; "
+                                      "give the crisis another id")
         out.append(c)
     ids = [c.id for c in out]
     dupes = sorted({i for i in ids if ids.count(i) > 1})
