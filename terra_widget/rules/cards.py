@@ -10,7 +10,6 @@ from __future__ import annotations
 import enum
 import json
 from importlib import resources
-from typing import Union
 
 from .errors import ConfigError
 
@@ -219,7 +218,7 @@ class Crisis:
         return Crisis(data["id"], data["colour"], data["region"], data["threat"])
 
 
-Card = Union[Solution, Crisis]
+Card = Solution | Crisis
 
 
 def card_code(card: Card) -> str:
