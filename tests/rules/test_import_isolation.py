@@ -1,0 +1,43 @@
+"""The rules engine is plain Python: importing it loads no Jupyter module (issue #2)."""
+
+from __future__ import annotations
+
+import json
+import subprocess
+import sys
+
+import pytest
+
+FORBIDDEN = ("ipywidgets", "ipycanvas", "IPython", "traitlets", "comm", "ipykernel",
+             "jupyter", "jupyter_client", "jupyter_core", "jupyterlab", "notebook")
+
+PROBE = """
+import json, sys
+before = set(sys.modules)
+import {module}
+loaded = sorted(set(sys.modules) - before)
+print(json.dumps(loaded))
+"""
+
+
+def loaded_by(module: str) -> list[str]:
+    out = subprocess.run([sys.executable, "-c", PROBE.format(module=module)],
+                         capture_output=True, text=True, check=True, timeout=120)
+    return json.loads(out.stdout.strip().splitlines()[-1])
+
+
+def jupyter_modules(names):
+    return sorted(n for n in names
+                  if n.split(".")[0] in FORBIDDEN or n.split(".")[0].startswith("jupyter"))
+
+
+@pytest.mark.parametrize("module", ["terra_widget.rules", "terra_widget"])
+def test_importing_the_engine_loads_no_jupyter_module(module):
+    loaded = loaded_by(module)
+    assert module in loaded  # the probe really imported it in a fresh interpreter
+    assert jupyter_modules(loaded) == []
+
+
+def test_the_probe_would_notice_a_jupyter_import():
+    # guards the test above against passing for the wrong reason
+    assert jupyter_modules(loaded_by("traitlets")) != []
