@@ -1,0 +1,64 @@
+"""The Balanced strategy: greedy when the world is safe, helpful when it is in danger."""
+
+from __future__ import annotations
+
+from terra_widget.rules import Phase
+
+from .base import Strategy
+from .tactics import cooperative_move, danger, selfish_move
+
+
+class Balanced(Strategy):
+    """Somewhere between Cooperative and Selfish, set by ``greed`` (0 to 1).
+
+    At the start of each turn it decides, with a roll of its own dice, whether to play
+    this turn like Selfish or like Cooperative. The chance of playing selfishly is
+
+        greed ** (1 + 3 * danger)
+
+    where ``danger`` goes from 0 (no full-blown crisis) to 1 (one more in the wrong
+    place and everybody loses). So ``greed=0`` is exactly Cooperative, ``greed=1`` is
+    exactly Selfish, and in between it is greedier while the world is calm and more
+    helpful as the crises pile up -- the way many human players behave.
+    """
+
+    name = "balanced"
+    classifier = {"stochastic": True, "sees_hidden": False, "hoards": True, "helps": True}
+    light_view = True
+
+    def __init__(self, greed: float = 0.5, *, seed=None, rng=None):
+        super().__init__(seed=seed, rng=rng)
+        if isinstance(greed, bool) or not isinstance(greed, (int, float)) \
+                or not 0.0 <= greed <= 1.0:
+            raise ValueError(f"greed must be a number from 0 to 1, not {greed!r}")
+        self.greed = float(greed)
+        self.classifier = dict(self.classifier, stochastic=0.0 < self.greed < 1.0)
+        self._turn = None  # the turn whose mood was last decided
+        self._selfish = False
+
+    def params(self) -> dict:
+        return {"greed": self.greed}
+
+    def reset(self) -> None:
+        self._turn = None
+        self._selfish = False
+
+    def selfish_now(self, view) -> bool:
+        """This turn's mood (drawn once per turn, the first time it is needed)."""
+        if view.turn != self._turn:
+            self._turn = view.turn
+            g = self.greed
+            if g <= 0.0:
+                self._selfish = False
+            elif g >= 1.0:
+                self._selfish = True
+            else:
+                self._selfish = self.rng.random() < g ** (1.0 + 3.0 * danger(view))
+        return self._selfish
+
+    def choose(self, view, legal):
+        if len(legal) == 1 or view.phase is Phase.DRAW:
+            return legal[0]
+        if self.selfish_now(view):
+            return selfish_move(view, legal)
+        return cooperative_move(view, legal)
