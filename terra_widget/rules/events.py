@@ -94,6 +94,11 @@ class Event(NamedTuple):
         return self.kind is EventKind.DREW_SOLUTION or self.kind is EventKind.HOARDED
 
 
+def _cap(sentence: str) -> str:
+    """Capitalise a sentence that starts with a crisis ("the green Europe crisis ...")."""
+    return sentence[:1].upper() + sentence[1:]
+
+
 def describe_event(event: Event, names) -> str:
     """A plain English sentence for an event (logs, transcripts, the command line).
 
@@ -112,15 +117,16 @@ def describe_event(event: Event, names) -> str:
     if k is EventKind.PASSED:
         return f"{who} passes."
     if k is EventKind.CRISIS_SOLVED:
-        return f"{event.crisis} is solved in time ({event.value} against {event.crisis.threat})."
+        return _cap(f"{event.crisis} is solved in time ({event.value} against "
+                    f"{event.crisis.threat}).")
     if k is EventKind.CRISIS_FULL_BLOWN:
-        return (f"{event.crisis} becomes full-blown ({event.value} against "
-                f"{event.crisis.threat}).")
+        return _cap(f"{event.crisis} becomes full-blown ({event.value} against "
+                    f"{event.crisis.threat}).")
     if k is EventKind.PLAYED_FULL_BLOWN:
-        return (f"{who} plays {event.card} on the full-blown {event.crisis} "
+        return (f"{who} plays {event.card} on {event.crisis} "
                 f"(now {event.value} of {event.crisis.threat}).")
     if k is EventKind.FULL_BLOWN_SOLVED:
-        return f"{event.crisis} is finally solved."
+        return _cap(f"{event.crisis} is finally solved.")
     if k is EventKind.SCORED:
         why = {ScoreReason.FIRST: "first card", ScoreReason.HIGHEST: "highest card",
                ScoreReason.FIRST_AND_HIGHEST: "first and highest card",

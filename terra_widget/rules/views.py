@@ -235,7 +235,7 @@ def render_text(view: PlayerView) -> str:
     if view.full_blown:
         for fb in view.full_blown:
             played = " + ".join(f"{s}" for _, s in fb.plays) or "nothing"
-            lines.append(f"  full-blown {fb.crisis} (threat {fb.crisis.threat}): {played} "
+            lines.append(f"  full-blown: {fb.crisis} (threat {fb.crisis.threat}): {played} "
                          f"= {fb.total}")
     if view.impending is not None:
         played = ", ".join(f"{names[seat]}: {s}" for seat, s in view.impending_plays) or "none"
