@@ -1,7 +1,7 @@
 """R7: what the engine guarantees (RULES.md R7.1-R7.5), on scripted and seeded games.
 
-The same guarantees are checked over random play in test_properties.py (hypothesis) and
-test_many_games.py (10,000 games).
+The same guarantees are checked over random play in test_rules_properties.py (hypothesis) and
+test_rules_many_games.py (10,000 games).
 """
 
 from __future__ import annotations
