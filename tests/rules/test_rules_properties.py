@@ -10,6 +10,7 @@ not depend on hidden cards.
 from __future__ import annotations
 
 import random
+from itertools import combinations_with_replacement
 
 from hypothesis import HealthCheck, assume, given, settings
 from hypothesis import strategies as st
@@ -23,8 +24,17 @@ from rules_support import (
 )
 
 from terra_widget.rules import (
+    SOLUTION_KINDS,
     Crisis,
+    Discard,
+    Draw,
+    EndTurn,
     EventKind,
+    Hoard,
+    Pass,
+    Phase,
+    PlayFullBlown,
+    PlayImpending,
     Solution,
     from_json,
     new_game,
@@ -154,3 +164,32 @@ def test_property_a_view_does_not_depend_on_hidden_cards(game, cut, viewer, offs
         b.apply(action)
         same_to_others()
     assert a.phase is b.phase and str(a) == str(b)
+
+
+def every_action_for(state):
+    """Every action the seat to act could try, legal or not (for R7.2/R7.3 consistency)."""
+    seat = state.to_act
+    kinds = SOLUTION_KINDS
+    out = [Draw(seat), Pass(seat), EndTurn(seat)]
+    out += [PlayImpending(seat, k) for k in kinds] + [Discard(seat, k) for k in kinds]
+    out += [PlayFullBlown(seat, k, c) for k in kinds for c in state.config.crises]
+    if state.phase is Phase.PLAY:
+        out += [Hoard(seat, t) for t in combinations_with_replacement(kinds, 3)]
+    return out
+
+
+@settings(max_examples=30, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(games(), st.integers(5, 40))
+def test_property_legal_actions_are_exactly_what_the_engine_accepts(game, every):
+    """One source of legality: ``legal_actions()`` lists precisely the actions that
+    ``apply`` accepts; anything else is refused with the state unchanged (R7.2, R7.3)."""
+    state, choose = start(game)
+    while not state.is_over:
+        if len(state.history) % every == 0:
+            legal = set(state.legal_actions())
+            accepted = {a for a in every_action_for(state) if state.is_legal(a)}
+            assert accepted == legal
+            wrong_seat = (state.to_act + 1) % game["n"]
+            assert not state.is_legal(EndTurn(wrong_seat))
+            assert not state.is_legal(Pass(wrong_seat))
+        state.apply(choose(state))
