@@ -142,9 +142,8 @@ def test_r6_3_success_comes_after_the_turn_of_the_player_who_drew_the_last_card(
     assert not state.is_over and state.phase is Phase.PLAY  # the turn is played out
     help_crisis(state, "green-5", last)
     assert state.full_blown[0].total == 5
+    assert state.hand_sizes[drawer] == 8  # back to the hand limit: no discard (R4.8)
     end_turn(state)
-    if state.phase is Phase.DISCARD:  # R4.8 still applies on the last turn
-        play_passively(state)
     assert state.is_over and not state.outcome.lost
     assert state.turn == turn and state.current == drawer  # no further turn
     assert state.events[-1].kind is EventKind.GAME_WON
