@@ -1,0 +1,77 @@
+"""The lesson notebooks are checked by nbval (see ``[tool.pytest.ini_options]`` in
+pyproject.toml): ``make test`` runs every notebook in ``notebooks/`` top to bottom in a
+fresh kernel, and compares the cells marked ``# NBVAL_CHECK_OUTPUT`` with the outputs
+stored in the notebook. These tests guard that set-up itself, so that nbval cannot end up
+running without comparing anything.
+"""
+
+from __future__ import annotations
+
+import json
+import re
+from pathlib import Path
+
+import pytest
+import tomllib
+
+ROOT = Path(__file__).resolve().parent.parent
+NOTEBOOKS = ROOT / "notebooks"
+LESSONS = [
+    "02_rules_step_by_step.ipynb",
+]
+CHECK = "# NBVAL_CHECK_OUTPUT"
+
+
+def load(name: str) -> dict:
+    return json.loads((NOTEBOOKS / name).read_text("utf-8"))
+
+
+def code_cells(nb: dict) -> list[dict]:
+    return [c for c in nb["cells"] if c["cell_type"] == "code"]
+
+
+def source(cell: dict) -> str:
+    src = cell["source"]
+    return src if isinstance(src, str) else "".join(src)
+
+
+def checked_cells(nb: dict) -> list[dict]:
+    return [c for c in code_cells(nb) if CHECK in source(c)]
+
+
+def test_pytest_config_runs_the_notebooks_through_nbval():
+    """`make test` is plain `python -m pytest`: the notebooks must be in its default run."""
+    config = tomllib.loads((ROOT / "pyproject.toml").read_text("utf-8"))
+    options = config["tool"]["pytest"]["ini_options"]
+    assert "notebooks" in options["testpaths"]
+    addopts = options["addopts"].split()
+    assert "--nbval-lax" in addopts
+    # the kernel must be this interpreter (the venv with terra_widget installed)
+    assert "--nbval-current-env" in addopts
+
+
+@pytest.mark.parametrize("name", sorted(p.name for p in NOTEBOOKS.glob("*.ipynb")))
+def test_notebook_names_the_ipykernel_python3_kernel(name):
+    """Without a kernelspec JupyterLab (and Binder) block on a "Select Kernel" dialog."""
+    spec = load(name)["metadata"].get("kernelspec", {})
+    assert spec.get("name") == "python3"
+    assert spec.get("display_name") == "Python 3 (ipykernel)"
+
+
+@pytest.mark.parametrize("name", LESSONS)
+def test_lesson_compares_stored_outputs(name):
+    """nbval compares only what is stored: each lesson has checked cells, all executed."""
+    checked = checked_cells(load(name))
+    assert checked, f"{name} has no '{CHECK}' cell: nbval would compare nothing"
+    for cell in checked:
+        assert cell["outputs"], f"{name}: a checked cell has no stored output:\n{source(cell)}"
+
+
+@pytest.mark.parametrize("name", LESSONS)
+def test_stored_outputs_hold_nothing_that_changes_between_runs(name):
+    """Memory addresses, absolute paths and timings would make a checked output flaky."""
+    for cell in checked_cells(load(name)):
+        text = json.dumps(cell["outputs"])
+        assert not re.search(r"0x[0-9a-f]{6,}", text), text
+        assert "/work/" not in text and "/tmp/" not in text, text
+        assert not re.search(r"\d+(\.\d+)? ?(ms|seconds)\b", text), text
