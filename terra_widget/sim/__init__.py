@@ -1,0 +1,22 @@
+"""Simulations and the risk meter, on the rules engine's public API (standard library
+only; pandas and dask are optional and imported only when used).
+
+    from terra_widget.sim import simulate, estimate_risk
+
+    result = simulate(["cooperative", "selfish", "balanced:0.5", "random"], 1000, seed=1)
+    print(result.table())
+    risk = estimate_risk(state, observer=None, rollouts=1000, seed=0)
+"""
+
+from .records import GameRecord, cause_key, cause_label
+from .results import SimulationResult
+from .risk import DEFAULT_POLICY, LIVE_ROLLOUTS, RiskEstimate, estimate_risk, live_risk
+from .rollout import LightSight, play_out, play_out_light
+from .runner import play_game, run_chunk, simulate
+from .seeding import derive_seed, game_seed, seat_seed
+from .stats import wilson_interval
+
+__all__ = ["simulate", "SimulationResult", "GameRecord", "estimate_risk", "live_risk",
+           "RiskEstimate", "DEFAULT_POLICY", "LIVE_ROLLOUTS", "LightSight", "play_out",
+           "play_out_light", "play_game", "run_chunk", "derive_seed", "game_seed",
+           "seat_seed", "wilson_interval", "cause_key", "cause_label"]
