@@ -1,0 +1,214 @@
+"""The ``terra-widget`` command line.
+
+    terra-widget simulate --players 4 \\
+        --strategies cooperative,selfish,balanced:0.5,random --games 10000 --seed 1
+
+prints a summary table of the simulated games (loss rate with its 95% confidence
+interval, loss causes, scores and win rates per strategy). A progress bar goes to stderr
+on long runs. Errors in the arguments give one line saying what is allowed, and exit
+code 2.
+"""
+
+from __future__ import annotations
+
+import argparse
+import sys
+import time
+
+from terra_widget.bots import ALLOWED_SPECS, make_strategy
+
+#: Runs with at least this many games show a progress bar (unless --no-progress).
+PROGRESS_FROM = 500
+
+
+class UsageError(Exception):
+    """A bad command-line argument (exit code 2)."""
+
+
+class _Parser(argparse.ArgumentParser):
+    """argparse, but errors are one line (prog: error: what is wrong) and exit code 2."""
+
+    def error(self, message: str):  # noqa: D401 - argparse API
+        raise UsageError(message)
+
+
+def _players(text: str) -> int:
+    try:
+        n = int(text)
+    except ValueError:
+        n = None
+    if n is None or not 3 <= n <= 6:
+        raise argparse.ArgumentTypeError(
+            f"must be a whole number from 3 to 6 (R1.1), not {text!r}")
+    return n
+
+
+def _positive(text: str) -> int:
+    try:
+        n = int(text)
+    except ValueError:
+        n = None
+    if n is None or n < 1:
+        raise argparse.ArgumentTypeError(f"must be a whole number >= 1, not {text!r}")
+    return n
+
+
+def _seed(text: str) -> int:
+    try:
+        return int(text)
+    except ValueError:
+        raise argparse.ArgumentTypeError(f"must be a whole number, not {text!r}") from None
+
+
+def build_parser() -> argparse.ArgumentParser:
+    parser = _Parser(
+        prog="terra-widget",
+        description="Terra, the card game by Bruno Faidutti, for the classroom: "
+                    "command-line tools. The classroom widget itself runs in Jupyter "
+                    "(terra_widget.play()).",
+    )
+    sub = parser.add_subparsers(dest="command", metavar="COMMAND", parser_class=_Parser)
+    sim = sub.add_parser(
+        "simulate",
+        help="play many games between bots and summarise them",
+        description="Play many games of Terra between bots (strategies) and print how "
+                    "often the world was lost, why, and how each strategy scored. The same "
+                    "--seed always gives the same games, however many --workers run them.",
+        epilog=f"Strategies: {ALLOWED_SPECS}. random = any legal move; cooperative = "
+               "always helps solve crises, never hoards; selfish = hoards whenever it "
+               "can and helps only to unlock hoarding or to score; balanced:G = selfish "
+               "with a chance that grows with greed G (0 = cooperative, 1 = selfish) and "
+               "shrinks as the world gets into danger. "
+               "Example: terra-widget simulate --players 4 --strategies "
+               "cooperative,selfish,balanced:0.5,random --games 10000 --seed 1",
+    )
+    sim.add_argument("--players", type=_players, default=None, metavar="N",
+                     help="number of players, 3 to 6 (default: one per strategy listed, "
+                          "or 4 if a single strategy is given)")
+    sim.add_argument("--strategies", default="cooperative", metavar="LIST",
+                     help="comma-separated strategies, one per seat in seat order, or a "
+                          f"single one for every seat (default: cooperative). Allowed: "
+                          f"{ALLOWED_SPECS}")
+    sim.add_argument("--games", type=_positive, default=1000, metavar="N",
+                     help="how many games to play (default: 1000)")
+    sim.add_argument("--seed", type=_seed, default=0, metavar="S",
+                     help="master seed: every game's deal and every bot's choices derive "
+                          "from it (default: 0)")
+    sim.add_argument("--teams", action="store_true",
+                     help="play the team variant: partners sit opposite and share a score "
+                          "(4 or 6 players only)")
+    sim.add_argument("--workers", type=_positive, default=1, metavar="N",
+                     help="local processes to use (default: 1, no extra processes); the "
+                          "results do not depend on it")
+    sim.add_argument("--json", default=None, metavar="PATH",
+                     help="also write the summary and every game's record to this JSON "
+                          "file")
+    sim.add_argument("--no-progress", action="store_true",
+                     help=f"never show the progress bar (it is shown on stderr for runs of "
+                          f"{PROGRESS_FROM} games or more)")
+    sim.set_defaults(run=_run_simulate)
+    return parser
+
+
+def _strategy_list(args) -> list[str]:
+    specs = [s.strip() for s in args.strategies.split(",")]
+    if any(not s for s in specs):
+        raise UsageError(f"--strategies has an empty name in {args.strategies!r}; give "
+                         f"comma-separated names from: {ALLOWED_SPECS}")
+    for s in specs:
+        try:
+            make_strategy(s)
+        except ValueError as exc:
+            raise UsageError(f"--strategies: {exc}") from None
+    players = args.players
+    if len(specs) == 1:
+        specs = specs * (players or 4)
+    elif players is not None and players != len(specs):
+        raise UsageError(f"--strategies lists {len(specs)} strategies but --players is "
+                         f"{players}: give one per seat, or a single strategy for every "
+                         "seat")
+    if not 3 <= len(specs) <= 6:
+        raise UsageError(f"--strategies lists {len(specs)} strategies; Terra needs 3 to 6 "
+                         "players (one strategy per seat)")
+    if args.teams and len(specs) not in (4, 6):
+        raise UsageError(f"--teams needs 4 or 6 players, not {len(specs)} (R5.1)")
+    return specs
+
+
+class ProgressBar:
+    """A plain-text progress bar on a stream (stderr): redrawn in place on a terminal,
+    and one line every 10% otherwise (so logs stay readable)."""
+
+    def __init__(self, total: int, stream=None, width: int = 30):
+        self.total = total
+        self.stream = stream if stream is not None else sys.stderr
+        self.width = width
+        self.start = time.perf_counter()
+        self.tty = bool(getattr(self.stream, "isatty", lambda: False)())
+        self.last_tenth = -1
+
+    def __call__(self, done: int, total: int) -> None:
+        frac = done / total if total else 1.0
+        filled = int(self.width * frac)
+        elapsed = time.perf_counter() - self.start
+        rate = done / elapsed if elapsed > 0 else 0.0
+        line = (f"[{'#' * filled}{'.' * (self.width - filled)}] {100 * frac:5.1f}% "
+                f"{done:,}/{total:,} games, {elapsed:.1f} s, {rate:,.0f} games/s")
+        if self.tty:
+            self.stream.write("\r" + line)
+            if done >= total:
+                self.stream.write("\n")
+        else:
+            tenth = int(frac * 10)
+            if tenth == self.last_tenth:
+                return
+            self.last_tenth = tenth
+            self.stream.write(line + "\n")
+        self.stream.flush()
+
+
+def _run_simulate(args, out, err) -> int:
+    from terra_widget.sim import simulate
+
+    specs = _strategy_list(args)
+    progress = None
+    if not args.no_progress and args.games >= PROGRESS_FROM:
+        progress = ProgressBar(args.games, err)
+    result = simulate(specs, args.games, seed=args.seed, teams=args.teams,
+                      workers=args.workers, progress=progress)
+    out.write(result.table() + "\n")
+    if args.json:
+        try:
+            result.to_json(args.json, indent=1)
+        except OSError as exc:
+            err.write(f"terra-widget simulate: error: cannot write {args.json}: "
+                      f"{exc.strerror or exc}\n")
+            return 1
+        out.write(f"Wrote every game's record and the summary to {args.json}\n")
+    return 0
+
+
+def main(argv=None, *, out=None, err=None) -> int:
+    """Run the command line; returns the exit code (0 ok, 2 bad arguments)."""
+    out = out if out is not None else sys.stdout
+    err = err if err is not None else sys.stderr
+    parser = build_parser()
+    argv = list(sys.argv[1:] if argv is None else argv)
+    prog = "terra-widget" + (f" {argv[0]}" if argv and argv[0] == "simulate" else "")
+    try:
+        args = parser.parse_args(argv)
+        if args.command is None:
+            raise UsageError("choose a command: simulate (see terra-widget --help)")
+        return args.run(args, out, err)
+    except UsageError as exc:
+        err.write(f"{prog}: error: {exc}\n")
+        return 2
+    except SystemExit as exc:  # --help (0); argparse's own exits
+        return exc.code if isinstance(exc.code, int) else 1
+    except KeyboardInterrupt:
+        err.write(f"\n{prog}: interrupted\n")
+        return 130
+
+
+if __name__ == "__main__":  # pragma: no cover
+    sys.exit(main())

@@ -1,0 +1,143 @@
+"""The terra-widget command line: a run, the help, and every kind of bad input."""
+
+from __future__ import annotations
+
+import io
+import json
+import subprocess
+import sys
+
+import pytest
+
+from terra_widget import cli
+from terra_widget.sim import SimulationResult, simulate
+
+STRATS = "cooperative,selfish,balanced:0.5,random"
+
+
+def run(*argv):
+    out, err = io.StringIO(), io.StringIO()
+    code = cli.main(list(argv), out=out, err=err)
+    return code, out.getvalue(), err.getvalue()
+
+
+def test_simulate_prints_the_summary_of_the_same_games_as_the_api(tmp_path):
+    path = tmp_path / "out.json"
+    code, out, err = run("simulate", "--players", "4", "--strategies", STRATS,
+                         "--games", "40", "--seed", "1", "--json", str(path))
+    assert code == 0, err
+    expected = simulate(STRATS.split(","), 40, seed=1)
+    assert expected.table() in out
+    assert f"Wrote every game's record and the summary to {path}" in out
+    saved = SimulationResult.from_json(path.read_text())
+    assert saved.records == expected.records
+    assert json.loads(path.read_text())["summary"]["games"] == 40
+    assert err == ""  # short run: no progress bar
+
+
+def test_one_strategy_fills_every_seat_and_teams_work():
+    code, out, _ = run("simulate", "--players", "6", "--strategies", "Cooperative",
+                       "--games", "5", "--teams")
+    assert code == 0
+    assert "6 players in teams" in out
+    assert "1=cooperative, 2=cooperative" in out
+
+
+def test_workers_give_the_same_table():
+    serial = run("simulate", "--strategies", STRATS, "--games", "20", "--seed", "3")
+    pooled = run("simulate", "--strategies", STRATS, "--games", "20", "--seed", "3",
+                 "--workers", "2")
+    assert serial[0] == pooled[0] == 0
+    assert serial[1] == pooled[1]
+
+
+def test_progress_bar_on_long_runs_goes_to_stderr(monkeypatch):
+    monkeypatch.setattr(cli, "PROGRESS_FROM", 10)
+    code, out, err = run("simulate", "--strategies", "random", "--games", "200")
+    assert code == 0
+    lines = err.strip().splitlines()  # not a terminal: one line per tenth
+    assert 2 <= len(lines) <= 11
+    assert lines[-1].startswith("[" + "#" * 30 + "] 100.0% 200/200 games")
+    assert "[" not in out.splitlines()[0]
+    quiet = run("simulate", "--strategies", "random", "--games", "200", "--no-progress")
+    assert quiet[2] == ""
+
+
+def test_progress_bar_redraws_in_place_on_a_terminal():
+    class Tty(io.StringIO):
+        def isatty(self):
+            return True
+
+    stream = Tty()
+    bar = cli.ProgressBar(4, stream, width=4)
+    for done in range(1, 5):
+        bar(done, 4)
+    text = stream.getvalue()
+    assert text.count("\r") == 4 and text.endswith("\n")
+    assert "[####] 100.0% 4/4 games" in text
+
+
+def test_help_explains_every_option(capsys):
+    assert cli.main(["simulate", "--help"]) == 0
+    text = capsys.readouterr().out
+    for option in ("--players", "--strategies", "--games", "--seed", "--teams", "--workers",
+                   "--json", "--no-progress"):
+        assert option in text
+    assert "balanced:<greed 0..1>" in text and "3 to 6" in text
+    assert cli.main(["--help"]) == 0
+    assert "simulate" in capsys.readouterr().out
+
+
+@pytest.mark.parametrize("argv, message", [
+    (["simulate", "--strategies", "cooperative,greedy,random"],
+     "--strategies: unknown strategy 'greedy'; allowed: random, cooperative, selfish, "
+     "balanced, balanced:<greed 0..1>"),
+    (["simulate", "--strategies", "balanced:1.5"], "greed must be a number from 0 to 1"),
+    (["simulate", "--strategies", "random:2"], "takes no parameter"),
+    (["simulate", "--strategies", "random,,random"], "empty name"),
+    (["simulate", "--players", "4", "--strategies", "random,random,random"],
+     "--strategies lists 3 strategies but --players is 4: give one per seat"),
+    (["simulate", "--strategies", "random,random"], "Terra needs 3 to 6 players"),
+    (["simulate", "--strategies", ",".join(["random"] * 7)], "Terra needs 3 to 6 players"),
+    (["simulate", "--players", "7"], "argument --players: must be a whole number from 3 to 6"),
+    (["simulate", "--players", "four"], "argument --players: must be a whole number"),
+    (["simulate", "--games", "0"], "argument --games: must be a whole number >= 1"),
+    (["simulate", "--workers", "-1"], "argument --workers: must be a whole number >= 1"),
+    (["simulate", "--seed", "abc"], "argument --seed: must be a whole number"),
+    (["simulate", "--players", "5", "--teams"], "--teams needs 4 or 6 players"),
+    (["simulate", "--bogus"], "unrecognized arguments: --bogus"),
+    ([], "choose a command: simulate"),
+    (["play-chess"], "invalid choice: 'play-chess'"),
+])
+def test_bad_input_is_one_line_saying_what_is_allowed(argv, message):
+    code, out, err = run(*argv)
+    assert code == 2
+    assert out == ""
+    assert err.count("\n") == 1 and "error: " in err, err
+    assert message in err
+
+
+def test_unwritable_json_path_is_reported(tmp_path):
+    code, _, err = run("simulate", "--games", "3", "--json", str(tmp_path / "no" / "x.json"))
+    assert code == 1
+    assert "cannot write" in err and err.count("\n") == 1
+
+
+def test_the_installed_command_runs():
+    """The real entry point, in a fresh interpreter (python -m terra_widget.cli)."""
+    proc = subprocess.run([sys.executable, "-m", "terra_widget.cli", "simulate", "--games",
+                           "3", "--strategies", "nope"], capture_output=True, text=True,
+                          timeout=120)
+    assert proc.returncode == 2
+    assert proc.stderr.strip().startswith("terra-widget simulate: error: --strategies")
+    ok = subprocess.run([sys.executable, "-m", "terra_widget.cli", "simulate", "--games",
+                         "3"], capture_output=True, text=True, timeout=120)
+    assert ok.returncode == 0 and "World lost" in ok.stdout
+
+
+def test_console_script_entry_point_is_main():
+    from importlib.metadata import entry_points
+
+    (ep,) = entry_points(group="console_scripts", name="terra-widget")
+    assert ep.value == "terra_widget.cli:main"
+    assert ep.load() is cli.main
