@@ -1,0 +1,153 @@
+"""The risk meter (R6.1 loss probability from re-dealt hidden cards)."""
+
+from __future__ import annotations
+
+import random
+from math import sqrt
+
+import pytest
+
+from terra_widget.bots import make_strategy
+from terra_widget.rules import DEFAULT_CRISES, Pass, Phase, new_game, sample_state
+from terra_widget.sim import (
+    DEFAULT_POLICY,
+    LIVE_ROLLOUTS,
+    RiskEstimate,
+    estimate_risk,
+    live_risk,
+    play_out,
+)
+
+CRISIS = {c.id: c for c in DEFAULT_CRISES}
+# Two crises full-blown in Africa and one in Europe: a third Africa crisis loses (R6.1)
+OPENING = ("green-africa", "blue-africa", "red-europe")
+
+
+def opened(seed: int, ids=OPENING):
+    """4 players; the stacked crises are drawn first and everyone passes, so they go
+    full-blown (R3.6) whatever the hands hold. Everything else is shuffled by ``seed``.
+    The passes were scripted, so they tell nothing about the hands: across seeds the
+    public view is identical and the hidden cards are uniformly random -- exactly the
+    distribution the risk meter samples from."""
+    state = new_game(4, seed=seed, draw_top=[CRISIS[i] for i in ids])
+    for _ in ids:
+        state.apply(state.legal_actions()[0])
+        while state.phase is Phase.RESPOND:
+            state.apply(next(a for a in state.legal_actions() if type(a) is Pass))
+    return state
+
+
+def test_the_opening_looks_the_same_whatever_the_seed():
+    assert len({opened(seed).view(None) for seed in range(6)}) == 1
+    assert len(opened(0).full_blown) == 3
+
+
+def test_estimate_agrees_with_the_observed_loss_rate_of_full_playouts():
+    """The meter's estimate from the public view against what really happens when the
+    game is played out (Cooperative everywhere, the default policy, with real views)
+    from 400 different deals that share this view. The two must agree within their
+    combined 95% sampling error."""
+    est = estimate_risk(opened(0), rollouts=1000, seed=5)
+    outcomes = []
+    for seed in range(1000, 1400):
+        state = opened(seed)
+        play_out(state, [make_strategy(DEFAULT_POLICY) for _ in range(4)])
+        outcomes.append(state.outcome.lost)
+    observed = sum(outcomes) / len(outcomes)
+    p = (est.probability * 1000 + sum(outcomes)) / 1400  # pooled
+    se = sqrt(p * (1 - p) * (1 / 1000 + 1 / 400))
+    assert abs(est.probability - observed) <= 1.96 * se, (est, observed)
+    assert est.low <= est.probability <= est.high
+    # and the danger on the table shows: higher than at the start of a game
+    calm = estimate_risk(new_game(4, seed=1), rollouts=1000, seed=5)
+    assert est.low > calm.high
+    assert est.likely_cause == "region:africa"
+    assert est.likely_cause_text == "3 full-blown crises in Africa"
+
+
+def test_never_uses_the_true_hidden_cards():
+    """Two states that an observer cannot tell apart give the same estimate."""
+    base = opened(7)
+    for observer in (None, 0, 2):
+        view = base.view(observer)
+        rng = random.Random(observer or 0)
+        a, b = sample_state(view, rng), sample_state(view, rng)
+        assert a.view(observer) == b.view(observer) == view
+        assert [a.hand(s) for s in range(4)] != [b.hand(s) for s in range(4)] \
+            or a.pile != b.pile
+        ra = estimate_risk(a, observer=observer, rollouts=200, seed=1)
+        rb = estimate_risk(b, observer=observer, rollouts=200, seed=1)
+        assert ra == rb == estimate_risk(view, rollouts=200, seed=1)
+
+
+def test_same_seed_same_estimate_and_the_state_is_left_alone():
+    state = opened(3)
+    before = (list(state.history), state.view(0))
+    a = estimate_risk(state, observer=0, rollouts=150, seed=9)
+    b = estimate_risk(state, observer=0, rollouts=150, seed=9)
+    assert a == b and a.rollouts == 150
+    assert (list(state.history), state.view(0)) == before
+
+
+def test_causes_and_interval_are_consistent():
+    est = estimate_risk(opened(2), rollouts=400, seed=2)
+    lost = round(est.probability * est.rollouts)
+    assert sum(est.causes.values()) >= lost > 0
+    assert est.causes[est.likely_cause] == max(est.causes.values())
+    assert 0 <= est.low <= est.probability <= est.high <= 1
+    assert "risk of losing the world" in str(est)
+    assert est.to_dict()["rollouts"] == 400
+
+
+def test_policy_changes_the_question():
+    state = opened(4)
+    coop = estimate_risk(state, rollouts=300, seed=1)
+    rand = estimate_risk(state, rollouts=300, seed=1, policy="random")
+    mixed = estimate_risk(state, rollouts=300, seed=1,
+                          policy=["cooperative", "selfish", "random", "balanced:0.5"])
+    assert coop.policy == "cooperative" and rand.policy == "random"
+    assert mixed.policy == "cooperative,selfish,random,balanced:0.5"
+    assert rand.low > coop.high  # random play loses far more often
+
+
+def test_a_finished_game_has_a_certain_answer():
+    lost = opened(1)
+    play_out(lost, [make_strategy("selfish") for _ in range(4)])
+    assert lost.outcome.lost
+    est = estimate_risk(lost)
+    assert (est.probability, est.low, est.high, est.rollouts) == (1.0, 1.0, 1.0, 0)
+    assert est.likely_cause is not None
+
+
+def test_live_risk_is_the_small_preset():
+    state = opened(5)
+    live = live_risk(state, seed=3)
+    assert live.rollouts == LIVE_ROLLOUTS
+    assert live == estimate_risk(state, rollouts=LIVE_ROLLOUTS, seed=3)
+
+
+def test_time_budget_stops_early_and_says_how_many_rollouts_were_played():
+    est = estimate_risk(new_game(4, seed=2), rollouts=100_000, seed=1, time_budget=0.05)
+    assert 20 <= est.rollouts < 100_000
+    assert est.high - est.low > 0.01  # the interval reflects the smaller sample
+
+
+@pytest.mark.parametrize("kwargs, message", [
+    (dict(rollouts=0), "rollouts must be a whole number >= 1"),
+    (dict(seed=1.5), "seed must be a whole number"),
+    (dict(policy=["cooperative"] * 3), "one per seat"),
+    (dict(policy="greedy"), "unknown strategy"),
+    (dict(time_budget=0), "time_budget must be a positive number"),
+])
+def test_bad_arguments(kwargs, message):
+    with pytest.raises(ValueError, match=message):
+        estimate_risk(new_game(4, seed=1), **kwargs)
+
+
+def test_a_view_belongs_to_its_seat():
+    view = new_game(4, seed=1).view(2)
+    with pytest.raises(ValueError, match="belongs to seat 2"):
+        estimate_risk(view, observer=1)
+    with pytest.raises(ValueError, match="needs a GameState or a PlayerView"):
+        estimate_risk("state")
+    assert isinstance(estimate_risk(view, rollouts=5), RiskEstimate)

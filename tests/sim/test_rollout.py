@@ -1,0 +1,94 @@
+"""The light stand-in for a view used in rollouts shows exactly what the view shows
+(for the fields the bundled strategies read), so strategies decide the same with it."""
+
+from __future__ import annotations
+
+import random
+
+import pytest
+
+from terra_widget.bots import make_strategy
+from terra_widget.bots.tactics import SIGHT_FIELDS
+from terra_widget.rules import new_game, sample_state
+from terra_widget.sim import LightSight, play_out, play_out_light
+
+SPECS = ["cooperative", "selfish", "balanced:0.5", "random", "balanced:0.1"]
+
+
+def _points():
+    out = []
+    for n, seed in ((3, 1), (4, 2), (5, 3), (6, 4), (4, 5)):
+        state = new_game(n, seed=seed)
+        bots = [make_strategy(SPECS[s % len(SPECS)], seed=s) for s in range(n)]
+        while not state.is_over:
+            legal = state.legal_actions()
+            seat = state.to_act
+            if len(legal) > 1:
+                out.append(state.clone())
+            state.apply(bots[seat].choose(state.view(seat), legal))
+    return out
+
+
+POINTS = _points()
+
+
+def _norm(name, value):
+    if name == "full_blown":
+        return [(fb.crisis, fb.total) for fb in value]
+    if name in ("hand_sizes", "impending_plays"):
+        return tuple(value)
+    return value
+
+
+def test_light_sight_fields_equal_the_view():
+    assert len(POINTS) > 300
+    for state in POINTS:
+        seat = state.to_act
+        view = state.view(seat)
+        light = LightSight(state, seat)
+        for name in SIGHT_FIELDS:
+            assert _norm(name, getattr(light, name)) == _norm(name, getattr(view, name)), name
+
+
+def test_light_sight_on_a_sampled_state_equals_its_view():
+    rng = random.Random(3)
+    for state in POINTS[::5]:
+        seat = state.to_act
+        sampled = sample_state(state.view(seat), rng)
+        view, light = sampled.view(seat), LightSight(sampled, seat)
+        for name in SIGHT_FIELDS:
+            assert _norm(name, getattr(light, name)) == _norm(name, getattr(view, name)), name
+
+
+@pytest.mark.parametrize("spec", SPECS)
+def test_strategies_decide_the_same_with_a_light_sight(spec):
+    for state in POINTS:
+        seat = state.to_act
+        legal = state.legal_actions()
+        a = make_strategy(spec, seed=6).choose(state.view(seat), legal)
+        b = make_strategy(spec, seed=6).choose(LightSight(state, seat), legal)
+        assert a is b
+
+
+@pytest.mark.parametrize("seed", [1, 2, 3])
+def test_light_and_full_playouts_play_the_same_game(seed):
+    specs = ["cooperative", "selfish", "balanced:0.5", "random"]
+    a = new_game(4, seed=seed)
+    b = new_game(4, seed=seed)
+    play_out(a, [make_strategy(s, seed=i) for i, s in enumerate(specs)])
+    play_out_light(b, [make_strategy(s, seed=i) for i, s in enumerate(specs)])
+    assert a.is_over and a.history == b.history and a.outcome == b.outcome
+
+
+def test_a_strategy_without_light_view_gets_real_views():
+    seen = []
+
+    class Curious(make_strategy("cooperative").__class__):
+        light_view = False
+
+        def choose(self, view, legal):
+            seen.append(type(view).__name__)
+            return super().choose(view, legal)
+
+    play_out_light(new_game(3, seed=1), [Curious(), Curious(), Curious()])
+    assert seen and set(seen) == {"PlayerView"}
