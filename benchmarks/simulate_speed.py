@@ -1,0 +1,125 @@
+"""Speed of simulations and of the risk meter, on one core.
+
+    .venv/bin/python benchmarks/simulate_speed.py [--runs 5] [--games 400] [--json out.json]
+
+Prints medians over ``--runs`` runs of:
+
+* games/s for 4 Cooperative bots through ``simulate`` (serial; target >= 2,000/s). For
+  diagnosis it also prints the same games played with the rollouts' light sight instead
+  of a freshly built ``PlayerView`` per decision (what the engine + bots reach when
+  views cost nothing), and 4 Random bots;
+* the risk meter's latency for 1,000 rollouts from a mid-game 4-player state (target
+  < 0.5 s), and for the live preset (``LIVE_ROLLOUTS``).
+
+The mid-game state: seed 5, four Cooperative bots, the first moment a player must draw
+with at most half of the draw pile left (about 46 cards).
+Timings are wall-clock on whatever else the machine is doing: compare figures from the
+same run, and rerun when the machine is busy.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import statistics
+import sys
+import time
+from pathlib import Path
+
+sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
+
+from terra_widget.bots import make_strategy  # noqa: E402
+from terra_widget.rules import Phase, new_game  # noqa: E402
+from terra_widget.sim import (  # noqa: E402
+    LIVE_ROLLOUTS,
+    estimate_risk,
+    play_out_light,
+    simulate,
+)
+from terra_widget.sim.seeding import game_seed, seat_seed  # noqa: E402
+
+GAMES_TARGET = 2000.0
+RISK_TARGET = 0.5
+
+
+def mid_game_state(seed: int = 5):
+    state = new_game(4, seed=seed)
+    half = state.view(None).pile_size // 2
+    bots = [make_strategy("cooperative") for _ in range(4)]
+    while not (state.phase is Phase.DRAW and state.view(None).pile_size <= half):
+        seat = state.to_act
+        state.apply(bots[seat].choose(state.view(seat), state.legal_actions()))
+    return state
+
+
+def games_per_second(specs, games: int) -> float:
+    start = time.perf_counter()
+    simulate(specs, games, seed=1)
+    return games / (time.perf_counter() - start)
+
+
+def light_games_per_second(specs, games: int) -> float:
+    """The same seeded games as ``simulate``, but decisions get a LightSight."""
+    protos = [make_strategy(s) for s in specs]
+    start = time.perf_counter()
+    for i in range(games):
+        state = new_game(len(specs), seed=game_seed(1, i), log_events=False)
+        play_out_light(state, [p.clone(seed=seat_seed(1, i, s)) for s, p in enumerate(protos)])
+    return games / (time.perf_counter() - start)
+
+
+def risk_seconds(state, rollouts: int) -> float:
+    start = time.perf_counter()
+    estimate_risk(state, rollouts=rollouts, seed=1)
+    return time.perf_counter() - start
+
+
+def median_of(runs: int, fn, *args) -> float:
+    return statistics.median(fn(*args) for _ in range(runs))
+
+
+def main(argv=None) -> int:
+    parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
+    parser.add_argument("--runs", type=int, default=5, help="runs per figure (median)")
+    parser.add_argument("--games", type=int, default=400, help="games per run")
+    parser.add_argument("--json", default=None, help="also write the figures here")
+    args = parser.parse_args(argv)
+
+    coop = ["cooperative"] * 4
+    figures = {
+        "cooperative_games_per_s": median_of(args.runs, games_per_second, coop, args.games),
+        "cooperative_games_per_s_light_sight": median_of(
+            args.runs, light_games_per_second, coop, args.games),
+        "random_games_per_s": median_of(args.runs, games_per_second, ["random"] * 4,
+                                        args.games),
+    }
+    state = mid_game_state()
+    view = state.view(None)
+    figures["risk_1000_rollouts_s"] = median_of(args.runs, risk_seconds, state, 1000)
+    figures["risk_live_rollouts_s"] = median_of(args.runs, risk_seconds, state,
+                                                LIVE_ROLLOUTS)
+    est = estimate_risk(state, rollouts=1000, seed=1)
+
+    ok = lambda good: "meets target" if good else "BELOW TARGET"  # noqa: E731
+    g = figures["cooperative_games_per_s"]
+    r = figures["risk_1000_rollouts_s"]
+    print(f"medians of {args.runs} runs, {args.games} games per run, one core")
+    print(f"simulate, 4 cooperative bots : {g:8.0f} games/s   (target >= "
+          f"{GAMES_TARGET:.0f}: {ok(g >= GAMES_TARGET)})")
+    print(f"  same games, light sight    : "
+          f"{figures['cooperative_games_per_s_light_sight']:8.0f} games/s   (no PlayerView "
+          "built per decision: the view's share of the time)")
+    print(f"simulate, 4 random bots      : {figures['random_games_per_s']:8.0f} games/s")
+    print(f"risk meter, 1000 rollouts    : {r:8.3f} s         (target < {RISK_TARGET}: "
+          f"{ok(r < RISK_TARGET)})")
+    print(f"risk meter, {LIVE_ROLLOUTS} rollouts (live): "
+          f"{figures['risk_live_rollouts_s']:7.3f} s")
+    print(f"  mid-game state: turn {view.turn}, {view.pile_size} cards in the pile, "
+          f"{len(view.full_blown)} full-blown; estimate {est}")
+    if args.json:
+        Path(args.json).write_text(json.dumps(figures, indent=1))
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
