@@ -885,11 +885,12 @@ class GameState:
         return list(cache)
 
     def visible_events(self, seat: int | None = None) -> list[Event]:
-        """The event log as ``seat`` may see it: others' drawn and hoarded cards removed
-        while the game goes on (R7.5). ``None``: the public log."""
-        if self.is_over:
-            return list(self.events)
-        return [e if (not e.is_private or e.seat == seat) else e.redacted()
+        """The event log as ``seat`` may see it (R7.5): other seats' drawn cards are always
+        removed; their hoards are removed until the game is over, when hoards are shown
+        for the final score (R6.4). ``None``: the public (projector) log."""
+        over = self.is_over
+        return [e if (not e.is_private or e.seat == seat
+                      or (over and e.kind is EventKind.HOARDED)) else e.redacted()
                 for e in self.events]
 
     # ------------------------------------------------------------ records

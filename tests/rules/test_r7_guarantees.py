@@ -306,3 +306,32 @@ def test_r7_5_views_are_read_only_snapshots():
 def test_r7_5_asking_for_a_seat_that_does_not_exist_is_an_error():
     with pytest.raises(ValueError, match="seat must be 0..2 or None"):
         at_draw().view(3)
+
+
+def test_r7_5_log_hides_drawn_cards_even_after_the_game_but_reveals_hoards_at_the_end():
+    """Decision: other seats' drawn Solutions never appear in their log; hoards are shown
+    once the game is over (they make up the final score, R6.4)."""
+    from terra_widget.rules import EventKind, new_game
+
+    found = False
+    for seed in range(200):
+        state = new_game(4, seed=seed)
+        rng = random.Random(seed)
+        while not state.is_over:
+            legal = state.legal_actions()
+            hoards = [a for a in legal if type(a).__name__ == "Hoard"]
+            helps = [a for a in legal if type(a).__name__ in ("PlayFullBlown", "PlayImpending")]
+            state.apply(hoards[0] if hoards else helps[0] if helps else rng.choice(legal))
+        hoarded = [e for e in state.events if e.kind is EventKind.HOARDED]
+        if not hoarded or state.outcome.lost:
+            continue
+        found = True
+        for seat in (None, 0, 1, 2, 3):
+            log = state.visible_events(seat)
+            for e in log:
+                if e.kind is EventKind.DREW_SOLUTION and e.seat != seat:
+                    assert e.card is None
+                if e.kind is EventKind.HOARDED:
+                    assert len(e.cards) == 3
+        break
+    assert found, "no seed produced a won game with a hoard"
