@@ -1,0 +1,224 @@
+"""The classroom widget: ``terra_widget.play([...])`` shows a whole game of Terra.
+
+    import terra_widget
+    terra_widget.play(["Ana", "Ben", "Chloé", "Dev"], bots={"Dev": "balanced"}, seed=7)
+
+The app is an ipywidgets ``VBox`` (``TerraApp``) built on the engine's public API only
+(``terra_widget.rules``), with bots from ``terra_widget.bots`` and the risk meter from
+``terra_widget.sim``. It holds no rules: every enabled game button carries one of
+``state.legal_actions()``; everything shown comes from ``state.view(None)`` (public) or,
+for the hand of the seat to act once revealed, ``state.view(seat)``.
+
+Selector contract (stable CSS classes, for browser tests and custom styling)
+----------------------------------------------------------------------------
+Root and layout
+    ``terra-app``            the whole widget (also ``terra-projector`` in projector mode)
+    ``terra-game``           everything below the settings (hidden while a resume is offered)
+    ``terra-title``, ``terra-settings``, ``terra-style``
+Settings (top bar)
+    ``terra-lang`` (dropdown), ``terra-projector-toggle``, ``terra-prompts-toggle``,
+    ``terra-teacher`` (toggle: open all hands for the debrief)
+Resume offer (only when an unfinished autosave was found)
+    ``terra-resume-offer`` (box), ``terra-resume-text``, ``terra-resume`` (button),
+    ``terra-new-game`` (button)
+Messages
+    ``terra-notice``         saved/loaded/errors; an error contains ``.terra-error-box``
+Turn flow
+    ``terra-phase``          whose decision and which phase, in words (``role=status``);
+                             inside: ``.terra-status-turn``, ``.terra-status-what``,
+                             ``.terra-status-who``
+    ``terra-draw``, ``terra-pass``, ``terra-end-turn``   buttons, disabled unless legal
+    ``terra-show-hand``      toggle "show my hand" (hot seat)
+    ``terra-hand-title``     whose hand / "hand is hidden" / a hint
+    ``terra-hand``           box of ``terra-card`` buttons (only while the hand is shown;
+                             each enabled card plays one legal action)
+    ``terra-target``         toggle buttons: which full-blown crisis gets the card (phase 3)
+    ``terra-hoard``          box of ``terra-hoard-set`` buttons (one per legal hoard);
+                             ``terra-hoard-title``
+    ``terra-controls``       the box of all of the above
+Computer players
+    ``terra-bots`` (row), ``terra-speed`` (toggle buttons: manual/slow/normal/fast/instant),
+    ``terra-step`` (one bot move), ``terra-continue`` (visible while bots are paused)
+Counters against the loss thresholds (always visible; large text)
+    ``terra-counters``       the row; ``terra-counters-title``
+    ``terra-counter``        every counter; plus one of ``terra-counter-region``,
+                             ``terra-counter-colour``, ``terra-counter-total`` and an id
+                             class ``terra-counter-region-<region>`` (e.g.
+                             ``terra-counter-region-africa``), ``terra-counter-colour-<colour>``
+                             (``green``/``blue``/``red``), ``terra-counter-total``.
+                             Text: "Africa 1/3", "▲ green 2/4", "All crises 3/7" (English).
+                             State classes: ``terra-warning`` (one more crisis ends the game;
+                             text starts with "⚠"), ``terra-broken`` (limit reached; "✖").
+Board
+    ``terra-board``          the ipycanvas canvas (``.terra-board canvas`` /
+                             ``canvas.terra-board``): 960 x 520 pixels
+    ``terra-board-text``     the board in words (for screen readers and tests)
+End and debrief
+    ``terra-end-screen``     hidden until the game ends; then ``terra-end-lost`` (names each
+                             broken threshold in ``.terra-end-causes li``) or
+                             ``terra-end-won`` (ranking in ``.terra-ranking li``)
+    ``terra-debrief``        per player common-good vs hoarded points, cards given per
+                             colour (``.terra-debrief-table``), risk chart
+                             (``svg.terra-risk-chart``)
+Discussion and risk
+    ``terra-prompt`` (box), ``terra-prompt-text``, ``terra-prompt-dismiss``
+    ``terra-risk``           the live risk gauge (``[role=meter]``), when enabled
+Players, teacher view
+    ``terra-players``        table of players (the one to act has ``.terra-to-act``)
+    ``terra-all-hands``      every hand and hoard (teacher switch on)
+Time travel, log, files
+    ``terra-undo``, ``terra-redo``, ``terra-jump`` (slider), ``terra-jump-label``,
+    ``terra-jump-go``, ``terra-time``
+    ``terra-log`` (narrated events, newest first), ``terra-log-title``
+    ``terra-file`` (text), ``terra-save``, ``terra-load``, ``terra-upload``, ``terra-files``
+
+Autosave
+--------
+By default the game is saved after every change to ``terra-game.terra-autosave.json`` in
+the current folder (the notebook's); keep ``*.terra-autosave.json`` out of git. The
+environment variable ``TERRA_WIDGET_AUTOSAVE`` names another folder, or ``off``. When
+``play()`` finds an unfinished autosave it offers Resume / New game.
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Mapping
+from pathlib import Path
+
+from ..i18n import translator
+from ..rules import new_game
+from .app import SPEEDS, TerraApp
+from .board import draw
+from .session import Session, default_autosave_path, parse_game_file
+
+_DEFAULT = object()
+
+
+def play(players, *, bots: Mapping | None = None, seed: int | None = None,
+         teams: bool = False, lang: str = "en", first_player=0, autosave=_DEFAULT,
+         prompts: bool = True, risk_meter=False, projector: bool = False,
+         speed: str = "normal", crises=None, risk_rollouts: int = 200) -> TerraApp:
+    """Start a game of Terra in the notebook; returns the widget (display it as the last
+    expression of a cell).
+
+    ``players``: 3 to 6 names, clockwise. ``bots``: which of them the computer plays,
+    ``{"Dev": "balanced"}`` -- a strategy name for ``terra_widget.bots.make_strategy``
+    ("random", "cooperative", "selfish", "balanced", "balanced:0.5") or any object with
+    ``choose(view, legal) -> action``. ``seed``: the shuffle (same seed, same game).
+    ``teams``: the team variant (4 or 6 players). ``lang``: "en", "fr", "de", "es" or "ca".
+    ``first_player``: a seat number or a name. ``autosave``: a file path, or False;
+    by default ``terra-game.terra-autosave.json`` next to the notebook (see the module
+    docstring). ``prompts``: discussion questions at key moments. ``risk_meter``: True for
+    the simulation's live gauge (or a function ``(view, rollouts=, seed=) -> estimate``).
+    ``projector``: large text. ``speed``: how fast the computer plays: "manual" (only with
+    the Step button), "slow", "normal", "fast" or "instant". ``crises``: a custom deck.
+
+    Bad arguments raise an error that says what is wrong and what is allowed.
+    """
+    translator(lang)  # raises ValueError naming the languages
+    if speed not in SPEEDS:
+        raise ValueError(f"unknown speed {speed!r}; choose one of {', '.join(SPEEDS)}")
+    state = new_game(players, seed=seed, teams=teams, first_player=first_player, crises=crises)
+    call_bots = _check_bots(bots, state.players)
+    resolve = _resolver(call_bots)
+    bot_objs, specs = resolve(state, {})
+    risk_fn = _risk_function(risk_meter)
+    path = _autosave_path(autosave)
+    offer, notice = None, ""
+    if path is not None and path.exists():
+        try:
+            saved, saved_bots = parse_game_file(path.read_bytes())
+        except Exception as exc:  # a damaged file must never stop the lesson
+            reason = getattr(exc, "reason", None) or str(exc)
+            notice = translator(lang)("resume.bad", path=str(path), reason=reason)
+        else:
+            if not saved.is_over:
+                offer = (saved, saved_bots, path)
+    return TerraApp(Session(state, bot_objs, specs), lang=lang, autosave=path,
+                    prompts=prompts, risk_meter=risk_fn, projector=projector, speed=speed,
+                    resolve_bots=resolve, offer=offer, notice=notice,
+                    risk_rollouts=risk_rollouts)
+
+
+def _check_bots(bots, players) -> dict:
+    if bots is None:
+        return {}
+    if not isinstance(bots, Mapping):
+        raise TypeError("bots must map player names to strategies, e.g. "
+                        "{'Dev': 'balanced'}, not " + type(bots).__name__)
+    out = {}
+    for name, spec in bots.items():
+        key = name.strip() if isinstance(name, str) else name
+        if key not in players:
+            raise ValueError(f"bots: {name!r} is not one of the players "
+                             f"({', '.join(players)})")
+        if not isinstance(spec, str) and not callable(getattr(spec, "choose", None)):
+            raise TypeError(f"bots: the strategy for {name!r} must be a strategy name such "
+                            f"as 'balanced' or an object with choose(view, legal), not "
+                            f"{spec!r}")
+        out[key] = spec
+    return out
+
+
+def _bot_seed(game_seed: int, seat: int) -> int:
+    """Each computer player's own seed, derived from the game's: reproducible games."""
+    return random.Random(f"terra-bot-{game_seed}-{seat}").getrandbits(63)
+
+
+def _resolver(call_bots: dict):
+    """Strategies for a game's seats: the bots named in this ``play()`` call win, then the
+    ones saved with the game; everyone else is a person."""
+
+    def resolve(state, saved_bots: Mapping[str, str]):
+        wanted = {**saved_bots, **call_bots}
+        bots, specs = {}, {}
+        for seat, name in enumerate(state.players):
+            spec = wanted.get(name)
+            if spec is None:
+                continue
+            if isinstance(spec, str):
+                bots[seat] = _make_strategy(spec, _bot_seed(state.seed, seat))
+            else:
+                bots[seat] = spec
+            specs[seat] = spec
+        return bots, specs
+
+    return resolve
+
+
+def _make_strategy(spec: str, seed: int):
+    try:
+        from ..bots import make_strategy
+    except ImportError as exc:  # pragma: no cover - the bots package ships with us
+        raise ImportError(f"computer players need terra_widget.bots, which cannot be "
+                          f"imported: {exc}") from exc
+    return make_strategy(spec, seed=seed)
+
+
+def _risk_function(risk_meter):
+    if risk_meter is False or risk_meter is None:
+        return None
+    if risk_meter is True:
+        try:
+            from ..sim import estimate_risk
+        except ImportError as exc:  # pragma: no cover - the sim package ships with us
+            raise ImportError(f"the risk meter needs terra_widget.sim, which cannot be "
+                              f"imported: {exc}") from exc
+        return estimate_risk
+    if callable(risk_meter):
+        return risk_meter
+    raise TypeError(f"risk_meter must be True, False or a function, not {risk_meter!r}")
+
+
+def _autosave_path(autosave) -> Path | None:
+    if autosave is _DEFAULT or autosave is True:
+        return default_autosave_path()
+    if autosave is False or autosave is None:
+        return None
+    if isinstance(autosave, (str, Path)):
+        return Path(autosave)
+    raise TypeError(f"autosave must be a file path, True or False, not {autosave!r}")
+
+
+__all__ = ["play", "TerraApp", "draw", "Session", "SPEEDS"]

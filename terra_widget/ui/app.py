@@ -1,0 +1,1019 @@
+"""``TerraApp``: the classroom widget (an ipywidgets VBox) on top of a ``Session``.
+
+Everything on screen is derived, at every change, from the engine through views:
+the board, counters, log and tables from the public view ``state.view(None)``; the hand
+of the seat to act from ``state.view(seat)``, and only once that player pressed "show my
+hand" (or the teacher opened every hand). Every enabled game button carries one of the
+actions of ``state.legal_actions()`` (``button.terra_action``); the widget never decides
+by itself what is legal.
+
+Timing: bots move on the kernel's asyncio loop (``loop.call_later``) at the chosen speed.
+Speed "manual" (and any test without a running loop) moves them only through ``step()``;
+"instant" moves them at once, synchronously.
+
+Canvas: each redraw is one ``hold_canvas()`` batch and the board is redrawn from
+``on_client_ready`` too. ipycanvas remembers on the Python side which canvas its last
+batch addressed and skips the "switch canvas" command when it is the same -- but a batch
+sent before a browser connected (or to a page that was since reloaded) never reached the
+browser, so the next batch would draw on an undefined canvas (the front-end error
+"reading 'setAttr'"). We therefore reset that memory before every frame, so each batch
+names its canvas; then drawing at every state change *and* on client ready is safe.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import functools
+import traceback
+from pathlib import Path
+
+import ipywidgets as W
+from ipycanvas import Canvas, hold_canvas
+
+from ..i18n import LANGUAGES, translator
+from ..rules import (
+    Discard,
+    Draw,
+    EndTurn,
+    EventKind,
+    Hoard,
+    Pass,
+    Phase,
+    PlayFullBlown,
+    PlayImpending,
+    RecordError,
+)
+from . import board as board_mod
+from . import palette
+from . import text as T
+from .session import BotError, Session, parse_game_file, write_atomic
+
+#: Seconds between two computer moves; None = only on "Step"; 0 = at once.
+SPEEDS = {"manual": None, "slow": 2.0, "normal": 1.0, "fast": 0.35, "instant": 0.0}
+LOG_LINES = 40
+
+
+def _button(css: str, *, icon: str = "", style: str = "") -> W.Button:
+    b = W.Button(icon=icon, button_style=style, layout=W.Layout(width="auto"))
+    b.add_class(css)
+    return b
+
+
+def _html(css: str, **layout) -> W.HTML:
+    h = W.HTML(layout=W.Layout(**layout))
+    h.add_class(css)
+    return h
+
+
+class TerraApp(W.VBox):
+    """The whole game as one widget. Build it with ``terra_widget.play(...)``.
+
+    Handles for code and tests: ``app.state`` (the engine state on screen), ``app.session``,
+    the buttons (``draw_button``, ``pass_button``, ``end_turn_button``, ``card_buttons``,
+    ``hoard_buttons``, ``undo_button``, ...), ``app.step()`` / ``app.run_bots()`` to move the
+    computer players synchronously, ``app.enabled_actions()``, and ``app.errors`` (every
+    exception a handler caught and showed).
+    """
+
+    def __init__(self, session: Session, *, lang: str = "en", autosave: Path | None = None,
+                 prompts: bool = True, risk_meter=None, projector: bool = False,
+                 speed: str = "normal", resolve_bots=None, offer=None, notice: str = "",
+                 risk_rollouts: int = 200):
+        if speed not in SPEEDS:
+            raise ValueError(f"unknown speed {speed!r}; choose one of {', '.join(SPEEDS)}")
+        self.session = session
+        self.t = translator(lang)
+        self.autosave_path = Path(autosave) if autosave else None
+        self.prompts_on = bool(prompts)
+        self.risk_fn = risk_meter  # callable(view, rollouts=, seed=) -> RiskEstimate, or None
+        self.risk_rollouts = risk_rollouts
+        self.risk_history: dict[int, object] = {}
+        self.projector = bool(projector)
+        self.speed_key = speed
+        self.resolve_bots = resolve_bots
+        self.errors: list[BaseException] = []
+        self.shown_seat: int | None = None  # whose hand is shown (hot-seat privacy)
+        self.teacher_on = False
+        self.prompt: tuple[str, dict] | None = None
+        self._prompt_key = None
+        self._bots_held = False
+        self._timer = None
+        self._risk_pending = False
+        self._rendering = False
+        self._board_key = None
+        self._notice = notice
+        self._notice_is_error = False
+        self._autosave_failed = False
+        self._offer = offer  # (state, bot specs by name, path) of a found autosave
+        self._jump_rendered = 0
+        self._build()
+        super().__init__(children=self._root_children())
+        self.add_class("terra-app")
+        if self.projector:
+            self.add_class("terra-projector")
+        self._label_controls()
+        self.render()
+        if self._offer is None:
+            self._schedule_bots()
+            self._request_risk()
+
+    # ================================================================== building
+    def _build(self) -> None:
+        g = self._guard
+        self.style_html = W.HTML(f"<style>{palette.CSS}</style>")
+        self.style_html.add_class("terra-style")
+        self.title_html = _html("terra-title")
+        # settings bar
+        self.lang_select = W.Dropdown(options=[(_lang_name(code), code) for code in LANGUAGES],
+                                      value=self.t.lang, layout=W.Layout(width="220px"))
+        self.lang_select.add_class("terra-lang")
+        self.lang_select.observe(g(self._on_lang), names="value")
+        self.projector_toggle = W.ToggleButton(value=self.projector, icon="television")
+        self.projector_toggle.add_class("terra-projector-toggle")
+        self.projector_toggle.observe(g(self._on_projector), names="value")
+        self.prompts_toggle = W.ToggleButton(value=self.prompts_on, icon="comments")
+        self.prompts_toggle.add_class("terra-prompts-toggle")
+        self.prompts_toggle.observe(g(self._on_prompts_toggle), names="value")
+        self.teacher_toggle = W.ToggleButton(value=False, icon="users")
+        self.teacher_toggle.add_class("terra-teacher")
+        self.teacher_toggle.observe(g(self._on_teacher), names="value")
+        self.settings = W.HBox([self.lang_select, self.projector_toggle, self.prompts_toggle,
+                                self.teacher_toggle], layout=W.Layout(flex_flow="row wrap"))
+        self.settings.add_class("terra-settings")
+        # resume offer
+        self.offer_html = _html("terra-resume-text")
+        self.resume_button = _button("terra-resume", icon="play", style="primary")
+        self.resume_button.on_click(g(self._on_resume))
+        self.new_game_button = _button("terra-new-game", icon="plus")
+        self.new_game_button.on_click(g(self._on_new_game))
+        self.offer_box = W.VBox([self.offer_html,
+                                 W.HBox([self.resume_button, self.new_game_button])])
+        self.offer_box.add_class("terra-resume-offer")
+        # messages
+        self.notice = _html("terra-notice")
+        self.status = _html("terra-phase")
+        # counters
+        self.counters: dict[str, W.HTML] = {}
+        for css_id, *_ in T.counter_items(self.t, self.session.state.view(None)):
+            h = _html("terra-counter")
+            kind = css_id.split("-", 1)[0]
+            h.add_class(f"terra-counter-{kind}")
+            h.add_class(f"terra-counter-{css_id}")
+            self.counters[css_id] = h
+        self.counters_title = _html("terra-counters-title")
+        self.counter_box = W.HBox(list(self.counters.values()),
+                                  layout=W.Layout(flex_flow="row wrap"))
+        self.counter_box.add_class("terra-counters")
+        # end screen and prompt
+        self.end_screen = _html("terra-end-screen")
+        self.prompt_html = _html("terra-prompt-text")
+        self.dismiss_button = _button("terra-prompt-dismiss", icon="check")
+        self.dismiss_button.on_click(g(self._on_dismiss))
+        self.prompt_box = W.VBox([self.prompt_html, self.dismiss_button])
+        self.prompt_box.add_class("terra-prompt")
+        # board
+        self.board = Canvas(width=board_mod.WIDTH, height=board_mod.HEIGHT,
+                            layout=W.Layout(width="100%", max_width=f"{board_mod.WIDTH}px"))
+        self.board.add_class("terra-board")
+        self.board.on_client_ready(g(self._on_client_ready))
+        self.board_text = _html("terra-board-text")
+        # turn controls
+        self.draw_button = _button("terra-draw", icon="hand-paper-o", style="primary")
+        self.pass_button = _button("terra-pass", icon="forward")
+        self.end_turn_button = _button("terra-end-turn", icon="check-circle")
+        for b in (self.draw_button, self.pass_button, self.end_turn_button):
+            b.on_click(g(self._on_action_button))
+        self.show_hand = W.ToggleButton(value=False, icon="eye")
+        self.show_hand.add_class("terra-show-hand")
+        self.show_hand.observe(g(self._on_show_hand), names="value")
+        self.turn_row = W.HBox([self.draw_button, self.pass_button, self.end_turn_button,
+                                self.show_hand], layout=W.Layout(flex_flow="row wrap"))
+        self.hand_title = _html("terra-hand-title")
+        self.target = W.ToggleButtons(options=[], style={"button_width": "auto"})
+        self.target.add_class("terra-target")
+        self.target.observe(g(self._on_target), names="value")
+        self._card_pool: list[W.Button] = []
+        self.hand_box = W.HBox([], layout=W.Layout(flex_flow="row wrap"))
+        self.hand_box.add_class("terra-hand")
+        self.hoard_title = _html("terra-hoard-title")
+        self._hoard_pool: list[W.Button] = []
+        self.hoard_box = W.HBox([], layout=W.Layout(flex_flow="row wrap"))
+        self.hoard_box.add_class("terra-hoard")
+        # computer players
+        self.speed = W.ToggleButtons(options=[("", k) for k in SPEEDS], value=self.speed_key,
+                                     style={"button_width": "auto"})
+        self.speed.add_class("terra-speed")
+        self.speed.observe(g(self._on_speed), names="value")
+        self.step_button = _button("terra-step", icon="step-forward")
+        self.step_button.on_click(g(lambda _b: self.step()))
+        self.continue_button = _button("terra-continue", icon="play")
+        self.continue_button.on_click(g(self._on_continue))
+        self.bot_row = W.HBox([self.speed, self.step_button, self.continue_button],
+                              layout=W.Layout(flex_flow="row wrap"))
+        self.bot_row.add_class("terra-bots")
+        self.controls = W.VBox([self.turn_row, self.hand_title, self.target, self.hand_box,
+                                self.hoard_title, self.hoard_box, self.bot_row])
+        self.controls.add_class("terra-controls")
+        # tables, risk, teacher view, debrief
+        self.players_html = _html("terra-players")
+        self.risk_html = _html("terra-risk")
+        self.all_hands = _html("terra-all-hands")
+        self.debrief = _html("terra-debrief")
+        # time travel and log
+        self.undo_button = _button("terra-undo", icon="undo")
+        self.undo_button.on_click(g(self._on_undo))
+        self.redo_button = _button("terra-redo", icon="repeat")
+        self.redo_button.on_click(g(self._on_redo))
+        self.jump = W.IntSlider(min=0, max=0, value=0, continuous_update=True,
+                                layout=W.Layout(width="420px"))
+        self.jump.add_class("terra-jump")
+        self.jump.observe(g(self._on_jump_slider), names="value")
+        self.jump_label = _html("terra-jump-label")
+        self.jump_button = _button("terra-jump-go", icon="clock-o")
+        self.jump_button.on_click(g(self._on_jump))
+        self.time_title = _html("terra-time-title")
+        self.time_box = W.VBox([self.time_title,
+                                W.HBox([self.undo_button, self.redo_button],
+                                       layout=W.Layout(flex_flow="row wrap")),
+                                W.HBox([self.jump, self.jump_button],
+                                       layout=W.Layout(flex_flow="row wrap")),
+                                self.jump_label])
+        self.time_box.add_class("terra-time")
+        self.log_title = _html("terra-log-title")
+        self.log_html = _html("terra-log")
+        # files
+        self.file_path = W.Text(value="terra-game.json", layout=W.Layout(width="320px"))
+        self.file_path.add_class("terra-file")
+        self.save_button = _button("terra-save", icon="save")
+        self.save_button.on_click(g(self._on_save))
+        self.load_button = _button("terra-load", icon="folder-open")
+        self.load_button.on_click(g(self._on_load))
+        self.upload = W.FileUpload(accept=".json", multiple=False)
+        self.upload.add_class("terra-upload")
+        self.upload.observe(g(self._on_upload), names="value")
+        self.file_box = W.HBox([self.file_path, self.save_button, self.load_button, self.upload],
+                               layout=W.Layout(flex_flow="row wrap"))
+        self.file_box.add_class("terra-files")
+        self.game_box = W.VBox([
+            self.status, self.counters_title, self.counter_box, self.end_screen,
+            self.prompt_box, self.board, self.board_text, self.controls, self.players_html,
+            self.risk_html, self.all_hands, self.debrief, self.time_box, self.log_title,
+            self.log_html, self.file_box])
+        self.game_box.add_class("terra-game")
+
+    def _root_children(self):
+        return [self.style_html, self.title_html, self.settings, self.offer_box, self.notice,
+                self.game_box]
+
+    def _label_controls(self) -> None:
+        """Set the language-dependent labels of the static controls."""
+        t = self.t
+        self.title_html.value = (f'<div class="terra-heading">{T.esc(t("app.title"))}</div>'
+                                 f'<div class="terra-tagline">{T.esc(t("app.tagline"))}</div>')
+        self.lang_select.description = t("label.lang")
+        self.lang_select.tooltip = t("tip.lang")
+        for widget, label, tip in (
+                (self.projector_toggle, "btn.projector", "tip.projector"),
+                (self.prompts_toggle, "btn.prompts", "tip.prompts"),
+                (self.teacher_toggle, "btn.teacher", "tip.teacher"),
+                (self.resume_button, "btn.resume", "tip.resume"),
+                (self.new_game_button, "btn.new_game", "tip.new_game"),
+                (self.dismiss_button, "btn.dismiss", "tip.dismiss"),
+                (self.draw_button, "btn.draw", "tip.draw"),
+                (self.pass_button, "btn.pass", "tip.pass"),
+                (self.end_turn_button, "btn.end_turn", "tip.end_turn"),
+                (self.step_button, "btn.step", "tip.step"),
+                (self.continue_button, "btn.continue", "tip.continue"),
+                (self.undo_button, "btn.undo", "tip.undo"),
+                (self.redo_button, "btn.redo", "tip.redo"),
+                (self.jump_button, "btn.jump", "tip.jump"),
+                (self.save_button, "btn.save", "tip.save"),
+                (self.load_button, "btn.load", "tip.load"),
+                (self.upload, "btn.upload", "tip.upload")):
+            widget.description = t(label)
+            widget.tooltip = t(tip)
+        self._rendering = True  # new option labels must not count as a user's choice
+        try:
+            self.speed.options = [(t("speed." + k), k) for k in SPEEDS]
+            self.speed.value = self.speed_key
+        finally:
+            self._rendering = False
+        self.speed.tooltips = [t("tip.speed")] * len(SPEEDS)
+        self.speed.description = t("label.speed")
+        self.speed.tooltip = t("tip.speed")
+        self.target.description = t("label.target")
+        self.target.tooltip = t("tip.target")
+        self.jump.description = t("label.moment")
+        self.jump.tooltip = t("tip.moment")
+        self.file_path.description = t("label.file")
+        self.file_path.tooltip = t("tip.file")
+        self.counters_title.value = f"<strong>{T.esc(t('counters.title'))}</strong>"
+        self.time_title.value = f"<strong>{T.esc(t('time.title'))}</strong>"
+        self.log_title.value = f"<strong>{T.esc(t('log.title'))}</strong>"
+        self.board.tooltip = t("board.alt")
+
+    # ================================================================== public API
+    @property
+    def state(self):
+        """The engine state on screen."""
+        return self.session.state
+
+    @property
+    def card_buttons(self) -> list[W.Button]:
+        """The hand's card buttons currently on screen (empty while the hand is hidden)."""
+        return list(self.hand_box.children)
+
+    @property
+    def hoard_buttons(self) -> list[W.Button]:
+        return list(self.hoard_box.children)
+
+    def action_buttons(self) -> list[W.Button]:
+        """Every button that plays a game action."""
+        return [self.draw_button, self.pass_button, self.end_turn_button,
+                *self.card_buttons, *self.hoard_buttons]
+
+    def enabled_actions(self) -> set:
+        """The actions behind the enabled game buttons (for the chosen target crisis)."""
+        return {b.terra_action for b in self.action_buttons()
+                if not b.disabled and getattr(b, "terra_action", None) is not None}
+
+    def step(self):
+        """Let the computer player whose decision it is make one move (synchronously).
+        Returns the action played, or None if a person (or nobody) must act."""
+        if self.session.bot_to_act() is None:
+            return None
+        action = self.session.choose_bot_action()
+        self._perform(action)
+        return action
+
+    def run_bots(self, limit: int = 10_000) -> int:
+        """Let the computer players move until a person must decide or the game ends."""
+        n = 0
+        while n < limit and self.session.bot_to_act() is not None:
+            self.step()
+            n += 1
+        return n
+
+    def __repr__(self) -> str:
+        names = ", ".join(self.session.players)
+        return f"<Terra game: {names}>"
+
+    # ================================================================== changing the game
+    def _guard(self, fn):
+        """Run a handler; show any exception in the widget (and keep it in ``errors``)
+        instead of losing it in the kernel log."""
+        @functools.wraps(fn)
+        def wrapper(*args, **kwargs):
+            try:
+                return fn(*args, **kwargs)
+            except Exception as exc:  # shown to the user, kept for tests
+                self.errors.append(exc)
+                self._notice = self._error_text(exc)
+                self._notice_is_error = True
+                traceback.print_exc()
+                try:
+                    self._render_notice()
+                except Exception:  # pragma: no cover - never hide the first error
+                    pass
+        return wrapper
+
+    def _error_text(self, exc) -> str:
+        if isinstance(exc, BotError):
+            return self.t("error.bot_illegal", player=self.session.players[exc.seat],
+                          action=str(exc.action))
+        return self.t("error.generic", reason=str(exc))
+
+    def _perform(self, action) -> None:
+        """Play one action (a person's click or a bot's move) and update everything."""
+        events = list(self.session.apply(action))
+        if self.speed_key == "instant" and not self._bots_held:
+            events += self._run_bots_now()
+        self._changed(events)
+
+    def _run_bots_now(self) -> list:
+        events = []
+        while self.session.bot_to_act() is not None:
+            events += self.session.apply(self.session.choose_bot_action())
+        return events
+
+    def _human(self, action) -> None:
+        self._bots_held = False
+        self._perform(action)
+
+    def _changed(self, events=(), *, travelled: bool = False, hold: bool = True) -> None:
+        """After any change of the game on screen: privacy, prompts, redraw, autosave,
+        risk, and the computer players' next move."""
+        state = self.session.state
+        if travelled or self.shown_seat != state.to_act:
+            self.shown_seat = None  # hot-seat: the hand hides when the decision moves on
+        if not (travelled and self._notice_is_error):
+            self._notice, self._notice_is_error = "", False
+        if travelled:
+            self.prompt = None
+            # after a jump the computer players wait, so the class sees where it landed
+            self._bots_held = hold and self.session.bot_to_act() is not None
+        else:
+            self._update_prompt(events)
+        self.render()
+        self._autosave()
+        self._schedule_bots()
+        self._request_risk()
+
+    # ================================================================== prompts & risk
+    def _update_prompt(self, events) -> None:
+        kinds = {e.kind for e in events}
+        view = self.session.state.view(None)
+        prompt = None
+        if EventKind.WORLD_LOST in kinds:
+            prompt = ("prompt.lost", {})
+        elif EventKind.GAME_WON in kinds:
+            prompt = ("prompt.won", {})
+        elif EventKind.CRISIS_FULL_BLOWN in kinds:
+            m_region, m_colour, m_total = view.loss_margins()
+            if min(*m_region.values(), *m_colour.values(), m_total) <= 1:
+                prompt = ("prompt.one_from_collapse", {})
+            else:
+                crisis = [e.crisis for e in events if e.kind is EventKind.CRISIS_FULL_BLOWN][-1]
+                prompt = ("prompt.full_blown", {"crisis": crisis})
+        elif EventKind.HOARDED in kinds and view.full_blown:
+            seat = [e.seat for e in events if e.kind is EventKind.HOARDED][-1]
+            prompt = ("prompt.hoard_burning", {"seat": seat})
+        if prompt is not None:
+            self.prompt = prompt
+            if self.prompts_on and SPEEDS[self.speed_key]:
+                self._bots_held = True  # timed play pauses while the class discusses
+
+    def _prompt_values(self) -> dict:
+        key, raw = self.prompt
+        values = {}
+        if "crisis" in raw:
+            values["crisis"] = self.t.crisis(raw["crisis"])
+        if "seat" in raw:
+            values["player"] = self.session.players[raw["seat"]]
+        return values
+
+    def _request_risk(self) -> None:
+        """Measure the risk of the position on screen. The rollouts take a while, so with a
+        running event loop they run just after the click's updates have been sent."""
+        if self.risk_fn is None or self._risk_pending:
+            return
+        if self.session.state.is_over or self.session.position in self.risk_history:
+            return
+        loop = self._loop()
+        if loop is None:
+            self._compute_risk()
+        else:
+            self._risk_pending = True
+            loop.call_soon(self._guard(self._compute_risk))
+
+    def _compute_risk(self) -> None:
+        self._risk_pending = False
+        state = self.session.state
+        pos = self.session.position
+        if state.is_over or pos in self.risk_history:
+            return
+        seed = (state.seed * 7919 + pos) % (2 ** 63)
+        # the public view: the gauge on the projector never looks at hidden cards
+        self.risk_history[pos] = self.risk_fn(state.view(None), rollouts=self.risk_rollouts,
+                                              seed=seed)
+        self._render_risk(state.view(None))
+
+    def risk_points(self) -> list[tuple[int, float, float, float]]:
+        """(move, probability, low, high) for every moment the risk meter measured, on the
+        current line of play."""
+        pos = self.session.position
+        return [(m, float(r.probability), float(r.low), float(r.high))
+                for m, r in sorted(self.risk_history.items()) if m <= pos]
+
+    # ================================================================== bots' timing
+    def _cancel_timer(self) -> None:
+        if self._timer is not None:
+            self._timer.cancel()
+            self._timer = None
+
+    @staticmethod
+    def _loop():
+        try:
+            return asyncio.get_running_loop()
+        except RuntimeError:
+            return None
+
+    def _schedule_bots(self) -> None:
+        self._cancel_timer()
+        if self._offer is not None or self._bots_held:
+            return
+        if self.session.bot_to_act() is None:
+            return
+        delay = SPEEDS[self.speed_key]
+        if delay is None:
+            return
+        if delay == 0:
+            events = self._run_bots_now()
+            self._changed(events)
+            return
+        loop = self._loop()
+        if loop is not None:
+            self._timer = loop.call_later(delay, self._guard(self._tick))
+
+    def _tick(self) -> None:
+        self._timer = None
+        if not self._bots_held and SPEEDS[self.speed_key]:
+            self.step()
+
+    # ================================================================== handlers
+    def _on_action_button(self, button) -> None:
+        action = getattr(button, "terra_action", None)
+        if action is not None and not button.disabled:
+            self._human(action)
+
+    def _on_card(self, button) -> None:
+        self._on_action_button(button)
+
+    def _on_show_hand(self, change) -> None:
+        if self._rendering:
+            return
+        seat = self.session.human_to_act()
+        self.shown_seat = seat if change["new"] and seat is not None else None
+        self.render()
+
+    def _on_teacher(self, change) -> None:
+        self.teacher_on = bool(change["new"])
+        self.render()
+
+    def _on_target(self, change) -> None:
+        if not self._rendering:  # only the cards' enabled state depends on the target
+            self._rendering = True
+            try:
+                self._render_controls(self.session.state.view(None))
+            finally:
+                self._rendering = False
+
+    def _on_lang(self, change) -> None:
+        self.t = translator(change["new"])
+        self._label_controls()
+        self._board_key = None
+        self.render()
+
+    def _on_projector(self, change) -> None:
+        self.projector = bool(change["new"])
+        if self.projector:
+            self.add_class("terra-projector")
+        else:
+            self.remove_class("terra-projector")
+        self._board_key = None
+        self.render()
+
+    def _on_prompts_toggle(self, change) -> None:
+        self.prompts_on = bool(change["new"])
+        if not self.prompts_on and self.prompt is not None:
+            self.prompt = None
+            self._bots_held = False
+            self._schedule_bots()
+        self.render()
+
+    def _on_dismiss(self, _button) -> None:
+        self.prompt = None
+        self._bots_held = False
+        self.render()
+        self._schedule_bots()
+
+    def _on_speed(self, change) -> None:
+        if self._rendering:
+            return
+        self.speed_key = change["new"]
+        self._bots_held = False
+        self.render()
+        self._schedule_bots()
+
+    def _on_continue(self, _button) -> None:
+        self._bots_held = False
+        self.prompt = None
+        self.render()
+        self._schedule_bots()
+
+    def _on_undo(self, _button) -> None:
+        target = self.session.undo_target()
+        if target is not None:
+            self._travel(target)
+
+    def _on_redo(self, _button) -> None:
+        target = self.session.redo_target()
+        if target is not None:
+            self._travel(target)
+
+    def _on_jump_slider(self, change) -> None:
+        if not self._rendering:
+            self._render_jump_label()
+
+    def _on_jump(self, _button) -> None:
+        self._travel(int(self.jump.value))
+
+    def _travel(self, n: int) -> None:
+        self._cancel_timer()
+        self.session.go_to(n)
+        self._changed(travelled=True)
+
+    def _on_save(self, _button) -> None:
+        path = Path(self.file_path.value.strip() or "terra-game.json")
+        try:
+            write_atomic(path, self.session.record_json())
+        except OSError as exc:
+            self._set_notice(self.t("file.save_error", path=str(path), reason=exc.strerror
+                                    or str(exc)), error=True)
+            return
+        self._set_notice(self.t("file.saved", path=str(path)))
+
+    def _on_load(self, _button) -> None:
+        path = Path(self.file_path.value.strip() or "terra-game.json")
+        try:
+            text = path.read_text(encoding="utf-8")
+        except (OSError, UnicodeDecodeError) as exc:
+            reason = getattr(exc, "strerror", None) or str(exc)
+            self._set_notice(self.t("file.load_error", path=str(path), reason=f"{reason}."),
+                             error=True)
+            return
+        self.load_text(text, source=str(path))
+
+    def _on_upload(self, change) -> None:
+        files = change["new"]
+        if not files:
+            return
+        item = files[0]
+        name = item.get("name", "?") if isinstance(item, dict) else getattr(item, "name", "?")
+        content = item["content"] if isinstance(item, dict) else item.content
+        self.upload.value = ()  # so that the same file can be chosen again
+        self.load_text(bytes(content), source=name)
+
+    def load_text(self, text, *, source: str = "?") -> bool:
+        """Replace the game by a saved one (engine record or autosave). On any problem,
+        show a clear error and leave the current game exactly as it was."""
+        try:
+            state, saved_bots = parse_game_file(text)
+            bots, specs = self._bots_for(state, saved_bots)
+        except (RecordError, ValueError, TypeError) as exc:
+            reason = getattr(exc, "reason", None) or str(exc)
+            self._set_notice(self.t("file.load_error", path=source, reason=f"{reason}."),
+                             error=True)
+            return False
+        self._cancel_timer()
+        self.session.replace(state, bots, specs)
+        self.risk_history.clear()
+        self._changed(travelled=True)
+        self._set_notice(self.t("file.loaded", path=source))
+        return True
+
+    def _bots_for(self, state, saved_bots):
+        if self.resolve_bots is not None:
+            return self.resolve_bots(state, saved_bots)
+        # without a resolver (a TerraApp built by hand): keep the bots of the same names
+        names = self.session.players
+        by_name = {names[s]: (bot, self.session.specs.get(s)) for s, bot in
+                   self.session.bots.items()}
+        bots, specs = {}, {}
+        for s, name in enumerate(state.players):
+            if name in by_name:
+                bots[s], specs[s] = by_name[name]
+        return bots, specs
+
+    def _on_resume(self, _button) -> None:
+        state, saved_bots, _path = self._offer
+        bots, specs = self._bots_for(state, saved_bots)
+        self._offer = None
+        self.session.replace(state, bots, specs)
+        self._changed(travelled=True)
+        self._set_notice(self.t("resume.done", turn=state.turn))
+
+    def _on_new_game(self, _button) -> None:
+        self._offer = None
+        self._changed(travelled=True, hold=False)
+
+    def _on_client_ready(self) -> None:
+        self._draw_board(force=True)
+
+    def _set_notice(self, text: str, *, error: bool = False) -> None:
+        self._notice, self._notice_is_error = text, error
+        self._render_notice()
+
+    # ================================================================== autosave
+    def _autosave(self) -> None:
+        if self.autosave_path is None or self._offer is not None:
+            return
+        try:
+            write_atomic(self.autosave_path, self.session.autosave_json())
+        except OSError as exc:
+            if not self._autosave_failed:
+                self._autosave_failed = True
+                self._set_notice(self.t("file.autosave_error",
+                                        reason=exc.strerror or str(exc)), error=True)
+
+    # ================================================================== rendering
+    def render(self) -> None:
+        """Bring every part of the widget up to date with the game on screen."""
+        self._rendering = True
+        try:
+            state = self.session.state
+            view = state.view(None)
+            offering = self._offer is not None
+            _show(self.offer_box, offering)
+            _show(self.game_box, not offering)
+            if offering:
+                self._render_offer()
+            self._render_notice()
+            self.status.value = T.status_html(self.t, view, self._who_line(view))
+            self._render_counters(view)
+            self._render_end(view)
+            self._render_prompt()
+            self._draw_board()
+            self.board_text.value = T.board_text_html(self.t, view)
+            self._render_controls(view)
+            self.players_html.value = T.players_html(self.t, view, self._kinds())
+            self._render_risk(view)
+            self._render_all_hands()
+            self._render_debrief(view)
+            self._render_time()
+            self._render_log()
+        finally:
+            self._rendering = False
+
+    def _who_line(self, view) -> str:
+        t = self.t
+        seat = view.to_act
+        if seat is None:
+            return ""
+        name = view.players[seat]
+        if not self.session.is_bot(seat):
+            return t("status.human", player=name)
+        line = t("status.bot", player=name, strategy=t.strategy(self.session.specs.get(seat)))
+        if self._bots_held:
+            return f"{line} {t('status.bot_waiting')}"
+        if SPEEDS[self.speed_key] is None or self._loop() is None:
+            return f"{line} {t('status.bot_manual')}"
+        return f"{line} {t('status.bot_thinking', player=name)}"
+
+    def _kinds(self) -> dict[int, str]:
+        t = self.t
+        return {s: (t("players.bot", strategy=t.strategy(self.session.specs.get(s)))
+                    if self.session.is_bot(s) else t("players.human"))
+                for s in range(len(self.session.players))}
+
+    def _render_offer(self) -> None:
+        state, _bots, _path = self._offer
+        self.offer_html.value = (f'<div class="terra-notice-box">'
+                                 f'{T.esc(self.t("resume.offer", players=self.t.join(state.players), turn=state.turn, moves=len(state.history)))}'  # noqa: E501
+                                 f"</div>")
+
+    def _render_notice(self) -> None:
+        self.notice.value = T.notice_html(self._notice, error=self._notice_is_error)
+
+    def _render_counters(self, view) -> None:
+        for css_id, text, level, tip in T.counter_items(self.t, view):
+            h = self.counters[css_id]
+            h.value = T.counter_html(text, level)
+            h.tooltip = tip
+            for lv in ("warning", "broken"):
+                cls = f"terra-{lv}"
+                if lv == level and cls not in h._dom_classes:
+                    h.add_class(cls)
+                elif lv != level and cls in h._dom_classes:
+                    h.remove_class(cls)
+
+    def _render_end(self, view) -> None:
+        html, kind = T.end_html(self.t, view)
+        self.end_screen.value = html
+        _show(self.end_screen, kind is not None)
+        for k in ("lost", "won"):
+            cls = f"terra-end-{k}"
+            if k == kind and cls not in self.end_screen._dom_classes:
+                self.end_screen.add_class(cls)
+            elif k != kind and cls in self.end_screen._dom_classes:
+                self.end_screen.remove_class(cls)
+
+    def _render_prompt(self) -> None:
+        on = self.prompts_on and self.prompt is not None
+        if on:
+            self.prompt_html.value = T.prompt_html(self.t, self.prompt[0], self._prompt_values())
+        _show(self.prompt_box, on)
+
+    def _draw_board(self, force: bool = False) -> None:
+        view = self.session.state.view(None)
+        key = (self.session.position, id(self.session.state), self.t.lang, self.projector)
+        if not force and key == self._board_key:
+            return
+        self._board_key = key
+        manager = getattr(self.board, "_canvas_manager", None)
+        if manager is not None and hasattr(manager, "_current_canvas"):
+            manager._current_canvas = None  # see the module docstring
+        with hold_canvas():
+            board_mod.draw(view, self.board, lang=self.t.lang, projector=self.projector)
+
+    def _render_controls(self, view) -> None:
+        t = self.t
+        state = self.session.state
+        seat = self.session.human_to_act()
+        legal = state.legal_actions() if seat is not None else ()
+        by_kind: dict[type, list] = {}
+        for a in legal:
+            by_kind.setdefault(type(a), []).append(a)
+        # draw / pass / end turn: visible always, enabled only when legal for a person
+        for button, kind in ((self.draw_button, Draw), (self.pass_button, Pass),
+                             (self.end_turn_button, EndTurn)):
+            action = by_kind[kind][0] if kind in by_kind else None
+            button.terra_action = action
+            button.disabled = action is None
+        # hot-seat privacy
+        visible = seat is not None and (self.shown_seat == seat or self.teacher_on)
+        _show(self.show_hand, seat is not None and not self.teacher_on)
+        if seat is not None:
+            name = view.players[seat]
+            self.show_hand.value = self.shown_seat == seat
+            self.show_hand.description = t("btn.hide_hand" if self.shown_seat == seat
+                                           else "btn.show_hand", player=name)
+            self.show_hand.tooltip = t("tip.show_hand", player=name)
+        else:
+            self.show_hand.value = False
+        if not visible:
+            self._set_cards([])
+            self._set_hoards([])
+            _show(self.target, False)
+            _show(self.hoard_title, False)
+            if view.to_act is None:
+                self.hand_title.value = ""
+            elif seat is None:
+                self.hand_title.value = T.esc(t("hand.bot", player=view.players[view.to_act]))
+            else:
+                self.hand_title.value = T.esc(t("hand.hidden", player=view.players[seat],
+                                                n=view.hand_sizes[seat]))
+            self._render_bot_row()
+            return
+        own = state.view(seat)
+        name = view.players[seat]
+        # which crisis a card goes to in phase 3: every full-blown crisis the player may
+        # still help this turn (public information), the cards come from legal_actions
+        plays = by_kind.get(PlayFullBlown, [])
+        target_ids = []
+        if plays:
+            target_ids = [fb.crisis.id for fb in own.full_blown if fb.crisis.id not in own.helped]
+        options = [(t.crisis(fb.crisis), fb.crisis.id) for fb in own.full_blown
+                   if fb.crisis.id in target_ids]
+        if list(self.target.options) != options:
+            keep = self.target.value
+            self.target.options = options
+            if options:
+                playable = [a.crisis.id for a in plays]
+                ids = [v for _, v in options]
+                self.target.value = keep if keep in ids else (
+                    playable[0] if playable else ids[0])
+        _show(self.target, bool(options))
+        target = self.target.value if options else None
+        # one button per card in the hand, enabled when it is one of the legal actions
+        cards = []
+        for card in own.hand:
+            action = None
+            if state.phase is Phase.RESPOND:
+                action = _find(by_kind.get(PlayImpending, ()), solution=card)
+            elif state.phase is Phase.PLAY and target is not None:
+                action = _find(plays, solution=card, crisis_id=target)
+            elif state.phase is Phase.DISCARD:
+                action = _find(by_kind.get(Discard, ()), solution=card)
+            cards.append((card, action))
+        self._set_cards(cards)
+        hoards = by_kind.get(Hoard, [])
+        self._set_hoards(hoards, player=name)
+        _show(self.hoard_title, bool(hoards))
+        self.hoard_title.value = T.esc(t("hoard.title", player=name)) if hoards else ""
+        if not own.hand:
+            hint = t("hand.empty", player=name)
+        elif state.phase is Phase.RESPOND:
+            hint = t("hand.hint_respond", colour=t.colour(own.impending.colour))
+        elif state.phase is Phase.PLAY and options:
+            hint = t("hand.hint_play")
+        elif state.phase is Phase.DISCARD:
+            hint = t("hand.hint_discard")
+        else:
+            hint = t("hand.hint_wait")
+        self.hand_title.value = (f"<strong>{T.esc(t('hand.title', player=name))}</strong> "
+                                 f'<span class="terra-hint">{T.esc(hint)}</span>')
+        self._render_bot_row()
+
+    def _render_bot_row(self) -> None:
+        bot = self.session.bot_to_act()
+        has_bots = bool(self.session.bots)
+        _show(self.bot_row, has_bots)
+        self.step_button.disabled = bot is None
+        _show(self.continue_button, self._bots_held and bot is not None)
+        if self.speed.value != self.speed_key:
+            self.speed.value = self.speed_key
+
+    def _set_cards(self, cards) -> None:
+        t = self.t
+        while len(self._card_pool) < len(cards):
+            b = _button("terra-card")
+            b.on_click(self._guard(self._on_card))
+            self._card_pool.append(b)
+        for b, (card, action) in zip(self._card_pool, cards, strict=False):
+            b.description = t.card(card)
+            b.terra_action = action
+            b.terra_card = card
+            b.disabled = action is None
+            b.tooltip = t("tip.card_play" if action else "tip.card_unplayable", card=t.card(card))
+            b.style.button_color = palette.FILL[card.colour]
+            b.style.text_color = palette.TEXT_ON[card.colour]
+        children = tuple(self._card_pool[:len(cards)])
+        if self.hand_box.children != children:
+            self.hand_box.children = children
+
+    def _set_hoards(self, hoards, *, player: str = "") -> None:
+        t = self.t
+        while len(self._hoard_pool) < len(hoards):
+            b = _button("terra-hoard-set", icon="archive")
+            b.on_click(self._guard(self._on_card))
+            self._hoard_pool.append(b)
+        for b, action in zip(self._hoard_pool, hoards, strict=False):
+            b.description = t("set.option", cards=t.cards(action.cards),
+                              kind=t.set_kind(action.cards))
+            b.tooltip = t("tip.hoard", player=player)
+            b.terra_action = action
+            b.disabled = False
+        children = tuple(self._hoard_pool[:len(hoards)])
+        if self.hoard_box.children != children:
+            self.hoard_box.children = children
+
+    def _render_risk(self, view) -> None:
+        if self.risk_fn is None:
+            _show(self.risk_html, False)
+            return
+        _show(self.risk_html, True)
+        if view.is_over:
+            self.risk_html.value = T.esc(self.t("risk.over"))
+            return
+        estimate = self.risk_history.get(self.session.position)
+        self.risk_html.value = T.risk_html(self.t, estimate) if estimate is not None else ""
+
+    def _render_all_hands(self) -> None:
+        if not self.teacher_on:
+            _show(self.all_hands, False)
+            self.all_hands.value = ""
+            return
+        state = self.session.state
+        views = [state.view(s) for s in range(len(state.players))]
+        self.all_hands.value = T.all_hands_html(self.t, views)
+        _show(self.all_hands, True)
+
+    def _render_debrief(self, view) -> None:
+        if not view.is_over:
+            _show(self.debrief, False)
+            self.debrief.value = ""
+            return
+        points = self.risk_points() if self.risk_fn is not None else None
+        self.debrief.value = T.debrief_html(self.t, view, points)
+        _show(self.debrief, True)
+
+    def _render_time(self) -> None:
+        pos = self.session.position
+        end = len(self.session.timeline)
+        self.undo_button.disabled = self.session.undo_target() is None
+        self.redo_button.disabled = self.session.redo_target() is None
+        # the slider follows the game unless someone is choosing a moment with it
+        follow = self.jump.value == self._jump_rendered or self.jump.value > end
+        if self.jump.max != end:
+            self.jump.max = end
+        if follow:
+            self.jump.value = pos
+        self._jump_rendered = pos
+        self._render_jump_label()
+
+    def _render_jump_label(self) -> None:
+        n = int(self.jump.value)
+        timeline = self.session.timeline
+        if n == 0 or n > len(timeline):
+            text = self.t("moment.start")
+        else:
+            text = self.t("moment.item", n=n, text=self.t.describe_action(
+                timeline[n - 1], self.session.players))
+        self.jump_label.value = T.esc(text)
+        self.jump_button.disabled = n == self.session.position
+
+    def _render_log(self) -> None:
+        state = self.session.state
+        # the public log hides others' drawn and hoarded cards; the teacher switch shows all
+        events = state.events if self.teacher_on else state.visible_events(None)
+        self.log_html.value = T.log_html(self.t, events, state.players, limit=LOG_LINES)
+
+
+def _find(actions, *, solution, crisis_id=None):
+    for a in actions:
+        if a.solution is solution and (crisis_id is None or a.crisis.id == crisis_id):
+            return a
+    return None
+
+
+def _show(widget, visible: bool) -> None:
+    value = None if visible else "none"
+    if widget.layout.display != value:
+        widget.layout.display = value
+
+
+def _lang_name(code: str) -> str:
+    from ..i18n import strings
+
+    return strings(code)["lang.name"]
