@@ -1,0 +1,187 @@
+"""``terra_widget.play``: arguments, clear errors, bots, speeds, risk meter, the notebook."""
+
+from __future__ import annotations
+
+import ast
+import asyncio
+import json
+import random
+from pathlib import Path
+
+import ipywidgets as W
+import pytest
+from ui_support import RandomBot, crisis, human_move, make_app, sol, walk
+
+import terra_widget
+from terra_widget.rules import ConfigError, Draw, new_game
+from terra_widget.ui import TerraApp
+
+ROOT = Path(__file__).resolve().parents[2]
+NOTEBOOK = ROOT / "notebooks" / "01_play_terra.ipynb"
+PLAYERS = ["Ana", "Ben", "Chloé", "Dev"]
+
+
+def test_play_is_reachable_from_the_package_and_returns_a_vbox():
+    app = terra_widget.play(PLAYERS, bots={"Dev": "balanced"}, seed=7, speed="manual")
+    assert isinstance(app, TerraApp)
+    assert "terra-app" in app._dom_classes
+    assert repr(app) == "<Terra game: Ana, Ben, Chloé, Dev>"
+    assert app.state.seed == 7 and app.state.players == tuple(PLAYERS)
+    assert app.session.specs == {3: "balanced"}
+    assert app.enabled_actions() == {Draw(0)}
+
+
+@pytest.mark.parametrize("kwargs, error, message", [
+    ({"players": ["Ana", "Ben"]}, ConfigError, "3 to 6 players, not 2"),
+    ({"players": ["Ana", "Ana", "Ben"]}, ConfigError, "different"),
+    ({"teams": True}, ConfigError, "4 or 6 players"),
+    ({"lang": "it"}, ValueError, "choose one of en, fr, de, es, ca"),
+    ({"speed": "warp"}, ValueError, "choose one of manual, slow, normal, fast, instant"),
+    ({"bots": {"Zoe": "random"}}, ValueError, "'Zoe' is not one of the players"),
+    ({"bots": {"Ben": "genius"}}, ValueError, "unknown strategy 'genius'"),
+    ({"bots": {"Ben": 42}}, TypeError, "strategy name such as 'balanced'"),
+    ({"bots": ["Ben"]}, TypeError, "map player names to strategies"),
+    ({"autosave": 3}, TypeError, "autosave must be a file path"),
+    ({"risk_meter": "yes"}, TypeError, "risk_meter must be True, False or a function"),
+])
+def test_bad_arguments_say_what_is_wrong_and_what_is_allowed(kwargs, error, message):
+    args = {"players": ["Ana", "Ben", "Chloé"], "seed": 1, **kwargs}
+    if args.get("teams"):
+        args["players"] = ["Ana", "Ben", "Chloé", "Dev", "Eve"]
+    with pytest.raises(error, match=message):
+        terra_widget.play(args.pop("players"), **args)
+
+
+def test_speed_instant_lets_the_bots_play_at_once():
+    app = terra_widget.play(["Bot A", "Ana", "Bot B"], bots={"Bot A": "cooperative",
+                            "Bot B": RandomBot(3)}, seed=4, speed="instant", autosave=False)
+    assert app.session.human_to_act() == 1 or app.state.is_over
+    assert len(app.state.history) > 0  # Bot A already played
+    moves = 0
+    while not app.state.is_over and moves < 500:
+        human_move(app, random.Random(moves))
+        assert app.session.bot_to_act() is None  # bots never leave a decision waiting
+        moves += 1
+    assert app.state.is_over and not app.errors
+
+
+def test_manual_speed_bots_wait_for_step_and_the_status_says_so():
+    app = terra_widget.play(["Bot", "Ana", "Ben"], bots={"Bot": "selfish"}, seed=2,
+                            speed="manual", autosave=False)
+    assert app.state.history == []
+    assert "press “Step”" in app.status.value
+    assert app.step_button.disabled is False
+    app.step_button.click()
+    assert len(app.state.history) == 1
+    assert app.run_bots() >= 0 and app.session.bot_to_act() is None
+    assert app.step() is None  # nothing to do for the computer now
+    assert app.step_button.disabled is True
+
+
+def test_timed_bots_move_by_themselves_on_the_event_loop():
+    async def scenario():
+        app = terra_widget.play(["Bot A", "Bot B", "Ana"], bots={"Bot A": "cooperative",
+                                "Bot B": "cooperative"}, seed=9, speed="fast",
+                                autosave=False, prompts=False)
+        assert app.state.history == []  # nothing happens synchronously ...
+        for _ in range(200):  # ... but within seconds the bots reach Ana's decision
+            await asyncio.sleep(0.05)
+            if app.session.human_to_act() is not None or app.state.is_over:
+                break
+        return app
+
+    app = asyncio.run(scenario())
+    assert app.session.human_to_act() == 2
+    assert len(app.state.history) >= 2 and not app.errors
+    assert app._timer is None  # no timer left behind once a person must decide
+
+
+def test_a_prompt_pauses_timed_bots_until_dismissed():
+    state = new_game(["Ana", "Ben", "Bot"], seed=1,
+                     hands=[[sol("red-1")] * 4, [sol("red-2")] * 4, [sol("red-3")] * 4],
+                     draw_top=[crisis("green-europe")])
+    app = make_app(state, {2: RandomBot(1)}, speed="normal")
+    app.draw_button.click()
+    app.pass_button.click()
+    app.pass_button.click()
+    assert not app._bots_held
+    app.step()  # the bot has no green card: it passes and the crisis goes full-blown
+    assert app.prompt_box.layout.display != "none"
+    assert app._bots_held  # timed play waits while the class discusses
+    app.dismiss_button.click()
+    assert not app._bots_held and app.prompt_box.layout.display == "none"
+    assert not app.errors
+
+
+def test_risk_meter_gauge_and_debrief_chart_use_the_public_view():
+    seen = []
+
+    class Estimate:
+        def __init__(self, p):
+            self.probability, self.low, self.high = p, max(0, p - 0.1), min(1, p + 0.1)
+            self.likely_cause, self.rollouts = "region:africa", 10
+
+    def fake_risk(view, *, rollouts, seed):
+        seen.append((view.seat, view.hand, rollouts))
+        return Estimate(0.37)
+
+    app = terra_widget.play(PLAYERS, bots={"Ben": "random", "Chloé": "random",
+                            "Dev": "random"}, seed=3, speed="manual", autosave=False,
+                            risk_meter=fake_risk, risk_rollouts=10)
+    assert "37%" in app.risk_html.value and "too many crises in Africa" in app.risk_html.value
+    rng = random.Random(3)
+    while not app.state.is_over:
+        if app.step() is None:
+            human_move(app, rng)
+    assert all(seat is None and hand is None and n == 10 for seat, hand, n in seen)
+    assert len(seen) == len(app.state.history)  # one estimate per position before the end
+    assert "<svg" in app.debrief.value and "terra-risk-chart" in app.debrief.value
+
+
+def test_risk_meter_with_the_simulation():
+    app = terra_widget.play(PLAYERS, seed=5, speed="manual", autosave=False, risk_meter=True,
+                            risk_rollouts=20)
+    app.draw_button.click()
+    assert "role=\"meter\"" in app.risk_html.value
+    assert 0.0 <= app.risk_history[1].probability <= 1.0
+
+
+def test_projector_mode_and_language_can_change_during_the_game():
+    app = terra_widget.play(PLAYERS, seed=1, speed="manual", autosave=False, projector=True)
+    assert "terra-projector" in app._dom_classes
+    app.projector_toggle.value = False
+    assert "terra-projector" not in app._dom_classes
+    app.lang_select.value = "de"
+    assert app.draw_button.description == "Karte ziehen"
+    assert "Afrika 0/3" in app.counters["region-africa"].value
+    assert not app.errors
+
+
+def test_every_control_has_a_text_label_or_tooltip():
+    app = terra_widget.play(PLAYERS, bots={"Dev": "balanced"}, seed=1, speed="manual",
+                            autosave=False)
+    app.show_hand.value = True
+    controls = (W.Button, W.ToggleButton, W.ToggleButtons, W.Dropdown, W.IntSlider, W.Text,
+                W.FileUpload, W.Checkbox)
+    for widget in walk(app):
+        if isinstance(widget, controls):
+            assert (widget.description or "").strip() or (widget.tooltip or "").strip(), widget
+
+
+def test_the_play_notebook_has_a_kernel_and_runs_top_to_bottom(tmp_path, monkeypatch):
+    nb = json.loads(NOTEBOOK.read_text(encoding="utf-8"))
+    assert nb["metadata"]["kernelspec"]["name"] == "python3"
+    monkeypatch.chdir(tmp_path)
+    namespace: dict = {}
+    result = None
+    for cell in nb["cells"]:
+        if cell["cell_type"] != "code":
+            continue
+        tree = ast.parse("".join(cell["source"]))
+        last = tree.body.pop() if tree.body and isinstance(tree.body[-1], ast.Expr) else None
+        exec(compile(tree, "<notebook>", "exec"), namespace)
+        if last is not None:
+            result = eval(compile(ast.Expression(last.value), "<notebook>", "eval"), namespace)
+    assert isinstance(result, TerraApp)  # the last cell shows the game
+    assert result.state.players == ("Ana", "Ben", "Chloé", "Dev") and not result.errors
+    assert list(tmp_path.iterdir()) == []  # nothing written before anybody plays
