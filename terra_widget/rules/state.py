@@ -256,7 +256,7 @@ _EV_PASSED = EventKind.PASSED
 _EV_PLAYED_FULL_BLOWN = EventKind.PLAYED_FULL_BLOWN
 
 
-@dataclass
+@dataclass(eq=False)  # identity: list.remove() must not compare field by field
 class FullBlown:
     """A full-blown crisis in the centre and the Solutions under it (R3.6, R4.2)."""
 
