@@ -11,15 +11,14 @@ from .tactics import cooperative_move, danger, selfish_move
 class Balanced(Strategy):
     """Somewhere between Cooperative and Selfish, set by ``greed`` (0 to 1).
 
-    At the start of each turn it decides, with a roll of its own dice, whether to play
-    this turn like Selfish or like Cooperative. The chance of playing selfishly is
-
-        greed ** (1 + 3 * danger)
-
-    where ``danger`` goes from 0 (no full-blown crisis) to 1 (one more in the wrong
-    place and everybody loses). So ``greed=0`` is exactly Cooperative, ``greed=1`` is
-    exactly Selfish, and in between it is greedier while the world is calm and more
-    helpful as the crises pile up -- the way many human players behave.
+    At the start of each turn it rolls its own dice to decide whether to play this turn
+    like Selfish or like Cooperative. When the world is calm, the chance of a selfish
+    turn is simply ``greed``. As full-blown crises pile up, the chance drops fast
+    (it is greed to the power 1 + 3 x danger, where danger goes from 0 with no
+    full-blown crisis to 1 when one more in the wrong place would make everybody lose).
+    So greed 0 plays exactly like Cooperative, greed 1 exactly like Selfish, and in
+    between it grabs points while things are calm and helps when things get scary --
+    the way many people actually play.
     """
 
     name = "balanced"

@@ -55,6 +55,11 @@ class GameRecord:
     def n_players(self) -> int:
         return len(self.strategies)
 
+    @property
+    def outcome(self) -> str:
+        """``"lost"`` (collective loss, R6.1) or ``"saved"`` (R6.3)."""
+        return "lost" if self.lost else "saved"
+
     @staticmethod
     def from_state(index: int, state: GameState, strategies: tuple[str, ...]) -> GameRecord:
         outcome = state.outcome
@@ -79,7 +84,8 @@ class GameRecord:
     def to_dict(self) -> dict:
         return {
             "index": self.index, "seed": self.seed, "strategies": list(self.strategies),
-            "teams": self.teams, "lost": self.lost, "causes": list(self.causes),
+            "teams": self.teams, "outcome": self.outcome, "lost": self.lost,
+            "causes": list(self.causes),
             "turns": self.turns, "points": list(self.points),
             "hoard_points": list(self.hoard_points), "final_scores": list(self.final_scores),
             "contributed": [list(c) for c in self.contributed], "winners": list(self.winners),

@@ -33,6 +33,7 @@ def test_records_describe_each_game(mixed):
     for r in mixed.records:
         assert r.strategies == tuple(MIXED) and r.n_players == 4
         assert r.lost == bool(r.causes)  # R6.1: a loss always names its cause(s)
+        assert r.outcome == ("lost" if r.lost else "saved")
         assert (r.winners == ()) == r.lost  # R6.5: winners only when the world is saved
         assert r.final_scores == tuple(p + h for p, h in zip(r.points, r.hoard_points, strict=True))
         assert all(h % 1 == 0 and h >= 0 for h in r.hoard_points)
@@ -184,3 +185,15 @@ def test_bad_arguments_say_what_is_allowed(kwargs, message):
     args.update(kwargs)
     with pytest.raises(ValueError, match=message):
         simulate(args.pop("strategies"), args.pop("games"), **args)
+
+
+def test_bots_sim_and_cli_import_only_the_standard_library():
+    """pandas and dask stay optional: importing the simulation layer loads neither."""
+    import subprocess
+
+    code = ("import sys, terra_widget.sim, terra_widget.bots, terra_widget.cli; "
+            "print(sorted({m.split('.')[0] for m in sys.modules} & "
+            "{'pandas', 'dask', 'distributed', 'numpy', 'ipywidgets', 'IPython'}))")
+    out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True,
+                         timeout=120, check=True).stdout
+    assert out.strip() == "[]"
