@@ -21,7 +21,6 @@ from terra_widget.rules import (
     LOSS_TOTAL,
     REGIONS,
     SOLUTION_COUNTS,
-    Discard,
     EndTurn,
     Hoard,
     Pass,
@@ -390,4 +389,4 @@ def _find_pass(legal):
 __all__ = ["SIGHT_FIELDS", "EXPECTED_MAX", "full_blown_counts", "would_lose", "danger",
            "crisis_danger", "hand_counts", "best_set", "cooperative_respond",
            "cooperative_play", "cooperative_discard", "cooperative_move", "selfish_respond",
-           "selfish_play", "selfish_discard", "selfish_move", "Discard"]
+           "selfish_play", "selfish_discard", "selfish_move", "OPTIMISM"]

@@ -16,6 +16,7 @@ from terra_widget.sim import (
     estimate_risk,
     live_risk,
     play_out,
+    wilson_interval,
 )
 
 CRISIS = {c.id: c for c in DEFAULT_CRISES}
@@ -129,7 +130,8 @@ def test_live_risk_is_the_small_preset():
 def test_time_budget_stops_early_and_says_how_many_rollouts_were_played():
     est = estimate_risk(new_game(4, seed=2), rollouts=100_000, seed=1, time_budget=0.05)
     assert 20 <= est.rollouts < 100_000
-    assert est.high - est.low > 0.01  # the interval reflects the smaller sample
+    lost = round(est.probability * est.rollouts)
+    assert (est.low, est.high) == wilson_interval(lost, est.rollouts)  # the smaller sample
 
 
 @pytest.mark.parametrize("kwargs, message", [
