@@ -153,3 +153,23 @@ def test_a_view_belongs_to_its_seat():
     with pytest.raises(ValueError, match="needs a GameState or a PlayerView"):
         estimate_risk("state")
     assert isinstance(estimate_risk(view, rollouts=5), RiskEstimate)
+
+
+def test_works_from_any_moment_of_a_game():
+    """Every phase (drawing, answering a crisis mid-way, playing, discarding) and every
+    observer: the re-dealt states are playable to the end."""
+    state = new_game(5, seed=12)
+    bots = [make_strategy(s, seed=i) for i, s in
+            enumerate(["random", "selfish", "cooperative", "balanced:0.5", "random"])]
+    phases = set()
+    step = 0
+    while not state.is_over:
+        if step % 15 == 0:
+            phases.add(state.phase)
+            for observer in (None, state.to_act):
+                est = estimate_risk(state, observer=observer, rollouts=2, seed=step)
+                assert est.rollouts == 2 and 0 <= est.probability <= 1
+        seat = state.to_act
+        state.apply(bots[seat].choose(state.view(seat), state.legal_actions()))
+        step += 1
+    assert {Phase.DRAW, Phase.RESPOND, Phase.PLAY} <= phases
