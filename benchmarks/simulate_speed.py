@@ -68,6 +68,32 @@ def light_games_per_second(specs, games: int) -> float:
     return games / (time.perf_counter() - start)
 
 
+def decision_costs(games: int = 40) -> dict:
+    """Microseconds per decision of 4 Cooperative bots: building the PlayerView, and the
+    bot's choice given the view (collected from seeded games, then timed in a loop)."""
+    points = []
+    bots = [make_strategy("cooperative") for _ in range(4)]
+    for i in range(games):
+        state = new_game(4, seed=game_seed(1, i), log_events=False)
+        while not state.is_over:
+            legal = state.legal_actions()
+            seat = state.to_act
+            if len(legal) > 1:
+                points.append((state.clone(), seat, state.view(seat), legal))
+            state.apply(bots[seat].choose(state.view(seat), legal))
+    start = time.perf_counter()
+    for state, seat, _, _ in points:
+        state.view(seat)
+    view_us = (time.perf_counter() - start) / len(points) * 1e6
+    bot = bots[0]
+    start = time.perf_counter()
+    for _, _, view, legal in points:
+        bot.choose(view, legal)
+    choose_us = (time.perf_counter() - start) / len(points) * 1e6
+    return {"view_us": view_us, "choose_us": choose_us,
+            "decisions_per_game": len(points) / games}
+
+
 def risk_seconds(state, rollouts: int) -> float:
     start = time.perf_counter()
     estimate_risk(state, rollouts=rollouts, seed=1)
@@ -93,6 +119,9 @@ def main(argv=None) -> int:
         "random_games_per_s": median_of(args.runs, games_per_second, ["random"] * 4,
                                         args.games),
     }
+    costs = [decision_costs() for _ in range(args.runs)]
+    for key in costs[0]:
+        figures[key] = statistics.median(c[key] for c in costs)
     state = mid_game_state()
     view = state.view(None)
     figures["risk_1000_rollouts_s"] = median_of(args.runs, risk_seconds, state, 1000)
@@ -109,6 +138,9 @@ def main(argv=None) -> int:
     print(f"  same games, light sight    : "
           f"{figures['cooperative_games_per_s_light_sight']:8.0f} games/s   (no PlayerView "
           "built per decision: the view's share of the time)")
+    print(f"  per decision: view {figures['view_us']:.1f} us + cooperative choice "
+          f"{figures['choose_us']:.1f} us, {figures['decisions_per_game']:.0f} decisions "
+          "per game (forced moves are not asked)")
     print(f"simulate, 4 random bots      : {figures['random_games_per_s']:8.0f} games/s")
     print(f"risk meter, 1000 rollouts    : {r:8.3f} s         (target < {RISK_TARGET}: "
           f"{ok(r < RISK_TARGET)})")
