@@ -67,7 +67,8 @@ Players, teacher view
     ``terra-players``        table of players (the one to act has ``.terra-to-act``)
     ``terra-all-hands``      every hand and hoard (teacher switch on)
 Time travel, log, files
-    ``terra-undo``, ``terra-redo``, ``terra-jump`` (slider), ``terra-jump-label``,
+    ``terra-undo``, ``terra-redo``, ``terra-jump`` (number box: the moment, 0 = start),
+    ``terra-jump-label`` (that moment in words),
     ``terra-jump-go``, ``terra-time``
     ``terra-log`` (narrated events, newest first), ``terra-log-title``
     ``terra-file`` (text), ``terra-save``, ``terra-load``, ``terra-upload``, ``terra-files``

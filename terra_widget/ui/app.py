@@ -59,6 +59,12 @@ def _button(css: str, *, icon: str = "", style: str = "") -> W.Button:
     return b
 
 
+def _toggle(css: str, value: bool, icon: str) -> W.ToggleButton:
+    b = W.ToggleButton(value=value, icon=icon, layout=W.Layout(width="auto"))
+    b.add_class(css)
+    return b
+
+
 def _html(css: str, **layout) -> W.HTML:
     h = W.HTML(layout=W.Layout(**layout))
     h.add_class(css)
@@ -128,14 +134,11 @@ class TerraApp(W.VBox):
                                       value=self.t.lang, layout=W.Layout(width="220px"))
         self.lang_select.add_class("terra-lang")
         self.lang_select.observe(g(self._on_lang), names="value")
-        self.projector_toggle = W.ToggleButton(value=self.projector, icon="television")
-        self.projector_toggle.add_class("terra-projector-toggle")
+        self.projector_toggle = _toggle("terra-projector-toggle", self.projector, "television")
         self.projector_toggle.observe(g(self._on_projector), names="value")
-        self.prompts_toggle = W.ToggleButton(value=self.prompts_on, icon="comments")
-        self.prompts_toggle.add_class("terra-prompts-toggle")
+        self.prompts_toggle = _toggle("terra-prompts-toggle", self.prompts_on, "comments")
         self.prompts_toggle.observe(g(self._on_prompts_toggle), names="value")
-        self.teacher_toggle = W.ToggleButton(value=False, icon="users")
-        self.teacher_toggle.add_class("terra-teacher")
+        self.teacher_toggle = _toggle("terra-teacher", False, "users")
         self.teacher_toggle.observe(g(self._on_teacher), names="value")
         self.settings = W.HBox([self.lang_select, self.projector_toggle, self.prompts_toggle,
                                 self.teacher_toggle], layout=W.Layout(flex_flow="row wrap"))
@@ -162,7 +165,7 @@ class TerraApp(W.VBox):
             self.counters[css_id] = h
         self.counters_title = _html("terra-counters-title")
         self.counter_box = W.HBox(list(self.counters.values()),
-                                  layout=W.Layout(flex_flow="row wrap"))
+                                  layout=W.Layout(flex_flow="row wrap", overflow="visible"))
         self.counter_box.add_class("terra-counters")
         # end screen and prompt
         self.end_screen = _html("terra-end-screen")
@@ -183,8 +186,7 @@ class TerraApp(W.VBox):
         self.end_turn_button = _button("terra-end-turn", icon="check-circle")
         for b in (self.draw_button, self.pass_button, self.end_turn_button):
             b.on_click(g(self._on_action_button))
-        self.show_hand = W.ToggleButton(value=False, icon="eye")
-        self.show_hand.add_class("terra-show-hand")
+        self.show_hand = _toggle("terra-show-hand", False, "eye")
         self.show_hand.observe(g(self._on_show_hand), names="value")
         self.turn_row = W.HBox([self.draw_button, self.pass_button, self.end_turn_button,
                                 self.show_hand], layout=W.Layout(flex_flow="row wrap"))
@@ -224,8 +226,8 @@ class TerraApp(W.VBox):
         self.undo_button.on_click(g(self._on_undo))
         self.redo_button = _button("terra-redo", icon="repeat")
         self.redo_button.on_click(g(self._on_redo))
-        self.jump = W.IntSlider(min=0, max=0, value=0, continuous_update=True,
-                                layout=W.Layout(width="420px"))
+        # a number box, not a slider: the slider's handle has no accessible name (axe)
+        self.jump = W.BoundedIntText(min=0, max=0, value=0, layout=W.Layout(width="220px"))
         self.jump.add_class("terra-jump")
         self.jump.observe(g(self._on_jump_slider), names="value")
         self.jump_label = _html("terra-jump-label")
@@ -310,7 +312,6 @@ class TerraApp(W.VBox):
         self.counters_title.value = f"<strong>{T.esc(t('counters.title'))}</strong>"
         self.time_title.value = f"<strong>{T.esc(t('time.title'))}</strong>"
         self.log_title.value = f"<strong>{T.esc(t('log.title'))}</strong>"
-        self.board.tooltip = t("board.alt")
 
     # ================================================================== public API
     @property

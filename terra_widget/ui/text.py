@@ -222,8 +222,9 @@ def log_html(t, events, names, *, limit: int = 40) -> str:
         return f'<div class="terra-log-box"><p>{esc(t("log.empty"))}</p></div>'
     items = "".join(f"<li>{esc(t.narrate(e, names))}</li>"
                     for e in reversed(events[-limit:]))
-    return (f'<div class="terra-log-box" aria-label="{esc(t("log.title"))}">'
-            f"<ul>{items}</ul></div>")
+    # tabindex: a scrollable box must be reachable with the keyboard
+    return (f'<div class="terra-log-box" tabindex="0" role="log" '
+            f'aria-label="{esc(t("log.title"))}"><ul>{items}</ul></div>')
 
 
 # -- risk meter --------------------------------------------------------------------------------

@@ -161,7 +161,7 @@ def test_every_control_has_a_text_label_or_tooltip():
     app = terra_widget.play(PLAYERS, bots={"Dev": "balanced"}, seed=1, speed="manual",
                             autosave=False)
     app.show_hand.value = True
-    controls = (W.Button, W.ToggleButton, W.ToggleButtons, W.Dropdown, W.IntSlider, W.Text,
+    controls = (W.Button, W.ToggleButton, W.ToggleButtons, W.Dropdown, W.BoundedIntText, W.Text,
                 W.FileUpload, W.Checkbox)
     for widget in walk(app):
         if isinstance(widget, controls):
