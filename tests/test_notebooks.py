@@ -18,6 +18,8 @@ ROOT = Path(__file__).resolve().parent.parent
 NOTEBOOKS = ROOT / "notebooks"
 LESSONS = [
     "02_rules_step_by_step.ipynb",
+    "03_tragedy_of_the_commons.ipynb",
+    "04_teacher_guide.ipynb",
 ]
 CHECK = "# NBVAL_CHECK_OUTPUT"
 
@@ -75,3 +77,17 @@ def test_stored_outputs_hold_nothing_that_changes_between_runs(name):
         assert not re.search(r"0x[0-9a-f]{6,}", text), text
         assert "/work/" not in text and "/tmp/" not in text, text
         assert not re.search(r"\d+(\.\d+)? ?(ms|seconds)\b", text), text
+
+
+def test_experiment_figures_are_drawn_by_the_notebook():
+    """The 03 figures come from simulations run in the notebook, not from stored images."""
+    nb = load("03_tragedy_of_the_commons.ipynb")
+    for cell in nb["cells"]:
+        if cell["cell_type"] == "markdown":
+            assert "attachments" not in cell
+            assert not re.search(r"!\[|<img", source(cell)), source(cell)
+    cells = code_cells(nb)
+    plotting = [i for i, c in enumerate(cells) if "plt.subplots" in source(c)]
+    simulating = [i for i, c in enumerate(cells) if "simulate(" in source(c)]
+    assert len(plotting) >= 2 and simulating
+    assert min(simulating) < min(plotting)
