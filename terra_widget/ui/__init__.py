@@ -36,6 +36,9 @@ Turn flow
     ``terra-hoard``          box of ``terra-hoard-set`` buttons (one per legal hoard);
                              ``terra-hoard-title``
     ``terra-controls``       the box of all of the above
+    ``terra-action``         every button that plays a game action (draw, pass, end turn,
+                             cards, hoard sets): ``.terra-action:not([disabled])`` is what
+                             the person to act may click now
 Computer players
     ``terra-bots`` (row), ``terra-speed`` (toggle buttons: manual/slow/normal/fast/instant),
     ``terra-step`` (one bot move), ``terra-continue`` (visible while bots are paused)
@@ -50,8 +53,10 @@ Counters against the loss thresholds (always visible; large text)
                              State classes: ``terra-warning`` (one more crisis ends the game;
                              text starts with "⚠"), ``terra-broken`` (limit reached; "✖").
 Board
-    ``terra-board``          the ipycanvas canvas (``.terra-board canvas`` /
-                             ``canvas.terra-board``): 960 x 520 pixels
+    ``terra-board``          the ipycanvas canvas: the ``<canvas>`` element itself carries
+                             the class (select ``canvas.terra-board``), 960 x 520 pixels;
+                             it is redrawn after every action (the turn line at its bottom
+                             changes with every move)
     ``terra-board-text``     the board in words (for screen readers and tests)
 End and debrief
     ``terra-end-screen``     hidden until the game ends; then ``terra-end-lost`` (names each

@@ -185,6 +185,7 @@ class TerraApp(W.VBox):
         self.pass_button = _button("terra-pass", icon="forward")
         self.end_turn_button = _button("terra-end-turn", icon="check-circle")
         for b in (self.draw_button, self.pass_button, self.end_turn_button):
+            b.add_class("terra-action")
             b.on_click(g(self._on_action_button))
         self.show_hand = _toggle("terra-show-hand", False, "eye")
         self.show_hand.observe(g(self._on_show_hand), names="value")
@@ -341,7 +342,7 @@ class TerraApp(W.VBox):
     def step(self):
         """Let the computer player whose decision it is make one move (synchronously).
         Returns the action played, or None if a person (or nobody) must act."""
-        if self.session.bot_to_act() is None:
+        if self._offer is not None or self.session.bot_to_act() is None:
             return None
         action = self.session.choose_bot_action()
         self._perform(action)
@@ -524,7 +525,7 @@ class TerraApp(W.VBox):
     # ================================================================== handlers
     def _on_action_button(self, button) -> None:
         action = getattr(button, "terra_action", None)
-        if action is not None and not button.disabled:
+        if action is not None and not button.disabled and self._offer is None:
             self._human(action)
 
     def _on_card(self, button) -> None:
@@ -702,10 +703,13 @@ class TerraApp(W.VBox):
         try:
             write_atomic(self.autosave_path, self.session.autosave_json())
         except OSError as exc:
-            if not self._autosave_failed:
-                self._autosave_failed = True
-                self._set_notice(self.t("file.autosave_error",
-                                        reason=exc.strerror or str(exc)), error=True)
+            # shown until it works again: a teacher must not miss it
+            self._autosave_failed = exc.strerror or str(exc)
+            self._render_notice()
+        else:
+            if self._autosave_failed:
+                self._autosave_failed = False
+                self._render_notice()
 
     # ================================================================== rendering
     def render(self) -> None:
@@ -724,9 +728,10 @@ class TerraApp(W.VBox):
             self._render_counters(view)
             self._render_end(view)
             self._render_prompt()
+            self._render_controls(view)
+            # the board after the buttons: once the new board shows, the buttons are current
             self._draw_board()
             self.board_text.value = T.board_text_html(self.t, view)
-            self._render_controls(view)
             self.players_html.value = T.players_html(self.t, view, self._kinds())
             self._render_risk(view)
             self._render_all_hands()
@@ -764,7 +769,11 @@ class TerraApp(W.VBox):
                                  f"</div>")
 
     def _render_notice(self) -> None:
-        self.notice.value = T.notice_html(self._notice, error=self._notice_is_error)
+        html = T.notice_html(self._notice, error=self._notice_is_error)
+        if self._autosave_failed:
+            html += T.notice_html(self.t("file.autosave_error", reason=self._autosave_failed),
+                                  error=True)
+        self.notice.value = html
 
     def _render_counters(self, view) -> None:
         for css_id, text, level, tip in T.counter_items(self.t, view):
@@ -909,6 +918,7 @@ class TerraApp(W.VBox):
         t = self.t
         while len(self._card_pool) < len(cards):
             b = _button("terra-card")
+            b.add_class("terra-action")
             b.on_click(self._guard(self._on_card))
             self._card_pool.append(b)
         for b, (card, action) in zip(self._card_pool, cards, strict=False):
@@ -927,6 +937,7 @@ class TerraApp(W.VBox):
         t = self.t
         while len(self._hoard_pool) < len(hoards):
             b = _button("terra-hoard-set", icon="archive")
+            b.add_class("terra-action")
             b.on_click(self._guard(self._on_card))
             self._hoard_pool.append(b)
         for b, action in zip(self._hoard_pool, hoards, strict=False):
@@ -948,7 +959,10 @@ class TerraApp(W.VBox):
             self.risk_html.value = T.esc(self.t("risk.over"))
             return
         estimate = self.risk_history.get(self.session.position)
-        self.risk_html.value = T.risk_html(self.t, estimate) if estimate is not None else ""
+        if estimate is None:  # being measured
+            self.risk_html.value = f"<strong>{T.esc(self.t('risk.title'))}</strong> …"
+        else:
+            self.risk_html.value = T.risk_html(self.t, estimate)
 
     def _render_all_hands(self) -> None:
         if not self.teacher_on:

@@ -132,6 +132,17 @@ def _draw_region(canvas, t, k, region, cell, count, margin, full_blown) -> None:
         canvas.fill_text(f"+{len(full_blown) - 3}", x + w - 4, y + h - 10)
 
 
+_PHASE_KEY = {Phase.DRAW: "phase.draw", Phase.RESPOND: "phase.respond", Phase.PLAY: "phase.play",
+              Phase.DISCARD: "phase.discard", Phase.OVER: "phase.over"}
+
+
+def _turn_line(t, view) -> str:
+    if view.is_over:
+        return t("phase.over")
+    turn = t("status.turn", turn=view.turn, player=view.players[view.current])
+    return f"{turn} · {t(_PHASE_KEY[view.phase])}"
+
+
 def _draw_crisis_card(canvas, t, k, crisis, total, x, y, w, h, *, big=False) -> None:
     colour = crisis.colour
     canvas.fill_style = P.FILL[colour]
@@ -178,7 +189,11 @@ def _draw_impending(canvas, t, k, view) -> None:
     canvas.text_align = "center"
     canvas.font = _font(15, k, bold=True)
     canvas.fill_text(t("board.pile", n=view.pile_size), WIDTH - 80, top + 140, 150)
+    # whose turn and which phase, so the projected board alone tells the story
+    canvas.fill_style = P.INK
     canvas.text_align = "left"
+    canvas.font = _font(15, k, bold=True)
+    canvas.fill_text(_turn_line(t, view), 240, top + 140, 600)
     canvas.font = _font(18, k, bold=True)
     crisis = view.impending
     if crisis is None:
@@ -208,7 +223,7 @@ def _draw_impending(canvas, t, k, view) -> None:
                      by + bh / 2, 116)
     # the cards played so far, with who played them
     canvas.text_align = "left"
-    px, py = 240, top + 92
+    px, py = 240, top + 82
     for seat, card in view.impending_plays:
         canvas.fill_style = P.FILL[card.colour]
         canvas.fill_rect(px, py, 96, 44)

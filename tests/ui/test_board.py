@@ -60,6 +60,7 @@ def test_draw_paints_regions_full_blown_totals_and_the_impending_total():
     assert t("board.total", total=1, threat=crisis("red-europe").threat) in texts
     assert "■ red 1" in texts and "Ana" in texts  # the card played, and by whom
     assert "Waiting for Ben" in texts
+    assert "Turn 1 · Ana's turn · Phase 2 · answering the impending crisis" in texts
     assert canvas.calls[0] == ("clear", ())
 
 

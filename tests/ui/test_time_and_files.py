@@ -193,6 +193,8 @@ def test_autosave_after_every_action_then_resume_restores_the_identical_game(tmp
     assert again.game_box.layout.display == "none"
     assert "Ana, Ben, Chloé and Dev" in again.offer_html.value
     assert again.state.history == []  # nothing replaced before the teacher chooses
+    again.draw_button.click()  # (hidden) game buttons do nothing until then
+    assert again.step() is None and again.state.history == []
     again.resume_button.click()
     assert to_json(again.state) == to_json(app.state)
     assert again.game_box.layout.display != "none"
@@ -255,6 +257,11 @@ def test_an_autosave_that_cannot_be_written_is_reported_once_and_play_goes_on(tm
     app.draw_button.click()
     assert "Automatic saving failed" in app.notice.value
     assert len(app.state.history) == 1 and not app.errors
+    (app.end_turn_button if not app.end_turn_button.disabled else app.pass_button).click()
+    assert "Automatic saving failed" in app.notice.value  # stays until saving works again
+    app.autosave_path = tmp_path / "ok.terra-autosave.json"
+    app.undo_button.click()
+    assert "Automatic saving failed" not in app.notice.value
 
 
 def test_session_go_to_checks_its_range():
