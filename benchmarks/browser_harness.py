@@ -13,7 +13,7 @@ from __future__ import annotations
 
 import sys
 import tempfile
-from collections.abc import Iterator, Sequence
+from collections.abc import Callable, Iterator, Sequence
 from contextlib import contextmanager
 from dataclasses import dataclass
 from pathlib import Path
@@ -22,6 +22,8 @@ REPO_ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(REPO_ROOT / "tests" / "browser"))
 
 from harness import (  # noqa: E402
+    BOARD_SELECTOR,
+    FIXTURES_DIR,
     REFERENCE_NOTEBOOK,
     LabServer,
     LatencyResult,
@@ -38,6 +40,8 @@ from harness import (  # noqa: E402
 )
 
 __all__ = [
+    "BOARD_SELECTOR",
+    "FIXTURES_DIR",
     "REFERENCE_CASE",
     "LatencyCase",
     "LatencyResult",
@@ -58,7 +62,9 @@ class LatencyCase:
     e.g. a cell of a canvas board). ``state_js``: JS function source returning a value that
     changes when the click's effect is on screen (:func:`text_state_js`,
     :func:`canvas_state_js`). ``ready_selector``: wait for it after Run All (default:
-    ``target``).
+    ``target``). ``measure``: a custom measurement ``measure(page, case, clicks=, warmup=)
+    -> LatencyResult`` run on the ready page instead of :func:`measure_click_latency`
+    (for clicks whose visible effect differs from one click to the next).
     """
 
     name: str
@@ -67,6 +73,7 @@ class LatencyCase:
     state_js: str
     position: dict | None = None
     ready_selector: str | None = None
+    measure: Callable[..., LatencyResult] | None = None
 
 
 #: The trivial ipywidgets Button -> Label round trip: the yardstick for every other case.
@@ -114,6 +121,8 @@ def measure_case(
         if errors:
             save_screenshot(page, f"bench-{case.name}-widget-error")
             raise RuntimeError(f"{case.name}: the notebook shows {errors}")
+        if case.measure is not None:
+            return case.measure(page, case, clicks=clicks, warmup=warmup)
         return measure_click_latency(
             page,
             case.target,

@@ -8,6 +8,9 @@ Function fixture:
     browser_page       a fresh page (own context); a screenshot is saved to
                        test-artifacts/<test>-FAILED.png when the test fails
 
+Every server started here gets ``harness.SERVER_ENV`` (``TERRA_WIDGET_AUTOSAVE=off``): the
+game never autosaves into the repository and never offers to resume an earlier run's game.
+
 The page helpers (open_notebook, run_all_cells, canvas_pixel, axe_scan, ...) are plain
 functions in ``harness.py``: ``from harness import open_notebook, run_all_cells``.
 Every test collected under tests/browser gets the ``browser`` mark.

@@ -8,7 +8,9 @@ Everything needed to drive JupyterLab / Voila in Debian's Chromium through Playw
   Jupyter dirs; stop them with ``server.stop()`` (they are also context managers).
 * Page helpers: :func:`open_notebook`, :func:`wait_kernel_idle`, :func:`run_all_cells`,
   :func:`canvas_pixel`, :func:`canvas_painted_fraction`, :func:`widget_errors`,
-  :func:`save_screenshot`, :func:`axe_scan`, :func:`measure_click_latency`.
+  :func:`save_screenshot`, :func:`save_element_screenshot`, :func:`axe_scan`,
+  :func:`measure_click_latency`.
+* The game's page: :data:`PLAY_NOTEBOOK`, :data:`BOARD_SELECTOR`, :func:`check_first_screen`.
 * :func:`build_binder_env` - a fresh venv built only from ``binder/`` the way repo2docker does.
 
 Pure library code: no pytest import, so ``benchmarks/`` can use it as well.
@@ -28,6 +30,7 @@ import sys
 import time
 import urllib.error
 import urllib.request
+from collections.abc import Mapping
 from dataclasses import dataclass, field
 from pathlib import Path
 from urllib.parse import quote
@@ -51,6 +54,12 @@ CHROMIUM_ARGS = [
 ]
 VIEWPORT = {"width": 1280, "height": 900}
 TOKEN = "terra-browser-tests"
+
+#: Environment every server started here gets (``extra_env`` of the start functions can
+#: override it): the game never autosaves into the repository, and a run never finds an
+#: earlier run's autosave (which would show the Resume offer instead of a new game).
+#: ``terra_widget/ui/session.py``: a folder, or "off".
+SERVER_ENV = {"TERRA_WIDGET_AUTOSAVE": "off"}
 
 #: Text that ipywidgets / JupyterLab show when a widget cannot be rendered.
 WIDGET_ERROR_TEXTS = ("Error displaying widget", "model not found")
@@ -100,12 +109,16 @@ def free_port() -> int:
         return sock.getsockname()[1]
 
 
-def jupyter_env(base: Path, *, python: str | None = None) -> dict[str, str]:
+def jupyter_env(
+    base: Path, *, python: str | None = None, extra_env: Mapping[str, str] | None = None
+) -> dict[str, str]:
     """Environment with private Jupyter/IPython dirs under ``base`` (created).
 
     The developer's own settings, workspaces, kernels and extensions are never read. The
     JupyterLab news / update pop-up is switched off. With ``python`` (another venv's
-    interpreter) the environment is made to point at that venv only.
+    interpreter) the environment is made to point at that venv only. :data:`SERVER_ENV`
+    is applied, then ``extra_env`` (e.g. ``{"TERRA_WIDGET_AUTOSAVE": "/tmp/x"}``); the
+    server's kernels inherit all of it.
     """
     base = Path(base)
     dirs = {
@@ -136,6 +149,8 @@ def jupyter_env(base: Path, *, python: str | None = None) -> dict[str, str]:
         env.pop(leaky, None)
     env.update({k: str(v) for k, v in dirs.items()})
     env["PYDEVD_DISABLE_FILE_VALIDATION"] = "1"  # quiets a debugpy warning in every kernel
+    env.update(SERVER_ENV)
+    env.update({k: str(v) for k, v in (extra_env or {}).items()})
     if python is not None:
         venv_bin = str(Path(python).parent)
         active = env.pop("VIRTUAL_ENV", None)
@@ -290,15 +305,19 @@ def start_jupyter_lab(
     token: str = TOKEN,
     timeout: float = 90.0,
     extra_args: tuple[str, ...] = (),
+    extra_env: Mapping[str, str] | None = None,
 ) -> LabServer:
     """Start JupyterLab on 127.0.0.1:<free port>; returns once ``/api/status`` answers 200.
 
     ``workdir`` receives the private Jupyter dirs. ``python`` is the interpreter whose
-    JupyterLab (and kernel) to run, default: this one. The log goes to
+    JupyterLab (and kernel) to run, default: this one. ``extra_env``: more environment
+    variables for the server and its kernels (see :func:`jupyter_env`). The log goes to
     ``test-artifacts/logs/jupyterlab-<port>.log``.
     """
     python = python or sys.executable
-    env = jupyter_env(Path(workdir), python=None if python == sys.executable else python)
+    env = jupyter_env(
+        Path(workdir), python=None if python == sys.executable else python, extra_env=extra_env
+    )
     last_error: Exception | None = None
     for _attempt in range(3):  # a free port can be taken between bind() and the server
         port = free_port()
@@ -345,18 +364,22 @@ def start_voila(
     python: str | None = None,
     timeout: float = 60.0,
     extra_args: tuple[str, ...] = (),
+    extra_env: Mapping[str, str] | None = None,
 ) -> VoilaServer:
     """Serve one notebook with Voila on 127.0.0.1:<free port> (page at ``server.url``).
 
     Voila has no token here. Every page load starts a new kernel, so readiness is read from
     the log ("Voila is running at") plus the port accepting connections: no HTTP request,
-    no kernel started before the browser comes.
+    no kernel started before the browser comes. ``extra_env`` as for
+    :func:`start_jupyter_lab`.
     """
     python = python or sys.executable
     notebook = Path(notebook)
     if not notebook.is_absolute():
         notebook = REPO_ROOT / notebook
-    env = jupyter_env(Path(workdir), python=None if python == sys.executable else python)
+    env = jupyter_env(
+        Path(workdir), python=None if python == sys.executable else python, extra_env=extra_env
+    )
     last_error: Exception | None = None
     for _attempt in range(3):
         port = free_port()
@@ -516,6 +539,14 @@ def widget_errors(page) -> list[str]:
     return [t for t in WIDGET_ERROR_TEXTS if t.lower() in text.lower()]
 
 
+def save_element_screenshot(locator, name: str) -> Path:
+    """Save a PNG of one element (cropped to it) to ``test-artifacts/<name>.png``."""
+    ARTIFACTS_DIR.mkdir(parents=True, exist_ok=True)
+    path = ARTIFACTS_DIR / f"{_safe_name(name)}.png"
+    locator.screenshot(path=str(path))
+    return path
+
+
 def _safe_name(name: str) -> str:
     return re.sub(r"[^A-Za-z0-9_.-]+", "_", name).strip("_") or "page"
 
@@ -526,6 +557,59 @@ def save_screenshot(page, name: str, *, full_page: bool = True) -> Path:
     path = ARTIFACTS_DIR / f"{_safe_name(name)}.png"
     page.screenshot(path=str(path), full_page=full_page)
     return path
+
+
+# --------------------------------------------------------------------------- the game's page
+
+#: The play notebook: ``terra_widget.play(["Ana", "Ben", "Chloé", "Dev"],
+#: bots={"Dev": "balanced"}, seed=7)``.
+PLAY_NOTEBOOK = REPO_ROOT / "notebooks" / "01_play_terra.ipynb"
+#: Selectors of the widget's stable CSS contract (``terra_widget/ui/__init__.py``).
+APP_SELECTOR = ".terra-app"
+BOARD_SELECTOR = "canvas.terra-board, .terra-board canvas"
+#: What the seeded play notebook shows before the first move (English).
+FIRST_SCREEN = {
+    ".terra-status-turn": "Turn 1 · Ana's turn · Phase 1 · drawing",
+    ".terra-status-what": "Ana must draw a card from the pile.",
+    ".terra-status-who": "Decision: Ana.",
+    ".terra-counter-region-africa": "Africa 0/3",
+    ".terra-counter-colour-green": "▲ green 0/4",
+    ".terra-counter-total": "All crises 0/7",
+    ".terra-hand-title": "Ana's hand is hidden (4 cards).",
+}
+#: Every ``.terra-counter``, in page order: six regions (n/3), three colours (n/4), all (n/7).
+FIRST_COUNTERS = [
+    "North America 0/3",
+    "South America 0/3",
+    "Europe 0/3",
+    "Africa 0/3",
+    "Asia & Middle East 0/3",
+    "Oceania & South-East Asia 0/3",
+    "▲ green 0/4",
+    "● blue 0/4",
+    "■ red 0/4",
+    "All crises 0/7",
+]
+
+
+def check_first_screen(page, *, timeout: float = 60.0) -> None:
+    """The play notebook's game is on the page, ready for Ana's first move: the board
+    painted, the ten counters at zero, the phase text naming Ana, her hand hidden, no widget
+    error. Raises AssertionError (Playwright's, with the text found) otherwise."""
+    from playwright.sync_api import expect
+
+    app = page.locator(APP_SELECTOR)
+    expect(app).to_have_count(1, timeout=timeout * 1000)
+    expect(app).to_be_visible(timeout=timeout * 1000)
+    wait_canvas_painted(page, selector=BOARD_SELECTOR, timeout=timeout)
+    expect(app.locator(".terra-counter")).to_have_text(FIRST_COUNTERS)
+    for selector, text in FIRST_SCREEN.items():
+        expect(app.locator(selector), f"{selector} on the first screen").to_have_text(text)
+    expect(app.locator(".terra-draw")).to_be_enabled()
+    expect(app.locator(".terra-end-turn")).to_be_disabled()
+    expect(app.locator(".terra-card")).to_have_count(0)
+    errors = widget_errors(page)
+    assert errors == [], f"the page shows widget errors: {errors}"
 
 
 # --------------------------------------------------------------------------- accessibility

@@ -1,0 +1,459 @@
+"""The play notebook in a real browser (issue #4): JupyterLab and Voila in Debian's Chromium.
+
+The notebook deals a seeded game (``seed=7``: Ana, Ben and Chloé are people, Dev is the
+"balanced" computer player at the default speed, "normal" = one move a second). With that
+seed the first crisis comes on turn 3, so the JupyterLab test plays, by clicking only:
+
+* turns 1 and 2 (Ana, Ben): Draw a Solution, End turn -- and checks the hot-seat privacy:
+  no card is on the page until "Show ...'s hand" is pressed, and the hand hides again when
+  the turn passes;
+* turn 3 (Chloé), the whole turn: Draw -> a crisis is impending -> Chloé puts a card on it,
+  Dev (computer) answers by itself, Ana and Ben pass -> the crisis goes full-blown (counters
+  1/3, 1/4, 1/7, the board paints it in its region) -> Chloé draws again, gives a card to the
+  full-blown crisis -> End turn; then Dev plays turn 4 by itself until Ana must answer.
+
+After each click it waits for the page to show the expected phase text, log entry, counters
+(conditions, never sleeps). Screenshots go to ``test-artifacts/play-*.png``;
+``TERRA_UPDATE_DOCS=1`` also copies the mid-game one to ``docs/screenshot.png``.
+
+The servers get ``TERRA_WIDGET_AUTOSAVE=off`` (``harness.SERVER_ENV``): no autosave is
+written into the repository and no run finds an earlier run's game to resume.
+"""
+
+from __future__ import annotations
+
+import os
+import re
+import shutil
+
+import pytest
+from harness import (
+    APP_SELECTOR,
+    ARTIFACTS_DIR,
+    BOARD_SELECTOR,
+    PLAY_NOTEBOOK,
+    REPO_ROOT,
+    SERVER_ENV,
+    axe_scan,
+    canvas_pixel,
+    canvas_state_js,
+    check_first_screen,
+    format_violations,
+    jupyter_env,
+    open_notebook,
+    run_all_cells,
+    save_element_screenshot,
+    save_screenshot,
+    widget_errors,
+)
+from playwright.sync_api import expect
+
+from terra_widget.rules import Colour
+from terra_widget.ui import palette
+from terra_widget.ui.session import AUTOSAVE_ENV, AUTOSAVE_NAME
+
+pytestmark = pytest.mark.browser
+
+#: Bots move once a second at the default speed; the first render in Lab takes ~5 s.
+WAIT_MS = 30_000
+#: Tall enough for the whole widget to be laid out on screen in JupyterLab (which scrolls
+#: inside its own panel, so a "full page" screenshot would show only the viewport).
+TALL_VIEWPORT = {"width": 1280, "height": 2600}
+#: A Solution card as the widget names it ("▲ green 6"), not a counter ("▲ green 0/4").
+CARD_NAME = re.compile(r"[▲●■] (?:green|blue|red) \d+(?![\d/])")
+DOCS_SCREENSHOT = REPO_ROOT / "docs" / "screenshot.png"
+#: Where the game would autosave by default: next to the notebook, in the repository.
+REPO_AUTOSAVE = PLAY_NOTEBOOK.parent / AUTOSAVE_NAME
+
+# Board geometry (terra_widget/ui/board.py, 960 x 520 canvas pixels): the impending crisis
+# card is drawn at (30, 396); a lone full-blown crisis of Oceania at (751, 225). A pixel
+# just inside each card's top-left corner (clear of its border and its text):
+IMPENDING_CARD_PIXEL = (34, 400)
+OCEANIA_CARD_PIXEL = (755, 228)
+
+
+def _rgba(hex_colour: str) -> tuple[int, int, int, int]:
+    h = hex_colour.lstrip("#")
+    return (int(h[0:2], 16), int(h[2:4], 16), int(h[4:6], 16), 255)
+
+
+GREEN_FILL = _rgba(palette.FILL[Colour.GREEN])
+
+
+# --------------------------------------------------------------------------- helpers
+
+
+def _in_app(page, css: str):
+    return page.locator(f"{APP_SELECTOR} {css}")
+
+
+def _expect_status(page, turn: str, what: str, who: str | None = None) -> None:
+    expect(_in_app(page, ".terra-status-turn")).to_have_text(turn, timeout=WAIT_MS)
+    expect(_in_app(page, ".terra-status-what")).to_have_text(what, timeout=WAIT_MS)
+    if who is not None:
+        expect(_in_app(page, ".terra-status-who")).to_have_text(who, timeout=WAIT_MS)
+
+
+def _expect_newest_log(page, text: str) -> None:
+    """The log lists narrated events newest first."""
+    expect(_in_app(page, ".terra-log li").first).to_have_text(text, timeout=WAIT_MS)
+
+
+def _expect_log_has(page, text: str) -> None:
+    expect(_in_app(page, ".terra-log")).to_contain_text(text, timeout=WAIT_MS)
+
+
+def _expect_counters(page, counts: dict[str, str]) -> None:
+    for css_id, text in counts.items():
+        expect(_in_app(page, f".terra-counter-{css_id}")).to_have_text(text, timeout=WAIT_MS)
+
+
+def _expect_hand_hidden(page, player: str, n_cards: int) -> None:
+    """Hot seat: the hand is announced as hidden and no card button is on the page."""
+    expect(_in_app(page, ".terra-hand-title")).to_have_text(
+        f"{player}'s hand is hidden ({n_cards} cards).", timeout=WAIT_MS
+    )
+    expect(_in_app(page, ".terra-card")).to_have_count(0)
+    expect(_in_app(page, ".terra-show-hand")).to_have_text(f"Show {player}'s hand")
+
+
+def _assert_no_card_names(page) -> None:
+    text = page.locator(APP_SELECTOR).inner_text()
+    shown = CARD_NAME.findall(text)
+    assert shown == [], f"hidden cards are on the page: {shown}"
+
+
+def _assert_no_card_names_except_played(page, allowed: set[str]) -> None:
+    """While hands are hidden, the only card names on the page are cards played in
+    public (on a crisis, told by the log)."""
+    text = page.locator(APP_SELECTOR).inner_text()
+    shown = set(CARD_NAME.findall(text)) - allowed
+    assert shown == set(), f"hidden cards are on the page: {sorted(shown)}"
+
+
+def _show_hand(page, player: str, n_cards: int) -> list[str]:
+    """Press "Show <player>'s hand"; returns the card names on the buttons."""
+    _in_app(page, ".terra-show-hand").click()
+    expect(_in_app(page, ".terra-card")).to_have_count(n_cards, timeout=WAIT_MS)
+    expect(_in_app(page, ".terra-show-hand")).to_have_text(f"Hide {player}'s hand")
+    expect(_in_app(page, ".terra-hand-title")).to_contain_text(f"{player}'s hand")
+    names = [name.strip() for name in _in_app(page, ".terra-card").all_inner_texts()]
+    assert all(CARD_NAME.fullmatch(name) for name in names), names
+    return names
+
+
+def _click_card(page, name: str) -> None:
+    card = _in_app(page, ".terra-card").filter(has_text=name).first
+    expect(card).to_be_enabled(timeout=WAIT_MS)
+    card.click()
+
+
+def _board_fingerprint(page) -> str:
+    return page.evaluate(canvas_state_js(BOARD_SELECTOR))
+
+
+def _expect_board_changed(page, before: str) -> str:
+    page.wait_for_function(
+        f"(before) => ({canvas_state_js(BOARD_SELECTOR)})() !== before",
+        arg=before,
+        timeout=WAIT_MS,
+    )
+    return _board_fingerprint(page)
+
+
+def _expect_board_pixel(page, xy: tuple[int, int], rgba: tuple[int, int, int, int]) -> None:
+    page.wait_for_function(
+        """([selector, x, y, rgba]) => {
+            const canvas = document.querySelector(selector);
+            if (!canvas) return false;
+            const d = canvas.getContext('2d').getImageData(x, y, 1, 1).data;
+            return rgba.every((v, i) => d[i] === v);
+        }""",
+        arg=[BOARD_SELECTOR, xy[0], xy[1], list(rgba)],
+        timeout=WAIT_MS,
+    )
+
+
+def _click(page, css: str) -> None:
+    button = _in_app(page, css)
+    expect(button).to_be_enabled(timeout=WAIT_MS)
+    button.click()
+
+
+def _widget_screenshot(page, name: str):
+    return save_element_screenshot(page.locator(APP_SELECTOR), name)
+
+
+def _midgame_screenshot(page):
+    """``test-artifacts/play-midgame.png``: the widget from its title to the bot controls
+    (status, counters, board, hand); the tables, time travel and log below are left out.
+    With ``TERRA_UPDATE_DOCS=1`` it is also copied to ``docs/screenshot.png``."""
+    app = page.locator(APP_SELECTOR).bounding_box()
+    controls = _in_app(page, ".terra-controls").bounding_box()
+    assert app and controls
+    ARTIFACTS_DIR.mkdir(parents=True, exist_ok=True)
+    path = ARTIFACTS_DIR / "play-midgame.png"
+    margin = 4
+    page.screenshot(
+        path=str(path),
+        clip={
+            "x": max(0, app["x"] - margin),
+            "y": max(0, app["y"] - margin),
+            "width": app["width"] + 2 * margin,
+            "height": controls["y"] + controls["height"] - app["y"] + margin,
+        },
+    )
+    if os.environ.get("TERRA_UPDATE_DOCS") == "1":
+        DOCS_SCREENSHOT.parent.mkdir(parents=True, exist_ok=True)
+        shutil.copyfile(path, DOCS_SCREENSHOT)
+    return path
+
+
+def _hide_lab_left_sidebar(page) -> None:
+    """Collapse JupyterLab's left panel (click its open tab, the file browser): the widget
+    gets its full width."""
+    page.locator(".jp-SideBar.jp-mod-left .lm-TabBar-tab.lm-mod-current").click()
+    expect(page.locator("#jp-left-stack")).to_be_hidden()
+
+
+# --------------------------------------------------------------------------- JupyterLab
+
+
+def _stat(path):
+    return path.stat().st_mtime_ns if path.exists() else None
+
+
+def test_servers_get_autosave_off(tmp_path):
+    """The test servers' kernels never autosave into the repository (and so never find an
+    earlier run's game to offer for resuming); extra variables can still be passed."""
+    assert SERVER_ENV[AUTOSAVE_ENV] == "off"
+    env = jupyter_env(tmp_path, extra_env={"TERRA_EXTRA": "1"})
+    assert env[AUTOSAVE_ENV] == "off" and env["TERRA_EXTRA"] == "1"
+    env = jupyter_env(tmp_path, extra_env={AUTOSAVE_ENV: str(tmp_path)})
+    assert env[AUTOSAVE_ENV] == str(tmp_path)
+
+
+def test_lab_play_a_whole_turn_by_clicking(jupyter_lab, browser_page):
+    page = browser_page
+    autosave_before = _stat(REPO_AUTOSAVE)
+    page.set_viewport_size(TALL_VIEWPORT)
+    open_notebook(page, jupyter_lab, PLAY_NOTEBOOK)
+    _hide_lab_left_sidebar(page)
+    run_all_cells(page)
+    check_first_screen(page)
+    _assert_no_card_names(page)
+    save_screenshot(page, "play-lab-start")
+
+    # -- turn 1, Ana: draws a Solution (hidden from the room), then ends her turn
+    board = _board_fingerprint(page)
+    _click(page, ".terra-draw")
+    _expect_status(
+        page,
+        "Turn 1 · Ana's turn · Phase 3 · helping and hoarding",
+        "Ana may give one card to each full-blown crisis, hoard a set after helping, "
+        "or end the turn.",
+        "Decision: Ana.",
+    )
+    _expect_newest_log(page, "Ana draws a Solution card.")
+    expect(_in_app(page, ".terra-board-text")).to_contain_text("Draw pile: 91")
+    board = _expect_board_changed(page, board)  # the pile count on the board
+    expect(_in_app(page, ".terra-draw")).to_be_disabled()
+    _expect_hand_hidden(page, "Ana", 5)
+    _assert_no_card_names(page)
+
+    cards = _show_hand(page, "Ana", 5)
+    # no full-blown crisis to help and no set to hoard: every card is greyed out
+    expect(_in_app(page, ".terra-card:enabled")).to_have_count(0)
+    _widget_screenshot(page, "play-lab-ana-hand")
+    _click(page, ".terra-end-turn")
+    _expect_status(
+        page, "Turn 2 · Ben's turn · Phase 1 · drawing", "Ben must draw a card from the pile."
+    )
+    _expect_newest_log(page, "Turn 2: Ben is up.")
+    _expect_log_has(page, "Ana ends the turn.")
+    _expect_hand_hidden(page, "Ben", 4)  # the hand hides again when the turn passes
+    _assert_no_card_names(page)
+    assert cards, "Ana's hand was shown"
+
+    # -- turn 2, Ben: the same
+    _click(page, ".terra-draw")
+    _expect_newest_log(page, "Ben draws a Solution card.")
+    _click(page, ".terra-end-turn")
+    _expect_status(
+        page,
+        "Turn 3 · Chloé's turn · Phase 1 · drawing",
+        "Chloé must draw a card from the pile.",
+        "Decision: Chloé.",
+    )
+
+    # -- turn 3, Chloé, the whole turn: draw a crisis ...
+    board = _board_fingerprint(page)
+    _click(page, ".terra-draw")
+    _expect_status(
+        page,
+        "Turn 3 · Chloé's turn · Phase 2 · answering the impending crisis",
+        "Chloé may put one ▲ green card on the impending crisis, or pass. "
+        "Players still to answer: 4.",
+        "Decision: Chloé.",
+    )
+    crisis = "“Coral reefs bleach and die” (▲ green, Oceania & South-East Asia)"
+    _expect_newest_log(page, f"Chloé turns over {crisis}, threat 10: it is impending.")
+    expect(_in_app(page, ".terra-board-text")).to_contain_text(f"Impending: {crisis}")
+    board = _expect_board_changed(page, board)
+    _expect_board_pixel(page, IMPENDING_CARD_PIXEL, GREEN_FILL)
+    expect(_in_app(page, ".terra-pass")).to_be_enabled()
+    _expect_hand_hidden(page, "Chloé", 4)
+
+    # ... answer it: Chloé puts a green card on it (only green cards are enabled)
+    cards = _show_hand(page, "Chloé", 4)
+    enabled = [n.strip() for n in _in_app(page, ".terra-card:enabled").all_inner_texts()]
+    assert enabled and all(n.startswith("▲ green") for n in enabled), (cards, enabled)
+    save_screenshot(page, "play-lab-chloe-answers")
+    _click_card(page, "▲ green 1")
+    _expect_log_has(page, "Chloé puts ▲ green 1 on the impending crisis.")
+    board = _expect_board_changed(page, board)  # the card under the crisis, 1 of 10
+    # Dev, the computer player, answers by itself (default speed "normal", one move a
+    # second); then it is Ana's decision, with Chloé's hand hidden again.
+    _expect_status(
+        page,
+        "Turn 3 · Chloé's turn · Phase 2 · answering the impending crisis",
+        "Ana may put one ▲ green card on the impending crisis, or pass. "
+        "Players still to answer: 2.",
+        "Decision: Ana.",
+    )
+    _expect_log_has(page, "Dev passes.")
+    _expect_hand_hidden(page, "Ana", 5)
+    _click(page, ".terra-pass")
+    _expect_newest_log(page, "Ana passes.")
+    _expect_status(
+        page,
+        "Turn 3 · Chloé's turn · Phase 2 · answering the impending crisis",
+        "Ben may put one ▲ green card on the impending crisis, or pass. "
+        "Players still to answer: 1.",
+        "Decision: Ben.",
+    )
+    _click(page, ".terra-pass")
+    # 1 against a threat of 10: the crisis goes full-blown in Oceania
+    _expect_newest_log(page, f"{crisis} breaks out: only 1 against a threat of 10.")
+    _expect_counters(
+        page,
+        {
+            "region-oceania_south_east_asia": "Oceania & South-East Asia 1/3",
+            "region-africa": "Africa 0/3",
+            "colour-green": "▲ green 1/4",
+            "colour-blue": "● blue 0/4",
+            "total": "All crises 1/7",
+        },
+    )
+    _expect_board_pixel(page, OCEANIA_CARD_PIXEL, GREEN_FILL)
+    expect(_in_app(page, ".terra-board-text")).to_contain_text(f"Full-blown: {crisis}")
+    expect(_in_app(page, ".terra-prompt")).to_be_visible()  # a question for the class
+    expect(_in_app(page, ".terra-prompt-text")).to_contain_text("is out of control now")
+    _expect_status(
+        page, "Turn 3 · Chloé's turn · Phase 1 · drawing", "Chloé must draw a card from the pile."
+    )
+    save_screenshot(page, "play-lab-full-blown")
+
+    # ... Chloé draws again (a Solution) and gives a card to the full-blown crisis
+    _click(page, ".terra-draw")
+    _expect_newest_log(page, "Chloé draws a Solution card.")
+    _expect_status(
+        page,
+        "Turn 3 · Chloé's turn · Phase 3 · helping and hoarding",
+        "Chloé may give one card to each full-blown crisis, hoard a set after helping, "
+        "or end the turn.",
+    )
+    _show_hand(page, "Chloé", 4)
+    expect(_in_app(page, ".terra-target")).to_be_visible()
+    board = _board_fingerprint(page)
+    _click_card(page, "▲ green 2")
+    _expect_newest_log(page, f"Chloé gives ▲ green 2 to {crisis} (now 2 of 10).")
+    _expect_board_changed(page, board)
+    _expect_counters(page, {"total": "All crises 1/7"})  # helped, not solved
+    _click(page, ".terra-end-turn")
+    _expect_log_has(page, "Chloé ends the turn.")
+
+    # -- turn 4, Dev plays by itself until a person must decide: Ana answers its crisis
+    _expect_status(
+        page,
+        "Turn 4 · Dev's turn · Phase 2 · answering the impending crisis",
+        "Ana may put one ▲ green card on the impending crisis, or pass. "
+        "Players still to answer: 3.",
+        "Decision: Ana.",
+    )
+    _expect_log_has(page, "Dev turns over “Poisoned rivers” (▲ green, Europe), threat 11")
+    _expect_hand_hidden(page, "Ana", 5)
+    _assert_no_card_names_except_played(page, allowed={"▲ green 1", "▲ green 2"})
+    _show_hand(page, "Ana", 5)
+    expect(_in_app(page, ".terra-card:enabled")).to_have_count(2)  # her two green cards
+    _click(page, ".terra-prompt-dismiss")  # "Back to the game": the question goes away
+    expect(_in_app(page, ".terra-prompt")).to_be_hidden(timeout=WAIT_MS)
+    _midgame_screenshot(page)
+    _widget_screenshot(page, "play-lab-midgame-whole-widget")
+    assert widget_errors(page) == []
+    # fourteen moves were played: none of them was autosaved into the repository
+    assert _stat(REPO_AUTOSAVE) == autosave_before, f"{REPO_AUTOSAVE} was written"
+
+
+def test_lab_widget_accessibility(jupyter_lab, browser_page):
+    """axe-core on the widget in JupyterLab's output area (Lab's own chrome is not ours):
+    first screen, then with a hand shown (the coloured card buttons)."""
+    page = browser_page
+    page.set_viewport_size(TALL_VIEWPORT)
+    open_notebook(page, jupyter_lab, PLAY_NOTEBOOK)
+    run_all_cells(page)
+    check_first_screen(page)
+    first = axe_scan(page, APP_SELECTOR, save_as="play-lab-axe-first-screen")
+    _click(page, ".terra-draw")
+    _show_hand(page, "Ana", 5)
+    hand = axe_scan(page, APP_SELECTOR, save_as="play-lab-axe-hand-shown")
+    violations = first + [v for v in hand if v["id"] not in {f["id"] for f in first}]
+    assert violations == [], format_violations(violations)
+
+
+# --------------------------------------------------------------------------- Voila
+
+
+def test_voila_first_screen_and_draw(voila_server, browser_page):
+    """Voila renders the notebook without any code cell: the board must be painted (from
+    ``on_client_ready``), the counters shown, and a click must reach the kernel."""
+    server = voila_server(PLAY_NOTEBOOK)
+    page = browser_page
+    page.set_viewport_size(TALL_VIEWPORT)
+    page.goto(server.url, wait_until="domcontentloaded")
+    check_first_screen(page)
+    _assert_no_card_names(page)
+    _widget_screenshot(page, "play-voila-start")
+    before = canvas_pixel(page, 4, 4, selector=BOARD_SELECTOR)
+    assert before == _rgba(palette.OCEAN), before
+
+    board = _board_fingerprint(page)
+    _click(page, ".terra-draw")
+    _expect_status(
+        page,
+        "Turn 1 · Ana's turn · Phase 3 · helping and hoarding",
+        "Ana may give one card to each full-blown crisis, hoard a set after helping, "
+        "or end the turn.",
+        "Decision: Ana.",
+    )
+    _expect_newest_log(page, "Ana draws a Solution card.")
+    _expect_board_changed(page, board)
+    _expect_hand_hidden(page, "Ana", 5)
+    _expect_counters(page, {"total": "All crises 0/7", "colour-green": "▲ green 0/4"})
+    _widget_screenshot(page, "play-voila-after-draw")
+    assert widget_errors(page) == []
+
+
+def test_voila_widget_accessibility(voila_server, browser_page):
+    """axe-core on the widget as Voila shows it (a fresh kernel, so a fresh game): first
+    screen, then with Ana's hand shown."""
+    page = browser_page
+    page.set_viewport_size(TALL_VIEWPORT)
+    page.goto(voila_server(PLAY_NOTEBOOK).url, wait_until="domcontentloaded")
+    check_first_screen(page)
+    first = axe_scan(page, APP_SELECTOR, save_as="play-voila-axe-first-screen")
+    _click(page, ".terra-draw")
+    _show_hand(page, "Ana", 5)
+    hand = axe_scan(page, APP_SELECTOR, save_as="play-voila-axe-hand-shown")
+    violations = first + [v for v in hand if v["id"] not in {f["id"] for f in first}]
+    assert violations == [], format_violations(violations)
