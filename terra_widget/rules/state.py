@@ -360,6 +360,10 @@ class GameState:
         # bit i set when the seat holds kind i / holds 3+ of kind i (fast legal moves)
         self.masks = [0] * n
         self.triples = [0] * n
+        # Caches for views (see views.make_view): each hand as a tuple, and the public
+        # parts that change rarely. Reset wherever what they show changes.
+        self._hand_t: list[tuple | None] = [None] * n
+        self._pub: tuple | None = None
         self.pile: list[Card] = []  # top of the pile is the END of the list
         self.discard: list[Card] = []
         self.full_blown: list[FullBlown] = []
@@ -439,8 +443,12 @@ class GameState:
 
     def hand(self, seat: int) -> tuple[Solution, ...]:
         """The Solutions in ``seat``'s hand, sorted by colour then value."""
-        counts = self.hands[seat]
-        return tuple(SOLUTION_KINDS[i] for i in range(18) for _ in range(counts[i]))
+        cached = self._hand_t[seat]
+        if cached is None:
+            counts = self.hands[seat]
+            cached = self._hand_t[seat] = tuple(
+                SOLUTION_KINDS[i] for i in range(18) for _ in range(counts[i]))
+        return cached
 
     def hoard_points(self, seat: int) -> int:
         return sum(c.value for s in self.hoards[seat] for c in s)
@@ -640,6 +648,7 @@ class GameState:
         i = sol.index
         k = counts[i] = counts[i] - 1
         self.hand_sizes[seat] -= 1
+        self._hand_t[seat] = None
         if k == 0:
             self.masks[seat] &= _CLEAR[i]
         elif k == 2:
@@ -650,6 +659,7 @@ class GameState:
         i = sol.index
         k = counts[i] = counts[i] + 1
         self.hand_sizes[seat] += 1
+        self._hand_t[seat] = None
         if k == 1:
             self.masks[seat] |= _BIT[i]
         elif k == 3:
@@ -683,6 +693,7 @@ class GameState:
             self._take(seat, sol)
             self.impending_plays.append((seat, sol))
             self.contributed[seat][sol.cidx] += 1
+            self._pub = None
             if self.log_events:
                 self._ev.append((_EV_PLAYED_IMPENDING, self.turn, seat, sol,
                                          self.impending))
@@ -703,6 +714,7 @@ class GameState:
         self.impending = None
         self.impending_plays = []
         self.responder = self.current
+        self._pub = None
         self.discard.extend(s for _, s in plays)
         if plays and total >= crisis.threat:  # R3.3
             self.discard.append(crisis)
@@ -763,6 +775,7 @@ class GameState:
         self.helped.add(fb.crisis.id)
         self.played_full_blown = True
         self.contributed[seat][sol.cidx] += 1
+        self._pub = None
         if self.log_events:
             self._ev.append((_EV_PLAYED_FULL_BLOWN, self.turn, seat, sol, fb.crisis, (),
                              fb.total))
@@ -781,6 +794,7 @@ class GameState:
         for c in cards:
             self._take(seat, c)
         self.hoards[seat].append(cards)  # R4.6: out of play until the final score
+        self._pub = None
         self.hoarded = True
         self._log(EventKind.HOARDED, seat=seat, cards=cards)
 
@@ -794,6 +808,7 @@ class GameState:
         seat = self.current
         self._take(seat, action.solution)
         self.discard.append(action.solution)
+        self._pub = None
         self._log(EventKind.DISCARDED, seat=seat, card=action.solution)
         if self.hand_sizes[seat] <= HAND_LIMIT:
             self._finish_turn()
@@ -842,6 +857,7 @@ class GameState:
         d["hands"] = [h[:] for h in self.hands]
         d["hand_sizes"] = self.hand_sizes[:]
         d["masks"] = self.masks[:]
+        d["_hand_t"] = self._hand_t[:]
         d["triples"] = self.triples[:]
         d["pile"] = self.pile[:]
         d["discard"] = self.discard[:]

@@ -127,37 +127,49 @@ class PlayerView:
 
 
 def make_view(state: GameState, seat: int | None) -> PlayerView:
-    if seat is not None and not (isinstance(seat, int) and 0 <= seat < state.n_players):
+    if seat is not None and not (type(seat) is int and 0 <= seat < state.n_players):
         raise ValueError(f"seat must be 0..{state.n_players - 1} or None, not {seat!r}")
+    pub = state._pub
+    if pub is None:  # the public parts that change rarely, shared by views until then
+        pub = state._pub = (
+            tuple(3 * len(h) for h in state.hoards),
+            tuple(tuple(c) for c in state.contributed),
+            tuple(FullBlownView(fb.crisis, tuple(fb.plays), fb.total)
+                  for fb in state.full_blown),
+            tuple(state.discard),
+        )
     over = state.is_over
-    return PlayerView(
-        seat=seat,
-        config=state.config.public(),  # never the stacked deck's order (R7.5)
-        turn=state.turn,
-        phase=state.phase,
-        current=state.current,
-        to_act=state.to_act,
-        hand=None if seat is None else state.hand(seat),
-        hand_sizes=tuple(state.hand_sizes),
-        hoard_sizes=tuple(3 * len(h) for h in state.hoards),
-        own_hoards=() if seat is None else tuple(state.hoards[seat]),
-        revealed_hoards=tuple(tuple(h) for h in state.hoards) if over else None,
-        points=tuple(state.points),
-        contributed=tuple(tuple(c) for c in state.contributed),
-        pile_size=len(state.pile),
-        impending=state.impending,
-        impending_plays=tuple(state.impending_plays),
-        responder=state.responder,
-        responses_left=state._responses_left,
-        full_blown=tuple(FullBlownView(fb.crisis, tuple(fb.plays), fb.total)
-                         for fb in state.full_blown),
-        discard=tuple(state.discard),
-        helped=frozenset(state.helped),
-        played_full_blown=state.played_full_blown,
-        hoarded=state.hoarded,
-        last_card_drawn=state.last_card_drawn,
-        outcome=state.outcome,
-    )
+    view = object.__new__(PlayerView)
+    # Views are built at every bot decision, so skip the frozen dataclass's __init__
+    # (one object.__setattr__ per field) and fill the instance dict in one go.
+    object.__setattr__(view, "__dict__", {
+        "seat": seat,
+        "config": state.config.public(),  # never the stacked deck's order (R7.5)
+        "turn": state.turn,
+        "phase": state.phase,
+        "current": state.current,
+        "to_act": state.to_act,
+        "hand": None if seat is None else state.hand(seat),
+        "hand_sizes": tuple(state.hand_sizes),
+        "hoard_sizes": pub[0],
+        "own_hoards": () if seat is None else tuple(state.hoards[seat]),
+        "revealed_hoards": tuple(tuple(h) for h in state.hoards) if over else None,
+        "points": tuple(state.points),
+        "contributed": pub[1],
+        "pile_size": len(state.pile),
+        "impending": state.impending,
+        "impending_plays": tuple(state.impending_plays),
+        "responder": state.responder,
+        "responses_left": state._responses_left,
+        "full_blown": pub[2],
+        "discard": pub[3],
+        "helped": frozenset(state.helped),
+        "played_full_blown": state.played_full_blown,
+        "hoarded": state.hoarded,
+        "last_card_drawn": state.last_card_drawn,
+        "outcome": state.outcome,
+    })
+    return view
 
 
 def sample_state(view: PlayerView, rng: random.Random, *, log_events: bool = False
@@ -185,6 +197,8 @@ def sample_state(view: PlayerView, rng: random.Random, *, log_events: bool = Fal
     state.hand_sizes = [0] * n
     state.masks = [0] * n
     state.triples = [0] * n
+    state._hand_t = [None] * n
+    state._pub = None
     state.hoards = [[] for _ in range(n)]
     for s in range(n):
         if s == view.seat:
