@@ -18,6 +18,7 @@ import enum
 import random
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass, field
+from itertools import chain, repeat
 
 from .actions import (
     Action,
@@ -32,7 +33,7 @@ from .actions import (
 from .cards import (
     COLOURS,
     DEFAULT_CRISES,
-        REGIONS,
+    REGIONS,
     SOLUTION_KINDS,
     Card,
     Crisis,
@@ -321,6 +322,8 @@ class _ActionTable:
         return got
 
 
+_chain = chain.from_iterable
+_repeat = repeat
 _BIT = tuple(1 << i for i in range(18))
 _CLEAR = tuple(~(1 << i) for i in range(18))
 _TABLES: dict[tuple, list[_ActionTable]] = {}
@@ -363,7 +366,9 @@ class GameState:
         # Caches for views (see views.make_view): each hand as a tuple, and the public
         # parts that change rarely. Reset wherever what they show changes.
         self._hand_t: list[tuple | None] = [None] * n
-        self._pub: tuple | None = None
+        self._pub_fb: tuple | None = None  # full-blown crises as views
+        self._pub_discard: tuple | None = None
+        self._pub_hoards: tuple | None = None  # hoard sizes
         self.pile: list[Card] = []  # top of the pile is the END of the list
         self.discard: list[Card] = []
         self.full_blown: list[FullBlown] = []
@@ -445,9 +450,8 @@ class GameState:
         """The Solutions in ``seat``'s hand, sorted by colour then value."""
         cached = self._hand_t[seat]
         if cached is None:
-            counts = self.hands[seat]
             cached = self._hand_t[seat] = tuple(
-                SOLUTION_KINDS[i] for i in range(18) for _ in range(counts[i]))
+                _chain(map(_repeat, SOLUTION_KINDS, self.hands[seat])))
         return cached
 
     def hoard_points(self, seat: int) -> int:
@@ -693,7 +697,6 @@ class GameState:
             self._take(seat, sol)
             self.impending_plays.append((seat, sol))
             self.contributed[seat][sol.cidx] += 1
-            self._pub = None
             if self.log_events:
                 self._ev.append((_EV_PLAYED_IMPENDING, self.turn, seat, sol,
                                          self.impending))
@@ -714,7 +717,7 @@ class GameState:
         self.impending = None
         self.impending_plays = []
         self.responder = self.current
-        self._pub = None
+        self._pub_fb = self._pub_discard = None
         self.discard.extend(s for _, s in plays)
         if plays and total >= crisis.threat:  # R3.3
             self.discard.append(crisis)
@@ -775,7 +778,7 @@ class GameState:
         self.helped.add(fb.crisis.id)
         self.played_full_blown = True
         self.contributed[seat][sol.cidx] += 1
-        self._pub = None
+        self._pub_fb = self._pub_discard = None
         if self.log_events:
             self._ev.append((_EV_PLAYED_FULL_BLOWN, self.turn, seat, sol, fb.crisis, (),
                              fb.total))
@@ -794,7 +797,7 @@ class GameState:
         for c in cards:
             self._take(seat, c)
         self.hoards[seat].append(cards)  # R4.6: out of play until the final score
-        self._pub = None
+        self._pub_hoards = None
         self.hoarded = True
         self._log(EventKind.HOARDED, seat=seat, cards=cards)
 
@@ -808,7 +811,7 @@ class GameState:
         seat = self.current
         self._take(seat, action.solution)
         self.discard.append(action.solution)
-        self._pub = None
+        self._pub_discard = None
         self._log(EventKind.DISCARDED, seat=seat, card=action.solution)
         if self.hand_sizes[seat] <= HAND_LIMIT:
             self._finish_turn()
@@ -887,9 +890,7 @@ class GameState:
 
     def view(self, seat: int | None = None):
         """What ``seat`` may see (R7.5); ``None`` gives the public (projector) view."""
-        from .views import make_view
-
-        return make_view(self, seat)
+        return _views.make_view(self, seat)
 
     @property
     def events(self) -> list[Event]:
@@ -920,9 +921,7 @@ class GameState:
         return state
 
     def __str__(self) -> str:
-        from .views import render_text
-
-        return render_text(self.view(None))
+        return _views.render_text(self.view(None))
 
     def __repr__(self) -> str:
         return (f"<GameState {', '.join(self.players)}; turn {self.turn}, "
@@ -979,3 +978,7 @@ def new_game(players: Iterable[str] | int, *, seed: int | None = None, teams: bo
     elif isinstance(seed, bool) or not isinstance(seed, int):
         raise ConfigError("R1.6", f"seed must be a whole number, not {seed!r}")
     return GameState(config, seed, log_events=log_events)
+
+
+# Imported last: views builds on the classes above (no per-call import in view()).
+from . import views as _views  # noqa: E402

@@ -126,18 +126,26 @@ class PlayerView:
         return max(0, len(self.hand or ()) - HAND_LIMIT)
 
 
+def _full_blown_view(fb: FullBlown) -> FullBlownView:
+    view = object.__new__(FullBlownView)  # skip the frozen __init__ (hot path)
+    object.__setattr__(view, "__dict__", {"crisis": fb.crisis, "plays": tuple(fb.plays),
+                                          "total": fb.total})
+    return view
+
+
 def make_view(state: GameState, seat: int | None) -> PlayerView:
     if seat is not None and not (type(seat) is int and 0 <= seat < state.n_players):
         raise ValueError(f"seat must be 0..{state.n_players - 1} or None, not {seat!r}")
-    pub = state._pub
-    if pub is None:  # the public parts that change rarely, shared by views until then
-        pub = state._pub = (
-            tuple(3 * len(h) for h in state.hoards),
-            tuple(tuple(c) for c in state.contributed),
-            tuple(FullBlownView(fb.crisis, tuple(fb.plays), fb.total)
-                  for fb in state.full_blown),
-            tuple(state.discard),
-        )
+    # Parts that change rarely are cached on the state until they change.
+    fbs = state._pub_fb
+    if fbs is None:
+        fbs = state._pub_fb = tuple(_full_blown_view(fb) for fb in state.full_blown)
+    discard = state._pub_discard
+    if discard is None:
+        discard = state._pub_discard = tuple(state.discard)
+    hoard_sizes = state._pub_hoards
+    if hoard_sizes is None:
+        hoard_sizes = state._pub_hoards = tuple(3 * len(h) for h in state.hoards)
     over = state.is_over
     view = object.__new__(PlayerView)
     # Views are built at every bot decision, so skip the frozen dataclass's __init__
@@ -151,18 +159,18 @@ def make_view(state: GameState, seat: int | None) -> PlayerView:
         "to_act": state.to_act,
         "hand": None if seat is None else state.hand(seat),
         "hand_sizes": tuple(state.hand_sizes),
-        "hoard_sizes": pub[0],
+        "hoard_sizes": hoard_sizes,
         "own_hoards": () if seat is None else tuple(state.hoards[seat]),
         "revealed_hoards": tuple(tuple(h) for h in state.hoards) if over else None,
         "points": tuple(state.points),
-        "contributed": pub[1],
+        "contributed": tuple(map(tuple, state.contributed)),
         "pile_size": len(state.pile),
         "impending": state.impending,
         "impending_plays": tuple(state.impending_plays),
         "responder": state.responder,
         "responses_left": state._responses_left,
-        "full_blown": pub[2],
-        "discard": pub[3],
+        "full_blown": fbs,
+        "discard": discard,
         "helped": frozenset(state.helped),
         "played_full_blown": state.played_full_blown,
         "hoarded": state.hoarded,
@@ -198,7 +206,7 @@ def sample_state(view: PlayerView, rng: random.Random, *, log_events: bool = Fal
     state.masks = [0] * n
     state.triples = [0] * n
     state._hand_t = [None] * n
-    state._pub = None
+    state._pub_fb = state._pub_discard = state._pub_hoards = None
     state.hoards = [[] for _ in range(n)]
     for s in range(n):
         if s == view.seat:
