@@ -3,6 +3,14 @@ pyproject.toml): ``make test`` runs every notebook in ``notebooks/`` top to bott
 fresh kernel, and compares the cells marked ``# NBVAL_CHECK_OUTPUT`` with the outputs
 stored in the notebook. These tests guard that set-up itself, so that nbval cannot end up
 running without comparing anything.
+
+When a checked output changes on purpose (say, the engine's narration is reworded),
+store the new outputs by running the notebook afresh:
+
+    .venv/bin/python tests/test_notebooks.py notebooks/02_rules_step_by_step.ipynb
+
+(the same as ``jupyter nbconvert --execute --inplace``, minus the volatile metadata:
+per-cell timings and the widget-state snapshot, whose model ids change at every run).
 """
 
 from __future__ import annotations
@@ -91,3 +99,25 @@ def test_experiment_figures_are_drawn_by_the_notebook():
     simulating = [i for i, c in enumerate(cells) if "simulate(" in source(c)]
     assert len(plotting) >= 2 and simulating
     assert min(simulating) < min(plotting)
+
+
+def refresh(path: Path) -> None:
+    """Run a notebook top to bottom in a fresh kernel (from its own folder, as nbval does)
+    and store its outputs."""
+    import nbformat
+    from nbclient import NotebookClient
+
+    nb = nbformat.read(path, as_version=4)
+    client = NotebookClient(nb, timeout=600, kernel_name="python3", record_timing=False,
+                            resources={"metadata": {"path": str(path.parent)}})
+    client.execute()
+    nb.metadata.pop("widgets", None)
+    nbformat.write(nb, path)
+
+
+if __name__ == "__main__":
+    import sys
+
+    for arg in sys.argv[1:]:
+        refresh(Path(arg).resolve())
+        print("stored fresh outputs in", arg)
