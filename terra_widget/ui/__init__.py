@@ -55,8 +55,8 @@ Counters against the loss thresholds (always visible; large text)
 Board
     ``terra-board``          the ipycanvas canvas: the ``<canvas>`` element itself carries
                              the class (select ``canvas.terra-board``), 960 x 520 pixels;
-                             it is redrawn after every action (the turn line at its bottom
-                             changes with every move)
+                             it is redrawn after every action (most moves change it; a
+                             hoard or a discard may leave the picture the same)
     ``terra-board-text``     the board in words (for screen readers and tests)
 End and debrief
     ``terra-end-screen``     hidden until the game ends; then ``terra-end-lost`` (names each

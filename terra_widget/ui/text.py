@@ -281,7 +281,7 @@ def all_hands_html(t, views) -> str:
 
 
 def prompt_html(t, key: str, values: dict) -> str:
-    return (f'<div class="terra-prompt-box" role="alert"><strong>💬 {esc(t("prompt.title"))}'
+    return (f'<div class="terra-prompt-box" role="alert"><strong>{esc(t("prompt.title"))}'
             f"</strong><p>{esc(t(key, **values))}</p></div>")
 
 
