@@ -85,8 +85,14 @@ class LightSight:
         return self.state.played_full_blown
 
 
-def play_out(state: GameState, players) -> GameState:
-    """Play ``state`` to the end, asking ``players[seat]`` (strategies) with real views."""
+def play_out(state: GameState, players, *, light: bool = False) -> GameState:
+    """Play ``state`` to the end, asking ``players[seat]`` (strategies) with real views.
+
+    ``light=True``: strategies with ``light_view = True`` get a ``LightSight`` (built
+    once per seat) instead of a freshly built ``PlayerView`` (the risk meter's rollouts).
+    """
+    sights = [LightSight(state, seat) if light and getattr(p, "light_view", False) else None
+              for seat, p in enumerate(players)]
     legal_actions = state.legal_actions
     apply = state.apply
     view = state.view
@@ -96,26 +102,12 @@ def play_out(state: GameState, players) -> GameState:
             apply(legal[0])
         elif legal:
             seat = legal[0].seat  # every legal action belongs to the seat to act
-            apply(players[seat].choose(view(seat), legal))
+            sight = sights[seat]
+            apply(players[seat].choose(sight if sight is not None else view(seat), legal))
         else:
             return state
 
 
 def play_out_light(state: GameState, players) -> GameState:
-    """Like ``play_out``, but strategies with ``light_view = True`` get a ``LightSight``
-    (built once per seat) instead of a freshly built ``PlayerView``."""
-    sights = [LightSight(state, seat) if getattr(p, "light_view", False) else None
-              for seat, p in enumerate(players)]
-    legal_actions = state.legal_actions
-    apply = state.apply
-    while True:
-        legal = legal_actions()  # empty once the game is over
-        if len(legal) == 1:
-            apply(legal[0])
-        elif legal:
-            seat = legal[0].seat
-            sight = sights[seat]
-            apply(players[seat].choose(sight if sight is not None else state.view(seat),
-                                       legal))
-        else:
-            return state
+    """``play_out`` with light sights for the strategies that declare ``light_view``."""
+    return play_out(state, players, light=True)
