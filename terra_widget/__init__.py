@@ -13,8 +13,8 @@ __version__ = "0.1.0"
 def __getattr__(name):
     # The widget needs ipywidgets; import it only when asked, so that the engine,
     # bots and simulations work without Jupyter installed.
-    if name == "play":
-        from .ui import play
+    if name in ("play", "show"):
+        from . import ui
 
-        return play
+        return getattr(ui, name)
     raise AttributeError(f"module 'terra_widget' has no attribute {name!r}")

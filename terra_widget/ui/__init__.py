@@ -3,6 +3,9 @@
     import terra_widget
     terra_widget.play(["Ana", "Ben", "Chloé", "Dev"], bots={"Dev": "balanced"}, seed=7)
 
+``terra_widget.show(state)`` shows a copy of any engine game at its current moment
+(lessons that script a game step by step).
+
 The app is an ipywidgets ``VBox`` (``TerraApp``) built on the engine's public API only
 (``terra_widget.rules``), with bots from ``terra_widget.bots`` and the risk meter from
 ``terra_widget.sim``. It holds no rules: every enabled game button carries one of
@@ -147,6 +150,37 @@ def play(players, *, bots: Mapping | None = None, seed: int | None = None,
                     risk_rollouts=risk_rollouts)
 
 
+def show(state, *, lang: str = "en", open_hands: bool = True, bots: Mapping | None = None,
+         prompts: bool = False, projector: bool = False, speed: str = "manual") -> TerraApp:
+    """Show a copy of an engine game (``terra_widget.rules.GameState``) in the widget, as it
+    is at this moment: for lessons that script a game and stop at each rule.
+
+    The widget plays on its own copy (undo, time travel and new moves never change
+    ``state``) and never autosaves. ``open_hands``: the teacher switch that shows every
+    hand, on by default since a lesson explains the cards. ``bots``: which players the
+    computer plays from here on, as in ``play``. Other options as in ``play``.
+    """
+    from ..rules import GameState
+
+    translator(lang)
+    if not isinstance(state, GameState):
+        raise TypeError(f"show() takes a game from terra_widget.rules.new_game, not "
+                        f"{type(state).__name__}")
+    if state.seed is None:
+        raise ValueError("this state was sampled by the risk meter and has no history; "
+                         "show() needs a game made with new_game")
+    if speed not in SPEEDS:
+        raise ValueError(f"unknown speed {speed!r}; choose one of {', '.join(SPEEDS)}")
+    copy = state.clone()
+    resolve = _resolver(_check_bots(bots, copy.players))
+    bot_objs, specs = resolve(copy, {})
+    app = TerraApp(Session(copy, bot_objs, specs), lang=lang, autosave=None, prompts=prompts,
+                   risk_meter=None, projector=projector, speed=speed, resolve_bots=resolve)
+    if open_hands:
+        app.teacher_toggle.value = True
+    return app
+
+
 def _check_bots(bots, players) -> dict:
     if bots is None:
         return {}
@@ -227,4 +261,4 @@ def _autosave_path(autosave) -> Path | None:
     raise TypeError(f"autosave must be a file path, True or False, not {autosave!r}")
 
 
-__all__ = ["play", "TerraApp", "draw", "Session", "SPEEDS"]
+__all__ = ["play", "show", "TerraApp", "draw", "Session", "SPEEDS"]

@@ -185,3 +185,29 @@ def test_the_play_notebook_has_a_kernel_and_runs_top_to_bottom(tmp_path, monkeyp
     assert isinstance(result, TerraApp)  # the last cell shows the game
     assert result.state.players == ("Ana", "Ben", "Chloé", "Dev") and not result.errors
     assert list(tmp_path.iterdir()) == []  # nothing written before anybody plays
+
+
+def test_show_displays_a_copy_of_an_engine_game_with_hands_open(tmp_path, monkeypatch):
+    """``terra_widget.show(state)``: the widget at this moment of a scripted game; its own
+    moves never change the notebook's game, and it never autosaves."""
+    monkeypatch.chdir(tmp_path)
+    game = new_game(PLAYERS, seed=11)
+    rng = random.Random(0)
+    for _ in range(30):
+        game.apply(rng.choice(game.legal_actions()))
+    before = game.history[:]
+    app = terra_widget.show(game)
+    assert isinstance(app, TerraApp)
+    assert app.state is not game and app.state.history == before
+    assert app.teacher_toggle.value is True
+    assert app.enabled_actions() <= set(game.legal_actions())
+    seat = app.state.to_act
+    app.session.apply(app.state.legal_actions()[0])
+    assert game.history == before and app.state.history != before and seat is not None
+    assert not list(tmp_path.iterdir()), "show() must not autosave"
+    assert terra_widget.show(game, open_hands=False).teacher_toggle.value is False
+
+
+def test_show_refuses_what_is_not_a_game():
+    with pytest.raises(TypeError, match="new_game"):
+        terra_widget.show("Ana, Ben, Chloé")
