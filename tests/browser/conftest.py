@@ -33,6 +33,12 @@ def pytest_collection_modifyitems(config, items):
     for item in items:
         if here in Path(str(item.fspath)).resolve().parents:
             item.add_marker(pytest.mark.browser)
+    # Run the browser tests last. Playwright's sync API marks an asyncio loop as running
+    # in the main thread for as long as the session-scoped browser lives; a test after it
+    # in the same process (e.g. the widget's timed-bot and risk-meter tests, which look
+    # for a running loop as a kernel would have) would see that loop. A stable sort keeps
+    # every other order unchanged.
+    items.sort(key=lambda item: item.get_closest_marker("browser") is not None)
 
 
 @pytest.hookimpl(hookwrapper=True)
