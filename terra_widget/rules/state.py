@@ -154,6 +154,8 @@ class GameConfig:
         return [(t, t + half) for t in range(half)]
 
     def _check_stack(self) -> None:
+        if not self.is_stacked:
+            return
         n = self.n_players
         pool = full_solution_counts()
         crisis_ids = {c.id for c in self.crises}
@@ -322,6 +324,7 @@ class _ActionTable:
         return got
 
 
+_ALL_SOLUTIONS = [s for s in SOLUTION_KINDS for _ in range(full_solution_counts()[s.index])]
 _chain = chain.from_iterable
 _repeat = repeat
 _BIT = tuple(1 << i for i in range(18))
@@ -402,15 +405,18 @@ class GameState:
         """R1.2-R1.3 and R1.6, honouring a stacked deck if the config has one."""
         cfg = self.config
         n = self.n_players
-        pool = full_solution_counts()
-        for card in (*cfg.draw_top, *cfg.draw_bottom):
-            if isinstance(card, Solution):
-                pool[card.index] -= 1
-        if cfg.hands is not None:
-            for hand in cfg.hands:
-                for card in hand:
+        if cfg.is_stacked:
+            pool = full_solution_counts()
+            for card in (*cfg.draw_top, *cfg.draw_bottom):
+                if isinstance(card, Solution):
                     pool[card.index] -= 1
-        solutions = [SOLUTION_KINDS[i] for i in range(18) for _ in range(pool[i])]
+            if cfg.hands is not None:
+                for hand in cfg.hands:
+                    for card in hand:
+                        pool[card.index] -= 1
+            solutions = [SOLUTION_KINDS[i] for i in range(18) for _ in range(pool[i])]
+        else:
+            solutions = _ALL_SOLUTIONS[:]  # the same order as the stacked branch builds
         _shuffle(solutions, rng)  # R1.2: shuffle the Solutions only, then deal
         if cfg.hands is not None:
             dealt = [list(h) for h in cfg.hands]
@@ -684,6 +690,9 @@ class GameState:
             self.impending_plays = []
             self.responder = seat
             self._responses_left = self.n_players
+            # known now: set the legal answers directly (saves a call on a hot path)
+            self._legal = self._tables[seat].respond[card.cidx][
+                self.masks[seat] >> (6 * card.cidx) & 63]
             if self.log_events:
                 self._ev.append((_EV_DREW_CRISIS, self.turn, seat, None, card))
             self.phase = _RESPOND
@@ -706,7 +715,9 @@ class GameState:
                                          self.impending))
         self._responses_left -= 1
         if self._responses_left:  # R3.1: once around the table, in seat order
-            self.responder = (seat + 1) % self.n_players
+            nxt = self.responder = (seat + 1) % self.n_players
+            cidx = self.impending.cidx
+            self._legal = self._tables[nxt].respond[cidx][self.masks[nxt] >> (6 * cidx) & 63]
         else:
             self._resolve_impending()
 
@@ -830,9 +841,10 @@ class GameState:
         if self.last_card_drawn:  # R6.3
             self._finish_success()
             return
-        self.current = self.responder = (seat + 1) % self.n_players  # R4.8: clockwise
+        nxt = self.current = self.responder = (seat + 1) % self.n_players  # R4.8: clockwise
         self.turn += 1
         self.phase = _DRAW
+        self._legal = self._tables[nxt].draw_only
         if self.log_events:
             self._ev.append((_EV_TURN_STARTED, self.turn, self.current))
 
