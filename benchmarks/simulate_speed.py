@@ -5,7 +5,7 @@
 Prints medians over ``--runs`` runs of:
 
 * games/s for 4 Cooperative bots through ``simulate`` (serial; target >= 2,000/s). For
-  diagnosis it also prints the same games played with the rollouts' light sight instead
+  diagnosis it also prints the same games played with the engine's live view instead
   of a freshly built ``PlayerView`` per decision (what the engine + bots reach when
   views cost nothing), and 4 Random bots;
 * the risk meter's latency for 1,000 rollouts from a mid-game 4-player state (target
@@ -59,7 +59,7 @@ def games_per_second(specs, games: int) -> float:
 
 
 def light_games_per_second(specs, games: int) -> float:
-    """The same seeded games as ``simulate``, but decisions get a LightSight."""
+    """The same seeded games as ``simulate``, but decisions get the engine's live view."""
     protos = [make_strategy(s) for s in specs]
     start = time.perf_counter()
     for i in range(games):
@@ -143,7 +143,7 @@ def main(argv=None) -> int:
     print(f"medians of {args.runs} runs, {args.games} games per run, one core")
     print(f"simulate, 4 cooperative bots : {g:8.0f} games/s   (target >= "
           f"{GAMES_TARGET:.0f}: {ok(g >= GAMES_TARGET)}; best run {BEST['games']:.0f})")
-    print(f"  same games, light sight    : "
+    print(f"  same games, live view      : "
           f"{figures['cooperative_games_per_s_light_sight']:8.0f} games/s   (no PlayerView "
           "built per decision: the view's share of the time)")
     print(f"  per decision: view {figures['view_us']:.1f} us + cooperative choice "

@@ -37,8 +37,8 @@ class Strategy:
         "hoards": False,
         "helps": False,
     }
-    #: True if ``choose`` reads only the view fields in ``tactics.SIGHT_FIELDS``: the
-    #: risk meter's rollouts may then hand it a cheaper stand-in for the view.
+    #: True if ``choose`` only reads the view during the call (never keeps it): the risk
+    #: meter's rollouts may then hand it the engine's cheaper ``state.live_view(seat)``.
     light_view: ClassVar[bool] = False
 
     def __init__(self, *, seed: int | None = None, rng: random.Random | None = None):

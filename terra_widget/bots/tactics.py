@@ -2,10 +2,9 @@
 ways of playing it (for the world, for oneself).
 
 Every function here reads only what a seat may see. It takes a *sight* -- a
-``PlayerView``, or anything with the same attributes -- and the legal actions. The
-attributes read are listed in ``SIGHT_FIELDS``; the risk meter's fast rollouts pass a
-stand-in that computes exactly these fields from a sampled state (see
-``terra_widget.sim.rollout``), so the strategies play the same way in both places.
+``PlayerView`` or the engine's ``LiveView`` (the risk meter's fast rollouts) -- and the
+legal actions. The attributes read are listed in ``SIGHT_FIELDS`` (the strategy contract
+tests check it), so it is clear what a strategy bases its decisions on.
 
 Decisions are made without building new collections where possible: a simulation asks
 tens of millions of them.

@@ -58,7 +58,7 @@ from .state import (
     count_full_blown,
     new_game,
 )
-from .views import FullBlownView, PlayerView, render_text, sample_state
+from .views import FullBlownView, LiveView, PlayerView, render_text, sample_state
 
 __all__ = [
     "ACTION_TYPES", "Action", "Discard", "Draw", "EndTurn", "Hoard", "Pass", "PlayFullBlown",
@@ -69,6 +69,6 @@ __all__ = [
     "describe_event", "from_json", "from_record", "replay", "to_json", "to_record", "SetType",
     "classify_set", "sets_in_hand", "HAND_LIMIT", "HAND_SIZES", "LOSS_COLOUR", "LOSS_REGION",
     "LOSS_TOTAL", "GameConfig", "GameState", "Outcome", "Phase", "Standing",
-    "count_full_blown", "new_game", "FullBlownView", "PlayerView", "render_text",
+    "count_full_blown", "new_game", "FullBlownView", "LiveView", "PlayerView", "render_text",
     "sample_state",
 ]

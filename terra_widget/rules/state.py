@@ -913,6 +913,12 @@ class GameState:
             cache.extend(e if type(e) is Event else Event(*e) for e in raw[len(cache):])
         return list(cache)
 
+    def live_view(self, seat: int | None = None):
+        """A read-only ``LiveView``: the same fields as ``view(seat)``, computed when read
+        from the game as it is then (cheap for bots that read a few fields; do not keep it
+        across moves)."""
+        return _views.LiveView(self, seat)
+
     def visible_events(self, seat: int | None = None) -> list[Event]:
         """The event log as ``seat`` may see it (R7.5): other seats' drawn cards are always
         removed; their hoards are removed until the game is over, when hoards are shown

@@ -43,37 +43,11 @@ class FullBlownView:
         return max(0, self.crisis.threat - self.total)
 
 
-@dataclass(frozen=True)
-class PlayerView:
-    """Everything ``seat`` may know. ``seat`` is None for the public (projector) view."""
+class _ViewMethods:
+    """What every view offers on top of its fields (PlayerView and LiveView)."""
 
-    seat: int | None
-    config: GameConfig
-    turn: int
-    phase: Phase
-    current: int
-    to_act: int | None
-    hand: tuple[Solution, ...] | None  # own hand; None in the public view
-    hand_sizes: tuple[int, ...]
-    hoard_sizes: tuple[int, ...]  # number of hoarded cards per seat
-    own_hoards: tuple[tuple[Solution, ...], ...]  # this seat's sets (face down to others)
-    revealed_hoards: tuple[tuple[tuple[Solution, ...], ...], ...] | None  # all, once over
-    points: tuple[int, ...]  # the scoring track, public
-    contributed: tuple[tuple[int, int, int], ...]  # cards given per colour, public
-    pile_size: int
-    impending: Crisis | None
-    impending_plays: tuple[tuple[int, Solution], ...]
-    responder: int
-    responses_left: int
-    full_blown: tuple[FullBlownView, ...]
-    discard: tuple[Card, ...]
-    helped: frozenset[str]  # ids of full-blown crises the current player helped this turn
-    played_full_blown: bool
-    hoarded: bool
-    last_card_drawn: bool
-    outcome: Outcome | None
+    __slots__ = ()
 
-    # -- convenience -------------------------------------------------------
     @property
     def players(self) -> tuple[str, ...]:
         return self.config.players
@@ -126,6 +100,38 @@ class PlayerView:
         return max(0, len(self.hand or ()) - HAND_LIMIT)
 
 
+
+@dataclass(frozen=True)
+class PlayerView(_ViewMethods):
+    """Everything ``seat`` may know. ``seat`` is None for the public (projector) view."""
+
+    seat: int | None
+    config: GameConfig
+    turn: int
+    phase: Phase
+    current: int
+    to_act: int | None
+    hand: tuple[Solution, ...] | None  # own hand; None in the public view
+    hand_sizes: tuple[int, ...]
+    hoard_sizes: tuple[int, ...]  # number of hoarded cards per seat
+    own_hoards: tuple[tuple[Solution, ...], ...]  # this seat's sets (face down to others)
+    revealed_hoards: tuple[tuple[tuple[Solution, ...], ...], ...] | None  # all, once over
+    points: tuple[int, ...]  # the scoring track, public
+    contributed: tuple[tuple[int, int, int], ...]  # cards given per colour, public
+    pile_size: int
+    impending: Crisis | None
+    impending_plays: tuple[tuple[int, Solution], ...]
+    responder: int
+    responses_left: int
+    full_blown: tuple[FullBlownView, ...]
+    discard: tuple[Card, ...]
+    helped: frozenset[str]  # ids of full-blown crises the current player helped this turn
+    played_full_blown: bool
+    hoarded: bool
+    last_card_drawn: bool
+    outcome: Outcome | None
+
+
 def _full_blown_view(fb: FullBlown) -> FullBlownView:
     view = object.__new__(FullBlownView)  # skip the frozen __init__ (hot path)
     object.__setattr__(view, "__dict__", {"crisis": fb.crisis, "plays": tuple(fb.plays),
@@ -133,19 +139,38 @@ def _full_blown_view(fb: FullBlown) -> FullBlownView:
     return view
 
 
-def make_view(state: GameState, seat: int | None) -> PlayerView:
-    if seat is not None and not (type(seat) is int and 0 <= seat < state.n_players):
-        raise ValueError(f"seat must be 0..{state.n_players - 1} or None, not {seat!r}")
-    # Parts that change rarely are cached on the state until they change.
+# Parts that change rarely are cached on the state until they change.
+def _full_blown_views(state: GameState) -> tuple[FullBlownView, ...]:
     fbs = state._pub_fb
     if fbs is None:
         fbs = state._pub_fb = tuple(_full_blown_view(fb) for fb in state.full_blown)
+    return fbs
+
+
+def _discard(state: GameState) -> tuple[Card, ...]:
     discard = state._pub_discard
     if discard is None:
         discard = state._pub_discard = tuple(state.discard)
-    hoard_sizes = state._pub_hoards
-    if hoard_sizes is None:
-        hoard_sizes = state._pub_hoards = tuple(3 * len(h) for h in state.hoards)
+    return discard
+
+
+def _hoard_sizes(state: GameState) -> tuple[int, ...]:
+    sizes = state._pub_hoards
+    if sizes is None:
+        sizes = state._pub_hoards = tuple(3 * len(h) for h in state.hoards)
+    return sizes
+
+
+def _check_seat(state: GameState, seat) -> None:
+    if seat is not None and not (type(seat) is int and 0 <= seat < state.n_players):
+        raise ValueError(f"seat must be 0..{state.n_players - 1} or None, not {seat!r}")
+
+
+def make_view(state: GameState, seat: int | None) -> PlayerView:
+    _check_seat(state, seat)
+    fbs = _full_blown_views(state)
+    discard = _discard(state)
+    hoard_sizes = _hoard_sizes(state)
     over = state.is_over
     view = object.__new__(PlayerView)
     # Views are built at every bot decision, so skip the frozen dataclass's __init__
@@ -178,6 +203,58 @@ def make_view(state: GameState, seat: int | None) -> PlayerView:
         "outcome": state.outcome,
     })
     return view
+
+
+class LiveView(_ViewMethods):
+    """What ``seat`` may see of a game *now*: the same fields and methods as a
+    ``PlayerView``, each computed when read from the game as it is at that moment.
+
+    Cheaper than a snapshot when only a few fields are read, which is what the risk
+    meter's thousands of rollouts need. Unlike a ``PlayerView`` it follows the game:
+    read it during a decision, do not keep it. Read-only; the same privacy as a view
+    (R7.5): only ``seat``'s own hand and hoards.
+    """
+
+    __slots__ = ("_state", "seat")
+
+    def __init__(self, state: GameState, seat: int | None):
+        _check_seat(state, seat)
+        object.__setattr__(self, "_state", state)
+        object.__setattr__(self, "seat", seat)
+
+    def __setattr__(self, name, value):
+        raise AttributeError("a LiveView is read-only")
+
+    config = property(lambda self: self._state.config.public())
+    turn = property(lambda self: self._state.turn)
+    phase = property(lambda self: self._state.phase)
+    current = property(lambda self: self._state.current)
+    to_act = property(lambda self: self._state.to_act)
+    hand = property(lambda self: None if self.seat is None else self._state.hand(self.seat))
+    hand_sizes = property(lambda self: tuple(self._state.hand_sizes))
+    hoard_sizes = property(lambda self: _hoard_sizes(self._state))
+    own_hoards = property(lambda self: () if self.seat is None
+                          else tuple(self._state.hoards[self.seat]))
+    revealed_hoards = property(lambda self: tuple(tuple(h) for h in self._state.hoards)
+                               if self._state.is_over else None)
+    points = property(lambda self: tuple(self._state.points))
+    contributed = property(lambda self: tuple(map(tuple, self._state.contributed)))
+    pile_size = property(lambda self: len(self._state.pile))
+    impending = property(lambda self: self._state.impending)
+    impending_plays = property(lambda self: tuple(self._state.impending_plays))
+    responder = property(lambda self: self._state.responder)
+    responses_left = property(lambda self: self._state._responses_left)
+    full_blown = property(lambda self: _full_blown_views(self._state))
+    discard = property(lambda self: _discard(self._state))
+    helped = property(lambda self: frozenset(self._state.helped))
+    played_full_blown = property(lambda self: self._state.played_full_blown)
+    hoarded = property(lambda self: self._state.hoarded)
+    last_card_drawn = property(lambda self: self._state.last_card_drawn)
+    outcome = property(lambda self: self._state.outcome)
+
+    def snapshot(self) -> PlayerView:
+        """The frozen ``PlayerView`` of this moment."""
+        return make_view(self._state, self.seat)
 
 
 def sample_state(view: PlayerView, rng: random.Random, *, log_events: bool = False
@@ -279,4 +356,5 @@ def render_text(view: PlayerView) -> str:
     return "\n".join(lines)
 
 
-__all__ = ["FullBlownView", "PlayerView", "make_view", "sample_state", "render_text", "Event"]
+__all__ = ["FullBlownView", "PlayerView", "LiveView", "make_view", "sample_state",
+           "render_text", "Event"]

@@ -11,12 +11,12 @@ only; pandas and dask are optional and imported only when used).
 from .records import GameRecord, cause_key, cause_label
 from .results import SimulationResult
 from .risk import DEFAULT_POLICY, LIVE_ROLLOUTS, RiskEstimate, estimate_risk, live_risk
-from .rollout import LightSight, play_out, play_out_light
+from .rollout import play_out, play_out_light
 from .runner import play_game, run_chunk, simulate
 from .seeding import derive_seed, game_seed, seat_seed
 from .stats import wilson_interval
 
 __all__ = ["simulate", "SimulationResult", "GameRecord", "estimate_risk", "live_risk",
-           "RiskEstimate", "DEFAULT_POLICY", "LIVE_ROLLOUTS", "LightSight", "play_out",
+           "RiskEstimate", "DEFAULT_POLICY", "LIVE_ROLLOUTS", "play_out",
            "play_out_light", "play_game", "run_chunk", "derive_seed", "game_seed",
            "seat_seed", "wilson_interval", "cause_key", "cause_label"]

@@ -335,3 +335,38 @@ def test_r7_5_log_hides_drawn_cards_even_after_the_game_but_reveals_hoards_at_th
                     assert len(e.cards) == 3
         break
     assert found, "no seed produced a won game with a hoard"
+
+
+def test_r7_5_a_live_view_shows_exactly_what_the_frozen_view_shows():
+    """``state.live_view(seat)`` (read lazily by the risk meter's rollouts) has every field
+    and method result of ``state.view(seat)``, for every seat and the public view, at
+    every moment of random games; so it can never show more than a view (R7.5)."""
+    from terra_widget.rules import PlayerView, new_game
+
+    names = [f.name for f in dataclasses.fields(PlayerView)]
+    for game in range(12):
+        state = new_game(3 + game % 4, seed=game, teams=game % 4 == 1)
+        rng = random.Random(game)
+        while not state.is_over:
+            for seat in (None, *range(state.n_players)):
+                view, live = state.view(seat), state.live_view(seat)
+                for name in names:
+                    assert getattr(live, name) == getattr(view, name), name
+                assert live.loss_margins() == view.loss_margins()
+                assert live.unseen_solution_counts() == view.unseen_solution_counts()
+                assert live.crises_unseen() == view.crises_unseen()
+                assert live.snapshot() == view
+            state.apply(rng.choice(state.legal_actions()))
+        assert state.live_view(None).outcome == state.outcome
+
+
+def test_r7_5_a_live_view_is_read_only_and_checks_its_seat():
+    from terra_widget.rules import new_game
+
+    state = new_game(4, seed=1)
+    live = state.live_view(2)
+    with pytest.raises(AttributeError, match="read-only"):
+        live.seat = 0
+    with pytest.raises(ValueError, match="seat must be 0..3"):
+        state.live_view(4)
+    assert state.live_view(None).hand is None

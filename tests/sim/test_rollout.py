@@ -1,5 +1,6 @@
-"""The light stand-in for a view used in rollouts shows exactly what the view shows
-(for the fields the bundled strategies read), so strategies decide the same with it."""
+"""The engine's live view, used in the risk meter's rollouts, shows exactly what the frozen
+view shows (for the fields the bundled strategies read), so strategies decide the same
+with it. (Every field of the live view is checked against the view in tests/rules.)"""
 
 from __future__ import annotations
 
@@ -10,7 +11,7 @@ import pytest
 from terra_widget.bots import make_strategy
 from terra_widget.bots.tactics import SIGHT_FIELDS
 from terra_widget.rules import new_game, sample_state
-from terra_widget.sim import LightSight, play_out, play_out_light
+from terra_widget.sim import play_out, play_out_light
 
 SPECS = ["cooperative", "selfish", "balanced:0.5", "random", "balanced:0.1"]
 
@@ -40,33 +41,33 @@ def _norm(name, value):
     return value
 
 
-def test_light_sight_fields_equal_the_view():
+def test_live_view_fields_equal_the_view():
     assert len(POINTS) > 300
     for state in POINTS:
         seat = state.to_act
         view = state.view(seat)
-        light = LightSight(state, seat)
+        light = state.live_view(seat)
         for name in SIGHT_FIELDS:
             assert _norm(name, getattr(light, name)) == _norm(name, getattr(view, name)), name
 
 
-def test_light_sight_on_a_sampled_state_equals_its_view():
+def test_live_view_on_a_sampled_state_equals_its_view():
     rng = random.Random(3)
     for state in POINTS[::5]:
         seat = state.to_act
         sampled = sample_state(state.view(seat), rng)
-        view, light = sampled.view(seat), LightSight(sampled, seat)
+        view, light = sampled.view(seat), sampled.live_view(seat)
         for name in SIGHT_FIELDS:
             assert _norm(name, getattr(light, name)) == _norm(name, getattr(view, name)), name
 
 
 @pytest.mark.parametrize("spec", SPECS)
-def test_strategies_decide_the_same_with_a_light_sight(spec):
+def test_strategies_decide_the_same_with_a_live_view(spec):
     for state in POINTS:
         seat = state.to_act
         legal = state.legal_actions()
         a = make_strategy(spec, seed=6).choose(state.view(seat), legal)
-        b = make_strategy(spec, seed=6).choose(LightSight(state, seat), legal)
+        b = make_strategy(spec, seed=6).choose(state.live_view(seat), legal)
         assert a is b
 
 
