@@ -78,11 +78,26 @@ _SET_MASKS = tuple(((1 << a) | (1 << b) | (1 << c), a == c) for a, b, c in ALL_S
 _BITS = tuple(1 << i for i in range(18))
 
 
+_MIXED = tuple((j, m) for j, (m, same) in enumerate(_SET_MASKS) if not same)
+_TRIPLES = tuple((j, m) for j, (m, same) in enumerate(_SET_MASKS) if same)
+_FOUND: dict[int, tuple[int, ...]] = {}
+
+
 def set_indices_for_masks(have: int, triple: int) -> tuple[int, ...]:
     """Indices into ``ALL_SETS`` of every set a hand can make, given bit masks of the
-    kinds it holds (``have``) and holds three or more of (``triple``)."""
-    return tuple(j for j, (m, same) in enumerate(_SET_MASKS)
-                 if (triple if same else have) & m == m)
+    kinds it holds (``have``) and holds three or more of (``triple``). Remembered for
+    every seat at once (hands repeat a lot in simulations; the memo is bounded)."""
+    key = have | triple << 18
+    found = _FOUND.get(key)
+    if found is None:
+        if len(_FOUND) > 200_000:
+            _FOUND.clear()
+        found = [j for j, m in _MIXED if have & m == m]
+        if triple:
+            found += [j for j, m in _TRIPLES if triple & m == m]
+            found.sort()
+        found = _FOUND[key] = tuple(found)
+    return found
 
 
 def set_indices_in_hand(counts) -> tuple[int, ...]:

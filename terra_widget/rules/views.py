@@ -133,9 +133,14 @@ class PlayerView(_ViewMethods):
 
 
 def _full_blown_view(fb: FullBlown) -> FullBlownView:
-    view = object.__new__(FullBlownView)  # skip the frozen __init__ (hot path)
-    object.__setattr__(view, "__dict__", {"crisis": fb.crisis, "plays": tuple(fb.plays),
-                                          "total": fb.total})
+    # Kept on the crisis until its total changes (cards are only ever added, each worth
+    # at least 1, so the total tells whether the plays changed).
+    view = fb.__dict__.get("_view")
+    if view is None or view.total != fb.total:
+        view = object.__new__(FullBlownView)  # skip the frozen __init__ (hot path)
+        object.__setattr__(view, "__dict__", {"crisis": fb.crisis, "plays": tuple(fb.plays),
+                                              "total": fb.total})
+        fb.__dict__["_view"] = view
     return view
 
 
