@@ -174,6 +174,19 @@ def _expect_board_pixel(page, xy: tuple[int, int], rgba: tuple[int, int, int, in
     )
 
 
+def _ana_draws_a_solution(page) -> None:
+    """Turn 1 of the seeded game: Ana draws a Solution (hidden from the room)."""
+    _click(page, ".terra-draw")
+    _expect_status(
+        page,
+        "Turn 1 · Ana's turn · Phase 3 · helping and hoarding",
+        "Ana may give one card to each full-blown crisis, hoard a set after helping, "
+        "or end the turn.",
+        "Decision: Ana.",
+    )
+    _expect_newest_log(page, "Ana draws a Solution card.")
+
+
 def _click(page, css: str) -> None:
     button = _in_app(page, css)
     expect(button).to_be_enabled(timeout=WAIT_MS)
@@ -246,15 +259,7 @@ def test_lab_play_a_whole_turn_by_clicking(jupyter_lab, browser_page):
 
     # -- turn 1, Ana: draws a Solution (hidden from the room), then ends her turn
     board = _board_fingerprint(page)
-    _click(page, ".terra-draw")
-    _expect_status(
-        page,
-        "Turn 1 · Ana's turn · Phase 3 · helping and hoarding",
-        "Ana may give one card to each full-blown crisis, hoard a set after helping, "
-        "or end the turn.",
-        "Decision: Ana.",
-    )
-    _expect_newest_log(page, "Ana draws a Solution card.")
+    _ana_draws_a_solution(page)
     expect(_in_app(page, ".terra-board-text")).to_contain_text("Draw pile: 91")
     board = _expect_board_changed(page, board)  # the pile count on the board
     expect(_in_app(page, ".terra-draw")).to_be_disabled()
@@ -428,15 +433,7 @@ def test_voila_first_screen_and_draw(voila_server, browser_page):
     assert before == _rgba(palette.OCEAN), before
 
     board = _board_fingerprint(page)
-    _click(page, ".terra-draw")
-    _expect_status(
-        page,
-        "Turn 1 · Ana's turn · Phase 3 · helping and hoarding",
-        "Ana may give one card to each full-blown crisis, hoard a set after helping, "
-        "or end the turn.",
-        "Decision: Ana.",
-    )
-    _expect_newest_log(page, "Ana draws a Solution card.")
+    _ana_draws_a_solution(page)
     _expect_board_changed(page, board)
     _expect_hand_hidden(page, "Ana", 5)
     _expect_counters(page, {"total": "All crises 0/7", "colour-green": "▲ green 0/4"})
