@@ -4,10 +4,10 @@
 
 Prints medians over ``--runs`` runs of:
 
-* games/s for 4 Cooperative bots through ``simulate`` (serial; target >= 2,000/s). For
-  diagnosis it also prints the same games played with the engine's live view instead
-  of a freshly built ``PlayerView`` per decision (what the engine + bots reach when
-  views cost nothing), and 4 Random bots;
+* games/s for 4 Cooperative bots through ``simulate`` (serial; target >= 2,000/s), whose
+  bundled strategies read the engine's live view; for comparison the same games with a
+  frozen ``PlayerView`` built per decision (what a strategy without ``light_view``
+  gets), and 4 Random bots;
 * the risk meter's latency for 1,000 rollouts from a mid-game 4-player state (target
   < 0.5 s), and for the live preset (``LIVE_ROLLOUTS``).
 
@@ -33,7 +33,7 @@ from terra_widget.rules import Phase, new_game  # noqa: E402
 from terra_widget.sim import (  # noqa: E402
     LIVE_ROLLOUTS,
     estimate_risk,
-    play_out_light,
+    play_out,
     simulate,
 )
 from terra_widget.sim.seeding import game_seed, seat_seed  # noqa: E402
@@ -58,13 +58,14 @@ def games_per_second(specs, games: int) -> float:
     return games / (time.perf_counter() - start)
 
 
-def light_games_per_second(specs, games: int) -> float:
-    """The same seeded games as ``simulate``, but decisions get the engine's live view."""
+def frozen_games_per_second(specs, games: int) -> float:
+    """The same seeded games as ``simulate``, but every decision gets a frozen PlayerView
+    (what a student's strategy without ``light_view`` gets)."""
     protos = [make_strategy(s) for s in specs]
     start = time.perf_counter()
     for i in range(games):
         state = new_game(len(specs), seed=game_seed(1, i), log_events=False)
-        play_out_light(state, [p.clone(seed=seat_seed(1, i, s)) for s, p in enumerate(protos)])
+        play_out(state, [p.clone(seed=seat_seed(1, i, s)) for s, p in enumerate(protos)])
     return games / (time.perf_counter() - start)
 
 
@@ -121,8 +122,8 @@ def main(argv=None) -> int:
     figures = {
         "cooperative_games_per_s": median_of(args.runs, games_per_second, coop, args.games,
                                              key="games"),
-        "cooperative_games_per_s_light_sight": median_of(
-            args.runs, light_games_per_second, coop, args.games),
+        "cooperative_games_per_s_frozen_views": median_of(
+            args.runs, frozen_games_per_second, coop, args.games),
         "random_games_per_s": median_of(args.runs, games_per_second, ["random"] * 4,
                                         args.games),
     }
@@ -143,9 +144,9 @@ def main(argv=None) -> int:
     print(f"medians of {args.runs} runs, {args.games} games per run, one core")
     print(f"simulate, 4 cooperative bots : {g:8.0f} games/s   (target >= "
           f"{GAMES_TARGET:.0f}: {ok(g >= GAMES_TARGET)}; best run {BEST['games']:.0f})")
-    print(f"  same games, live view      : "
-          f"{figures['cooperative_games_per_s_light_sight']:8.0f} games/s   (no PlayerView "
-          "built per decision: the view's share of the time)")
+    print(f"  same games, frozen views   : "
+          f"{figures['cooperative_games_per_s_frozen_views']:8.0f} games/s   (a PlayerView "
+          "built per decision, as a strategy without light_view gets)")
     print(f"  per decision: view {figures['view_us']:.1f} us + cooperative choice "
           f"{figures['choose_us']:.1f} us, {figures['decisions_per_game']:.0f} decisions "
           "per game (forced moves are not asked)")

@@ -3,13 +3,14 @@
 Two ways to show a strategy the table, both from the engine (which alone decides what a
 seat may see, R7.5):
 
-* ``play_out`` builds the frozen ``PlayerView`` (``state.view(seat)``) at every decision;
-  this is what ``simulate`` uses, so every strategy -- bundled or written by a student --
-  sees exactly what the rules let its seat see and may keep it.
-* with ``light=True`` (the risk meter's many short rollouts on *sampled* states),
-  strategies that declare ``light_view = True`` -- they only read the view during
-  ``choose`` -- get the engine's ``state.live_view(seat)`` instead: the same fields,
-  computed only when read. ``tests/sim/test_rollout.py`` checks both give the same games.
+* ``play_out`` builds the frozen ``PlayerView`` (``state.view(seat)``) at every decision,
+  which a strategy may keep;
+* with ``light=True`` (``simulate`` and the risk meter's rollouts), strategies that
+  declare ``light_view = True`` -- they only read the view during ``choose``, as the
+  bundled ones do -- get the engine's ``state.live_view(seat)`` instead: the same fields
+  and privacy (R7.5), computed only when read. A strategy written by a student gets
+  frozen views unless it declares otherwise. ``tests/sim/test_rollout.py`` checks both
+  ways give the same games.
 
 In both loops a move with only one legal action (drawing, a pass with no card of the
 crisis's colour, ending a turn with nothing to play) is played without asking the

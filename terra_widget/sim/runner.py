@@ -43,7 +43,9 @@ def play_game(prototypes: Sequence[Strategy], index: int, master_seed: int,
                      log_events=False)
     players = [p.clone(seed=seat_seed(master_seed, index, seat))
                for seat, p in enumerate(prototypes)]
-    play_out(state, players)
+    # Bundled strategies read the view only while deciding: they get the engine's live
+    # view (same fields, same privacy, computed when read); others get frozen views.
+    play_out(state, players, light=True)
     return GameRecord.from_state(index, state, tuple(p.spec for p in prototypes))
 
 
