@@ -65,3 +65,13 @@ def test_binder_env_plays_notebook(binder_lab, browser_page):
     run_all_cells(page)
     check_first_screen(page)
     save_element_screenshot(page.locator(APP_SELECTOR), "binder-notebook")
+
+
+def test_binder_voila_link_renders_the_game(binder_lab, browser_page):
+    """The README's second Binder badge opens ``voila/render/<notebook>`` inside Binder's
+    Jupyter server: Voila's server extension must be active in the env built from
+    binder/, and the game's first screen must come up there."""
+    page = browser_page
+    page.goto(binder_lab.api(f"voila/render/{NOTEBOOK}"))
+    check_first_screen(page, timeout=90.0)
+    save_element_screenshot(page.locator(APP_SELECTOR), "binder-voila")
