@@ -318,9 +318,8 @@ def start_jupyter_lab(
     env = jupyter_env(
         Path(workdir), python=None if python == sys.executable else python, extra_env=extra_env
     )
-    last_error: Exception | None = None
-    for _attempt in range(3):  # a free port can be taken between bind() and the server
-        port = free_port()
+
+    def launch(port: int) -> LabServer:
         cmd = [
             python,
             "-m",
@@ -345,16 +344,12 @@ def start_jupyter_lab(
             workdir=Path(workdir),
             root_dir=Path(root_dir),
         )
-        try:
-            status_url = server.api("api/status")
-            _wait_until(lambda u=status_url: _http_ok(u), server, timeout, "JupyterLab")
-            return server
-        except HarnessError as exc:
-            last_error = exc
-            server.stop()
-            if "Address already in use" not in server.log_tail():
-                raise
-    raise HarnessError(f"JupyterLab could not get a port: {last_error}")
+        return server
+
+    def ready(server: LabServer) -> bool:
+        return _http_ok(server.api("api/status"))
+
+    return _start_on_free_port(launch, ready, timeout, "JupyterLab")
 
 
 def start_voila(
@@ -380,9 +375,8 @@ def start_voila(
     env = jupyter_env(
         Path(workdir), python=None if python == sys.executable else python, extra_env=extra_env
     )
-    last_error: Exception | None = None
-    for _attempt in range(3):
-        port = free_port()
+
+    def launch(port: int) -> VoilaServer:
         cmd = [
             python,
             "-m",
@@ -406,21 +400,30 @@ def start_voila(
             workdir=Path(workdir),
             notebook=notebook,
         )
+        return server
 
-        def ready(s=server) -> bool:
-            return (
-                "Voil" in s.log_tail(200) and "running at" in s.log_tail(200) and _port_open(s.port)
-            )
+    def ready(server: VoilaServer) -> bool:
+        log = server.log_tail(200)
+        return "Voil" in log and "running at" in log and _port_open(server.port)
 
+    return _start_on_free_port(launch, ready, timeout, "Voila")
+
+
+def _start_on_free_port(launch, ready, timeout: float, what: str):
+    """Start a server with ``launch(port)`` on a free port and wait until ``ready(server)``;
+    try another port if this one was taken between bind() and the server (3 tries)."""
+    last_error: Exception | None = None
+    for _attempt in range(3):
+        server = launch(free_port())
         try:
-            _wait_until(ready, server, timeout, "Voila")
+            _wait_until(lambda s=server: ready(s), server, timeout, what)
             return server
         except HarnessError as exc:
             last_error = exc
             server.stop()
             if "Address already in use" not in server.log_tail():
                 raise
-    raise HarnessError(f"Voila could not get a port: {last_error}")
+    raise HarnessError(f"{what} could not get a port: {last_error}")
 
 
 def _port_open(port: int) -> bool:
