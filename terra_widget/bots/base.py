@@ -49,7 +49,22 @@ class Strategy:
         if seed is not None and (isinstance(seed, bool) or not isinstance(seed, int)):
             raise ValueError(f"seed must be a whole number or None, not {seed!r}")
         self.seed = seed
-        self.rng = rng if rng is not None else random.Random(seed)
+        self._rng = rng  # made from ``seed`` when first used (see ``rng``)
+
+    @property
+    def rng(self) -> random.Random:
+        """This strategy's random generator: ``rng=`` if given, else ``Random(seed)``.
+
+        Made on first use: a simulation clones a strategy for every seat of every game,
+        and a deterministic strategy never draws a number, so it never pays for one."""
+        rng = self._rng
+        if rng is None:
+            rng = self._rng = random.Random(self.seed)
+        return rng
+
+    @rng.setter
+    def rng(self, value: random.Random) -> None:
+        self._rng = value
 
     # -- what subclasses implement -------------------------------------------
     def choose(self, view: PlayerView, legal: tuple[Action, ...]) -> Action:

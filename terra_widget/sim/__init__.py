@@ -13,10 +13,10 @@ from .results import SimulationResult
 from .risk import DEFAULT_POLICY, LIVE_ROLLOUTS, RiskEstimate, estimate_risk, live_risk
 from .rollout import play_out, play_out_light
 from .runner import play_game, run_chunk, simulate
-from .seeding import derive_seed, game_seed, seat_seed
+from .seeding import derive_seed, game_seed, seat_seed, seat_seeds
 from .stats import wilson_interval
 
 __all__ = ["simulate", "SimulationResult", "GameRecord", "estimate_risk", "live_risk",
            "RiskEstimate", "DEFAULT_POLICY", "LIVE_ROLLOUTS", "play_out",
            "play_out_light", "play_game", "run_chunk", "derive_seed", "game_seed",
-           "seat_seed", "wilson_interval", "cause_key", "cause_label"]
+           "seat_seed", "seat_seeds", "wilson_interval", "cause_key", "cause_label"]

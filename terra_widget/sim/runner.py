@@ -19,7 +19,7 @@ from terra_widget.rules import new_game
 from .records import GameRecord
 from .results import SimulationResult
 from .rollout import play_out
-from .seeding import game_seed, seat_seed
+from .seeding import game_seed, seat_seeds
 
 Progress = Callable[[int, int], None]
 
@@ -41,8 +41,8 @@ def play_game(prototypes: Sequence[Strategy], index: int, master_seed: int,
     """Play game ``index`` of a run seeded with ``master_seed``; return its record."""
     state = new_game(len(prototypes), seed=game_seed(master_seed, index), teams=teams,
                      log_events=False)
-    players = [p.clone(seed=seat_seed(master_seed, index, seat))
-               for seat, p in enumerate(prototypes)]
+    seeds = seat_seeds(master_seed, index, len(prototypes))
+    players = [p.clone(seed=seed) for p, seed in zip(prototypes, seeds)]
     # Bundled strategies read the view only while deciding: they get the engine's live
     # view (same fields, same privacy, computed when read); others get frozen views.
     play_out(state, players, light=True)

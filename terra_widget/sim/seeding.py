@@ -33,3 +33,12 @@ def game_seed(master: int, index: int) -> int:
 def seat_seed(master: int, index: int, seat: int) -> int:
     """The seed of the strategy in ``seat`` during game ``index`` of a run."""
     return derive_seed(master, 1, index, seat)
+
+
+def seat_seeds(master: int, index: int, n_seats: int) -> list[int]:
+    """``[seat_seed(master, index, s) for s in range(n_seats)]``, sharing the work the
+    seats have in common (this runs once per simulated game)."""
+    x = _splitmix64(master & _MASK)
+    for step in (1, index):
+        x = _splitmix64(x ^ _splitmix64(step & _MASK))
+    return [_splitmix64(x ^ _splitmix64(seat)) >> 1 for seat in range(n_seats)]

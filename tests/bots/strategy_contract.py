@@ -133,6 +133,15 @@ class StrategyContract:
         assert type(c) is type(s) and c.params() == s.params() and c.seed == 4
         assert c is not s and c.rng is not s.rng
 
+    def test_rng_is_the_seeded_generator_or_the_one_given(self):
+        """The generator is made on first use, but it is ``Random(seed)`` all the same."""
+        assert self.make(seed=9).rng.random() == random.Random(9).random()
+        mine = random.Random(5)
+        s = self.strategy_class(rng=mine, **self.make().params())
+        assert s.rng is mine
+        s.rng = other = random.Random(6)
+        assert s.rng is other
+
     def test_seed_and_rng_are_exclusive(self):
         with pytest.raises(ValueError, match="either seed= or rng="):
             self.strategy_class(seed=1, rng=random.Random(1), **self.make().params())

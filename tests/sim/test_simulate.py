@@ -15,6 +15,7 @@ from terra_widget.sim import (
     game_seed,
     play_out,
     seat_seed,
+    seat_seeds,
     simulate,
     wilson_interval,
 )
@@ -54,6 +55,12 @@ def test_a_record_is_the_game_replayed_from_its_seeds(mixed):
     assert GameRecord.from_state(17, state, tuple(MIXED)) == rec
     assert rec.contributed == tuple(tuple(c) for c in state.contributed)
     assert rec.points == tuple(state.points)
+
+
+def test_seat_seeds_are_the_documented_seat_seeds():
+    """simulate() derives a game's seat seeds together (faster); they are seat_seed's."""
+    for master, index, n in ((11, 17, 4), (0, 0, 3), (2**70 + 5, 99_999, 6)):
+        assert seat_seeds(master, index, n) == [seat_seed(master, index, s) for s in range(n)]
 
 
 def test_summary_counts_add_up(mixed):
