@@ -17,8 +17,9 @@ from __future__ import annotations
 import enum
 import random
 from collections.abc import Iterable, Sequence
-from dataclasses import dataclass, field
+from dataclasses import dataclass
 from itertools import chain, repeat
+from typing import NamedTuple
 
 from .actions import (
     Action,
@@ -259,16 +260,23 @@ _EV_PASSED = EventKind.PASSED
 _EV_PLAYED_FULL_BLOWN = EventKind.PLAYED_FULL_BLOWN
 
 
-@dataclass(eq=False)  # identity: list.remove() must not compare field by field
-class FullBlown:
-    """A full-blown crisis in the centre and the Solutions under it (R3.6, R4.2)."""
+class FullBlown(NamedTuple):
+    """A full-blown crisis in the centre and the Solutions under it (R3.6, R4.2).
+
+    Immutable: a card played on it replaces it in ``state.full_blown`` with a new one, so
+    views share these objects with the game and never see them change."""
 
     crisis: Crisis
-    plays: list[tuple[int, Solution]] = field(default_factory=list)
+    plays: tuple[tuple[int, Solution], ...] = ()  # (seat, card), oldest first
     total: int = 0
 
-    def copy(self) -> FullBlown:
-        return FullBlown(self.crisis, list(self.plays), self.total)
+    @property
+    def missing(self) -> int:
+        """How much more is needed to solve it (R4.3)."""
+        return max(0, self.crisis.threat - self.total)
+
+
+_new_tuple = tuple.__new__  # builds a FullBlown without its Python-level __new__ (hot path)
 
 
 class _ActionTable:
@@ -369,7 +377,6 @@ class GameState:
         # Caches for views (see views.make_view): each hand as a tuple, and the public
         # parts that change rarely. Reset wherever what they show changes.
         self._hand_t: list[tuple | None] = [None] * n
-        self._pub_fb: tuple | None = None  # full-blown crises as views
         self._pub_discard: tuple | None = None
         self._pub_hoards: tuple | None = None  # hoard sizes
         self.pile: list[Card] = []  # top of the pile is the END of the list
@@ -567,7 +574,7 @@ class GameState:
                 raise IllegalActionError("R4.7", "after hoarding, no more cards can be played "
                                                  "on full-blown crises this turn")
             crisis = action.crisis
-            if self._find_full_blown(crisis) is None:
+            if self._index_full_blown(crisis) < 0:
                 raise IllegalActionError("R4.1", f"{crisis} is not a full-blown crisis on "
                                                  "the table")
             if crisis.id in self.helped:
@@ -621,33 +628,60 @@ class GameState:
             return self.config.players[seat]
         return f"seat {seat!r}"
 
-    def _find_full_blown(self, crisis: Crisis) -> FullBlown | None:
-        for fb in self.full_blown:  # identity first: Crisis.__eq__ is a Python call
+    def _index_full_blown(self, crisis: Crisis) -> int:
+        """Where ``crisis`` is in ``self.full_blown``, or -1 if it is not full-blown."""
+        fbs = self.full_blown
+        for i, fb in enumerate(fbs):  # identity first: Crisis.__eq__ is a Python call
             if fb.crisis is crisis:
-                return fb
-        for fb in self.full_blown:
+                return i
+        for i, fb in enumerate(fbs):
             if fb.crisis == crisis:
-                return fb
-        return None
+                return i
+        return -1
 
     # ------------------------------------------------------------------ apply
     def apply(self, action: Action) -> None:
         """Play ``action`` for the seat ``to_act``. Raises IllegalActionError, changing
         nothing, if the rules forbid it (R7.3)."""
         legal = self._legal
-        if legal is not None:
+        if legal:  # None (not listed yet) or () (game over): the full check
             # Fast path: the very object handed out by legal_actions() (identity, not ==,
-            # which would call the dataclass __eq__ on every element before it).
-            for candidate in legal:
-                if candidate is action:
-                    break
-            else:
-                self._check(action)  # raises before anything is changed
+            # which would call the dataclass __eq__ on every element before it). Ending
+            # the turn is always last and passing first: look there before the loop.
+            if action is not legal[-1] and action is not legal[0]:
+                for candidate in legal:
+                    if candidate is action:
+                        break
+                else:
+                    self._check(action)  # raises before anything is changed
         else:
             self._check(action)
         self._legal = None
         self.history.append(action)
         _HANDLERS[type(action)](self, action)
+
+    def advance(self) -> tuple[Action, ...]:
+        """Play every forced move -- one that is the only legal action, such as a draw
+        (R2.1), a pass without a card of the crisis's colour (R3.1) or ending a turn with
+        nothing to play (R4) -- until the seat to act has a real choice, and return the
+        legal actions of that choice (empty once the game is over).
+
+        The same as ``while len(state.legal_actions()) == 1: state.apply(...)``, with each
+        move kept in ``history`` as usual (R7.4), but without the checks an action from
+        outside needs: the inner loop of simulations and of the risk meter."""
+        history = self.history
+        handlers = _HANDLERS
+        while True:
+            legal = self._legal
+            if legal is None:
+                legal = self._compute_legal()
+            if len(legal) != 1:
+                self._legal = legal
+                return legal
+            action = legal[0]
+            self._legal = None
+            history.append(action)
+            handlers[type(action)](self, action)
 
     def _log(self, kind: EventKind, **fields) -> None:
         if self.log_events:
@@ -728,7 +762,7 @@ class GameState:
         self.impending = None
         self.impending_plays = []
         self.responder = self.current
-        self._pub_fb = self._pub_discard = None
+        self._pub_discard = None
         self.discard.extend(s for _, s in plays)
         if plays and total >= crisis.threat:  # R3.3
             self.discard.append(crisis)
@@ -782,25 +816,28 @@ class GameState:
     def _do_play_full_blown(self, action: PlayFullBlown) -> None:
         seat = self.current
         sol = action.solution
-        fb = self._find_full_blown(action.crisis)
+        fbs = self.full_blown
+        i = self._index_full_blown(action.crisis)
+        fb = fbs[i]
+        crisis = fb.crisis
         self._take(seat, sol)
-        fb.plays.append((seat, sol))  # R4.2: cards stay and add up across turns
-        fb.total += sol.value
-        self.helped.add(fb.crisis.id)
+        total = fb.total + sol.value
+        # R4.2: cards stay and add up across turns (a new immutable record, see FullBlown)
+        fb = fbs[i] = _new_tuple(FullBlown, (crisis, fb.plays + ((seat, sol),), total))
+        self.helped.add(crisis.id)
         self.played_full_blown = True
         self.contributed[seat][sol.cidx] += 1
-        self._pub_fb = self._pub_discard = None
         if self.log_events:
-            self._ev.append((_EV_PLAYED_FULL_BLOWN, self.turn, seat, sol, fb.crisis, (),
-                             fb.total))
-        if fb.total >= fb.crisis.threat:  # R4.3
-            self.full_blown.remove(fb)
-            self.discard.append(fb.crisis)
+            self._ev.append((_EV_PLAYED_FULL_BLOWN, self.turn, seat, sol, crisis, (), total))
+        if total >= crisis.threat:  # R4.3
+            del fbs[i]
+            self.discard.append(crisis)
             self.discard.extend(s for _, s in fb.plays)
+            self._pub_discard = None
             self.points[seat] += POINTS_FULL_BLOWN
-            self._log(EventKind.FULL_BLOWN_SOLVED, seat=seat, crisis=fb.crisis, value=fb.total)
+            self._log(EventKind.FULL_BLOWN_SOLVED, seat=seat, crisis=crisis, value=total)
             self._log(EventKind.SCORED, seat=seat, value=POINTS_FULL_BLOWN,
-                      reason=ScoreReason.LAST_ON_FULL_BLOWN, crisis=fb.crisis)
+                      reason=ScoreReason.LAST_ON_FULL_BLOWN, crisis=crisis)
 
     def _do_hoard(self, action: Hoard) -> None:
         seat = self.current
@@ -876,7 +913,7 @@ class GameState:
         d["triples"] = self.triples[:]
         d["pile"] = self.pile[:]
         d["discard"] = self.discard[:]
-        d["full_blown"] = [fb.copy() for fb in self.full_blown]
+        d["full_blown"] = self.full_blown[:]  # FullBlown records are immutable
         d["impending_plays"] = self.impending_plays[:]
         d["hoards"] = [h[:] for h in self.hoards]
         d["points"] = self.points[:]

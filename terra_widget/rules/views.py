@@ -13,6 +13,7 @@ from __future__ import annotations
 
 import random
 from dataclasses import dataclass
+from operator import attrgetter as _get
 
 from .cards import SOLUTION_KINDS, Card, Crisis, Solution, full_solution_counts
 from .events import Event
@@ -30,17 +31,8 @@ from .state import (
     count_full_blown,
 )
 
-
-@dataclass(frozen=True)
-class FullBlownView:
-    crisis: Crisis
-    plays: tuple[tuple[int, Solution], ...]  # (seat, card), oldest first
-    total: int
-
-    @property
-    def missing(self) -> int:
-        """How much more is needed to solve it (R4.3)."""
-        return max(0, self.crisis.threat - self.total)
+#: What a view shows of a full-blown crisis: the engine's own immutable record.
+FullBlownView = FullBlown
 
 
 class _ViewMethods:
@@ -132,24 +124,9 @@ class PlayerView(_ViewMethods):
     outcome: Outcome | None
 
 
-def _full_blown_view(fb: FullBlown) -> FullBlownView:
-    # Kept on the crisis until its total changes (cards are only ever added, each worth
-    # at least 1, so the total tells whether the plays changed).
-    view = fb.__dict__.get("_view")
-    if view is None or view.total != fb.total:
-        view = object.__new__(FullBlownView)  # skip the frozen __init__ (hot path)
-        object.__setattr__(view, "__dict__", {"crisis": fb.crisis, "plays": tuple(fb.plays),
-                                              "total": fb.total})
-        fb.__dict__["_view"] = view
-    return view
-
-
 # Parts that change rarely are cached on the state until they change.
 def _full_blown_views(state: GameState) -> tuple[FullBlownView, ...]:
-    fbs = state._pub_fb
-    if fbs is None:
-        fbs = state._pub_fb = tuple(_full_blown_view(fb) for fb in state.full_blown)
-    return fbs
+    return tuple(state.full_blown)  # immutable records: sharing them is safe
 
 
 def _discard(state: GameState) -> tuple[Card, ...]:
@@ -230,10 +207,12 @@ class LiveView(_ViewMethods):
     def __setattr__(self, name, value):
         raise AttributeError("a LiveView is read-only")
 
+    # Plain fields are read with attrgetter (C code, no Python call per read: bots read
+    # these millions of times); fields that need a copy or a check use small functions.
     config = property(lambda self: self._state.config.public())
-    turn = property(lambda self: self._state.turn)
-    phase = property(lambda self: self._state.phase)
-    current = property(lambda self: self._state.current)
+    turn = property(_get("_state.turn"))
+    phase = property(_get("_state.phase"))
+    current = property(_get("_state.current"))
     to_act = property(lambda self: self._state.to_act)
     hand = property(lambda self: None if self.seat is None else self._state.hand(self.seat))
     hand_sizes = property(lambda self: tuple(self._state.hand_sizes))
@@ -245,17 +224,17 @@ class LiveView(_ViewMethods):
     points = property(lambda self: tuple(self._state.points))
     contributed = property(lambda self: tuple(map(tuple, self._state.contributed)))
     pile_size = property(lambda self: len(self._state.pile))
-    impending = property(lambda self: self._state.impending)
+    impending = property(_get("_state.impending"))
     impending_plays = property(lambda self: tuple(self._state.impending_plays))
-    responder = property(lambda self: self._state.responder)
-    responses_left = property(lambda self: self._state._responses_left)
-    full_blown = property(lambda self: _full_blown_views(self._state))
+    responder = property(_get("_state.responder"))
+    responses_left = property(_get("_state._responses_left"))
+    full_blown = property(lambda self: tuple(self._state.full_blown))
     discard = property(lambda self: _discard(self._state))
     helped = property(lambda self: frozenset(self._state.helped))
-    played_full_blown = property(lambda self: self._state.played_full_blown)
-    hoarded = property(lambda self: self._state.hoarded)
-    last_card_drawn = property(lambda self: self._state.last_card_drawn)
-    outcome = property(lambda self: self._state.outcome)
+    played_full_blown = property(_get("_state.played_full_blown"))
+    hoarded = property(_get("_state.hoarded"))
+    last_card_drawn = property(_get("_state.last_card_drawn"))
+    outcome = property(_get("_state.outcome"))
 
     def snapshot(self) -> PlayerView:
         """The frozen ``PlayerView`` of this moment."""
@@ -288,7 +267,7 @@ def sample_state(view: PlayerView, rng: random.Random, *, log_events: bool = Fal
     state.masks = [0] * n
     state.triples = [0] * n
     state._hand_t = [None] * n
-    state._pub_fb = state._pub_discard = state._pub_hoards = None
+    state._pub_discard = state._pub_hoards = None
     state.hoards = [[] for _ in range(n)]
     for s in range(n):
         if s == view.seat:
@@ -306,7 +285,7 @@ def sample_state(view: PlayerView, rng: random.Random, *, log_events: bool = Fal
         raise AssertionError("sampled draw pile does not match the view's pile size")
     state.pile = pile
     state.discard = list(view.discard)
-    state.full_blown = [FullBlown(fb.crisis, list(fb.plays), fb.total) for fb in view.full_blown]
+    state.full_blown = list(view.full_blown)
     state.impending = view.impending
     state.impending_plays = list(view.impending_plays)
     state.points = list(view.points)

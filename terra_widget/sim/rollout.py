@@ -30,19 +30,16 @@ def play_out(state: GameState, players, *, light: bool = False) -> GameState:
     """
     sights = [state.live_view(seat) if light and getattr(p, "light_view", False) else None
               for seat, p in enumerate(players)]
-    legal_actions = state.legal_actions
+    advance = state.advance  # plays the forced moves (R7.4: still in the history)
     apply = state.apply
     view = state.view
     while True:
-        legal = legal_actions()  # empty once the game is over
-        if len(legal) == 1:
-            apply(legal[0])
-        elif legal:
-            seat = legal[0].seat  # every legal action belongs to the seat to act
-            sight = sights[seat]
-            apply(players[seat].choose(sight if sight is not None else view(seat), legal))
-        else:
+        legal = advance()  # the next real choice; empty once the game is over
+        if not legal:
             return state
+        seat = legal[0].seat  # every legal action belongs to the seat to act
+        sight = sights[seat]
+        apply(players[seat].choose(sight if sight is not None else view(seat), legal))
 
 
 def play_out_light(state: GameState, players) -> GameState:

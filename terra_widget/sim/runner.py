@@ -42,7 +42,7 @@ def play_game(prototypes: Sequence[Strategy], index: int, master_seed: int,
     state = new_game(len(prototypes), seed=game_seed(master_seed, index), teams=teams,
                      log_events=False)
     seeds = seat_seeds(master_seed, index, len(prototypes))
-    players = [p.clone(seed=seed) for p, seed in zip(prototypes, seeds)]
+    players = [p.clone(seed=seed) for p, seed in zip(prototypes, seeds, strict=True)]
     # Bundled strategies read the view only while deciding: they get the engine's live
     # view (same fields, same privacy, computed when read); others get frozen views.
     play_out(state, players, light=True)

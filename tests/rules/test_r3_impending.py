@@ -208,7 +208,7 @@ def test_r3_6_unsolved_crisis_becomes_full_blown_and_its_cards_are_discarded():
     respond(state, "green-4", "green-2", "green-3")  # 9 < 10
     assert state.impending is None and state.impending_plays == []
     [fb] = state.full_blown
-    assert fb.crisis == FLOOD and fb.plays == [] and fb.total == 0
+    assert fb.crisis == FLOOD and fb.plays == () and fb.total == 0
     assert codes(state.discard) == ["green-2", "green-3", "green-4"]
     assert state.points == [0, 0, 0]  # no points for a failed attempt
     for seat in (0, 1, 2, None):  # in the centre of the table: public

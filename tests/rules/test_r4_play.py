@@ -149,8 +149,8 @@ def test_r4_1_several_crises_in_one_turn_including_one_that_went_full_blown_this
 def test_r4_2_solutions_stay_under_a_full_blown_crisis_across_turns():
     state = four_turns()["after_chloe"]
     flood, debt = state.full_blown
-    assert flood.plays == [(1, s("green-6")), (2, s("green-2"))] and flood.total == 8
-    assert debt.plays == [(1, s("blue-5")), (2, s("blue-5"))] and debt.total == 10
+    assert flood.plays == ((1, s("green-6")), (2, s("green-2"))) and flood.total == 8
+    assert debt.plays == ((1, s("blue-5")), (2, s("blue-5"))) and debt.total == 10
     view = state.view(0)
     assert [(fb.total, fb.missing) for fb in view.full_blown] == [(8, 2), (10, 2)]
     assert state.points == [0, 0, 0]  # helping alone scores nothing until solved

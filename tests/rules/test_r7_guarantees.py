@@ -218,6 +218,29 @@ def test_r7_4_seed_and_actions_replay_to_the_identical_state(n_players, teams):
                                                 state.history[:k]))
 
 
+@pytest.mark.parametrize("seed", [3, 4])
+def test_r7_4_advance_plays_exactly_the_forced_moves_and_keeps_them_in_history(seed):
+    """``advance()`` (the simulations' inner loop) is the same as applying the only legal
+    action while there is only one; the moves are in the history, so replay still works."""
+    fast = new_game(4, seed=seed)
+    slow = new_game(4, seed=seed)
+    rng = random.Random(seed)
+    while True:
+        while len(slow.legal_actions()) == 1:
+            slow.apply(slow.legal_actions()[0])
+        legal = fast.advance()
+        assert legal == slow.legal_actions() and fast.history == slow.history
+        assert fast.events == slow.events and snapshot(fast) == snapshot(slow)
+        if not legal:
+            break
+        assert len(legal) > 1 and fast.legal_actions() is legal
+        choice = legal[rng.randrange(len(legal))]
+        fast.apply(choice)
+        slow.apply(choice)
+    assert fast.is_over and fast.advance() == ()
+    assert to_json(replay(fast.config, fast.seed, fast.history)) == to_json(fast)
+
+
 def test_r7_4_replay_is_independent_of_the_global_random_state():
     state = new_game(4, seed=8)
     choose = random_policy(random.Random(8))
@@ -301,6 +324,8 @@ def test_r7_5_views_are_read_only_snapshots():
         view.hand = ()
     help_crisis(state, "green-6", G)
     assert view.full_blown[0].total == 0 and state.view(0).full_blown[0].total == 6
+    with pytest.raises(AttributeError):  # the records under a view are immutable too
+        view.full_blown[0].total = 10
 
 
 def test_r7_5_asking_for_a_seat_that_does_not_exist_is_an_error():
