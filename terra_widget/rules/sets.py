@@ -73,31 +73,68 @@ ALL_SET_CARDS: tuple[tuple[Solution, Solution, Solution], ...] = tuple(
 )
 
 
-# Each set as a bit mask over the 18 kinds: (mask of kinds needed, needs 3 of one kind?)
-_SET_MASKS = tuple(((1 << a) | (1 << b) | (1 << c), a == c) for a, b, c in ALL_SETS)
-_BITS = tuple(1 << i for i in range(18))
+# Finding the sets a hand can make, from bit masks of the kinds it holds. Kind i is
+# colour i // 6, value i % 6 + 1, so each colour is a 6-bit mask of values and every set
+# is a pattern over the three colour masks. Tables map each pattern's bits to the indices
+# (into ALL_SETS) of the sets it completes.
+_INDEX = {cards: j for j, cards in enumerate(ALL_SETS)}
 
 
-_MIXED = tuple((j, m) for j, (m, same) in enumerate(_SET_MASKS) if not same)
-_TRIPLES = tuple((j, m) for j, (m, same) in enumerate(_SET_MASKS) if same)
+def _by_bits(make_set, n_bits: int = 6) -> tuple[tuple[int, ...], ...]:
+    """For each mask m of ``n_bits`` bits: indices of the sets ``make_set(bit)`` for the
+    bits set in m."""
+    return tuple(tuple(_INDEX[make_set(k)] for k in range(n_bits) if m >> k & 1)
+                 for m in range(1 << n_bits))
+
+
+# (a) three of one kind, by colour: bit v of that colour's "holds 3" mask
+_SAME_KIND = tuple(_by_bits(lambda v, c=c: (c * 6 + v,) * 3) for c in range(3))
+# (b) one value in all three colours: bit v of green & blue & red
+_SAME_VALUE = _by_bits(lambda v: (v, 6 + v, 12 + v))
+
+
+def _run_table(colours: tuple[int, int, int]) -> tuple[tuple[int, ...], ...]:
+    """Runs v, v+1, v+2 with value v in colours[0], v+1 in colours[1], v+2 in colours[2]:
+    bit v of ``m0 & m1 >> 1 & m2 >> 2`` (only bits 0-3 can be set)."""
+    return _by_bits(lambda v: tuple(sorted(c * 6 + v + k for k, c in enumerate(colours))), 4)
+
+
+# (c) same-colour runs, and (d) three-colour runs (one per order of the colours)
+_RUNS = tuple((colours, _run_table(colours))
+              for colours in ((0, 0, 0), (1, 1, 1), (2, 2, 2), *permutations(range(3))))
 _FOUND: dict[int, tuple[int, ...]] = {}
 
 
+def _find_sets(have: int, triple: int) -> tuple[int, ...]:
+    masks = (have & 63, have >> 6 & 63, have >> 12 & 63)
+    found = list(_SAME_VALUE[masks[0] & masks[1] & masks[2]])
+    for (c0, c1, c2), table in _RUNS:
+        bits = masks[c0] & masks[c1] >> 1 & masks[c2] >> 2
+        if bits:
+            found += table[bits]
+    if triple:
+        for c in range(3):
+            t = triple >> 6 * c & 63
+            if t:
+                found += _SAME_KIND[c][t]
+    found.sort()
+    return tuple(found)
+
+
 def set_indices_for_masks(have: int, triple: int) -> tuple[int, ...]:
-    """Indices into ``ALL_SETS`` of every set a hand can make, given bit masks of the
-    kinds it holds (``have``) and holds three or more of (``triple``). Remembered for
-    every seat at once (hands repeat a lot in simulations; the memo is bounded)."""
+    """Indices into ``ALL_SETS`` (in order) of every set a hand can make, given bit masks
+    of the kinds it holds (``have``) and holds three or more of (``triple``). Remembered
+    for every seat at once (hands repeat a lot in simulations; the memo is bounded)."""
     key = have | triple << 18
     found = _FOUND.get(key)
     if found is None:
         if len(_FOUND) > 200_000:
             _FOUND.clear()
-        found = [j for j, m in _MIXED if have & m == m]
-        if triple:
-            found += [j for j, m in _TRIPLES if triple & m == m]
-            found.sort()
-        found = _FOUND[key] = tuple(found)
+        found = _FOUND[key] = _find_sets(have, triple)
     return found
+
+
+_BITS = tuple(1 << i for i in range(18))
 
 
 def set_indices_in_hand(counts) -> tuple[int, ...]:

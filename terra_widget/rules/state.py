@@ -284,7 +284,8 @@ class _ActionTable:
     listing legal actions allocates nothing (speed matters for simulations)."""
 
     __slots__ = ("draw", "pass_", "end", "impending", "discard", "full_blown", "hoard",
-                 "draw_only", "respond", "_fb_by_mask", "_hoards_by_mask", "_discard_by_mask")
+                 "draw_only", "end_only", "respond", "fb_by_mask", "hoards_by_mask",
+                 "_discard_by_mask")
 
     def __init__(self, seat: int, crises: tuple[Crisis, ...]):
         self.draw = Draw(seat)
@@ -296,31 +297,26 @@ class _ActionTable:
                                   for s in SOLUTION_KINDS] for c in crises}
         self.hoard = [Hoard(seat, cards) for cards in ALL_SET_CARDS]
         self.draw_only = (self.draw,)
+        self.end_only = (self.end,)
         # answers to an impending crisis, by colour and by which of its 6 kinds are held
         self.respond = [tuple((self.pass_,) + tuple(self.impending[c * 6 + v] for v in range(6)
                                                      if m >> v & 1)
                               for m in range(64)) for c in range(3)]
-        self._fb_by_mask: dict = {}
-        self._hoards_by_mask: dict = {}
+        # cards for a full-blown crisis (R4.1), by its id and which of the 6 kinds of its
+        # colour are held
+        self.fb_by_mask = {c.id: [tuple(self.full_blown[c.id][c.cidx * 6 + v]
+                                        for v in range(6) if m >> v & 1) for m in range(64)]
+                           for c in crises}
+        self.hoards_by_mask: dict = {}  # filled by hoards_for
         self._discard_by_mask: dict = {}
-
-    def full_blown_for(self, crisis: Crisis, mask6: int) -> tuple[Action, ...]:
-        key = (crisis.id, mask6)
-        got = self._fb_by_mask.get(key)
-        if got is None:
-            acts = self.full_blown[crisis.id]
-            start = crisis.cidx * 6
-            got = self._fb_by_mask[key] = tuple(acts[start + v] for v in range(6)
-                                                if mask6 >> v & 1)
-        return got
 
     def hoards_for(self, have: int, triple: int) -> tuple[Action, ...]:
         key = have | triple << 18
-        got = self._hoards_by_mask.get(key)
+        got = self.hoards_by_mask.get(key)
         if got is None:
-            if len(self._hoards_by_mask) > 100_000:
-                self._hoards_by_mask.clear()
-            got = self._hoards_by_mask[key] = tuple(
+            if len(self.hoards_by_mask) > 100_000:
+                self.hoards_by_mask.clear()
+            got = self.hoards_by_mask[key] = tuple(
                 self.hoard[j] for j in set_indices_for_masks(have, triple))
         return got
 
@@ -502,19 +498,20 @@ class GameState:
         table = self._tables[seat]
         if phase is _PLAY:
             if self.hoarded:  # R4.7
-                return (table.end,)
+                return table.end_only
             mask = self.masks[seat]
             out: tuple[Action, ...] = ()
             helped = self.helped
+            by_crisis = table.fb_by_mask
             for fb in self.full_blown:
                 crisis = fb.crisis
                 if crisis.id not in helped:  # R4.1
-                    m6 = mask >> (6 * crisis.cidx) & 63
-                    if m6:
-                        out += table.full_blown_for(crisis, m6)
+                    out += by_crisis[crisis.id][mask >> 6 * crisis.cidx & 63]
             if self.played_full_blown:  # R4.4
-                out += table.hoards_for(mask, self.triples[seat])
-            return out + (table.end,)
+                triple = self.triples[seat]
+                hoards = table.hoards_by_mask.get(mask | triple << 18)
+                out += hoards if hoards is not None else table.hoards_for(mask, triple)
+            return out + table.end_only
         if phase is _DISCARD:
             return table.discards_for(self.masks[seat])
         return ()
@@ -711,9 +708,8 @@ class GameState:
 
     def _do_draw(self, action: Draw) -> None:
         seat = self.current
-        card = self.pile.pop()  # R2.1
-        if not self.pile:
-            self.last_card_drawn = True  # R6.3: the game ends after this turn
+        pile = self.pile
+        card = pile.pop()  # R2.1
         if type(card) is Solution:  # R2.2
             self._add(seat, card)
             if self.log_events:
@@ -725,33 +721,36 @@ class GameState:
             self.responder = seat
             self._responses_left = self.n_players
             # known now: set the legal answers directly (saves a call on a hot path)
-            self._legal = self._tables[seat].respond[card.cidx][
-                self.masks[seat] >> (6 * card.cidx) & 63]
+            cidx = card.cidx
+            self._legal = self._tables[seat].respond[cidx][self.masks[seat] >> 6 * cidx & 63]
             if self.log_events:
                 self._ev.append((_EV_DREW_CRISIS, self.turn, seat, None, card))
             self.phase = _RESPOND
-        if self.last_card_drawn:
+        if not pile:
+            self.last_card_drawn = True  # R6.3: the game ends after this turn
             self._log(EventKind.LAST_CARD_DRAWN, seat=seat)
 
-    def _do_respond(self, action: Action) -> None:
+    def _do_respond(self, action: PlayImpending) -> None:
         seat = self.responder
-        if type(action) is PlayImpending:
-            sol = action.solution
-            self._take(seat, sol)
-            self.impending_plays.append((seat, sol))
-            self.contributed[seat][sol.cidx] += 1
-            if self.log_events:
-                self._ev.append((_EV_PLAYED_IMPENDING, self.turn, seat, sol,
-                                         self.impending))
-        else:
-            if self.log_events:
-                self._ev.append((_EV_PASSED, self.turn, seat, None,
-                                         self.impending))
-        self._responses_left -= 1
-        if self._responses_left:  # R3.1: once around the table, in seat order
+        sol = action.solution
+        self._take(seat, sol)
+        self.impending_plays.append((seat, sol))
+        self.contributed[seat][sol.cidx] += 1
+        if self.log_events:
+            self._ev.append((_EV_PLAYED_IMPENDING, self.turn, seat, sol, self.impending))
+        self._next_responder(seat)
+
+    def _do_pass(self, action: Pass) -> None:
+        if self.log_events:
+            self._ev.append((_EV_PASSED, self.turn, self.responder, None, self.impending))
+        self._next_responder(self.responder)
+
+    def _next_responder(self, seat: int) -> None:
+        left = self._responses_left = self._responses_left - 1
+        if left:  # R3.1: once around the table, in seat order
             nxt = self.responder = (seat + 1) % self.n_players
             cidx = self.impending.cidx
-            self._legal = self._tables[nxt].respond[cidx][self.masks[nxt] >> (6 * cidx) & 63]
+            self._legal = self._tables[nxt].respond[cidx][self.masks[nxt] >> 6 * cidx & 63]
         else:
             self._resolve_impending()
 
@@ -1001,7 +1000,7 @@ _PHASE_WORDS = {
 _HANDLERS = {
     Draw: GameState._do_draw,
     PlayImpending: GameState._do_respond,
-    Pass: GameState._do_respond,
+    Pass: GameState._do_pass,
     PlayFullBlown: GameState._do_play_full_blown,
     Hoard: GameState._do_hoard,
     EndTurn: GameState._do_end_turn,

@@ -10,7 +10,7 @@ not depend on hidden cards.
 from __future__ import annotations
 
 import random
-from itertools import combinations_with_replacement
+from itertools import combinations, combinations_with_replacement
 
 from hypothesis import HealthCheck, assume, given, settings
 from hypothesis import strategies as st
@@ -193,3 +193,18 @@ def test_property_legal_actions_are_exactly_what_the_engine_accepts(game, every)
             assert not state.is_legal(EndTurn(wrong_seat))
             assert not state.is_legal(Pass(wrong_seat))
         state.apply(choose(state))
+
+
+@settings(max_examples=400, deadline=None)
+@given(st.lists(st.integers(0, 4), min_size=18, max_size=18))
+def test_property_r4_5_sets_found_in_a_hand_are_exactly_the_valid_triples(counts):
+    """The engine finds a hand's sets from bit masks (fast); checked here against the
+    definition: every 3-card combination of the hand that ``classify_set`` accepts, each
+    distinct set once, in the order of ``ALL_SETS`` (legal hoards are listed that way)."""
+    from terra_widget.rules.sets import ALL_SET_CARDS, classify_set, sets_in_hand
+
+    hand = [SOLUTION_KINDS[i] for i, k in enumerate(counts) for _ in range(k)]
+    valid = {tuple(sorted(t)) for t in combinations(hand, 3) if classify_set(t) is not None}
+    found = sets_in_hand(counts)
+    assert set(found) == valid and len(found) == len(valid)
+    assert found == [c for c in ALL_SET_CARDS if c in valid]
