@@ -27,6 +27,7 @@ from .state import (
     GameState,
     Outcome,
     Phase,
+    _shuffle,
     _tables,
     count_full_blown,
 )
@@ -249,18 +250,47 @@ def sample_state(view: PlayerView, rng: random.Random, *, log_events: bool = Fal
     Used by the risk meter: it never looks at the true hidden cards. Other seats' hoards
     are filled with random unseen cards (they are out of play, so only which cards are
     gone matters for the rest of the game, not whether they form sets). The sampled
-    state has no history and cannot be replayed or saved.
+    state has no history and cannot be replayed or saved. Everything the view shows is
+    set up once per view and copied for each sample (the risk meter samples a thousand).
     """
     if view.is_over:
         raise ValueError("the game is over: there is nothing left to sample")
+    cache = getattr(view, "__dict__", None)
+    plan = cache.get("_sampling_plan") if cache is not None else None
+    if plan is None:
+        plan = _sampling_plan(view)
+        if cache is not None:
+            cache["_sampling_plan"] = plan  # a view never changes (frozen)
+    template, unseen, crises, deals = plan
+    state = template.clone()
+    state.log_events = log_events
+    unseen = unseen[:]
+    _shuffle(unseen, rng)
+    for seat, hand_size, n_hoards in deals:
+        for _ in range(hand_size):
+            state._add(seat, unseen.pop())
+        hoards = state.hoards[seat]
+        for _ in range(n_hoards):
+            hoards.append(tuple(sorted((unseen.pop(), unseen.pop(), unseen.pop()))))
+    pile: list[Card] = unseen + crises
+    _shuffle(pile, rng)
+    if len(pile) != view.pile_size:  # pragma: no cover - guards the bookkeeping above
+        raise AssertionError("sampled draw pile does not match the view's pile size")
+    state.pile = pile
+    return state
+
+
+def _sampling_plan(view: PlayerView) -> tuple:
+    """What every sample of ``view`` shares: a state with the public table and the
+    viewer's own cards, the unseen Solutions, the unseen crises, and per other seat how
+    many cards and sets to deal it."""
     counts = view.unseen_solution_counts()
     unseen = [SOLUTION_KINDS[i] for i in range(18) for _ in range(counts[i])]
-    rng.shuffle(unseen)
     n = view.n_players
     state = GameState.__new__(GameState)
     state.config = view.config
     state.seed = None
-    state.log_events = log_events
+    state.log_events = False
     state.n_players = n
     state.hands = [[0] * 18 for _ in range(n)]
     state.hand_sizes = [0] * n
@@ -269,21 +299,15 @@ def sample_state(view: PlayerView, rng: random.Random, *, log_events: bool = Fal
     state._hand_t = [None] * n
     state._pub_discard = state._pub_hoards = None
     state.hoards = [[] for _ in range(n)]
+    deals = []
     for s in range(n):
         if s == view.seat:
             for card in view.hand:
                 state._add(s, card)
             state.hoards[s] = list(view.own_hoards)
-            continue
-        for _ in range(view.hand_sizes[s]):
-            state._add(s, unseen.pop())
-        for _ in range(view.hoard_sizes[s] // 3):
-            state.hoards[s].append(tuple(sorted((unseen.pop(), unseen.pop(), unseen.pop()))))
-    pile: list[Card] = unseen + list(view.crises_unseen())
-    rng.shuffle(pile)
-    if len(pile) != view.pile_size:  # pragma: no cover - guards the bookkeeping above
-        raise AssertionError("sampled draw pile does not match the view's pile size")
-    state.pile = pile
+        else:
+            deals.append((s, view.hand_sizes[s], view.hoard_sizes[s] // 3))
+    state.pile = []
     state.discard = list(view.discard)
     state.full_blown = list(view.full_blown)
     state.impending = view.impending
@@ -306,7 +330,7 @@ def sample_state(view: PlayerView, rng: random.Random, *, log_events: bool = Fal
     state._ev_cache = []
     state._legal = None
     state._tables = _tables(view.config)
-    return state
+    return state, unseen, list(view.crises_unseen()), tuple(deals)
 
 
 def render_text(view: PlayerView) -> str:

@@ -61,6 +61,21 @@ def test_live_view_on_a_sampled_state_equals_its_view():
             assert _norm(name, getattr(light, name)) == _norm(name, getattr(view, name)), name
 
 
+def test_samples_of_one_view_do_not_share_anything_that_changes():
+    """sample_state sets up what a view shows once and copies it per sample: playing one
+    sample to the end must leave the next sample (and the view) untouched."""
+    rng = random.Random(4)
+    for state in POINTS[::25]:
+        seat = state.to_act
+        view = state.view(seat)
+        first = sample_state(view, rng)
+        play_out(first, [make_strategy("cooperative") for _ in range(first.n_players)])
+        assert first.is_over and view == state.view(seat)
+        second = sample_state(view, rng)
+        assert second.view(seat) == view and not second.history
+        assert sum(second.card_locations().values()) == 90 + len(second.config.crises)
+
+
 @pytest.mark.parametrize("spec", SPECS)
 def test_strategies_decide_the_same_with_a_live_view(spec):
     for state in POINTS:
