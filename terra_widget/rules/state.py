@@ -710,8 +710,16 @@ class GameState:
         seat = self.current
         pile = self.pile
         card = pile.pop()  # R2.1
-        if type(card) is Solution:  # R2.2
-            self._add(seat, card)
+        if type(card) is Solution:  # R2.2 (what _add does, inlined: the hottest path)
+            counts = self.hands[seat]
+            i = card.index
+            k = counts[i] = counts[i] + 1
+            self.hand_sizes[seat] += 1
+            self._hand_t[seat] = None
+            if k == 1:
+                self.masks[seat] |= _BIT[i]
+            elif k == 3:
+                self.triples[seat] |= _BIT[i]
             if self.log_events:
                 self._ev.append((_EV_DREW_SOLUTION, self.turn, seat, card))
             self.phase = _PLAY
@@ -741,9 +749,16 @@ class GameState:
         self._next_responder(seat)
 
     def _do_pass(self, action: Pass) -> None:
+        seat = self.responder
         if self.log_events:
-            self._ev.append((_EV_PASSED, self.turn, self.responder, None, self.impending))
-        self._next_responder(self.responder)
+            self._ev.append((_EV_PASSED, self.turn, seat, None, self.impending))
+        left = self._responses_left = self._responses_left - 1
+        if left:  # R3.1: once around the table, in seat order (as in _next_responder)
+            nxt = self.responder = (seat + 1) % self.n_players
+            cidx = self.impending.cidx
+            self._legal = self._tables[nxt].respond[cidx][self.masks[nxt] >> 6 * cidx & 63]
+        else:
+            self._resolve_impending()
 
     def _next_responder(self, seat: int) -> None:
         left = self._responses_left = self._responses_left - 1
@@ -816,10 +831,23 @@ class GameState:
         seat = self.current
         sol = action.solution
         fbs = self.full_blown
-        i = self._index_full_blown(action.crisis)
-        fb = fbs[i]
+        target = action.crisis
+        i = 0
+        for fb in fbs:  # by identity: the table's own crisis objects
+            if fb.crisis is target:
+                break
+            i += 1
+        else:  # an equal crisis built elsewhere (a replayed record)
+            fb = fbs[i := self._index_full_blown(target)]
         crisis = fb.crisis
-        self._take(seat, sol)
+        counts = self.hands[seat]  # what _take does, inlined
+        k = counts[sol.index] = counts[sol.index] - 1
+        self.hand_sizes[seat] -= 1
+        self._hand_t[seat] = None
+        if k == 0:
+            self.masks[seat] &= _CLEAR[sol.index]
+        elif k == 2:
+            self.triples[seat] &= _CLEAR[sol.index]
         total = fb.total + sol.value
         # R4.2: cards stay and add up across turns (a new immutable record, see FullBlown)
         fb = fbs[i] = _new_tuple(FullBlown, (crisis, fb.plays + ((seat, sol),), total))
@@ -848,12 +876,6 @@ class GameState:
         self.hoarded = True
         self._log(EventKind.HOARDED, seat=seat, cards=cards)
 
-    def _do_end_turn(self, action: EndTurn) -> None:
-        if self.hand_sizes[self.current] > HAND_LIMIT:  # R4.8
-            self.phase = _DISCARD
-        else:
-            self._finish_turn()
-
     def _do_discard(self, action: Discard) -> None:
         seat = self.current
         self._take(seat, action.solution)
@@ -863,7 +885,9 @@ class GameState:
         if self.hand_sizes[seat] <= HAND_LIMIT:
             self._finish_turn()
 
-    def _finish_turn(self) -> None:
+    def _finish_turn(self, action: EndTurn | None = None) -> None:
+        """End the current player's turn (``EndTurn``, or R3.5), or first go to
+        discarding if they hold more than 8 cards (R4.8)."""
         seat = self.current
         if self.hand_sizes[seat] > HAND_LIMIT:  # R4.8 also when the turn ends in phase 2
             self.phase = _DISCARD
@@ -1003,7 +1027,7 @@ _HANDLERS = {
     Pass: GameState._do_pass,
     PlayFullBlown: GameState._do_play_full_blown,
     Hoard: GameState._do_hoard,
-    EndTurn: GameState._do_end_turn,
+    EndTurn: GameState._finish_turn,
     Discard: GameState._do_discard,
 }
 
