@@ -220,7 +220,7 @@ def cooperative_play(sight, legal):
     dangers = {}  # crisis id -> danger, only needed to choose between crises
     for a in legal:
         if type(a) is not PlayFullBlown:
-            continue
+            break  # the cards for full-blown crises come first (legal_actions' order)
         crisis = a.crisis
         missing = crisis.threat
         for fb in fbs:

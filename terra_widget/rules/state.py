@@ -480,7 +480,12 @@ class GameState:
 
     # ------------------------------------------------------------ legal moves
     def legal_actions(self) -> tuple[Action, ...]:
-        """Every action the seat ``to_act`` may take now (R7.2). Empty once the game is over."""
+        """Every action the seat ``to_act`` may take now (R7.2). Empty once the game is over.
+
+        The order is fixed, so a seeded strategy that picks by position replays the same:
+        answering a crisis, ``Pass`` first, then the cards by value; in phase 3, the cards
+        for each full-blown crisis (in table order, by value), then the hoards, then
+        ``EndTurn`` last; discarding, by colour then value."""
         legal = self._legal
         if legal is None:
             legal = self._legal = self._compute_legal()

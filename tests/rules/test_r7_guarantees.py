@@ -198,6 +198,37 @@ def test_r7_3_after_a_refused_action_the_game_goes_on_as_if_nothing_happened():
     assert to_json(tried) == to_json(clean) and tried.events == clean.events
 
 
+@pytest.mark.parametrize("seed", [5, 6])
+def test_r7_2_legal_actions_come_in_the_documented_order(seed):
+    """Seeded strategies pick by position and the bundled ones rely on the order
+    (``legal_actions`` docstring): Pass first, plays on full-blown crises before hoards,
+    EndTurn last, cards by colour then value."""
+    state = new_game(4, seed=seed)
+    rng = random.Random(seed)
+    seen = set()
+    while not state.is_over:
+        legal = state.legal_actions()
+        kinds = [type(a) for a in legal]
+        seen.add(state.phase)
+        if state.phase is Phase.RESPOND:
+            assert kinds[0] is Pass and set(kinds[1:]) <= {PlayImpending}
+            values = [a.solution.value for a in legal[1:]]
+            assert values == sorted(values)
+        elif state.phase is Phase.PLAY:
+            assert kinds[-1] is EndTurn
+            body = kinds[:-1]
+            n_plays = body.count(PlayFullBlown)
+            assert body == [PlayFullBlown] * n_plays + [Hoard] * (len(body) - n_plays)
+            order = [c.id for c in (fb.crisis for fb in state.full_blown)]
+            plays = [(order.index(a.crisis.id), a.solution.value) for a in legal[:n_plays]]
+            assert plays == sorted(plays)
+        elif state.phase is Phase.DISCARD:
+            keys = [a.solution.index for a in legal]
+            assert keys == sorted(keys) and set(kinds) == {Discard}
+        state.apply(legal[rng.randrange(len(legal))])
+    assert {Phase.RESPOND, Phase.PLAY} <= seen
+
+
 # ------------------------------------------------------------------------ R7.4
 @pytest.mark.parametrize("n_players, teams", [(3, False), (4, True), (5, False), (6, True)])
 def test_r7_4_seed_and_actions_replay_to_the_identical_state(n_players, teams):
