@@ -12,9 +12,10 @@ from __future__ import annotations
 
 import concurrent.futures as cf
 from collections.abc import Callable, Sequence
+from functools import lru_cache
 
 from terra_widget.bots import ALLOWED_SPECS, Strategy, make_strategy
-from terra_widget.rules import new_game
+from terra_widget.rules import GameConfig, GameState
 
 from .records import GameRecord
 from .results import SimulationResult
@@ -36,11 +37,20 @@ def prepare_strategies(strategies) -> list[Strategy]:
     return [make_strategy(s) for s in strategies]
 
 
+@lru_cache(maxsize=16)
+def _config(n_players: int, teams: bool) -> GameConfig:
+    """The set-up ``new_game(n_players, teams=teams)`` makes, checked once per run."""
+    names = [f"Player {i + 1}" for i in range(n_players)]
+    return GameConfig.make(names, teams=teams)
+
+
 def play_game(prototypes: Sequence[Strategy], index: int, master_seed: int,
               teams: bool = False) -> GameRecord:
-    """Play game ``index`` of a run seeded with ``master_seed``; return its record."""
-    state = new_game(len(prototypes), seed=game_seed(master_seed, index), teams=teams,
-                     log_events=False)
+    """Play game ``index`` of a run seeded with ``master_seed``; return its record.
+    The game is ``new_game(len(prototypes), seed=game_seed(master_seed, index),
+    teams=teams)``, played by clones seeded with ``seat_seed(master_seed, index, seat)``."""
+    state = GameState(_config(len(prototypes), teams), game_seed(master_seed, index),
+                      log_events=False)
     seeds = seat_seeds(master_seed, index, len(prototypes))
     players = [p.clone(seed=seed) for p, seed in zip(prototypes, seeds, strict=True)]
     # Bundled strategies read the view only while deciding: they get the engine's live
