@@ -14,7 +14,8 @@ seat may see, R7.5):
 
 In both loops a move with only one legal action (drawing, a pass with no card of the
 crisis's colour, ending a turn with nothing to play) is played without asking the
-strategy: there is nothing to decide, and skipping it saves building a view.
+strategy -- by the engine's ``state.advance()``, which keeps them in the history: there
+is nothing to decide, and skipping it saves building a view.
 """
 
 from __future__ import annotations
