@@ -29,8 +29,9 @@ def play_out(state: GameState, players, *, light: bool = False) -> GameState:
     ``light=True``: strategies with ``light_view = True`` get a live view (built once
     per seat) instead of a freshly built ``PlayerView`` (the risk meter's rollouts).
     """
-    sights = [state.live_view(seat) if light and getattr(p, "light_view", False) else None
-              for seat, p in enumerate(players)]
+    # per seat: the strategy's choose, and its live view (None: build a frozen view)
+    seats = [(p.choose, state.live_view(seat) if light and getattr(p, "light_view", False)
+              else None) for seat, p in enumerate(players)]
     advance = state.advance  # plays the forced moves (R7.4: still in the history)
     apply = state.apply
     view = state.view
@@ -39,8 +40,8 @@ def play_out(state: GameState, players, *, light: bool = False) -> GameState:
         if not legal:
             return state
         seat = legal[0].seat  # every legal action belongs to the seat to act
-        sight = sights[seat]
-        apply(players[seat].choose(sight if sight is not None else view(seat), legal))
+        choose, sight = seats[seat]
+        apply(choose(sight if sight is not None else view(seat), legal))
 
 
 def play_out_light(state: GameState, players) -> GameState:
