@@ -803,8 +803,10 @@ class GameState:
                               crisis=crisis)
             self._finish_turn()  # R3.5: no phase 3 after solving an impending crisis
             return
-        self.full_blown.append(FullBlown(crisis))  # R3.6
-        self._log(EventKind.CRISIS_FULL_BLOWN, seat=self.current, crisis=crisis, value=total)
+        self.full_blown.append(_new_tuple(FullBlown, (crisis, (), 0)))  # R3.6
+        if self.log_events:
+            self._log(EventKind.CRISIS_FULL_BLOWN, seat=self.current, crisis=crisis,
+                      value=total)
         if self._check_loss():  # R3.7
             return
         # R3.8: draw again; with an empty pile go straight to phase 3 (Decision)
@@ -867,9 +869,10 @@ class GameState:
             self.discard.extend(s for _, s in fb.plays)
             self._pub_discard = None
             self.points[seat] += POINTS_FULL_BLOWN
-            self._log(EventKind.FULL_BLOWN_SOLVED, seat=seat, crisis=crisis, value=total)
-            self._log(EventKind.SCORED, seat=seat, value=POINTS_FULL_BLOWN,
-                      reason=ScoreReason.LAST_ON_FULL_BLOWN, crisis=crisis)
+            if self.log_events:
+                self._log(EventKind.FULL_BLOWN_SOLVED, seat=seat, crisis=crisis, value=total)
+                self._log(EventKind.SCORED, seat=seat, value=POINTS_FULL_BLOWN,
+                          reason=ScoreReason.LAST_ON_FULL_BLOWN, crisis=crisis)
 
     def _do_hoard(self, action: Hoard) -> None:
         seat = self.current
