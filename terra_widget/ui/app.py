@@ -48,6 +48,9 @@ from . import palette
 from . import text as T
 from .session import BotError, Session, parse_game_file, write_atomic
 
+#: Style of every control with a text label: the label is as wide as its words (they are
+#: translated, and larger in projector mode), never cut to ipywidgets' fixed width.
+LABEL_FITS = {"description_width": "initial"}
 #: Seconds between two computer moves; None = only on "Step"; 0 = at once.
 SPEEDS = {"manual": None, "slow": 2.0, "normal": 1.0, "fast": 0.35, "instant": 0.0}
 LOG_LINES = 40
@@ -131,7 +134,8 @@ class TerraApp(W.VBox):
         self.title_html = _html("terra-title")
         # settings bar
         self.lang_select = W.Dropdown(options=[(_lang_name(code), code) for code in LANGUAGES],
-                                      value=self.t.lang, layout=W.Layout(width="220px"))
+                                      value=self.t.lang, layout=W.Layout(width="220px"),
+                                      style=LABEL_FITS)
         self.lang_select.add_class("terra-lang")
         self.lang_select.observe(g(self._on_lang), names="value")
         self.projector_toggle = _toggle("terra-projector-toggle", self.projector, "television")
@@ -192,7 +196,7 @@ class TerraApp(W.VBox):
         self.turn_row = W.HBox([self.draw_button, self.pass_button, self.end_turn_button,
                                 self.show_hand], layout=W.Layout(flex_flow="row wrap"))
         self.hand_title = _html("terra-hand-title")
-        self.target = W.ToggleButtons(options=[], style={"button_width": "auto"})
+        self.target = W.ToggleButtons(options=[], style={"button_width": "auto", **LABEL_FITS})
         self.target.add_class("terra-target")
         self.target.observe(g(self._on_target), names="value")
         self._card_pool: list[W.Button] = []
@@ -204,7 +208,7 @@ class TerraApp(W.VBox):
         self.hoard_box.add_class("terra-hoard")
         # computer players
         self.speed = W.ToggleButtons(options=[("", k) for k in SPEEDS], value=self.speed_key,
-                                     style={"button_width": "auto"})
+                                     style={"button_width": "auto", **LABEL_FITS})
         self.speed.add_class("terra-speed")
         self.speed.observe(g(self._on_speed), names="value")
         self.step_button = _button("terra-step", icon="step-forward")
@@ -228,7 +232,8 @@ class TerraApp(W.VBox):
         self.redo_button = _button("terra-redo", icon="repeat")
         self.redo_button.on_click(g(self._on_redo))
         # a number box, not a slider: the slider's handle has no accessible name (axe)
-        self.jump = W.BoundedIntText(min=0, max=0, value=0, layout=W.Layout(width="220px"))
+        self.jump = W.BoundedIntText(min=0, max=0, value=0, layout=W.Layout(width="220px"),
+                                     style=LABEL_FITS)
         self.jump.add_class("terra-jump")
         self.jump.observe(g(self._on_jump_slider), names="value")
         self.jump_label = _html("terra-jump-label")
@@ -245,7 +250,8 @@ class TerraApp(W.VBox):
         self.log_title = _html("terra-log-title")
         self.log_html = _html("terra-log")
         # files
-        self.file_path = W.Text(value="terra-game.json", layout=W.Layout(width="320px"))
+        self.file_path = W.Text(value="terra-game.json", layout=W.Layout(width="320px"),
+                                style=LABEL_FITS)
         self.file_path.add_class("terra-file")
         self.save_button = _button("terra-save", icon="save")
         self.save_button.on_click(g(self._on_save))
@@ -395,6 +401,9 @@ class TerraApp(W.VBox):
     def _run_bots_now(self) -> list:
         events = []
         while self.session.bot_to_act() is not None:
+            # these positions are never on screen, but the debrief's chart is move by move
+            # (as with timed bots): measure each one before it is played
+            self._measure_risk()
             events += self.session.apply(self.session.choose_bot_action())
         return events
 
@@ -470,15 +479,21 @@ class TerraApp(W.VBox):
 
     def _compute_risk(self) -> None:
         self._risk_pending = False
+        if self._measure_risk():
+            self._render_risk(self.session.state.view(None))
+
+    def _measure_risk(self) -> bool:
+        """Measure the risk of the current position once (synchronously), if the meter is
+        on; True when a new estimate was made."""
         state = self.session.state
         pos = self.session.position
-        if state.is_over or pos in self.risk_history:
-            return
+        if self.risk_fn is None or state.is_over or pos in self.risk_history:
+            return False
         seed = (state.seed * 7919 + pos) % (2 ** 63)
         # the public view: the gauge on the projector never looks at hidden cards
         self.risk_history[pos] = self.risk_fn(state.view(None), rollouts=self.risk_rollouts,
                                               seed=seed)
-        self._render_risk(state.view(None))
+        return True
 
     def risk_points(self) -> list[tuple[int, float, float, float]]:
         """(move, probability, low, high) for every moment the risk meter measured, on the

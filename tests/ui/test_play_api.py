@@ -138,6 +138,30 @@ def test_risk_meter_gauge_and_debrief_chart_use_the_public_view():
     assert "<svg" in app.debrief.value and "terra-risk-chart" in app.debrief.value
 
 
+def test_risk_meter_at_instant_speed_still_charts_every_move_in_the_debrief():
+    """Bots at speed "instant" play their moves synchronously, so those positions are never
+    on screen; the risk meter must still measure each of them (as it does for timed bots),
+    or a game played by computers alone ends with no chart and a debrief that says to turn
+    on the risk meter, which is on."""
+    seen = []
+
+    class Estimate:
+        probability, low, high, likely_cause, rollouts = 0.25, 0.2, 0.3, None, 5
+
+    def fake_risk(view, *, rollouts, seed):
+        seen.append(view.seat)
+        return Estimate()
+
+    app = terra_widget.play(PLAYERS, bots={name: "balanced" for name in PLAYERS}, seed=7,
+                            speed="instant", autosave=False, risk_meter=fake_risk,
+                            risk_rollouts=5)
+    assert app.state.is_over and not app.errors
+    assert sorted(app.risk_history) == list(range(len(app.state.history)))
+    assert seen == [None] * len(app.state.history)  # the public view, every time
+    assert "terra-risk-chart" in app.debrief.value
+    assert "Turn on the risk meter" not in app.debrief.value
+
+
 def test_risk_meter_with_the_simulation():
     app = terra_widget.play(PLAYERS, seed=5, speed="manual", autosave=False, risk_meter=True,
                             risk_rollouts=20)
@@ -166,6 +190,22 @@ def test_every_control_has_a_text_label_or_tooltip():
     for widget in walk(app):
         if isinstance(widget, controls):
             assert (widget.description or "").strip() or (widget.tooltip or "").strip(), widget
+
+
+def test_labels_of_controls_are_never_cut_to_a_fixed_width():
+    """ipywidgets gives a control's label a fixed width and cuts longer text ("Lan…"): in
+    projector mode (larger text) every language's "Language" and "Moment" labels were cut.
+    Every control with a label must size it to its words."""
+    app = terra_widget.play(PLAYERS, bots={"Dev": "balanced"}, seed=1, speed="manual",
+                            autosave=False, projector=True)
+    app.show_hand.value = True
+    labelled = [w for w in walk(app)  # a toggle button's description is on its face
+                if "description_width" in getattr(getattr(w, "style", None), "keys", ())
+                and (w.description or "").strip() and not isinstance(w, W.ToggleButton)]
+    assert {app.lang_select, app.speed, app.jump, app.file_path} <= set(labelled)
+    cut = [(type(w).__name__, w.description) for w in labelled
+           if w.style.description_width != "initial"]
+    assert cut == []
 
 
 def test_the_play_notebook_has_a_kernel_and_runs_top_to_bottom(tmp_path, monkeypatch):
