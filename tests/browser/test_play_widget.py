@@ -12,6 +12,15 @@ seed the first crisis comes on turn 3, so the JupyterLab test plays, by clicking
   1/3, 1/4, 1/7, the board paints it in its region) -> Chloé draws again, gives a card to the
   full-blown crisis -> End turn; then Dev plays turn 4 by itself until Ana must answer.
 
+Two more JupyterLab tests cover what is otherwise only tested from Python:
+
+* the end screen and the debrief, on ``fixtures/bots_to_the_end.ipynb`` (four computer
+  players at speed "instant", ``seed=7``: the world is lost to four red crises), checked
+  against the same game replayed through the engine in the test's own process; then the
+  language switched to French (texts change, every colour name keeps its symbol ▲ ● ■);
+* the keyboard (Tab and Space switch projector mode on: class ``terra-projector``, larger
+  counters; Shift+Tab from "Show hand" to "Draw a card", Enter draws) on the play notebook.
+
 After each click it waits for the page to show the expected phase text, log entry, counters
 (conditions, never sleeps). Screenshots go to ``test-artifacts/play-*.png``;
 ``TERRA_UPDATE_DOCS=1`` also copies the mid-game one to ``docs/screenshot.png``.
@@ -22,6 +31,7 @@ written into the repository and no run finds an earlier run's game to resume.
 
 from __future__ import annotations
 
+import json
 import os
 import re
 import shutil
@@ -31,6 +41,7 @@ from harness import (
     APP_SELECTOR,
     ARTIFACTS_DIR,
     BOARD_SELECTOR,
+    FIXTURES_DIR,
     PLAY_NOTEBOOK,
     REPO_ROOT,
     SERVER_ENV,
@@ -48,8 +59,10 @@ from harness import (
 )
 from playwright.sync_api import expect
 
-from terra_widget.rules import Colour
-from terra_widget.ui import palette
+from terra_widget.bots import make_strategy
+from terra_widget.i18n import COLOUR_SYMBOLS, translator
+from terra_widget.rules import COLOURS, Colour, LossCause, new_game
+from terra_widget.ui import _bot_seed, palette
 from terra_widget.ui.session import AUTOSAVE_ENV, AUTOSAVE_NAME
 
 pytestmark = pytest.mark.browser
@@ -64,6 +77,39 @@ CARD_NAME = re.compile(r"[▲●■] (?:green|blue|red) \d+(?![\d/])")
 DOCS_SCREENSHOT = REPO_ROOT / "docs" / "screenshot.png"
 #: Where the game would autosave by default: next to the notebook, in the repository.
 REPO_AUTOSAVE = PLAY_NOTEBOOK.parent / AUTOSAVE_NAME
+
+#: Four computer players at speed "instant" with the risk meter on: the game is over as soon
+#: as the cell has run. Its code cell is replayed in this process by the test.
+BOTS_TO_THE_END = FIXTURES_DIR / "bots_to_the_end.ipynb"
+#: What that seeded game (seed 7) ends with: the world is lost, four full-blown red crises,
+#: after 105 moves. The debrief rows: player, points for the common good, points hoarded,
+#: final score, cards given per colour.
+BOTS_GAME_MOVES = 105
+BOTS_GAME_CAUSE = LossCause(kind="colour", count=4, colour=Colour.RED)
+BOTS_END_CAUSE = {
+    "en": "Broken limit: 4 full-blown ■ red crises (the limit is 4)",
+    "fr": "Limite dépassée : 4 crises déclarées de couleur ■ rouge (la limite est 4)",
+}
+BOTS_DEBRIEF_ROWS = [
+    ["Ana", "5", "0", "5", "▲ green 2 · ● blue 1 · ■ red 1"],
+    ["Ben", "5", "0", "5", "▲ green 4 · ● blue 1 · ■ red 1"],
+    ["Chloé", "5", "15", "20", "▲ green 2 · ● blue 0 · ■ red 0"],
+    ["Dev", "0", "0", "0", "▲ green 4 · ● blue 2 · ■ red 1"],
+]
+BOTS_COUNTERS = {
+    "colour-green": "▲ green 1/4",
+    "colour-blue": "● blue 1/4",
+    "colour-red": "✖ ■ red 4/4",
+    "total": "⚠ All crises 6/7",
+}
+BOTS_COUNTERS_FR = {
+    "colour-green": "▲ vert 1/4",
+    "colour-blue": "● bleu 1/4",
+    "colour-red": "✖ ■ rouge 4/4",
+    "total": "⚠ Toutes les crises 6/7",
+}
+#: A colour named as a whole word (French), to check the symbol in front of it.
+FRENCH_COLOUR_WORD = re.compile(r"(?<![\w-])(vert|bleu|rouge)(?![\w-])")
 
 # Board geometry (terra_widget/ui/board.py, 960 x 520 canvas pixels): the impending crisis
 # card is drawn at (30, 396); a lone full-blown crisis of Oceania at (751, 225). A pixel
@@ -227,6 +273,85 @@ def _hide_lab_left_sidebar(page) -> None:
     gets its full width."""
     page.locator(".jp-SideBar.jp-mod-left .lm-TabBar-tab.lm-mod-current").click()
     expect(page.locator("#jp-left-stack")).to_be_hidden()
+
+
+def _replay_bots_to_the_end():
+    """The fixture's game, in this process: its code cell run as is (the same call as in
+    the browser), and the same game played again through the engine alone (the strategies
+    seeded as ``terra_widget.play`` seeds them). Returns (the widget, the engine's state)."""
+    nb = json.loads(BOTS_TO_THE_END.read_text(encoding="utf-8"))
+    (cell,) = [c for c in nb["cells"] if c["cell_type"] == "code"]
+    namespace: dict = {}
+    exec("".join(cell["source"]), namespace)
+    app = namespace["app"]
+    state = new_game(list(app.state.players), seed=app.state.seed)
+    bots = {seat: make_strategy(spec, seed=_bot_seed(state.seed, seat))
+            for seat, spec in app.session.specs.items()}
+    assert sorted(bots) == [0, 1, 2, 3], app.session.specs  # every seat is a computer
+    while not state.is_over:
+        seat = state.to_act
+        state.apply(bots[seat].choose(state.view(seat), state.legal_actions()))
+    return app, state
+
+
+def _debrief_rows_from_engine(view) -> list[list[str]]:
+    """The debrief table's rows (English) computed from the engine's final public view."""
+    names = {Colour.GREEN: "green", Colour.BLUE: "blue", Colour.RED: "red"}
+    rows = []
+    for seat, name in enumerate(view.players):
+        hoarded = sum(c.value for cards in view.revealed_hoards[seat] for c in cards)
+        given = " · ".join(f"{COLOUR_SYMBOLS[c]} {names[c]} {view.contributed[seat][c.index]}"
+                           for c in COLOURS)
+        points = view.points[seat]
+        rows.append([name, str(points), str(hoarded), str(points + hoarded), given])
+    return rows
+
+
+def _table_rows(page, css: str) -> list[list[str]]:
+    """Cell texts of a table's body rows (the header row, made of <th>, is left out)."""
+    return page.evaluate(
+        """(css) => Array.from(document.querySelectorAll(css + ' tr'))
+            .filter((tr) => tr.querySelector('td'))
+            .map((tr) => Array.from(tr.cells).map((c) => c.textContent.trim()))""",
+        f"{APP_SELECTOR} {css}",
+    )
+
+
+def _text_font_px(page, css: str) -> float:
+    """Computed font size (px) of the first text inside ``css`` (the counter's words)."""
+    return page.evaluate(
+        """(css) => {
+            const el = document.querySelector(css);
+            const walker = document.createTreeWalker(el, NodeFilter.SHOW_TEXT);
+            let node;
+            while ((node = walker.nextNode()) && !node.textContent.trim()) {}
+            return parseFloat(getComputedStyle(node ? node.parentElement : el).fontSize);
+        }""",
+        f"{APP_SELECTOR} {css}",
+    )
+
+
+def _labels_cut(page) -> dict[str, bool]:
+    """The text labels of the language menu, the moment box and the file name: is each one
+    cut short ("Lan…": its text is wider than its box)?"""
+    return page.evaluate(
+        """(app) => Object.fromEntries(
+            ['.terra-lang', '.terra-jump', '.terra-file'].flatMap((css) => Array.from(
+                document.querySelectorAll(`${app} ${css} .widget-label`))
+                .map((l) => [l.textContent.trim(), l.scrollWidth > l.clientWidth + 1])))""",
+        APP_SELECTOR,
+    )
+
+
+def _focused(page) -> str:
+    """The focused element's classes, or "OUTSIDE" when focus is not inside the widget."""
+    return page.evaluate(
+        """(app) => {
+            const el = document.activeElement;
+            return el && el.closest(app) ? String(el.className) : 'OUTSIDE';
+        }""",
+        APP_SELECTOR,
+    )
 
 
 # --------------------------------------------------------------------------- JupyterLab
@@ -414,6 +539,135 @@ def test_lab_widget_accessibility(jupyter_lab, browser_page):
     hand = axe_scan(page, APP_SELECTOR, save_as="play-lab-axe-hand-shown")
     violations = first + [v for v in hand if v["id"] not in {f["id"] for f in first}]
     assert violations == [], format_violations(violations)
+
+
+def test_lab_bots_play_to_the_end_debrief_then_french(jupyter_lab, browser_page):
+    """Four computer players at speed "instant" play the seeded game to its end: the end
+    screen names the broken limit, the debrief shows the table and the risk chart (one
+    point per move), all as the engine computes them; then in French."""
+    # -- the engine first: the same game, in this process, ends as the test expects
+    app, replayed = _replay_bots_to_the_end()
+    assert replayed.history == app.state.history  # the widget plays the engine's game
+    outcome = replayed.view(None).outcome
+    assert outcome is not None and outcome.lost, outcome
+    assert outcome.causes == (BOTS_GAME_CAUSE,) and len(replayed.history) == BOTS_GAME_MOVES
+    for lang, text in BOTS_END_CAUSE.items():
+        t = translator(lang)
+        assert [t("end.lost.cause", cause=t.cause(c)) for c in outcome.causes] == [text]
+    assert _debrief_rows_from_engine(replayed.view(None)) == BOTS_DEBRIEF_ROWS
+    assert sorted(app.risk_history) == list(range(BOTS_GAME_MOVES)) and not app.errors
+
+    # -- the browser: the end screen as soon as the cell has run
+    page = browser_page
+    page.set_viewport_size(TALL_VIEWPORT)
+    open_notebook(page, jupyter_lab, BOTS_TO_THE_END)
+    _hide_lab_left_sidebar(page)
+    run_all_cells(page)
+    end = _in_app(page, ".terra-end-screen")
+    expect(end).to_be_visible(timeout=WAIT_MS)
+    expect(_in_app(page, ".terra-end-screen.terra-end-lost")).to_have_count(1)
+    expect(_in_app(page, ".terra-end-screen.terra-end-won")).to_have_count(0)
+    expect(_in_app(page, ".terra-end-causes li")).to_have_text([BOTS_END_CAUSE["en"]])
+    expect(_in_app(page, ".terra-ranking li")).to_have_count(0)  # lost: nobody is ranked
+    expect(end).to_contain_text("The world is lost")
+    _expect_status(page, "The game is over.", "Game over")
+    _expect_counters(page, BOTS_COUNTERS)
+    expect(_in_app(page, ".terra-draw")).to_be_disabled()
+    expect(_in_app(page, ".terra-action:not([disabled])")).to_have_count(0)
+    _expect_newest_log(page, "The world is lost: 4 full-blown ■ red crises (the limit is 4).")
+
+    debrief = _in_app(page, ".terra-debrief")
+    expect(debrief).to_be_visible()
+    expect(_in_app(page, ".terra-debrief-table")).to_be_visible()
+    assert _table_rows(page, ".terra-debrief-table") == BOTS_DEBRIEF_ROWS
+    chart = _in_app(page, "svg.terra-risk-chart")
+    expect(chart).to_be_visible()
+    line = chart.locator("polyline").get_attribute("points") or ""
+    assert len(line.split()) == BOTS_GAME_MOVES, line[:200]  # every move was measured
+    expect(debrief).not_to_contain_text("Turn on the risk meter")
+    _widget_screenshot(page, "play-lab-bots-end-screen")
+
+    # -- in French: texts change, colours keep their symbols
+    _in_app(page, ".terra-lang select").select_option(label="Français")
+    expect(_in_app(page, ".terra-counters-title")).to_have_text(
+        "Crises déclarées face aux limites", timeout=WAIT_MS)
+    expect(_in_app(page, ".terra-end-causes li")).to_have_text([BOTS_END_CAUSE["fr"]])
+    expect(end).to_contain_text("Le monde est perdu")
+    _expect_status(page, "La partie est terminée.", "Partie terminée")
+    _expect_counters(page, BOTS_COUNTERS_FR)
+    expect(_in_app(page, ".terra-draw")).to_have_text("Piocher une carte")
+    expect(debrief).to_contain_text("Bilan")
+    fr_rows = _table_rows(page, ".terra-debrief-table")
+    assert [row[4] for row in fr_rows] == [
+        row[4].replace("green", "vert").replace("blue", "bleu").replace("red", "rouge")
+        for row in BOTS_DEBRIEF_ROWS], fr_rows
+    text = page.locator(APP_SELECTOR).inner_text()
+    assert "Crises déclarées" in text and "All crises" not in text
+    symbol = {"vert": COLOUR_SYMBOLS[Colour.GREEN], "bleu": COLOUR_SYMBOLS[Colour.BLUE],
+              "rouge": COLOUR_SYMBOLS[Colour.RED]}
+    words = list(FRENCH_COLOUR_WORD.finditer(text))
+    assert {m.group(1) for m in words} == set(symbol), text
+    bare = [text[max(0, m.start() - 20):m.end()] for m in words
+            if text[max(0, m.start() - 2):m.start()] != f"{symbol[m.group(1)]} "]
+    assert bare == [], f"colour names without their symbol: {bare}"
+    _widget_screenshot(page, "play-lab-bots-end-screen-fr")
+    assert widget_errors(page) == []
+
+
+def test_lab_keyboard_draw_and_projector_mode(jupyter_lab, browser_page):
+    """Keyboard only: Tab from the language menu to the projector switch, Space turns
+    projector mode on (the root gets ``terra-projector``, the counters' text grows, no
+    label is cut short); from
+    the "Show hand" switch, Shift+Tab reaches "Draw a card" and Enter draws.
+
+    Not forward from the top to Draw: ipycanvas 0.14 puts the board's <canvas> in the Tab
+    order and its keydown handler cancels every key, Tab included, so focus that reaches
+    the board stays there (see the report of this test's commit)."""
+    page = browser_page
+    page.set_viewport_size(TALL_VIEWPORT)
+    open_notebook(page, jupyter_lab, PLAY_NOTEBOOK)
+    run_all_cells(page)
+    check_first_screen(page)
+    app = page.locator(APP_SELECTOR)
+    projector = re.compile(r"(^|\s)terra-projector(\s|$)")
+
+    # -- projector mode by keyboard: Tab to its switch, Space
+    expect(app).not_to_have_class(projector)
+    before = _text_font_px(page, ".terra-counter-total")
+    _in_app(page, ".terra-lang select").focus()
+    page.keyboard.press("Tab")
+    expect(_in_app(page, ".terra-projector-toggle")).to_be_focused()
+    page.keyboard.press("Space")
+    expect(app).to_have_class(projector, timeout=WAIT_MS)
+    after = _text_font_px(page, ".terra-counter-total")
+    assert after >= 1.5 * before, (before, after)  # projector text: at least 150 %
+    # the larger labels are not cut short to ipywidgets' fixed width ("Lan…", "Mo…")
+    assert _labels_cut(page) == {"Language": False, "Moment": False, "File": False}
+    _widget_screenshot(page, "play-lab-projector")
+
+    # -- the draw by keyboard: Shift+Tab from "Show hand" skips the disabled Pass and
+    # End turn and lands on Draw; Enter draws
+    _in_app(page, ".terra-show-hand").focus()
+    page.keyboard.press("Shift+Tab")
+    assert "terra-draw" in _focused(page), _focused(page)
+    expect(_in_app(page, ".terra-draw")).to_be_focused()
+    page.keyboard.press("Enter")
+    _expect_status(
+        page,
+        "Turn 1 · Ana's turn · Phase 3 · helping and hoarding",
+        "Ana may give one card to each full-blown crisis, hoard a set after helping, "
+        "or end the turn.",
+        "Decision: Ana.",
+    )
+    _expect_newest_log(page, "Ana draws a Solution card.")
+    expect(_in_app(page, ".terra-draw")).to_be_disabled()
+    expect(_in_app(page, ".terra-end-turn")).to_be_enabled()
+
+    # -- projector off again (a click): the class goes, the text is as before
+    _click(page, ".terra-projector-toggle")
+    expect(app).not_to_have_class(projector, timeout=WAIT_MS)
+    assert _text_font_px(page, ".terra-counter-total") == before
+    assert widget_errors(page) == []
 
 
 # --------------------------------------------------------------------------- Voila
