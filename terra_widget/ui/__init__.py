@@ -120,8 +120,9 @@ def play(players, *, bots: Mapping | None = None, seed: int | None = None,
     by default ``terra-game.terra-autosave.json`` next to the notebook (see the module
     docstring). ``prompts``: discussion questions at key moments. ``risk_meter``: True for
     the simulation's live gauge (or a function ``(view, rollouts=, seed=) -> estimate``); it
-    measures every position, so with speed "instant" the computer players' moves are measured
-    at once as they are played (lower ``risk_rollouts`` for a quick game).
+    measures every position on screen with ``risk_rollouts`` rollouts, and at speed "instant"
+    each draw of the computer players with fewer (``app.INSTANT_RISK_ROLLOUTS``) for the
+    debrief's chart.
     ``projector``: large text. ``speed``: how fast the computer plays: "manual" (only with
     the Step button), "slow", "normal", "fast" or "instant". ``crises``: a custom deck.
 

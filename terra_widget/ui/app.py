@@ -53,6 +53,11 @@ from .session import BotError, Session, parse_game_file, write_atomic
 LABEL_FITS = {"description_width": "initial"}
 #: Seconds between two computer moves; None = only on "Step"; 0 = at once.
 SPEEDS = {"manual": None, "slow": 2.0, "normal": 1.0, "fast": 0.35, "instant": 0.0}
+#: At speed "instant" the computer players' positions are never on screen; for the
+#: debrief's chart the risk meter measures them once per draw (each turn's start, and a
+#: draw again after a crisis broke out, R3.8) with at most this many rollouts (a wider
+#: band), so that a game of computers alone still ends within seconds.
+INSTANT_RISK_ROLLOUTS = 40
 LOG_LINES = 40
 
 
@@ -401,9 +406,10 @@ class TerraApp(W.VBox):
     def _run_bots_now(self) -> list:
         events = []
         while self.session.bot_to_act() is not None:
-            # these positions are never on screen, but the debrief's chart is move by move
-            # (as with timed bots): measure each one before it is played
-            self._measure_risk()
+            # these positions are never on screen, but the debrief's chart follows the game:
+            # measure each draw's (cheaply, see INSTANT_RISK_ROLLOUTS)
+            if self.session.state.phase is Phase.DRAW:
+                self._measure_risk(min(self.risk_rollouts, INSTANT_RISK_ROLLOUTS))
             events += self.session.apply(self.session.choose_bot_action())
         return events
 
@@ -482,17 +488,18 @@ class TerraApp(W.VBox):
         if self._measure_risk():
             self._render_risk(self.session.state.view(None))
 
-    def _measure_risk(self) -> bool:
-        """Measure the risk of the current position once (synchronously), if the meter is
-        on; True when a new estimate was made."""
+    def _measure_risk(self, rollouts: int | None = None) -> bool:
+        """Measure the risk of the current position once (synchronously, with
+        ``rollouts`` or the app's ``risk_rollouts``), if the meter is on; True when a new
+        estimate was made."""
         state = self.session.state
         pos = self.session.position
         if self.risk_fn is None or state.is_over or pos in self.risk_history:
             return False
         seed = (state.seed * 7919 + pos) % (2 ** 63)
         # the public view: the gauge on the projector never looks at hidden cards
-        self.risk_history[pos] = self.risk_fn(state.view(None), rollouts=self.risk_rollouts,
-                                              seed=seed)
+        self.risk_history[pos] = self.risk_fn(
+            state.view(None), rollouts=rollouts or self.risk_rollouts, seed=seed)
         return True
 
     def risk_points(self) -> list[tuple[int, float, float, float]]:

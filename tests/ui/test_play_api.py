@@ -15,6 +15,7 @@ from ui_support import RandomBot, crisis, human_move, make_app, sol, walk
 import terra_widget
 from terra_widget.rules import ConfigError, Draw, new_game
 from terra_widget.ui import TerraApp
+from terra_widget.ui.app import INSTANT_RISK_ROLLOUTS
 
 ROOT = Path(__file__).resolve().parents[2]
 NOTEBOOK = ROOT / "notebooks" / "01_play_terra.ipynb"
@@ -138,26 +139,29 @@ def test_risk_meter_gauge_and_debrief_chart_use_the_public_view():
     assert "<svg" in app.debrief.value and "terra-risk-chart" in app.debrief.value
 
 
-def test_risk_meter_at_instant_speed_still_charts_every_move_in_the_debrief():
+def test_risk_meter_at_instant_speed_still_charts_the_game_in_the_debrief():
     """Bots at speed "instant" play their moves synchronously, so those positions are never
-    on screen; the risk meter must still measure each of them (as it does for timed bots),
-    or a game played by computers alone ends with no chart and a debrief that says to turn
-    on the risk meter, which is on."""
+    on screen; the risk meter must still measure them for the debrief's chart, or a game
+    played by computers alone ends with no chart and a debrief that says to turn on the
+    risk meter, which is on. It measures each draw (a turn's start, or a draw again after
+    a crisis broke out) with few rollouts, so that such a game still ends in seconds."""
     seen = []
 
     class Estimate:
         probability, low, high, likely_cause, rollouts = 0.25, 0.2, 0.3, None, 5
 
     def fake_risk(view, *, rollouts, seed):
-        seen.append(view.seat)
+        seen.append((view.seat, rollouts))
         return Estimate()
 
     app = terra_widget.play(PLAYERS, bots={name: "balanced" for name in PLAYERS}, seed=7,
                             speed="instant", autosave=False, risk_meter=fake_risk,
-                            risk_rollouts=5)
+                            risk_rollouts=200)
     assert app.state.is_over and not app.errors
-    assert sorted(app.risk_history) == list(range(len(app.state.history)))
-    assert seen == [None] * len(app.state.history)  # the public view, every time
+    draws = [i for i, action in enumerate(app.state.history) if isinstance(action, Draw)]
+    assert len(draws) > 20 and sorted(app.risk_history) == draws
+    # the public view every time, with the instant-speed number of rollouts
+    assert seen == [(None, INSTANT_RISK_ROLLOUTS)] * len(draws)
     assert "terra-risk-chart" in app.debrief.value
     assert "Turn on the risk meter" not in app.debrief.value
 
