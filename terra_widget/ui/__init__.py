@@ -61,6 +61,9 @@ Board
                              it is redrawn after every action (most moves change it; a
                              hoard or a discard may leave the picture the same)
     ``terra-board-text``     the board in words (for screen readers and tests)
+                             Keyboard: the board takes the focus in Tab order but keeps
+                             every key; Tab/Escape there moves on to the first usable
+                             control after it, Shift+Tab back to the one before
 End and debrief
     ``terra-end-screen``     hidden until the game ends; then ``terra-end-lost`` (names each
                              broken threshold in ``.terra-end-causes li``) or

@@ -188,6 +188,7 @@ class TerraApp(W.VBox):
                             layout=W.Layout(width="100%", max_width=f"{board_mod.WIDTH}px"))
         self.board.add_class("terra-board")
         self.board.on_client_ready(g(self._on_client_ready))
+        self.board.on_key_down(g(self._on_board_key))
         self.board_text = _html("terra-board-text")
         # turn controls
         self.draw_button = _button("terra-draw", icon="hand-paper-o", style="primary")
@@ -274,6 +275,36 @@ class TerraApp(W.VBox):
             self.risk_html, self.all_hands, self.debrief, self.time_box, self.log_title,
             self.log_html, self.file_box])
         self.game_box.add_class("terra-game")
+
+    def _on_board_key(self, key, shift_key=False, ctrl_key=False, meta_key=False) -> None:
+        """ipycanvas makes the board focusable and keeps every key pressed on it, Tab and
+        Escape too, which would trap a keyboard user there. Move the focus on from here:
+        Tab or Escape to the first control after the board that can be used, Shift+Tab to
+        the one before it (the board in words, ``terra-board-text``, is for screen
+        readers)."""
+        if key == "Tab" and shift_key:
+            target = self._focus_before_board()
+        elif key in ("Tab", "Escape"):
+            target = self._focus_after_board()
+        else:
+            return
+        target.focus()
+
+    def _focus_after_board(self) -> W.DOMWidget:
+        candidates = [(self.draw_button,), (self.pass_button,), (self.end_turn_button,),
+                      (self.show_hand,), (self.step_button, self.bot_row),
+                      (self.continue_button, self.bot_row), (self.undo_button,),
+                      (self.redo_button,)]
+        for widget, *boxes in candidates:  # in page order; a hidden box hides its buttons
+            if not widget.disabled and all(w.layout.display != "none"
+                                           for w in (widget, *boxes)):
+                return widget
+        return self.jump  # the moment box: always there and usable
+
+    def _focus_before_board(self) -> W.DOMWidget:
+        if self.prompt_box.layout.display != "none":
+            return self.dismiss_button
+        return self.teacher_toggle  # the last of the settings, always there
 
     def _root_children(self):
         return [self.style_html, self.title_html, self.settings, self.offer_box, self.notice,

@@ -619,12 +619,12 @@ def test_lab_bots_play_to_the_end_debrief_then_french(jupyter_lab, browser_page)
 def test_lab_keyboard_draw_and_projector_mode(jupyter_lab, browser_page):
     """Keyboard only: Tab from the language menu to the projector switch, Space turns
     projector mode on (the root gets ``terra-projector``, the counters' text grows, no
-    label is cut short); from
-    the "Show hand" switch, Shift+Tab reaches "Draw a card" and Enter draws.
+    label is cut short); Tab on from the settings reaches the board, and Tab on the board
+    reaches "Draw a card", where Enter draws; Shift+Tab on the board goes back.
 
-    Not forward from the top to Draw: ipycanvas 0.14 puts the board's <canvas> in the Tab
-    order and its keydown handler cancels every key, Tab included, so focus that reaches
-    the board stays there (see the report of this test's commit)."""
+    ipycanvas 0.14 puts the board's <canvas> in the Tab order and its keydown handler
+    cancels every key, Tab included; the app moves the focus on from Python
+    (``TerraApp._on_board_key``), so the board is no keyboard trap."""
     page = browser_page
     page.set_viewport_size(TALL_VIEWPORT)
     open_notebook(page, jupyter_lab, PLAY_NOTEBOOK)
@@ -647,12 +647,18 @@ def test_lab_keyboard_draw_and_projector_mode(jupyter_lab, browser_page):
     assert _labels_cut(page) == {"Language": False, "Moment": False, "File": False}
     _widget_screenshot(page, "play-lab-projector")
 
-    # -- the draw by keyboard: Shift+Tab from "Show hand" skips the disabled Pass and
-    # End turn and lands on Draw; Enter draws
-    _in_app(page, ".terra-show-hand").focus()
+    # -- through the board by keyboard: Tab from the last setting lands on the board;
+    # Shift+Tab there goes back, Tab goes on to Draw; Enter draws
+    _in_app(page, ".terra-teacher").focus()
+    page.keyboard.press("Tab")
+    expect(page.locator(BOARD_SELECTOR)).to_be_focused()
     page.keyboard.press("Shift+Tab")
+    expect(_in_app(page, ".terra-teacher")).to_be_focused(timeout=WAIT_MS)
+    page.keyboard.press("Tab")
+    expect(page.locator(BOARD_SELECTOR)).to_be_focused()
+    page.keyboard.press("Tab")
+    expect(_in_app(page, ".terra-draw")).to_be_focused(timeout=WAIT_MS)
     assert "terra-draw" in _focused(page), _focused(page)
-    expect(_in_app(page, ".terra-draw")).to_be_focused()
     page.keyboard.press("Enter")
     _expect_status(
         page,

@@ -255,3 +255,38 @@ def test_show_displays_a_copy_of_an_engine_game_with_hands_open(tmp_path, monkey
 def test_show_refuses_what_is_not_a_game():
     with pytest.raises(TypeError, match="new_game"):
         terra_widget.show("Ana, Ben, Chloé")
+
+
+def _press_on_board(app, key, shift=False):
+    """A key pressed while the board has the focus, as ipycanvas reports it to Python."""
+    app.board._handle_frontend_event(None, {"event": "key_down", "key": key,
+                                            "shift_key": shift, "ctrl_key": False,
+                                            "meta_key": False}, [])
+
+
+def test_keyboard_focus_never_stays_trapped_on_the_board(monkeypatch):
+    """ipycanvas makes the board focusable and keeps every key, Tab included: the app moves
+    the focus on (Tab/Escape: the first usable control after the board; Shift+Tab: the one
+    before it), or a keyboard-only player could never reach the buttons."""
+    focused = []
+    monkeypatch.setattr(W.DOMWidget, "focus", lambda self: focused.append(self))
+    state = new_game(["Ana", "Ben", "Bot"], seed=1,
+                     hands=[[sol("red-1")] * 4, [sol("red-2")] * 4, [sol("red-3")] * 4],
+                     draw_top=[crisis("green-europe")])
+    app = make_app(state, {2: RandomBot(1)}, speed="manual")
+    _press_on_board(app, "Tab")
+    _press_on_board(app, "Escape")
+    _press_on_board(app, "Tab", shift=True)
+    _press_on_board(app, "ArrowLeft")  # other keys: nothing moves
+    assert focused == [app.draw_button, app.draw_button, app.teacher_toggle]
+    app.draw_button.click()  # a crisis: Ana answers first, Draw is disabled now
+    focused.clear()
+    _press_on_board(app, "Tab")
+    assert focused == [app.pass_button] and app.draw_button.disabled
+    app.pass_button.click()
+    app.pass_button.click()
+    app.step()  # the bot has no green card: the crisis breaks out
+    assert app.prompt_box.layout.display != "none"  # a question for the class
+    focused.clear()
+    _press_on_board(app, "Tab", shift=True)
+    assert focused == [app.dismiss_button] and not app.errors
