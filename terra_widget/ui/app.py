@@ -263,7 +263,8 @@ class TerraApp(W.VBox):
         self.save_button.on_click(g(self._on_save))
         self.load_button = _button("terra-load", icon="folder-open")
         self.load_button.on_click(g(self._on_load))
-        self.upload = W.FileUpload(accept=".json", multiple=False)
+        self.upload = W.FileUpload(accept=".json", multiple=False,
+                                   layout=W.Layout(width="auto"))  # never cut its words
         self.upload.add_class("terra-upload")
         self.upload.observe(g(self._on_upload), names="value")
         self.file_box = W.HBox([self.file_path, self.save_button, self.load_button, self.upload],

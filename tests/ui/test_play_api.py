@@ -210,6 +210,13 @@ def test_labels_of_controls_are_never_cut_to_a_fixed_width():
     cut = [(type(w).__name__, w.description) for w in labelled
            if w.style.description_width != "initial"]
     assert cut == []
+    # buttons carry their words on their face: as wide as the words, not ipywidgets'
+    # fixed button width ("Open a game…" was cut)
+    buttons = [w for w in walk(app) if isinstance(w, (W.Button, W.ToggleButton,
+                                                         W.FileUpload))]
+    assert app.upload in buttons and len(buttons) > 10
+    fixed = [(type(w).__name__, w.description) for w in buttons if w.layout.width != "auto"]
+    assert fixed == []
 
 
 def test_the_play_notebook_has_a_kernel_and_runs_top_to_bottom(tmp_path, monkeypatch):
