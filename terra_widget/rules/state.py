@@ -715,16 +715,8 @@ class GameState:
         seat = self.current
         pile = self.pile
         card = pile.pop()  # R2.1
-        if type(card) is Solution:  # R2.2 (what _add does, inlined: the hottest path)
-            counts = self.hands[seat]
-            i = card.index
-            k = counts[i] = counts[i] + 1
-            self.hand_sizes[seat] += 1
-            self._hand_t[seat] = None
-            if k == 1:
-                self.masks[seat] |= _BIT[i]
-            elif k == 3:
-                self.triples[seat] |= _BIT[i]
+        if type(card) is Solution:  # R2.2
+            self._add(seat, card)
             if self.log_events:
                 self._ev.append((_EV_DREW_SOLUTION, self.turn, seat, card))
             self.phase = _PLAY
@@ -847,14 +839,7 @@ class GameState:
         else:  # an equal crisis built elsewhere (a replayed record)
             fb = fbs[i := self._index_full_blown(target)]
         crisis = fb.crisis
-        counts = self.hands[seat]  # what _take does, inlined
-        k = counts[sol.index] = counts[sol.index] - 1
-        self.hand_sizes[seat] -= 1
-        self._hand_t[seat] = None
-        if k == 0:
-            self.masks[seat] &= _CLEAR[sol.index]
-        elif k == 2:
-            self.triples[seat] &= _CLEAR[sol.index]
+        self._take(seat, sol)
         total = fb.total + sol.value
         # R4.2: cards stay and add up across turns (a new immutable record, see FullBlown)
         fb = fbs[i] = _new_tuple(FullBlown, (crisis, fb.plays + ((seat, sol),), total))
