@@ -132,3 +132,12 @@ def test_i18n_imports_no_jupyter_module():
             "print(bad); sys.exit(1 if bad else 0)")
     result = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True)
     assert result.returncode == 0, result.stdout + result.stderr
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
+def test_no_emoji_that_debians_fonts_cannot_draw(lang):
+    """The browser tests found that Debian's fonts (what a Binder image has) draw no glyph
+    for pictographic emoji such as 💬: the texts use plain symbols (▲ ● ■ ⚠ ✖) instead."""
+    pictographs = [(key, ch) for key, template in strings(lang).items() for ch in template
+                   if 0x1F000 <= ord(ch) <= 0x1FAFF]
+    assert pictographs == []

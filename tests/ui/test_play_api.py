@@ -185,6 +185,13 @@ def test_projector_mode_and_language_can_change_during_the_game():
     assert not app.errors
 
 
+def test_the_board_has_no_tooltip():
+    """A tooltip on the ipycanvas Canvas breaks its view in the browser (the board stays
+    blank): the board's words are in ``board_text`` instead."""
+    app = terra_widget.play(PLAYERS, seed=1, speed="manual", autosave=False)
+    assert not app.board.tooltip and app.board_text.value.strip()
+
+
 def test_every_control_has_a_text_label_or_tooltip():
     app = terra_widget.play(PLAYERS, bots={"Dev": "balanced"}, seed=1, speed="manual",
                             autosave=False)
