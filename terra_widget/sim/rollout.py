@@ -20,7 +20,7 @@ is nothing to decide, and skipping it saves building a view.
 
 from __future__ import annotations
 
-from terra_widget.rules import GameState
+from terra_widget.rules import GameState, IllegalActionError
 
 
 def play_out(state: GameState, players, *, light: bool = False) -> GameState:
@@ -41,7 +41,14 @@ def play_out(state: GameState, players, *, light: bool = False) -> GameState:
             return state
         seat = legal[0].seat  # every legal action belongs to the seat to act
         choose, sight = seats[seat]
-        apply(choose(sight if sight is not None else view(seat), legal))
+        action = choose(sight if sight is not None else view(seat), legal)
+        try:
+            apply(action)
+        except IllegalActionError as err:  # say whose strategy it was (state unchanged)
+            raise IllegalActionError(err.rule, f"the strategy {players[seat]} in seat "
+                                               f"{seat + 1} chose {action!r}, which the "
+                                               f"rules do not allow now: {err.reason}"
+                                     ) from err
 
 
 def play_out_light(state: GameState, players) -> GameState:

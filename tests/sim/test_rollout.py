@@ -8,10 +8,10 @@ import random
 
 import pytest
 
-from terra_widget.bots import make_strategy
+from terra_widget.bots import Strategy, make_strategy
 from terra_widget.bots.tactics import SIGHT_FIELDS
-from terra_widget.rules import new_game, sample_state
-from terra_widget.sim import play_out, play_out_light
+from terra_widget.rules import EndTurn, IllegalActionError, new_game, sample_state
+from terra_widget.sim import play_out, play_out_light, simulate
 
 SPECS = ["cooperative", "selfish", "balanced:0.5", "random", "balanced:0.1"]
 
@@ -108,3 +108,23 @@ def test_a_strategy_without_light_view_gets_real_views():
 
     play_out_light(new_game(3, seed=1), [Curious(), Curious(), Curious()])
     assert seen and set(seen) == {"PlayerView"}
+
+
+class _EndsTurnAlways(Strategy):
+    """A broken student strategy: ends the turn even when it must draw or answer."""
+
+    name = "always-end"
+
+    def choose(self, view, legal):
+        return EndTurn(view.seat)
+
+
+def test_an_illegal_choice_names_the_strategy_the_seat_and_the_rule():
+    """A strategy written by a student that returns an illegal action stops the run with
+    the engine's error (R7.3), saying which seat's strategy chose what."""
+    with pytest.raises(IllegalActionError) as err:
+        simulate([_EndsTurnAlways(), "cooperative", "cooperative"], 3, seed=1)
+    message = str(err.value)
+    assert err.value.rule.startswith("R")
+    assert "the strategy always-end in seat 1 chose EndTurn(seat=0)" in message
+    assert f"[{err.value.rule}]" in message
