@@ -27,6 +27,7 @@ LESSONS = [
     "02_rules_step_by_step.ipynb",
     "03_tragedy_of_the_commons.ipynb",
     "04_teacher_guide.ipynb",
+    "05_write_your_own_strategy.ipynb",
 ]
 CHECK = "# NBVAL_CHECK_OUTPUT"
 
