@@ -680,7 +680,8 @@ def test_lab_keyboard_draw_and_projector_mode(jupyter_lab, browser_page):
 
 def test_voila_first_screen_and_draw(voila_server, browser_page):
     """Voila renders the notebook without any code cell: the board must be painted (from
-    ``on_client_ready``), the counters shown, and a click must reach the kernel."""
+    ``on_client_ready``), the counters shown, a click must reach the kernel, and the
+    keyboard must get past the board."""
     server = voila_server(PLAY_NOTEBOOK)
     page = browser_page
     page.set_viewport_size(TALL_VIEWPORT)
@@ -697,6 +698,18 @@ def test_voila_first_screen_and_draw(voila_server, browser_page):
     _expect_hand_hidden(page, "Ana", 5)
     _expect_counters(page, {"total": "All crises 0/7", "colour-green": "▲ green 0/4"})
     _widget_screenshot(page, "play-voila-after-draw")
+
+    # keyboard only, as in Voila's full-screen app: through the board (which keeps every
+    # key) to the first control that can be used now, End turn, and Enter ends the turn
+    _in_app(page, ".terra-teacher").focus()
+    page.keyboard.press("Tab")
+    expect(page.locator(BOARD_SELECTOR)).to_be_focused()
+    page.keyboard.press("Tab")
+    expect(_in_app(page, ".terra-end-turn")).to_be_focused(timeout=WAIT_MS)
+    page.keyboard.press("Enter")
+    _expect_status(
+        page, "Turn 2 · Ben's turn · Phase 1 · drawing", "Ben must draw a card from the pile."
+    )
     assert widget_errors(page) == []
 
 
