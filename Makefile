@@ -5,7 +5,9 @@ PYTHON ?= python3
 VENV   ?= .venv
 BIN    := $(VENV)/bin
 PORT   ?= 8888
-STAMP  := $(VENV)/.installed-$(shell cat pyproject.toml | cksum | cut -d' ' -f1)
+SUM    := $(shell cat pyproject.toml | cksum | cut -d' ' -f1)
+STAMP  := $(VENV)/.installed-$(SUM)
+LAB    := $(VENV)/.installed-lab-$(SUM)
 
 .PHONY: play test lint venv browser bench clean
 
@@ -18,6 +20,12 @@ $(STAMP): $(BIN)/python pyproject.toml
 	touch $(STAMP)
 
 venv: $(STAMP)
+
+# What the game alone needs (JupyterLab, the widgets): lighter than the test extras, which
+# include it (so a venv set up by `make test` needs nothing more).
+$(LAB): $(BIN)/python pyproject.toml
+	@if [ -f $(STAMP) ]; then true; else $(BIN)/python -m pip install --quiet -e ".[lab]"; fi
+	touch $(LAB)
 
 # Debian's Chromium for the browser tests (Playwright never downloads a browser here).
 browser:
@@ -33,7 +41,7 @@ lint: venv
 test: venv browser lint
 	$(BIN)/python -m pytest
 
-play: venv
+play: $(LAB)
 	$(BIN)/jupyter lab --ip=127.0.0.1 --port=$(PORT) $$( [ "$$(id -u)" = 0 ] && echo --allow-root ) \
 	  notebooks/01_play_terra.ipynb
 
