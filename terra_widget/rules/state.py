@@ -6,7 +6,9 @@ The state surface is small, after OpenSpiel:
 * ``state.legal_actions()`` — every legal action for that seat;
 * ``state.apply(action)`` — play it, or raise ``IllegalActionError`` naming the
   broken rule and leave the state exactly as it was (R7.3);
-* ``state.is_over`` / ``state.outcome`` — how the game ended.
+* ``state.is_over`` / ``state.outcome`` — how the game ended;
+* ``state.advance()`` — play the forced moves (the only legal action) up to the next
+  real choice, and return its legal actions (simulations' inner loop).
 
 All randomness is the set-up shuffle, drawn from ``random.Random(seed)`` (R1.6); the
 rules themselves are deterministic, so ``config + seed + history`` replays a game (R7.4).
