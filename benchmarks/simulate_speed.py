@@ -7,7 +7,8 @@ Prints medians over ``--runs`` runs of:
 * games/s for 4 Cooperative bots through ``simulate`` (serial; target >= 2,000/s), whose
   bundled strategies read the engine's live view; for comparison the same games with a
   frozen ``PlayerView`` built per decision (what a strategy without ``light_view``
-  gets), and 4 Random bots;
+  gets), the same games replayed by the engine alone with every decision known in
+  advance (the ceiling for any strategy), and 4 Random bots;
 * the risk meter's latency for 1,000 rollouts from a mid-game 4-player state (target
   < 0.5 s), and for the live preset (``LIVE_ROLLOUTS``).
 
@@ -69,6 +70,30 @@ def frozen_games_per_second(specs, games: int) -> float:
     return games / (time.perf_counter() - start)
 
 
+def cooperative_histories(games: int) -> list:
+    """The moves of the same seeded games as ``simulate`` (4 Cooperative bots)."""
+    protos = [make_strategy("cooperative") for _ in range(4)]
+    out = []
+    for i in range(games):
+        state = new_game(4, seed=game_seed(1, i), log_events=False)
+        play_out(state, [p.clone(seed=seat_seed(1, i, s)) for s, p in enumerate(protos)],
+                 light=True)
+        out.append(state.history)
+    return out
+
+
+def engine_only_games_per_second(histories) -> float:
+    """The same games with every decision already known: set-up, forced moves
+    (``advance``) and ``apply`` only, no strategy and no view. What the rules engine
+    itself costs, the ceiling for any strategy."""
+    start = time.perf_counter()
+    for i, history in enumerate(histories):
+        state = new_game(4, seed=game_seed(1, i), log_events=False)
+        while state.advance():
+            state.apply(history[len(state.history)])
+    return len(histories) / (time.perf_counter() - start)
+
+
 def decision_costs(games: int = 40) -> dict:
     """Microseconds per decision of 4 Cooperative bots: building the PlayerView, and the
     bot's choice given the view (collected from seeded games, then timed in a loop)."""
@@ -126,6 +151,8 @@ def main(argv=None) -> int:
             args.runs, frozen_games_per_second, coop, args.games),
         "random_games_per_s": median_of(args.runs, games_per_second, ["random"] * 4,
                                         args.games),
+        "engine_only_games_per_s": median_of(args.runs, engine_only_games_per_second,
+                                             cooperative_histories(args.games)),
     }
     costs = [decision_costs() for _ in range(args.runs)]
     for key in costs[0]:
@@ -147,6 +174,8 @@ def main(argv=None) -> int:
     print(f"  same games, frozen views   : "
           f"{figures['cooperative_games_per_s_frozen_views']:8.0f} games/s   (a PlayerView "
           "built per decision, as a strategy without light_view gets)")
+    print(f"  same games, no strategy    : {figures['engine_only_games_per_s']:8.0f} "
+          "games/s   (every decision known in advance: the engine alone, a ceiling)")
     print(f"  per decision: view {figures['view_us']:.1f} us + cooperative choice "
           f"{figures['choose_us']:.1f} us, {figures['decisions_per_game']:.0f} decisions "
           "per game (forced moves are not asked)")

@@ -1,0 +1,38 @@
+"""The benchmark scripts still run and print their figures (tiny runs; no timing is
+asserted here -- speed is measured by running them by hand, see README)."""
+
+from __future__ import annotations
+
+import json
+import subprocess
+import sys
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parent.parent
+BENCH = ROOT / "benchmarks"
+
+
+def run(script: str, *args: str) -> str:
+    done = subprocess.run([sys.executable, str(BENCH / script), *args], cwd=ROOT,
+                          capture_output=True, text=True, timeout=600)
+    assert done.returncode == 0, done.stderr
+    return done.stdout
+
+
+def test_simulate_speed_prints_every_figure(tmp_path):
+    out_file = tmp_path / "figures.json"
+    out = run("simulate_speed.py", "--runs", "1", "--games", "12", "--json", str(out_file))
+    for words in ("4 cooperative bots", "frozen views", "no strategy", "4 random bots",
+                  "risk meter, 1000 rollouts", "target >= 2000", "target < 0.5"):
+        assert words in out, out
+    figures = json.loads(out_file.read_text())
+    for key in ("cooperative_games_per_s", "cooperative_games_per_s_frozen_views",
+                "engine_only_games_per_s", "random_games_per_s", "risk_1000_rollouts_s"):
+        assert figures[key] > 0, (key, figures)
+
+
+def test_engine_speed_prints_every_case():
+    out = run("engine_speed.py", "--games", "10", "--repeats", "1")
+    for case in ("always help, log on", "random, log on", "always help, log off",
+                 "random, log off"):
+        assert case in out and "games/s" in out, out
