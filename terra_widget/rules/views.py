@@ -125,11 +125,11 @@ class PlayerView(_ViewMethods):
     outcome: Outcome | None
 
 
-# Parts that change rarely are cached on the state until they change.
 def _full_blown_views(state: GameState) -> tuple[FullBlownView, ...]:
     return tuple(state.full_blown)  # immutable records: sharing them is safe
 
 
+# Parts that change rarely are cached on the state until they change.
 def _discard(state: GameState) -> tuple[Card, ...]:
     discard = state._pub_discard
     if discard is None:
