@@ -347,6 +347,27 @@ def _labels_cut(page) -> dict[str, bool]:
     )
 
 
+def _tab_through_the_board(page, lands_on: str) -> None:
+    """Keyboard only: Tab from the last setting lands on the board (which keeps every key
+    it gets); Tab there goes on to ``lands_on``, the first control usable now."""
+    _in_app(page, ".terra-teacher").focus()
+    page.keyboard.press("Tab")
+    expect(page.locator(BOARD_SELECTOR)).to_be_focused()
+    page.keyboard.press("Tab")
+    expect(_in_app(page, lands_on)).to_be_focused(timeout=WAIT_MS)
+
+
+def _assert_no_axe_violations_first_and_with_hand(page, where: str) -> None:
+    """axe-core on the widget: the first screen, then Ana draws and shows her hand (the
+    coloured card buttons). Reports go to test-artifacts/play-<where>-axe-*."""
+    first = axe_scan(page, APP_SELECTOR, save_as=f"play-{where}-axe-first-screen")
+    _click(page, ".terra-draw")
+    _show_hand(page, "Ana", 5)
+    hand = axe_scan(page, APP_SELECTOR, save_as=f"play-{where}-axe-hand-shown")
+    violations = first + [v for v in hand if v["id"] not in {f["id"] for f in first}]
+    assert violations == [], format_violations(violations)
+
+
 def _focused(page) -> str:
     """The focused element's classes, or "OUTSIDE" when focus is not inside the widget."""
     return page.evaluate(
@@ -537,12 +558,7 @@ def test_lab_widget_accessibility(jupyter_lab, browser_page):
     open_notebook(page, jupyter_lab, PLAY_NOTEBOOK)
     run_all_cells(page)
     check_first_screen(page)
-    first = axe_scan(page, APP_SELECTOR, save_as="play-lab-axe-first-screen")
-    _click(page, ".terra-draw")
-    _show_hand(page, "Ana", 5)
-    hand = axe_scan(page, APP_SELECTOR, save_as="play-lab-axe-hand-shown")
-    violations = first + [v for v in hand if v["id"] not in {f["id"] for f in first}]
-    assert violations == [], format_violations(violations)
+    _assert_no_axe_violations_first_and_with_hand(page, "lab")
 
 
 def test_lab_bots_play_to_the_end_debrief_then_french(jupyter_lab, browser_page):
@@ -651,17 +667,14 @@ def test_lab_keyboard_draw_and_projector_mode(jupyter_lab, browser_page):
     assert _labels_cut(page) == {"Language": False, "Moment": False, "File": False}
     _widget_screenshot(page, "play-lab-projector")
 
-    # -- through the board by keyboard: Tab from the last setting lands on the board;
-    # Shift+Tab there goes back, Tab goes on to Draw; Enter draws
+    # -- through the board by keyboard: Shift+Tab on the board goes back to the last
+    # setting, Tab goes on to Draw; Enter draws
     _in_app(page, ".terra-teacher").focus()
     page.keyboard.press("Tab")
     expect(page.locator(BOARD_SELECTOR)).to_be_focused()
     page.keyboard.press("Shift+Tab")
     expect(_in_app(page, ".terra-teacher")).to_be_focused(timeout=WAIT_MS)
-    page.keyboard.press("Tab")
-    expect(page.locator(BOARD_SELECTOR)).to_be_focused()
-    page.keyboard.press("Tab")
-    expect(_in_app(page, ".terra-draw")).to_be_focused(timeout=WAIT_MS)
+    _tab_through_the_board(page, lands_on=".terra-draw")
     assert "terra-draw" in _focused(page), _focused(page)
     page.keyboard.press("Enter")
     _expect_ana_drew_a_solution(page)
@@ -701,11 +714,7 @@ def test_voila_first_screen_and_draw(voila_server, browser_page):
 
     # keyboard only, as in Voila's full-screen app: through the board (which keeps every
     # key) to the first control that can be used now, End turn, and Enter ends the turn
-    _in_app(page, ".terra-teacher").focus()
-    page.keyboard.press("Tab")
-    expect(page.locator(BOARD_SELECTOR)).to_be_focused()
-    page.keyboard.press("Tab")
-    expect(_in_app(page, ".terra-end-turn")).to_be_focused(timeout=WAIT_MS)
+    _tab_through_the_board(page, lands_on=".terra-end-turn")
     page.keyboard.press("Enter")
     _expect_status(
         page, "Turn 2 · Ben's turn · Phase 1 · drawing", "Ben must draw a card from the pile."
@@ -720,9 +729,4 @@ def test_voila_widget_accessibility(voila_server, browser_page):
     page.set_viewport_size(TALL_VIEWPORT)
     page.goto(voila_server(PLAY_NOTEBOOK).url, wait_until="domcontentloaded")
     check_first_screen(page)
-    first = axe_scan(page, APP_SELECTOR, save_as="play-voila-axe-first-screen")
-    _click(page, ".terra-draw")
-    _show_hand(page, "Ana", 5)
-    hand = axe_scan(page, APP_SELECTOR, save_as="play-voila-axe-hand-shown")
-    violations = first + [v for v in hand if v["id"] not in {f["id"] for f in first}]
-    assert violations == [], format_violations(violations)
+    _assert_no_axe_violations_first_and_with_hand(page, "voila")
