@@ -139,6 +139,14 @@ def best_set(counts) -> tuple[int, tuple | None]:
     return best_value, best
 
 
+def _set_value_without(counts, card) -> int:
+    """The value of the best set (R4.5) the hand could still make without ``card``."""
+    counts[card.index] -= 1
+    value, _ = best_set(counts)
+    counts[card.index] += 1
+    return value
+
+
 def _impending_status(sight) -> tuple[int, int]:
     """(points still missing on the impending crisis, highest card played on it so far)."""
     total = high = 0
@@ -327,9 +335,7 @@ def selfish_play(sight, legal):
     best_play, best_key = None, None
     for a in plays:
         sol = a.solution
-        counts[sol.index] -= 1
-        set_value, _ = best_set(counts)
-        counts[sol.index] += 1
+        set_value = _set_value_without(counts, sol)
         finishes = sol.value >= a.crisis.threat - totals[a.crisis.id]
         if sight.played_full_blown:
             if not finishes:
@@ -353,9 +359,7 @@ def selfish_discard(sight, legal):
     best_choice, best_key = None, None
     for a in legal:
         sol = a.solution
-        counts[sol.index] -= 1
-        set_value, _ = best_set(counts)
-        counts[sol.index] += 1
+        set_value = _set_value_without(counts, sol)
         key = (set_value, -sol.value)
         if best_key is None or key > best_key:
             best_choice, best_key = a, key
