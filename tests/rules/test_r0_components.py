@@ -35,6 +35,8 @@ def test_r0_1_deck_has_108_cards_18_crises_and_90_solutions(n_players):
 
 
 def test_r0_2_three_colours_each_a_kind_of_problem():
+    """R0.2: exactly three colours, green, blue and red, and every card has one. (What
+    kind of problem each colour stands for is text: tests/ui/test_i18n.py.)"""
     assert [c.value for c in Colour] == ["green", "blue", "red"]
     assert COLOURS == (Colour.GREEN, Colour.BLUE, Colour.RED)
     # every card of the deck has one of the three colours
@@ -43,6 +45,7 @@ def test_r0_2_three_colours_each_a_kind_of_problem():
 
 
 def test_r0_3_six_regions_with_their_names():
+    """R0.3: the six regions, named as in the rules, all used by the default deck."""
     assert len(REGIONS) == 6
     assert [r.label for r in Region] == [
         "North America", "South America", "Europe", "Africa", "Asia & Middle East",

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 import pytest
-from rules_support import cards, draw, end_turn, play_passively
+from rules_support import cards, check_cards_accounted, draw, end_turn, play_passively
 
 from terra_widget.rules import (
     HAND_SIZES,
@@ -71,11 +71,14 @@ def test_r1_2_stacked_deck_cannot_use_more_copies_than_exist():
 
 
 def test_r1_3_draw_pile_is_the_other_solutions_with_every_crisis_shuffled_in():
+    """R1.3: the draw pile is every Solution not dealt plus the 18 Crises, shuffled
+    together (a different spread of the crises for every seed)."""
     positions = set()
     for seed in range(20):
         state = new_game(4, seed=seed)
         assert len(state.pile) == 108 - 4 * 4
         assert sum(isinstance(c, Crisis) for c in state.pile) == 18
+        check_cards_accounted(state)  # the pile's Solutions are exactly the undealt ones
         # the crises are spread through the pile, not stacked at one end
         positions.add(tuple(i for i, c in enumerate(state.pile) if isinstance(c, Crisis)))
     assert len(positions) == 20
@@ -107,6 +110,7 @@ def test_r1_4_unknown_first_player_is_a_clear_error(first, words):
 
 
 def test_r1_5_all_scores_start_at_zero():
+    """R1.5: every track score, final score and hoard starts at nothing."""
     for n in range(3, 7):
         state = new_game(n, seed=4)
         assert state.points == [0] * n

@@ -41,6 +41,8 @@ def test_r2_1_nothing_but_drawing_in_phase_1(action):
 
 
 def test_r2_2_a_drawn_solution_goes_to_hand_unseen_by_others_then_phase_3():
+    """R2.2: a drawn Solution goes to the drawer's hand, hidden from the others, and
+    play goes straight to phase 3."""
     state = new_game(["Ana", "Ben", "Chloé"], seed=3, draw_top=cards("red-5"))
     state.apply(Draw(0))
     assert state.phase is Phase.PLAY and state.to_act == 0  # straight to phase 3

@@ -116,6 +116,7 @@ def test_r3_1_decision_players_may_still_play_after_the_threat_is_reached():
 
 
 def test_r3_2_the_total_is_compared_only_when_everyone_had_the_chance():
+    """R3.2: the values are added up only once every player has answered."""
     state = flood_game()
     respond(state, "green-6", "green-4")
     # the threat is reached but Chloé has not answered yet: still impending, no score
@@ -144,6 +145,7 @@ def test_r3_3_exactly_the_threat_solves_it():
 
 
 def test_r3_4_first_scores_3_and_highest_scores_3():
+    """R3.4: the first card scores 3 and the highest card scores 3."""
     state = flood_game()
     respond(state, "green-4", "green-6", "green-1")
     assert state.points == [3, 3, 0]
@@ -151,6 +153,7 @@ def test_r3_4_first_scores_3_and_highest_scores_3():
 
 
 def test_r3_4_tied_highest_players_each_score_3():
+    """R3.4: every player tied for the highest value scores 3."""
     state = flood_game()
     respond(state, "green-1", "green-6", "green-5")  # Ana first; Ben highest ...
     assert state.points == [3, 3, 0]
@@ -166,6 +169,7 @@ def test_r3_4_tied_highest_players_each_score_3():
 
 
 def test_r3_4_first_and_highest_same_player_scores_6():
+    """R3.4: first and highest from the same player scores 6."""
     state = flood_game()
     respond(state, "green-6", "green-4", None)
     assert state.points == [6, 0, 0]
@@ -173,6 +177,7 @@ def test_r3_4_first_and_highest_same_player_scores_6():
 
 
 def test_r3_4_first_card_is_the_first_played_not_the_drawers():
+    """R3.4: 'first' is the first card played, whoever drew the crisis."""
     hands = [cards("red-1", "red-2", "red-3", "red-4"), HANDS[1],
              cards("green-6", "green-3", "green-1", "blue-1")]
     state = flood_game(hands=hands)
@@ -181,6 +186,7 @@ def test_r3_4_first_card_is_the_first_played_not_the_drawers():
 
 
 def test_r3_5_a_crisis_solved_in_phase_2_ends_the_turn_with_no_phase_3():
+    """R3.5: solving the impending crisis ends the drawer's turn at once."""
     blue = DEFAULT["blue-africa"]
     state = new_game(NAMES, seed=7, crises=deck_with(FLOOD), hands=HANDS,
                      draw_top=[blue, s("red-1"), FLOOD, s("blue-6")])
@@ -225,6 +231,8 @@ def test_r3_6_nothing_played_makes_it_full_blown():
 
 
 def test_r3_7_loss_is_checked_right_after_a_crisis_becomes_full_blown():
+    """R3.7: the collective loss (R6.1) is checked as soon as a crisis becomes
+    full-blown, before the drawer draws again."""
     europe = [DEFAULT["green-europe"], DEFAULT["blue-europe"], DEFAULT["red-europe"]]
     state = new_game(NAMES, seed=7, draw_top=europe + cards("red-1"))
     for expected_full_blown in (1, 2):

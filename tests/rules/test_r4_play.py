@@ -147,6 +147,7 @@ def test_r4_1_several_crises_in_one_turn_including_one_that_went_full_blown_this
 
 
 def test_r4_2_solutions_stay_under_a_full_blown_crisis_across_turns():
+    """R4.2: Solutions played on a full-blown crisis stay there and add up over turns."""
     state = four_turns()["after_chloe"]
     flood, debt = state.full_blown
     assert flood.plays == ((1, s("green-6")), (2, s("green-2"))) and flood.total == 8
@@ -285,6 +286,8 @@ def test_r4_5_a_set_is_exactly_three_cards(size):
 
 
 def test_r4_6_hoarded_cards_are_out_of_play_until_the_final_score():
+    """R4.6: hoarded cards leave the hand for good (they cannot answer a crisis) and
+    count only in the final score (R6.4)."""
     hands = [cards("green-3", "red-2", "red-3", "red-4"),
              cards("green-4", "green-6", "blue-5", "blue-5"),
              cards("green-2", "blue-1", "red-5", "blue-2")]

@@ -104,6 +104,7 @@ def test_r6_1_when_the_world_is_lost_nobody_wins_and_scores_do_not_count():
 
 
 def test_r6_2_solved_full_blown_crises_no_longer_count():
+    """R6.2: a full-blown crisis solved by R4.3 leaves the loss counters of R6.1."""
     green = crisis("green", "europe", 10, "eu-green")
     blue = crisis("blue", "europe", 10, "eu-blue")
     red = DEFAULT["red-europe"]
