@@ -107,6 +107,17 @@ def test_colours_have_a_symbol_and_a_name_and_regions_a_name(lang):
     assert len(set(COLOUR_SYMBOLS.values())) == 3
 
 
+def test_r0_2_every_colour_says_which_kind_of_problem_it_is():
+    """R0.2: green is environmental, blue socio-economic, red diplomatic/military; the
+    texts carry this meaning, one different meaning per colour in every language."""
+    english = strings("en")
+    assert [english[f"colour.{c.value}.meaning"] for c in COLOURS] == [
+        "environment", "society and economy", "peace and security"]
+    for lang in LANGUAGES:
+        meanings = [strings(lang)[f"colour.{c.value}.meaning"].strip() for c in COLOURS]
+        assert all(meanings) and len(set(meanings)) == 3, (lang, meanings)
+
+
 def test_unknown_language_and_missing_key_say_what_is_wrong():
     with pytest.raises(ValueError, match="choose one of en, fr, de, es, ca"):
         translator("it")
