@@ -358,6 +358,15 @@ def _tables(config: GameConfig) -> list[_ActionTable]:
     return tables
 
 
+#: The fields a clone shares with its original (everything else is copied).
+_SHARED_FIELDS = (
+    "config", "seed", "log_events", "n_players", "_pub_discard", "_pub_hoards",
+    "impending", "current", "phase", "turn", "responder", "_responses_left",
+    "played_full_blown", "hoarded", "last_card_drawn", "outcome", "is_over", "_legal",
+    "_tables",
+)
+
+
 class GameState:
     """Everything that changes during a game. Create it with ``new_game``."""
 
@@ -839,7 +848,8 @@ class GameState:
                 break
             i += 1
         else:  # an equal crisis built elsewhere (a replayed record)
-            fb = fbs[i := self._index_full_blown(target)]
+            i = self._index_full_blown(target)
+            fb = fbs[i]
         crisis = fb.crisis
         self._take(seat, sol)
         total = fb.total + sol.value
@@ -923,24 +933,26 @@ class GameState:
     def clone(self) -> GameState:
         """An independent copy (shares only immutable parts)."""
         new = GameState.__new__(GameState)
-        d = self.__dict__.copy()
-        d["hands"] = [h[:] for h in self.hands]
-        d["hand_sizes"] = self.hand_sizes[:]
-        d["masks"] = self.masks[:]
-        d["_hand_t"] = self._hand_t[:]
-        d["triples"] = self.triples[:]
-        d["pile"] = self.pile[:]
-        d["discard"] = self.discard[:]
-        d["full_blown"] = self.full_blown[:]  # FullBlown records are immutable
-        d["impending_plays"] = self.impending_plays[:]
-        d["hoards"] = [h[:] for h in self.hoards]
-        d["points"] = self.points[:]
-        d["contributed"] = [c[:] for c in self.contributed]
-        d["helped"] = set(self.helped)
-        d["history"] = self.history[:]
-        d["_ev"] = self._ev[:]
-        d["_ev_cache"] = self._ev_cache[:]
-        new.__dict__.update(d)
+        # Attribute by attribute, not through __dict__: compiled, GameState keeps its
+        # fields in slots (see state.pxd).
+        for name in _SHARED_FIELDS:  # immutable, or never changed in place
+            setattr(new, name, getattr(self, name))
+        new.hands = [h[:] for h in self.hands]
+        new.hand_sizes = self.hand_sizes[:]
+        new.masks = self.masks[:]
+        new._hand_t = self._hand_t[:]
+        new.triples = self.triples[:]
+        new.pile = self.pile[:]
+        new.discard = self.discard[:]
+        new.full_blown = self.full_blown[:]  # FullBlown records are immutable
+        new.impending_plays = self.impending_plays[:]
+        new.hoards = [h[:] for h in self.hoards]
+        new.points = self.points[:]
+        new.contributed = [c[:] for c in self.contributed]
+        new.helped = set(self.helped)
+        new.history = self.history[:]
+        new._ev = self._ev[:]
+        new._ev_cache = self._ev_cache[:]
         return new
 
     def card_locations(self) -> dict[str, int]:
