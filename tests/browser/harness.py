@@ -832,7 +832,8 @@ def build_binder_env(
     venv = dest / "venv"
     log_path = log_path or _log_file("binder-build", os.getpid())
     env = dict(os.environ)
-    for leaky in ("PYTHONPATH", "PYTHONHOME", "VIRTUAL_ENV", "PIP_REQUIRE_VIRTUALENV"):
+    for leaky in ("PYTHONPATH", "PYTHONHOME", "VIRTUAL_ENV", "PIP_REQUIRE_VIRTUALENV",
+                  "TERRA_WIDGET_PURE_PYTHON"):
         env.pop(leaky, None)
     python = str(venv / "bin" / "python")
     env["PATH"] = os.pathsep.join([str(venv / "bin"), env.get("PATH", "")])
