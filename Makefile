@@ -9,14 +9,16 @@ SUM    := $(shell cat pyproject.toml | cksum | cut -d' ' -f1)
 STAMP  := $(VENV)/.installed-$(SUM)
 LAB    := $(VENV)/.installed-lab-$(SUM)
 
-.PHONY: play test lint venv browser bench clean
+.PHONY: play test lint venv browser compile bench clean
 
+# The venv has the build tools, so that `compile` can rebuild the engine in place.
 $(BIN)/python:
 	$(PYTHON) -m venv $(VENV)
-	$(BIN)/python -m pip install --quiet --upgrade pip
+	$(BIN)/python -m pip install --quiet --upgrade pip "setuptools>=68" "Cython>=3.0.10,<4"
 
+# Installed editable without compiling (TERRA_WIDGET_PURE_PYTHON=1): `compile` does that.
 $(STAMP): $(BIN)/python pyproject.toml
-	$(BIN)/python -m pip install --quiet -e ".[test]"
+	TERRA_WIDGET_PURE_PYTHON=1 $(BIN)/python -m pip install --quiet -e ".[test]"
 	touch $(STAMP)
 
 venv: $(STAMP)
@@ -24,7 +26,8 @@ venv: $(STAMP)
 # What the game alone needs (JupyterLab, the widgets): lighter than the test extras, which
 # include it (so a venv set up by `make test` needs nothing more).
 $(LAB): $(BIN)/python pyproject.toml
-	@if [ -f $(STAMP) ]; then true; else $(BIN)/python -m pip install --quiet -e ".[lab]"; fi
+	@if [ -f $(STAMP) ]; then true; else \
+	  TERRA_WIDGET_PURE_PYTHON=1 $(BIN)/python -m pip install --quiet -e ".[lab]"; fi
 	touch $(LAB)
 
 # Debian's Chromium for the browser tests (Playwright never downloads a browser here).
@@ -35,13 +38,22 @@ browser:
 	  $$SUDO apt-get update -qq && DEBIAN_FRONTEND=noninteractive $$SUDO apt-get install -y -qq chromium >/dev/null; \
 	fi
 
+# Compile the hot modules in place with Cython (setup.py): about a minute the first time,
+# then only what changed. Without a C compiler it warns and the engine stays pure Python.
+compile: $(BIN)/python
+	@echo "Compiling the engine with Cython (only what changed)"
+	@PYTHONWARNINGS=ignore $(BIN)/python setup.py --quiet build_ext --inplace
+
 lint: venv
 	$(BIN)/ruff check terra_widget tests benchmarks
 
-test: venv browser lint
+# The whole suite runs on the compiled engine; then the engine, bots and simulation tests
+# run again on the very same files as pure Python, what an install without a compiler gets.
+test: venv browser lint compile
 	$(BIN)/python -m pytest
+	TERRA_WIDGET_PURE_PYTHON=1 $(BIN)/python -m pytest -q tests/rules tests/bots tests/sim
 
-play: $(LAB)
+play: $(LAB) compile
 	$(BIN)/jupyter lab --ip=127.0.0.1 --port=$(PORT) $$( [ "$$(id -u)" = 0 ] && echo --allow-root ) \
 	  notebooks/01_play_terra.ipynb
 
@@ -49,4 +61,4 @@ bench: venv
 	$(BIN)/python benchmarks/engine_speed.py
 
 clean:
-	rm -rf $(VENV) .pytest_cache .hypothesis .ruff_cache test-artifacts
+	rm -rf $(VENV) build terra_widget/*/*.so .pytest_cache .hypothesis .ruff_cache test-artifacts
