@@ -12,6 +12,10 @@ Prints medians over ``--runs`` runs of:
 * the risk meter's latency for 1,000 rollouts from a mid-game 4-player state (target
   < 0.5 s), and for the live preset (``LIVE_ROLLOUTS``).
 
+The first line says whether the engine runs compiled (Cython, see setup.py) or as pure
+Python. When compiled, the cooperative and risk figures are measured again, in a
+subprocess, on the pure-Python source (``TERRA_WIDGET_PURE_PYTHON=1``) for comparison.
+
 The mid-game state: seed 5, four Cooperative bots, the first moment a player must draw
 with at most half of the draw pile left (about 46 cards).
 Timings are wall-clock on whatever else the machine is doing: compare figures from the
@@ -22,13 +26,16 @@ from __future__ import annotations
 
 import argparse
 import json
+import os
 import statistics
+import subprocess
 import sys
 import time
 from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
+from terra_widget import compiled_modules, engine_build  # noqa: E402
 from terra_widget.bots import make_strategy  # noqa: E402
 from terra_widget.rules import Phase, new_game  # noqa: E402
 from terra_widget.sim import (  # noqa: E402
@@ -136,14 +143,33 @@ def median_of(runs: int, fn, *args, key: str | None = None, best=max) -> float:
     return statistics.median(values)
 
 
+def pure_python_figures(runs: int, games: int) -> dict:
+    """The two target figures measured on the pure-Python source, in a subprocess."""
+    env = dict(os.environ, TERRA_WIDGET_PURE_PYTHON="1")
+    done = subprocess.run([sys.executable, __file__, "--targets-only", "--runs", str(runs),
+                           "--games", str(games)], env=env, capture_output=True, text=True,
+                          check=True)
+    return json.loads(done.stdout)
+
+
 def main(argv=None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     parser.add_argument("--runs", type=int, default=5, help="runs per figure (median)")
     parser.add_argument("--games", type=int, default=400, help="games per run")
     parser.add_argument("--json", default=None, help="also write the figures here")
+    parser.add_argument("--targets-only", action="store_true",
+                        help="print only the two target figures, as JSON")
     args = parser.parse_args(argv)
 
     coop = ["cooperative"] * 4
+    if args.targets_only:
+        print(json.dumps({
+            "cooperative_games_per_s": median_of(args.runs, games_per_second, coop,
+                                                 args.games),
+            "risk_1000_rollouts_s": median_of(args.runs, risk_seconds, mid_game_state(),
+                                              1000)}))
+        return 0
+    build = engine_build()
     figures = {
         "cooperative_games_per_s": median_of(args.runs, games_per_second, coop, args.games,
                                              key="games"),
@@ -164,11 +190,14 @@ def main(argv=None) -> int:
     figures["risk_live_rollouts_s"] = median_of(args.runs, risk_seconds, state,
                                                 LIVE_ROLLOUTS)
     est = estimate_risk(state, rollouts=1000, seed=1)
+    pure = pure_python_figures(args.runs, args.games) if compiled_modules() else None
 
     ok = lambda good: "meets target" if good else "BELOW TARGET"  # noqa: E731
     g = figures["cooperative_games_per_s"]
     r = figures["risk_1000_rollouts_s"]
     print(f"medians of {args.runs} runs, {args.games} games per run, one core")
+    print(f"engine: {build}" + (f", {len(compiled_modules())} modules"
+                                if compiled_modules() else ""))
     print(f"simulate, 4 cooperative bots : {g:8.0f} games/s   (target >= "
           f"{GAMES_TARGET:.0f}: {ok(g >= GAMES_TARGET)}; best run {BEST['games']:.0f})")
     print(f"  same games, frozen views   : "
@@ -179,15 +208,23 @@ def main(argv=None) -> int:
     print(f"  per decision: view {figures['view_us']:.1f} us + cooperative choice "
           f"{figures['choose_us']:.1f} us, {figures['decisions_per_game']:.0f} decisions "
           "per game (forced moves are not asked)")
+    if pure:
+        print(f"  same games, pure Python    : {pure['cooperative_games_per_s']:8.0f} "
+              "games/s   (TERRA_WIDGET_PURE_PYTHON=1: no compiled module)")
     print(f"simulate, 4 random bots      : {figures['random_games_per_s']:8.0f} games/s")
     print(f"risk meter, 1000 rollouts    : {r:8.3f} s         (target < {RISK_TARGET}: "
           f"{ok(r < RISK_TARGET)}; best run {BEST['risk']:.3f} s)")
     print(f"risk meter, {LIVE_ROLLOUTS} rollouts (live): "
           f"{figures['risk_live_rollouts_s']:7.3f} s")
+    if pure:
+        print(f"  pure Python                : {pure['risk_1000_rollouts_s']:8.3f} s")
     print(f"  mid-game state: turn {view.turn}, {view.pile_size} cards in the pile, "
           f"{len(view.full_blown)} full-blown; estimate {est}")
     figures["best_cooperative_games_per_s"] = BEST["games"]
     figures["best_risk_1000_rollouts_s"] = BEST["risk"]
+    figures["engine"] = build
+    if pure:
+        figures["pure_python"] = pure
     if args.json:
         Path(args.json).write_text(json.dumps(figures, indent=1))
     return 0

@@ -22,7 +22,7 @@ def run(script: str, *args: str) -> str:
 def test_simulate_speed_prints_every_figure(tmp_path):
     out_file = tmp_path / "figures.json"
     out = run("simulate_speed.py", "--runs", "1", "--games", "12", "--json", str(out_file))
-    for words in ("4 cooperative bots", "frozen views", "no strategy", "4 random bots",
+    for words in ("engine: ", "4 cooperative bots", "frozen views", "no strategy", "4 random bots",
                   "risk meter, 1000 rollouts", "target >= 2000", "target < 0.5"):
         assert words in out, out
     figures = json.loads(out_file.read_text())
