@@ -41,10 +41,12 @@ def extensions():
         from Cython.Build import cythonize
     except ImportError:  # building without the build-system requirements: pure Python
         return []
-    modules = [Extension(name, [name.replace(".", "/") + ".py"], optional=True)
-               for name in COMPILED]
-    return cythonize(modules, compiler_directives=DIRECTIVES, build_dir="build/cython",
-                     quiet=True)
+    modules = cythonize([Extension(name, [name.replace(".", "/") + ".py"])
+                         for name in COMPILED],
+                        compiler_directives=DIRECTIVES, build_dir="build/cython", quiet=True)
+    for module in modules:
+        module.optional = True  # set after cythonize, which does not carry it over
+    return modules
 
 
 setup(ext_modules=extensions())
