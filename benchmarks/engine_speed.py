@@ -17,6 +17,7 @@ import random
 import statistics
 import time
 
+from terra_widget import engine_build
 from terra_widget.rules import EndTurn, Pass, PlayFullBlown, PlayImpending, new_game
 
 HELPING = (PlayImpending, PlayFullBlown)
@@ -54,7 +55,7 @@ def main() -> None:
     parser.add_argument("--repeats", type=int, default=5)
     args = parser.parse_args()
     print(f"{args.games} four-player games per run, median of {args.repeats} runs "
-          "(CPU time of this process)")
+          f"(CPU time of this process); engine: {engine_build()}")
     cases = [(name, policy, log) for log in (True, False)
              for name, policy in (("always help", always_help), ("random", uniform))]
     for name, policy, log in cases:

@@ -36,3 +36,4 @@ def test_engine_speed_prints_every_case():
     for case in ("always help, log on", "random, log on", "always help, log off",
                  "random, log off"):
         assert case in out and "games/s" in out, out
+    assert "engine: " in out, out
