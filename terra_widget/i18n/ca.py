@@ -12,6 +12,7 @@ STRINGS = {
     "colour.green.meaning": "medi ambient",
     "colour.blue.meaning": "societat i economia",
     "colour.red.meaning": "pau i seguretat",
+    "colour.legend": "{colour}: {meaning}",
     "region.north_america": "Amèrica del Nord",
     "region.south_america": "Amèrica del Sud",
     "region.europe": "Europa",

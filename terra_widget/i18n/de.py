@@ -12,6 +12,7 @@ STRINGS = {
     "colour.green.meaning": "Umwelt",
     "colour.blue.meaning": "Gesellschaft und Wirtschaft",
     "colour.red.meaning": "Frieden und Sicherheit",
+    "colour.legend": "{colour}: {meaning}",
     "region.north_america": "Nordamerika",
     "region.south_america": "Südamerika",
     "region.europe": "Europa",

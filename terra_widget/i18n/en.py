@@ -15,6 +15,7 @@ STRINGS = {
     "colour.green.meaning": "environment",
     "colour.blue.meaning": "society and economy",
     "colour.red.meaning": "peace and security",
+    "colour.legend": "{colour}: {meaning}",
     "region.north_america": "North America",
     "region.south_america": "South America",
     "region.europe": "Europe",

@@ -12,6 +12,7 @@ STRINGS = {
     "colour.green.meaning": "medio ambiente",
     "colour.blue.meaning": "sociedad y economía",
     "colour.red.meaning": "paz y seguridad",
+    "colour.legend": "{colour}: {meaning}",
     "region.north_america": "Norteamérica",
     "region.south_america": "Sudamérica",
     "region.europe": "Europa",

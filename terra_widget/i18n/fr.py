@@ -12,6 +12,7 @@ STRINGS = {
     "colour.green.meaning": "environnement",
     "colour.blue.meaning": "société et économie",
     "colour.red.meaning": "paix et sécurité",
+    "colour.legend": "{colour} : {meaning}",
     "region.north_america": "Amérique du Nord",
     "region.south_america": "Amérique du Sud",
     "region.europe": "Europe",

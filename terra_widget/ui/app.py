@@ -173,6 +173,7 @@ class TerraApp(W.VBox):
             h.add_class(f"terra-counter-{css_id}")
             self.counters[css_id] = h
         self.counters_title = _html("terra-counters-title")
+        self.colour_legend = _html("terra-colour-legend")  # what each colour stands for
         self.counter_box = W.HBox(list(self.counters.values()),
                                   layout=W.Layout(flex_flow="row wrap", overflow="visible"))
         self.counter_box.add_class("terra-counters")
@@ -271,10 +272,10 @@ class TerraApp(W.VBox):
                                layout=W.Layout(flex_flow="row wrap"))
         self.file_box.add_class("terra-files")
         self.game_box = W.VBox([
-            self.status, self.counters_title, self.counter_box, self.end_screen,
-            self.prompt_box, self.board, self.board_text, self.controls, self.players_html,
-            self.risk_html, self.all_hands, self.debrief, self.time_box, self.log_title,
-            self.log_html, self.file_box])
+            self.status, self.counters_title, self.colour_legend, self.counter_box,
+            self.end_screen, self.prompt_box, self.board, self.board_text, self.controls,
+            self.players_html, self.risk_html, self.all_hands, self.debrief, self.time_box,
+            self.log_title, self.log_html, self.file_box])
         self.game_box.add_class("terra-game")
 
     def _on_board_key(self, key, shift_key=False, ctrl_key=False, meta_key=False) -> None:
@@ -354,6 +355,7 @@ class TerraApp(W.VBox):
         self.file_path.description = t("label.file")
         self.file_path.tooltip = t("tip.file")
         self.counters_title.value = f"<strong>{T.esc(t('counters.title'))}</strong>"
+        self.colour_legend.value = T.colour_legend_html(t)
         self.time_title.value = f"<strong>{T.esc(t('time.title'))}</strong>"
         self.log_title.value = f"<strong>{T.esc(t('log.title'))}</strong>"
 

@@ -50,6 +50,10 @@ CSS = """
 .terra-app .terra-status-turn { font-weight: 700; }
 .terra-app .terra-status-who { font-weight: 700; }
 .terra-app .terra-counters { flex-wrap: wrap; gap: 6px; }
+.terra-app .terra-colour-legend-inner { line-height: 1.5; color: #333; }
+.terra-app .terra-colour-legend-item { white-space: nowrap; }
+.terra-app .terra-colour-chip { display: inline-block; min-width: 1.3em; text-align: center;
+  border-radius: 4px; font-weight: 700; }
 .terra-app .terra-counter-inner { font-size: 1.35em; font-weight: 700; padding: 3px 10px;
   border: 2px solid #555; border-radius: 6px; background: #FFFFFF; color: #1A1A1A;
   white-space: nowrap; }

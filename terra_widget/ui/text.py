@@ -9,6 +9,7 @@ from __future__ import annotations
 
 from html import escape
 
+from ..i18n import COLOUR_SYMBOLS
 from ..rules import (
     COLOURS,
     HAND_LIMIT,
@@ -21,6 +22,7 @@ from ..rules import (
     Phase,
     Region,
 )
+from .palette import FILL, TEXT_ON
 
 _PHASE_KEY = {
     Phase.DRAW: "phase.draw",
@@ -99,6 +101,22 @@ def counter_items(t, view) -> list[tuple[str, str, str, str]]:
 def counter_html(text: str, level: str) -> str:
     sign = {"warning": "⚠ ", "broken": "✖ "}.get(level, "")
     return f'<div class="terra-counter-inner">{esc(sign)}{esc(text)}</div>'
+
+
+def colour_legend_html(t) -> str:
+    """What each colour stands for (R0.2), on one line under the counters' title:
+    '▲ green: environment · ● blue: society and economy · ■ red: peace and security'.
+    Each symbol sits on a chip of its colour, so the legend also ties the colours of the
+    board and the cards to their meaning; the symbol and the name say it without colour."""
+    items = []
+    for c in COLOURS:
+        chip = (f'<span class="terra-colour-chip" style="background:{esc(FILL[c])};'
+                f'color:{esc(TEXT_ON[c])}">{esc(COLOUR_SYMBOLS[c])}</span>')
+        words = t("colour.legend", colour=t.colour_name(c),
+                  meaning=t(f"colour.{c.value}.meaning"))
+        items.append(f'<span class="terra-colour-legend-item">{chip} {esc(words)}</span>')
+    sep = '<span aria-hidden="true"> · </span>'
+    return f'<div class="terra-colour-legend-inner">{sep.join(items)}</div>'
 
 
 # -- the board in words (the canvas has no text for screen readers) -----------------------
