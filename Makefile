@@ -14,7 +14,7 @@ LAB    := $(VENV)/.installed-lab-$(SUM)
 # The venv has the build tools, so that `compile` can rebuild the engine in place.
 $(BIN)/python:
 	$(PYTHON) -m venv $(VENV)
-	$(BIN)/python -m pip install --quiet --upgrade pip "setuptools>=68" "Cython>=3.0.10,<4"
+	$(BIN)/python -m pip install --quiet --upgrade pip "setuptools>=77" "Cython>=3.0.10,<4"
 
 # Installed editable without compiling (TERRA_WIDGET_PURE_PYTHON=1): `compile` does that.
 $(STAMP): $(BIN)/python pyproject.toml
