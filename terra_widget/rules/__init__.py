@@ -10,7 +10,8 @@ Quick start::
         state.apply(action)
     print(state.outcome)
 
-Rule ids (R0.1 ...) refer to RULES.md, which this package implements.
+Rule ids (R0.1 ...) refer to the numbered rules this package implements, each explained
+in the repository's ``docs/rules.md``.
 """
 
 from .actions import (

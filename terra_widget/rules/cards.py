@@ -1,4 +1,4 @@
-"""Cards of Terra: colours, regions, Solution and Crisis cards (RULES.md R0).
+"""Cards of Terra: colours, regions, Solution and Crisis cards (rules R0, docs/rules.md).
 
 Solutions are *values*: two red 5s are interchangeable, so there are 18 kinds of
 Solution (3 colours x 6 values) and each exists as a single shared object. A hand is

@@ -6,7 +6,8 @@ from __future__ import annotations
 class TerraError(ValueError):
     """Base class: something asked of the engine is not allowed.
 
-    ``rule`` is the RULES.md id that forbids it (e.g. ``"R4.4"``).
+    ``rule`` is the id of the rule that forbids it (e.g. ``"R4.4"``), as numbered and
+    explained in the repository's ``docs/rules.md``.
     """
 
     def __init__(self, rule: str, message: str):
