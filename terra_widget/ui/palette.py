@@ -66,6 +66,7 @@ CSS = """
 .terra-app .terra-end h2 { font-size: 1.6em; margin: 0 0 8px 0; }
 .terra-app .terra-end-lost .terra-end { background: #000000; color: #FFFFFF; }
 .terra-app .terra-end-won .terra-end { background: #E8F5EF; color: #000000; }
+.terra-app .terra-ranking { list-style: none; padding-left: 0; margin: 4px 0 0 0; }
 .terra-app .terra-prompt-box { font-size: 1.3em; padding: 10px 14px; background: #FFF8D6;
   border: 3px solid #E69F00; border-radius: 8px; }
 .terra-app .terra-log-box { max-height: 280px; overflow-y: auto; border: 1px solid #CCC;

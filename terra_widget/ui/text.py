@@ -166,11 +166,13 @@ def end_html(t, view) -> tuple[str, str | None]:
         return (f'<div class="terra-end" role="alert"><h2>✖ {esc(t("end.lost.title"))}</h2>'
                 f'<p>{esc(t("end.lost.body"))}</p><ul class="terra-end-causes">{causes}</ul>'
                 f"</div>", "lost")
+    # the engine's rank in the text, in an unnumbered list: players tied first both read
+    # "1.", the next one "3." (an <ol> would number them 1, 2, 3 once more)
     ranks = "".join(
         f"<li>{esc(t('end.rank', rank=st.rank, names=t.names(names, st.seats), score=st.score))}"
         f"</li>" for st in outcome.ranking)
     return (f'<div class="terra-end" role="alert"><h2>🌍 {esc(t("end.won.title"))}</h2>'
-            f'<p>{esc(t("end.won.body"))}</p><ol class="terra-ranking">{ranks}</ol></div>',
+            f'<p>{esc(t("end.won.body"))}</p><ul class="terra-ranking">{ranks}</ul></div>',
             "won")
 
 

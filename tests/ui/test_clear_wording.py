@@ -1,0 +1,86 @@
+"""Texts that say exactly what they mean, in every language: the final ranking numbers
+each line once (the engine's rank, ties included), the debrief's "cards given" column
+reads as counts (not as cards), the debrief says how to turn the risk meter on, a finished
+game says "game over" once, and the log's title says that the newest event comes first."""
+
+from __future__ import annotations
+
+import html
+import re
+
+import ipywidgets as W
+import pytest
+from ui_support import click_action, make_app, sol, visible, widget_texts
+
+from terra_widget.i18n import LANGUAGES
+from terra_widget.rules import (
+    Crisis,
+    Draw,
+    EndTurn,
+    Pass,
+    PlayImpending,
+    new_game,
+)
+from terra_widget.ui import palette
+
+PLAYERS = ["Ana", "Ben", "Chloé"]
+
+
+def plain(value: str) -> str:
+    """What the browser shows of an HTML value: no tags, entities decoded."""
+    return html.unescape(re.sub("<[^>]+>", "", value))
+
+
+def shown_html_texts(app) -> list[str]:
+    """The text of every HTML widget on screen."""
+    return [plain(text) for w, field, text in widget_texts(app)
+            if isinstance(w, W.HTML) and field == "value" and visible(w, app)]
+
+
+def tied_game():
+    """A finished game won by the world, ranked 1, 1, 3: one blue crisis (threat 10) on
+    the pile; Ana gives the first card (3 points), Ben the highest (3 points), Chloé
+    passes (0 points)."""
+    lone = Crisis("lone", "blue", "europe", 10)
+    hands = [["blue-5", "red-1", "red-2", "green-3"], ["blue-6", "red-3", "green-1", "green-2"],
+             ["red-4", "red-5", "green-4", "green-5"]]
+    state = new_game(PLAYERS, seed=4, crises=[lone], draw_top=[lone],
+                     hands=[[sol(c) for c in h] for h in hands])
+    app = make_app(state)
+    while not app.state.is_over:
+        legal = app.state.legal_actions()
+        pick = next((a for a in legal if isinstance(a, PlayImpending) and a.seat != 2), None)
+        pick = pick or next((a for a in legal if isinstance(a, (Draw, EndTurn, Pass))),
+                            legal[0])
+        click_action(app, pick)
+    assert not app.errors
+    return app
+
+
+def ranking_lines(app) -> list[str]:
+    (ranking,) = re.findall(r'class="terra-ranking">(.*?)</[ou]l>', app.end_screen.value)
+    return [plain(item) for item in re.findall(r"<li>(.*?)</li>", ranking)]
+
+
+# -- 1. the final ranking: one number per line, the engine's ------------------------------
+@pytest.mark.parametrize("lang", LANGUAGES)
+def test_the_final_ranking_shows_the_engines_rank_once_per_line(lang):
+    app = tied_game()
+    ranking = app.state.outcome.ranking
+    assert [(st.rank, st.seats, st.score) for st in ranking] == [
+        (1, (0,), 3), (1, (1,), 3), (3, (2,), 0)]  # the engine: Ana and Ben tied first
+    app.lang_select.value = lang
+    t = app.t
+    assert ranking_lines(app) == [
+        t("end.rank", rank=st.rank, names=PLAYERS[st.seats[0]], score=st.score)
+        for st in ranking]
+    if lang == "en":
+        assert ranking_lines(app) == ["1. Ana: 3 points", "1. Ben: 3 points",
+                                      "3. Chloé: 0 points"]
+    # the rank is in the text: the list must not number the lines once more (an <ol>
+    # would show "1. 1. Ana", "2. 1. Ben", "3. 3. Chloé")
+    assert "<ol" not in app.end_screen.value
+    assert '<ul class="terra-ranking">' in app.end_screen.value
+    (rule,) = re.findall(r"\.terra-ranking \{([^}]*)\}", palette.CSS)
+    assert "list-style: none" in rule  # no bullet before "1." either
+
