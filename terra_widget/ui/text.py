@@ -171,7 +171,8 @@ def end_html(t, view) -> tuple[str, str | None]:
     ranks = "".join(
         f"<li>{esc(t('end.rank', rank=st.rank, names=t.names(names, st.seats), score=st.score))}"
         f"</li>" for st in outcome.ranking)
-    return (f'<div class="terra-end" role="alert"><h2>🌍 {esc(t("end.won.title"))}</h2>'
+    # ✓, not an emoji: Debian's fonts (Binder, classroom PCs) have no globe (U+1F30D)
+    return (f'<div class="terra-end" role="alert"><h2>✓ {esc(t("end.won.title"))}</h2>'
             f'<p>{esc(t("end.won.body"))}</p><ul class="terra-ranking">{ranks}</ul></div>',
             "won")
 

@@ -5,6 +5,8 @@ from __future__ import annotations
 
 import subprocess
 import sys
+from pathlib import Path
+from types import SimpleNamespace
 
 import pytest
 
@@ -15,11 +17,14 @@ from terra_widget.rules import (
     Event,
     EventKind,
     LossCause,
+    Outcome,
     Region,
     ScoreReason,
     Solution,
+    Standing,
 )
 from terra_widget.rules import DEFAULT_CRISES as CRISES
+from terra_widget.ui.text import end_html
 
 NAMES = ("Ana", "Ben", "Chloé")
 #: events that are something a player did: the sentence names them
@@ -145,10 +150,57 @@ def test_i18n_imports_no_jupyter_module():
     assert result.returncode == 0, result.stdout + result.stderr
 
 
+def _is_pictograph(ch: str) -> bool:
+    return 0x1F000 <= ord(ch) <= 0x1FAFF
+
+
+#: Debian's fallback font: what Chromium on a Binder image or a Debian PC draws with
+DEJAVU_SANS = Path("/usr/share/fonts/truetype/dejavu/DejaVuSans.ttf")
+UI_SOURCES = sorted((Path(__file__).resolve().parents[2] / "terra_widget" / "ui").glob("*.py"))
+
+
+def _end_screens(lang) -> list[str]:
+    """The HTML of both end screens (the world lost, the world saved) in ``lang``: symbols
+    the widget adds around the translated texts live there."""
+    t = translator(lang)
+    lost = SimpleNamespace(players=NAMES, outcome=Outcome(
+        True, (LossCause("region", 3, region=Region.AFRICA),)))
+    won = SimpleNamespace(players=NAMES, outcome=Outcome(
+        False, (), (30, 30, 20), (Standing(1, (0,), 30), Standing(1, (1,), 30),
+                                  Standing(3, (2,), 20)), (0, 1)))
+    return [end_html(t, view)[0] for view in (lost, won)]
+
+
 @pytest.mark.parametrize("lang", LANGUAGES)
 def test_no_emoji_that_debians_fonts_cannot_draw(lang):
     """The browser tests found that Debian's fonts (what a Binder image has) draw no glyph
-    for pictographic emoji such as 💬: the texts use plain symbols (▲ ● ■ ⚠ ✖) instead."""
+    for pictographic emoji such as 💬 or 🌍: the texts, and the symbols the widget puts
+    around them (the end screens' headings), use plain symbols (▲ ● ■ ⚠ ✖ ✓) instead."""
     pictographs = [(key, ch) for key, template in strings(lang).items() for ch in template
-                   if 0x1F000 <= ord(ch) <= 0x1FAFF]
+                   if _is_pictograph(ch)]
     assert pictographs == []
+    screens = _end_screens(lang)
+    assert [ch for screen in screens for ch in screen if _is_pictograph(ch)] == []
+
+
+def test_no_emoji_in_the_widgets_code():
+    """Symbols written in the widget's code (HTML pieces, the board, the style) too."""
+    found = [(path.name, ch) for path in UI_SOURCES
+             for ch in path.read_text(encoding="utf-8") if _is_pictograph(ch)]
+    assert found == []
+
+
+@pytest.mark.skipif(not DEJAVU_SANS.exists(), reason="needs Debian's DejaVu Sans font")
+def test_every_character_on_screen_has_a_glyph_in_debians_font():
+    """Stricter than the emoji range: every character of every text and of the widget's
+    code (end screens included) is in DejaVu Sans, the font Debian's Chromium falls back
+    to."""
+    ttlib = pytest.importorskip("fontTools.ttLib")
+    cmap = set(ttlib.TTFont(str(DEJAVU_SANS)).getBestCmap())
+    chars = {ch for path in UI_SOURCES for ch in path.read_text(encoding="utf-8")}
+    for lang in LANGUAGES:
+        chars |= {ch for template in strings(lang).values() for ch in template}
+        chars |= {ch for screen in _end_screens(lang) for ch in screen}
+    missing = sorted(f"U+{ord(ch):04X} {ch}" for ch in chars
+                     if ord(ch) > 127 and ord(ch) not in cmap)
+    assert missing == []
