@@ -164,6 +164,7 @@ STRINGS = {
     "debrief.hoarded": "Punts acaparats",
     "debrief.final": "Puntuació final",
     "debrief.given": "Cartes donades per color",
+    "debrief.given_count": "{n} × {colour}",
     "debrief.risk_title": "Risc de derrota col·lectiva, jugada a jugada",
     "debrief.risk_axis": "jugades",
     "debrief.no_risk": "Activeu el mesurador de risc per veure aquest gràfic la propera "

@@ -165,6 +165,7 @@ STRINGS = {
     "debrief.hoarded": "Gehortete Punkte",
     "debrief.final": "Endergebnis",
     "debrief.given": "Gegebene Karten je Farbe",
+    "debrief.given_count": "{n} × {colour}",
     "debrief.risk_title": "Risiko des gemeinsamen Scheiterns, Zug um Zug",
     "debrief.risk_axis": "Züge",
     "debrief.no_risk": "Schalten Sie beim nächsten Mal die Risikoanzeige ein, um diese "

@@ -172,6 +172,7 @@ STRINGS = {
     "debrief.hoarded": "Points hoarded",
     "debrief.final": "Final score",
     "debrief.given": "Cards given per colour",
+    "debrief.given_count": "{n} × {colour}",
     "debrief.risk_title": "Risk of collective loss, move by move",
     "debrief.risk_axis": "moves",
     "debrief.no_risk": "Turn on the risk meter to see this chart next time.",

@@ -168,6 +168,7 @@ STRINGS = {
     "debrief.hoarded": "Puntos acaparados",
     "debrief.final": "Puntuación final",
     "debrief.given": "Cartas dadas por color",
+    "debrief.given_count": "{n} × {colour}",
     "debrief.risk_title": "Riesgo de derrota colectiva, jugada a jugada",
     "debrief.risk_axis": "jugadas",
     "debrief.no_risk": "Activa el medidor de riesgo para ver este gráfico la próxima vez.",

@@ -167,6 +167,7 @@ STRINGS = {
     "debrief.hoarded": "Points mis de côté",
     "debrief.final": "Score final",
     "debrief.given": "Cartes données par couleur",
+    "debrief.given_count": "{n} × {colour}",
     "debrief.risk_title": "Risque de défaite collective, coup par coup",
     "debrief.risk_axis": "coups",
     "debrief.no_risk": "Activez l'indicateur de risque pour voir ce graphique la prochaine "

@@ -194,7 +194,9 @@ def debrief_html(t, view, risk_points: list[tuple[int, float, float, float]] | N
     for s, name in enumerate(names):
         hoarded = hoard_points(view, s)
         final = "" if hoarded is None else view.points[s] + hoarded
-        given = " · ".join(f"{t.colour(c)} {view.contributed[s][c.index]}" for c in COLOURS)
+        # "4 × ▲ green", not "▲ green 4": that is how a card is written
+        given = " · ".join(t("debrief.given_count", n=view.contributed[s][c.index],
+                             colour=t.colour(c)) for c in COLOURS)
         cells = [name, view.points[s], "" if hoarded is None else hoarded, final, given]
         rows.append("<tr>" + "".join(f"<td>{esc(c)}</td>" for c in cells) + "</tr>")
     parts = [f"<h3>{esc(t('debrief.title'))}</h3>",

@@ -91,10 +91,10 @@ BOTS_END_CAUSE = {
     "fr": "Limite dépassée : 4 crises déclarées de couleur ■ rouge (la limite est 4)",
 }
 BOTS_DEBRIEF_ROWS = [
-    ["Ana", "5", "0", "5", "▲ green 2 · ● blue 1 · ■ red 1"],
-    ["Ben", "5", "0", "5", "▲ green 4 · ● blue 1 · ■ red 1"],
-    ["Chloé", "5", "15", "20", "▲ green 2 · ● blue 0 · ■ red 0"],
-    ["Dev", "0", "0", "0", "▲ green 4 · ● blue 2 · ■ red 1"],
+    ["Ana", "5", "0", "5", "2 × ▲ green · 1 × ● blue · 1 × ■ red"],
+    ["Ben", "5", "0", "5", "4 × ▲ green · 1 × ● blue · 1 × ■ red"],
+    ["Chloé", "5", "15", "20", "2 × ▲ green · 0 × ● blue · 0 × ■ red"],
+    ["Dev", "0", "0", "0", "4 × ▲ green · 2 × ● blue · 1 × ■ red"],
 ]
 BOTS_COUNTERS = {
     "colour-green": "▲ green 1/4",
@@ -304,7 +304,8 @@ def _debrief_rows_from_engine(view) -> list[list[str]]:
     rows = []
     for seat, name in enumerate(view.players):
         hoarded = sum(c.value for cards in view.revealed_hoards[seat] for c in cards)
-        given = " · ".join(f"{COLOUR_SYMBOLS[c]} {names[c]} {view.contributed[seat][c.index]}"
+        # counts ("4 × ▲ green"), not written the way a card is ("▲ green 4")
+        given = " · ".join(f"{view.contributed[seat][c.index]} × {COLOUR_SYMBOLS[c]} {names[c]}"
                            for c in COLOURS)
         points = view.points[seat]
         rows.append([name, str(points), str(hoarded), str(points + hoarded), given])

@@ -12,8 +12,9 @@ import ipywidgets as W
 import pytest
 from ui_support import click_action, make_app, sol, visible, widget_texts
 
-from terra_widget.i18n import LANGUAGES
+from terra_widget.i18n import COLOUR_SYMBOLS, LANGUAGES
 from terra_widget.rules import (
+    COLOURS,
     Crisis,
     Draw,
     EndTurn,
@@ -83,4 +84,38 @@ def test_the_final_ranking_shows_the_engines_rank_once_per_line(lang):
     assert '<ul class="terra-ranking">' in app.end_screen.value
     (rule,) = re.findall(r"\.terra-ranking \{([^}]*)\}", palette.CSS)
     assert "list-style: none" in rule  # no bullet before "1." either
+
+
+# -- 2. the debrief counts the cards given per colour --------------------------------------
+def debrief_given_cells(app) -> list[str]:
+    rows = re.findall(r"<tr>(.*?)</tr>", app.debrief.value)
+    cells = [[plain(c) for c in re.findall(r"<td>(.*?)</td>", row)] for row in rows]
+    return [row[4] for row in cells if row]  # the header row has <th>, no <td>
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
+def test_cards_given_per_colour_read_as_counts_not_as_cards(lang):
+    app = tied_game()
+    app.lang_select.value = lang
+    t = app.t
+    cells = debrief_given_cells(app)
+    assert len(cells) == len(PLAYERS)
+    view = app.state.view(None)
+    for seat, cell in enumerate(cells):
+        parts = cell.split(" · ")
+        assert len(parts) == len(COLOURS)
+        for colour, part in zip(COLOURS, parts, strict=True):
+            n = view.contributed[seat][colour.index]
+            assert part == t("debrief.given_count", n=n, colour=t.colour(colour))
+            # the number comes first: "▲ green 4" is how a card is written
+            assert part.startswith(f"{n} ")
+            assert t.colour(colour) in part  # symbol and name, never colour alone
+        card_like = re.compile("|".join(
+            rf"{re.escape(t.colour(c))} \d" for c in COLOURS))
+        assert not card_like.search(cell), cell
+    if lang == "en":
+        assert cells == ["0 × ▲ green · 1 × ● blue · 0 × ■ red",
+                         "0 × ▲ green · 1 × ● blue · 0 × ■ red",
+                         "0 × ▲ green · 0 × ● blue · 0 × ■ red"]
+    assert all(sym in cells[0] for sym in COLOUR_SYMBOLS.values())
 
