@@ -116,15 +116,15 @@ class Translator:
         return self("card.crisis", title=self.crisis_title(crisis),
                     colour=self.colour(crisis.colour), region=self.region(crisis.region))
 
-    def join(self, items: Sequence[str]) -> str:
-        """'A', 'A and B', 'A, B and C'."""
+    def join(self, items: Sequence[str], *, last: str = "list.pair") -> str:
+        """'A', 'A and B', 'A, B and C'; with ``last="list.or"``: 'A, B or C'."""
         items = list(items)
         if not items:
             return ""
         if len(items) == 1:
             return items[0]
         head = self("list.sep").join(items[:-1])
-        return self("list.pair", first=head, second=items[-1])
+        return self(last, first=head, second=items[-1])
 
     def names(self, names: Sequence[str], seats) -> str:
         return self.join([names[s] for s in seats])

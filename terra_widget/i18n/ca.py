@@ -5,6 +5,7 @@ STRINGS = {
     "app.title": "Terra",
     "app.tagline": "Sis regions, tres tipus de crisi i un sol món per a tothom.",
     "list.pair": "{first} i {second}",
+    "list.or": "{first} o {second}",
     "list.sep": ", ",
     "colour.green": "verd",
     "colour.blue": "blau",
@@ -174,8 +175,11 @@ STRINGS = {
                          "què li costaria?",
     "prompt.hoard_burning": "{player} acaba de guardar-se cartes mentre encara cremen "
                             "crisis. És just? És assenyat? Què hauríeu fet vosaltres?",
-    "prompt.one_from_collapse": "Una crisi declarada més i tot el món està perdut. Què ha "
-                                "de fer cadascú en el proper torn?",
+    "prompt.one_from_collapse": "Compte: {dangers}, i el món està perdut. Què ha de fer cadascú "
+                                "en el proper torn?",
+    "prompt.danger_region": "una crisi declarada més a {region}",
+    "prompt.danger_colour": "una crisi declarada més de color {colour}",
+    "prompt.danger_total": "una crisi declarada més, sigui on sigui",
     "prompt.lost": "El món s'ha enfonsat. En quin moment el grup encara el podia salvar?",
     "prompt.won": "El món ha resistit. Qui ha guanyat és qui més ha ajudat o qui més ha "
                   "acaparat? És una manera justa de guanyar?",

@@ -5,6 +5,7 @@ STRINGS = {
     "app.title": "Terra",
     "app.tagline": "Sechs Regionen, drei Arten von Krisen und eine Welt für uns alle.",
     "list.pair": "{first} und {second}",
+    "list.or": "{first} oder {second}",
     "list.sep": ", ",
     "colour.green": "Grün",
     "colour.blue": "Blau",
@@ -175,8 +176,11 @@ STRINGS = {
                          "helfen, und was kostet es ihn?",
     "prompt.hoard_burning": "{player} hat gerade Karten gehortet, während noch Krisen "
                             "brennen. Fair? Klug? Was hättet ihr getan?",
-    "prompt.one_from_collapse": "Noch eine ausgebrochene Krise und die ganze Welt ist "
-                                "verloren. Was muss jede und jeder im nächsten Zug tun?",
+    "prompt.one_from_collapse": "Achtung: {dangers}, und die Welt ist verloren. Was muss jede "
+                                "und jeder im nächsten Zug tun?",
+    "prompt.danger_region": "noch eine ausgebrochene Krise in {region}",
+    "prompt.danger_colour": "noch eine ausgebrochene Krise der Farbe {colour}",
+    "prompt.danger_total": "noch eine ausgebrochene Krise, egal wo",
     "prompt.lost": "Die Welt ist zusammengebrochen. Wann hätte die Gruppe sie noch retten "
                    "können?",
     "prompt.won": "Die Welt hat gehalten. Hat die Siegerin oder der Sieger am meisten "

@@ -7,6 +7,7 @@ STRINGS = {
     "app.title": "Terra",
     "app.tagline": "Six regions, three kinds of crisis, and one world for all of us.",
     "list.pair": "{first} and {second}",
+    "list.or": "{first} or {second}",
     "list.sep": ", ",
     # -- colours, regions, cards -----------------------------------------------------------
     "colour.green": "green",
@@ -182,8 +183,11 @@ STRINGS = {
                          "what would it cost them?",
     "prompt.hoard_burning": "{player} just put cards aside while crises are still burning. "
                             "Fair? Wise? What would you have done?",
-    "prompt.one_from_collapse": "One more full-blown crisis and the whole world is lost. "
-                                "What must each of you do on your next turn?",
+    "prompt.one_from_collapse": "Watch out: {dangers}, and the world is lost. What must each of "
+                                "you do on your next turn?",
+    "prompt.danger_region": "one more full-blown crisis in {region}",
+    "prompt.danger_colour": "one more full-blown {colour} crisis",
+    "prompt.danger_total": "one more full-blown crisis anywhere",
     "prompt.lost": "The world collapsed. At which moment could the group still have "
                    "saved it?",
     "prompt.won": "The world held. Did the winner help the most or hoard the most? "

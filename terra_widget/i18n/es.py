@@ -5,6 +5,7 @@ STRINGS = {
     "app.title": "Terra",
     "app.tagline": "Seis regiones, tres tipos de crisis y un solo mundo para todos.",
     "list.pair": "{first} y {second}",
+    "list.or": "{first} o {second}",
     "list.sep": ", ",
     "colour.green": "verde",
     "colour.blue": "azul",
@@ -177,8 +178,11 @@ STRINGS = {
                          "ayudar y qué le costaría?",
     "prompt.hoard_burning": "{player} acaba de guardarse cartas mientras hay crisis "
                             "ardiendo. ¿Es justo? ¿Es sensato? ¿Qué habríais hecho?",
-    "prompt.one_from_collapse": "Una crisis declarada más y el mundo entero está perdido. "
-                                "¿Qué debe hacer cada uno en su próximo turno?",
+    "prompt.one_from_collapse": "Atención: {dangers}, y el mundo está perdido. ¿Qué debe hacer "
+                                "cada uno en su próximo turno?",
+    "prompt.danger_region": "una crisis declarada más en {region}",
+    "prompt.danger_colour": "una crisis declarada más de color {colour}",
+    "prompt.danger_total": "una crisis declarada más, sea donde sea",
     "prompt.lost": "El mundo se ha hundido. ¿En qué momento podía el grupo salvarlo "
                    "todavía?",
     "prompt.won": "El mundo ha resistido. ¿Quien ganó fue quien más ayudó o quien más "

@@ -5,6 +5,7 @@ STRINGS = {
     "app.title": "Terra",
     "app.tagline": "Six régions, trois sortes de crises et un seul monde pour nous tous.",
     "list.pair": "{first} et {second}",
+    "list.or": "{first} ou {second}",
     "list.sep": ", ",
     "colour.green": "vert",
     "colour.blue": "bleu",
@@ -177,8 +178,11 @@ STRINGS = {
                          "permettre d'aider, et à quel prix ?",
     "prompt.hoard_burning": "{player} vient de mettre des cartes de côté alors que des "
                             "crises brûlent encore. Juste ? Sage ? Qu'auriez-vous fait ?",
-    "prompt.one_from_collapse": "Encore une crise déclarée et le monde entier est perdu. "
-                                "Que doit faire chacun de vous à son prochain tour ?",
+    "prompt.one_from_collapse": "Attention : {dangers}, et le monde est perdu. Que doit faire "
+                                "chacun de vous à son prochain tour ?",
+    "prompt.danger_region": "encore une crise déclarée en {region}",
+    "prompt.danger_colour": "encore une crise déclarée de couleur {colour}",
+    "prompt.danger_total": "encore une crise déclarée, où que ce soit",
     "prompt.lost": "Le monde s'est effondré. À quel moment le groupe aurait-il encore pu "
                    "le sauver ?",
     "prompt.won": "Le monde a tenu. Le gagnant a-t-il le plus aidé ou le plus mis de "

@@ -32,6 +32,8 @@ from ipycanvas import Canvas, hold_canvas
 
 from ..i18n import LANGUAGES, translator
 from ..rules import (
+    COLOURS,
+    REGIONS,
     Discard,
     Draw,
     EndTurn,
@@ -480,9 +482,9 @@ class TerraApp(W.VBox):
         elif EventKind.GAME_WON in kinds:
             prompt = ("prompt.won", {})
         elif EventKind.CRISIS_FULL_BLOWN in kinds:
-            m_region, m_colour, m_total = view.loss_margins()
-            if min(*m_region.values(), *m_colour.values(), m_total) <= 1:
-                prompt = ("prompt.one_from_collapse", {})
+            limits = _limits_one_away(view)
+            if limits:
+                prompt = ("prompt.one_from_collapse", {"limits": limits})
             else:
                 crisis = [e.crisis for e in events if e.kind is EventKind.CRISIS_FULL_BLOWN][-1]
                 prompt = ("prompt.full_blown", {"crisis": crisis})
@@ -501,6 +503,17 @@ class TerraApp(W.VBox):
             values["crisis"] = self.t.crisis(raw["crisis"])
         if "seat" in raw:
             values["player"] = self.session.players[raw["seat"]]
+        if "limits" in raw:
+            t = self.t
+            dangers = []
+            for kind, what in raw["limits"]:
+                if kind == "region":
+                    dangers.append(t("prompt.danger_region", region=t.region(what)))
+                elif kind == "colour":
+                    dangers.append(t("prompt.danger_colour", colour=t.colour(what)))
+                else:
+                    dangers.append(t("prompt.danger_total"))
+            values["dangers"] = t.join(dangers, last="list.or")
         return values
 
     def _request_risk(self) -> None:
@@ -1069,6 +1082,17 @@ class TerraApp(W.VBox):
         # the public log hides others' drawn and hoarded cards; the teacher switch shows all
         events = state.events if self.teacher_on else state.visible_events(None)
         self.log_html.value = T.log_html(self.t, events, state.players, limit=LOG_LINES)
+
+
+def _limits_one_away(view) -> tuple:
+    """The loss limits (R6.1) that one more full-blown crisis would break, as
+    ("region", Region) / ("colour", Colour) / ("total", None): only the total when it is
+    one away (then any crisis would break it), else every region and colour that is."""
+    m_region, m_colour, m_total = view.loss_margins()
+    if m_total <= 1:
+        return (("total", None),)
+    return (tuple(("region", r) for r in REGIONS if m_region[r] <= 1)
+            + tuple(("colour", c) for c in COLOURS if m_colour[c] <= 1))
 
 
 def _find(actions, *, solution, crisis_id=None):

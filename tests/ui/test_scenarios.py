@@ -3,11 +3,16 @@ end-of-world screen, discussion prompts, hoarding, discarding, the success scree
 
 from __future__ import annotations
 
+import html
 import re
 
+import pytest
 from ui_support import click_action, crisis, make_app, sol
 
+from terra_widget.i18n import LANGUAGES
 from terra_widget.rules import (
+    COLOURS,
+    Colour,
     Crisis,
     Discard,
     Draw,
@@ -16,6 +21,7 @@ from terra_widget.rules import (
     Pass,
     Phase,
     PlayFullBlown,
+    Region,
     new_game,
 )
 
@@ -59,7 +65,9 @@ def test_counters_warn_one_crisis_before_the_limit_and_the_end_screen_names_it()
     assert "One more" in app.counters["region-africa"].tooltip
     for other in ("region-europe", "colour-green", "colour-blue", "total"):
         assert "terra-warning" not in app.counters[other]._dom_classes
-    assert "One more full-blown crisis and the whole world is lost" in app.prompt_html.value
+    # the prompt names the limit that is one away: Africa's, not "the whole world"
+    assert ("Watch out: one more full-blown crisis in Africa, and the world is lost."
+            in app.prompt_html.value)
     assert app.end_screen.layout.display == "none"
     app.draw_button.click()
     everybody_passes(app)
@@ -87,6 +95,75 @@ def test_a_colour_limit_is_named_too():
     assert app.state.outcome.lost
     assert "4 full-blown ■ red crises (the limit is 4)" in app.end_screen.value
     assert "terra-broken" in app.counters["colour-red"]._dom_classes
+
+
+def prompt_text(app) -> str:
+    return html.unescape(re.sub("<[^>]+>", "", app.prompt_html.value))
+
+
+def crises_break_out(app, crises) -> None:
+    for _ in crises:
+        app.draw_button.click()
+        everybody_passes(app)
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
+def test_the_last_warning_names_the_region_one_crisis_from_its_limit(lang):
+    """Africa at 2/3, every colour at 1/4 and the total at 2/7: only a crisis in Africa
+    would lose the world now, and the question says so -- not "one more crisis and the
+    whole world is lost"."""
+    app = make_app(stacked([crisis("green-africa"), crisis("blue-africa")]), lang=lang)
+    crises_break_out(app, range(2))
+    t = app.t
+    text = prompt_text(app)
+    danger = t("prompt.danger_region", region=t.region(Region.AFRICA))
+    assert danger in text and t.region(Region.AFRICA) in text
+    assert text.endswith(t("prompt.one_from_collapse", dangers=danger)), text
+    assert t("prompt.danger_total") not in text
+    assert not any(t.colour(c) in text for c in COLOURS)
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
+def test_the_last_warning_names_the_colour_one_crisis_from_its_limit(lang):
+    reds = [crisis(f"red-{r}") for r in ("europe", "africa", "asia_middle_east")]
+    app = make_app(stacked(reds), lang=lang)
+    crises_break_out(app, reds)
+    t = app.t
+    danger = t("prompt.danger_colour", colour=t.colour(Colour.RED))
+    assert danger in prompt_text(app) and t.colour(Colour.RED) in prompt_text(app)
+    assert prompt_text(app).endswith(t("prompt.one_from_collapse", dangers=danger))
+    if lang == "en":
+        assert "Watch out: one more full-blown ■ red crisis, and the world is lost." \
+            in prompt_text(app)
+
+
+def test_the_last_warning_names_every_limit_one_away():
+    """Africa at 2/3 and red at 3/4: either would lose, the question names both."""
+    app = make_app(stacked([crisis("red-europe"), crisis("red-asia_middle_east"),
+                            crisis("red-africa"), crisis("green-africa")]))
+    crises_break_out(app, range(4))
+    assert ("Watch out: one more full-blown crisis in Africa or one more full-blown ■ red "
+            "crisis, and the world is lost." in prompt_text(app))
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
+def test_the_last_warning_is_general_only_when_the_total_is_one_away(lang):
+    """Six crises, one per region, two per colour: 6/7 in all, so any crisis would lose
+    the world, and only then does the question say so without naming a limit."""
+    six = [crisis(c) for c in ("green-north_america", "blue-south_america", "red-europe",
+                               "green-africa", "blue-asia_middle_east",
+                               "red-oceania_south_east_asia")]
+    app = make_app(stacked(six), lang=lang)
+    crises_break_out(app, six[:5])
+    assert app.prompt[0] == "prompt.full_blown"  # 5/7: no limit is one away yet
+    crises_break_out(app, six[5:])
+    t = app.t
+    assert t("prompt.danger_total") in prompt_text(app)
+    assert prompt_text(app).endswith(
+        t("prompt.one_from_collapse", dangers=t("prompt.danger_total")))
+    if lang == "en":
+        assert "Watch out: one more full-blown crisis anywhere, and the world is lost." \
+            in prompt_text(app)
 
 
 def test_impending_crisis_play_or_pass_and_only_matching_colour_enabled():
