@@ -168,8 +168,8 @@ STRINGS = {
     "debrief.given_count": "{n} × {colour}",
     "debrief.risk_title": "Risc de derrota col·lectiva, jugada a jugada",
     "debrief.risk_axis": "jugades",
-    "debrief.no_risk": "Activeu el mesurador de risc per veure aquest gràfic la propera "
-                       "vegada.",
+    "debrief.no_risk": "Comenceu la partida amb play(..., risk_meter=True) per veure aquest "
+                       "gràfic la propera vegada.",
     "prompt.title": "Pregunta per a la classe",
     "prompt.full_blown": "{crisis} ara és fora de control. Qui es pot permetre ajudar, i "
                          "què li costaria?",
@@ -191,7 +191,6 @@ STRINGS = {
     "risk.cause_colour": "massa crisis de color {colour}",
     "risk.cause_total": "massa crisis a tot el món",
     "risk.off": "El mesurador de risc està apagat.",
-    "risk.over": "La partida s'ha acabat.",
     "log.title": "El que ha passat",
     "log.empty": "Encara no ha passat res.",
     "time.title": "Viatge en el temps",

@@ -169,8 +169,8 @@ STRINGS = {
     "debrief.given_count": "{n} × {colour}",
     "debrief.risk_title": "Risiko des gemeinsamen Scheiterns, Zug um Zug",
     "debrief.risk_axis": "Züge",
-    "debrief.no_risk": "Schalten Sie beim nächsten Mal die Risikoanzeige ein, um diese "
-                       "Kurve zu sehen.",
+    "debrief.no_risk": "Starten Sie das Spiel mit play(..., risk_meter=True), um diese Kurve "
+                       "beim nächsten Mal zu sehen.",
     "prompt.title": "Frage an die Klasse",
     "prompt.full_blown": "{crisis} ist jetzt außer Kontrolle. Wer kann es sich leisten zu "
                          "helfen, und was kostet es ihn?",
@@ -193,7 +193,6 @@ STRINGS = {
     "risk.cause_colour": "zu viele Krisen der Farbe {colour}",
     "risk.cause_total": "zu viele Krisen auf der ganzen Welt",
     "risk.off": "Die Risikoanzeige ist ausgeschaltet.",
-    "risk.over": "Das Spiel ist vorbei.",
     "log.title": "Was geschah",
     "log.empty": "Noch ist nichts passiert.",
     "time.title": "Zeitreise",

@@ -176,7 +176,8 @@ STRINGS = {
     "debrief.given_count": "{n} × {colour}",
     "debrief.risk_title": "Risk of collective loss, move by move",
     "debrief.risk_axis": "moves",
-    "debrief.no_risk": "Turn on the risk meter to see this chart next time.",
+    "debrief.no_risk": "Start the game with play(..., risk_meter=True) to see this chart next "
+                       "time.",
     # -- discussion prompts -------------------------------------------------------------------
     "prompt.title": "Question for the class",
     "prompt.full_blown": "{crisis} is out of control now. Who can afford to help, and "
@@ -201,7 +202,6 @@ STRINGS = {
     "risk.cause_colour": "too many {colour} crises",
     "risk.cause_total": "too many crises across the world",
     "risk.off": "The risk meter is off.",
-    "risk.over": "The game is over.",
     # -- time travel, files, resume -------------------------------------------------------------
     "log.title": "What happened",
     "log.empty": "Nothing has happened yet.",

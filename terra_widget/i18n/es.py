@@ -172,7 +172,8 @@ STRINGS = {
     "debrief.given_count": "{n} × {colour}",
     "debrief.risk_title": "Riesgo de derrota colectiva, jugada a jugada",
     "debrief.risk_axis": "jugadas",
-    "debrief.no_risk": "Activa el medidor de riesgo para ver este gráfico la próxima vez.",
+    "debrief.no_risk": "Empieza la partida con play(..., risk_meter=True) para ver este gráfico "
+                       "la próxima vez.",
     "prompt.title": "Pregunta para la clase",
     "prompt.full_blown": "{crisis} está ahora fuera de control. ¿Quién puede permitirse "
                          "ayudar y qué le costaría?",
@@ -195,7 +196,6 @@ STRINGS = {
     "risk.cause_colour": "demasiadas crisis de color {colour}",
     "risk.cause_total": "demasiadas crisis en todo el mundo",
     "risk.off": "El medidor de riesgo está apagado.",
-    "risk.over": "La partida ha terminado.",
     "log.title": "Lo que ha pasado",
     "log.empty": "Todavía no ha pasado nada.",
     "time.title": "Viaje en el tiempo",

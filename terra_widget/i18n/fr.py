@@ -171,8 +171,8 @@ STRINGS = {
     "debrief.given_count": "{n} × {colour}",
     "debrief.risk_title": "Risque de défaite collective, coup par coup",
     "debrief.risk_axis": "coups",
-    "debrief.no_risk": "Activez l'indicateur de risque pour voir ce graphique la prochaine "
-                       "fois.",
+    "debrief.no_risk": "Lancez la partie avec play(..., risk_meter=True) pour voir ce graphique "
+                       "la prochaine fois.",
     "prompt.title": "Question pour la classe",
     "prompt.full_blown": "{crisis} échappe maintenant à tout contrôle. Qui peut se "
                          "permettre d'aider, et à quel prix ?",
@@ -195,7 +195,6 @@ STRINGS = {
     "risk.cause_colour": "trop de crises de couleur {colour}",
     "risk.cause_total": "trop de crises dans le monde entier",
     "risk.off": "L'indicateur de risque est désactivé.",
-    "risk.over": "La partie est terminée.",
     "log.title": "Ce qui s'est passé",
     "log.empty": "Rien ne s'est encore passé.",
     "time.title": "Voyage dans le temps",

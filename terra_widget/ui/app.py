@@ -1023,10 +1023,10 @@ class TerraApp(W.VBox):
         if self.risk_fn is None:
             _show(self.risk_html, False)
             return
-        _show(self.risk_html, True)
-        if view.is_over:
-            self.risk_html.value = T.esc(self.t("risk.over"))
+        if view.is_over:  # the status says the game is over; the debrief has the chart
+            _show(self.risk_html, False)
             return
+        _show(self.risk_html, True)
         estimate = self.risk_history.get(self.session.position)
         if estimate is None:  # being measured
             self.risk_html.value = f"<strong>{T.esc(self.t('risk.title'))}</strong> …"

@@ -44,7 +44,8 @@ def status_lines(t, view) -> tuple[str, str]:
     head = f"{t('status.turn', turn=view.turn, player=names[view.current])} · " \
            f"{t(_PHASE_KEY[view.phase])}"
     if view.phase is Phase.OVER:
-        return t("status.over"), t(_PHASE_KEY[view.phase])
+        # said once: the phase's own name ("Game over") would only repeat it
+        return t("status.over"), ""
     who = names[view.to_act]
     if view.phase is Phase.DRAW:
         what = t("status.draw", player=who)

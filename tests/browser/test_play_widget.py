@@ -593,7 +593,10 @@ def test_lab_bots_play_to_the_end_debrief_then_french(jupyter_lab, browser_page)
     expect(_in_app(page, ".terra-end-causes li")).to_have_text([BOTS_END_CAUSE["en"]])
     expect(_in_app(page, ".terra-ranking li")).to_have_count(0)  # lost: nobody is ranked
     expect(end).to_contain_text("The world is lost")
-    _expect_status(page, "The game is over.", "Game over")
+    _expect_status(page, "The game is over.", "")  # said once, not "Game over" again
+    expect(_in_app(page, ".terra-risk")).to_be_hidden()  # its chart is in the debrief
+    assert page.locator(APP_SELECTOR).inner_text().count("The game is over.") == 1
+    assert "Game over" not in page.locator(APP_SELECTOR).inner_text()
     _expect_counters(page, BOTS_COUNTERS)
     expect(_in_app(page, ".terra-draw")).to_be_disabled()
     expect(_in_app(page, ".terra-action:not([disabled])")).to_have_count(0)
@@ -607,7 +610,7 @@ def test_lab_bots_play_to_the_end_debrief_then_french(jupyter_lab, browser_page)
     expect(chart).to_be_visible()
     line = chart.locator("polyline").get_attribute("points") or ""
     assert len(line.split()) == len(draws), line[:200]  # every draw was measured
-    expect(debrief).not_to_contain_text("Turn on the risk meter")
+    expect(debrief).not_to_contain_text(translator("en")("debrief.no_risk"))
     _widget_screenshot(page, "play-lab-bots-end-screen")
 
     # -- in French: texts change, colours keep their symbols
@@ -616,7 +619,7 @@ def test_lab_bots_play_to_the_end_debrief_then_french(jupyter_lab, browser_page)
         "Crises déclarées face aux limites", timeout=WAIT_MS)
     expect(_in_app(page, ".terra-end-causes li")).to_have_text([BOTS_END_CAUSE["fr"]])
     expect(end).to_contain_text("Le monde est perdu")
-    _expect_status(page, "La partie est terminée.", "Partie terminée")
+    _expect_status(page, "La partie est terminée.", "")
     _expect_counters(page, BOTS_COUNTERS_FR)
     expect(_in_app(page, ".terra-draw")).to_have_text("Piocher une carte")
     expect(debrief).to_contain_text("Bilan")

@@ -6,13 +6,15 @@ game says "game over" once, and the log's title says that the newest event comes
 from __future__ import annotations
 
 import html
+import inspect
 import re
 
 import ipywidgets as W
 import pytest
 from ui_support import click_action, make_app, sol, visible, widget_texts
 
-from terra_widget.i18n import COLOUR_SYMBOLS, LANGUAGES
+import terra_widget
+from terra_widget.i18n import COLOUR_SYMBOLS, LANGUAGES, translator
 from terra_widget.rules import (
     COLOURS,
     Crisis,
@@ -118,4 +120,36 @@ def test_cards_given_per_colour_read_as_counts_not_as_cards(lang):
                          "0 × ▲ green · 1 × ● blue · 0 × ■ red",
                          "0 × ▲ green · 0 × ● blue · 0 × ■ red"]
     assert all(sym in cells[0] for sym in COLOUR_SYMBOLS.values())
+
+
+# -- 5. how to turn the risk meter on; "game over" once ------------------------------------
+@pytest.mark.parametrize("lang", LANGUAGES)
+def test_the_debrief_says_how_to_start_a_game_with_the_risk_meter(lang):
+    param = inspect.signature(terra_widget.play).parameters["risk_meter"]
+    assert param.default is False  # off unless asked for: so the debrief must say how
+    hint = translator(lang)("debrief.no_risk")
+    assert "play(..., risk_meter=True)" in hint
+    app = tied_game()  # started without the risk meter
+    app.lang_select.value = lang
+    assert hint in plain(app.debrief.value)
+
+
+class _Estimate:
+    probability, low, high, likely_cause, rollouts = 0.25, 0.2, 0.3, None, 5
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
+def test_a_finished_game_says_it_is_over_once(lang):
+    app = terra_widget.play(PLAYERS, bots={name: "balanced" for name in PLAYERS}, seed=7,
+                            speed="instant", autosave=False, lang=lang,
+                            risk_meter=lambda view, *, rollouts, seed: _Estimate())
+    assert app.state.is_over and not app.errors
+    t = app.t
+    texts = "\n".join(shown_html_texts(app))
+    assert texts.count(t("status.over")) == 1, texts
+    assert t("phase.over") not in texts
+    # the risk meter steps aside: its chart is in the debrief
+    assert app.risk_html.layout.display == "none"
+    assert "terra-risk-chart" in app.debrief.value
+    assert t("debrief.no_risk") not in app.debrief.value
 

@@ -256,7 +256,7 @@ def test_the_success_screen_ranks_the_players():
         name = PLAYERS[standing.seats[0]]
         assert f"{standing.rank}. {name}: {standing.score} points" in app.end_screen.value
     assert "Points for the common good" in app.debrief.value
-    assert "Turn on the risk meter" in app.debrief.value
+    assert "play(..., risk_meter=True)" in app.debrief.value
     assert "The world held." in app.prompt_html.value
     assert not app.errors
 
