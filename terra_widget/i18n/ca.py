@@ -191,7 +191,7 @@ STRINGS = {
     "risk.cause_colour": "massa crisis de color {colour}",
     "risk.cause_total": "massa crisis a tot el món",
     "risk.off": "El mesurador de risc està apagat.",
-    "log.title": "El que ha passat",
+    "log.title": "El que ha passat (el més recent a dalt)",
     "log.empty": "Encara no ha passat res.",
     "time.title": "Viatge en el temps",
     "moment.start": "0. Inici de la partida",

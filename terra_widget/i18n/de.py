@@ -193,7 +193,7 @@ STRINGS = {
     "risk.cause_colour": "zu viele Krisen der Farbe {colour}",
     "risk.cause_total": "zu viele Krisen auf der ganzen Welt",
     "risk.off": "Die Risikoanzeige ist ausgeschaltet.",
-    "log.title": "Was geschah",
+    "log.title": "Was geschah (das Neueste zuerst)",
     "log.empty": "Noch ist nichts passiert.",
     "time.title": "Zeitreise",
     "moment.start": "0. Beginn der Partie",

@@ -203,7 +203,7 @@ STRINGS = {
     "risk.cause_total": "too many crises across the world",
     "risk.off": "The risk meter is off.",
     # -- time travel, files, resume -------------------------------------------------------------
-    "log.title": "What happened",
+    "log.title": "What happened (newest first)",
     "log.empty": "Nothing has happened yet.",
     "time.title": "Time travel",
     "moment.start": "0. Start of the game",

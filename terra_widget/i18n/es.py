@@ -196,7 +196,7 @@ STRINGS = {
     "risk.cause_colour": "demasiadas crisis de color {colour}",
     "risk.cause_total": "demasiadas crisis en todo el mundo",
     "risk.off": "El medidor de riesgo está apagado.",
-    "log.title": "Lo que ha pasado",
+    "log.title": "Lo que ha pasado (lo más reciente arriba)",
     "log.empty": "Todavía no ha pasado nada.",
     "time.title": "Viaje en el tiempo",
     "moment.start": "0. Inicio de la partida",

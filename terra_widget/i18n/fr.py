@@ -195,7 +195,7 @@ STRINGS = {
     "risk.cause_colour": "trop de crises de couleur {colour}",
     "risk.cause_total": "trop de crises dans le monde entier",
     "risk.off": "L'indicateur de risque est désactivé.",
-    "log.title": "Ce qui s'est passé",
+    "log.title": "Ce qui s'est passé (le plus récent en haut)",
     "log.empty": "Rien ne s'est encore passé.",
     "time.title": "Voyage dans le temps",
     "moment.start": "0. Début de la partie",

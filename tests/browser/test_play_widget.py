@@ -597,6 +597,7 @@ def test_lab_bots_play_to_the_end_debrief_then_french(jupyter_lab, browser_page)
     expect(_in_app(page, ".terra-risk")).to_be_hidden()  # its chart is in the debrief
     assert page.locator(APP_SELECTOR).inner_text().count("The game is over.") == 1
     assert "Game over" not in page.locator(APP_SELECTOR).inner_text()
+    expect(_in_app(page, ".terra-log-title")).to_have_text("What happened (newest first)")
     _expect_counters(page, BOTS_COUNTERS)
     expect(_in_app(page, ".terra-draw")).to_be_disabled()
     expect(_in_app(page, ".terra-action:not([disabled])")).to_have_count(0)

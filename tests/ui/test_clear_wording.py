@@ -153,3 +153,20 @@ def test_a_finished_game_says_it_is_over_once(lang):
     assert "terra-risk-chart" in app.debrief.value
     assert t("debrief.no_risk") not in app.debrief.value
 
+
+# -- 7. the log's order --------------------------------------------------------------------
+NEWEST_FIRST = {"en": "(newest first)", "fr": "(le plus récent en haut)",
+                "de": "(das Neueste zuerst)", "es": "(lo más reciente arriba)",
+                "ca": "(el més recent a dalt)"}
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
+def test_the_log_title_says_the_newest_event_comes_first(lang):
+    app = tied_game()
+    app.lang_select.value = lang
+    title = plain(app.log_title.value)
+    assert title == app.t("log.title") and title.endswith(NEWEST_FIRST[lang])
+    # and it is so: the first line is the last event
+    first = re.search(r"<li>(.*?)</li>", app.log_html.value).group(1)
+    last = app.state.visible_events(None)[-1]
+    assert plain(first) == app.t.narrate(last, app.state.players)
