@@ -540,43 +540,58 @@ class GameState:
         return True
 
     def _check(self, action: Action) -> None:
-        """Raise IllegalActionError if ``action`` is not allowed now. Changes nothing."""
+        """Raise IllegalActionError if ``action`` is not allowed now. Changes nothing.
+
+        Each message names the player (never a bare seat number), says what is wrong and
+        what that player may do instead (``_allowed``), then the rule id (R7.3)."""
         phase = self.phase
         if phase is _OVER:
             raise IllegalActionError("R6", "the game is over; no more actions can be played")
-        if not isinstance(action, Action):
-            raise IllegalActionError("R7.3", f"{action!r} is not an action")
         seat = self.to_act
-        if action.seat != seat:
-            who = self._name(action.seat)
+        name = self.config.players[seat]
+        if not isinstance(action, Action):
+            raise IllegalActionError("R7.3", f"{action!r} is not an action; {name} may "
+                                             f"{self._allowed()} (see legal_actions())")
+        asked = action.seat
+        if isinstance(asked, bool) or not isinstance(asked, int) \
+                or not 0 <= asked < self.n_players:
+            seats = ", ".join(f"{i} {p}" for i, p in enumerate(self.config.players))
             raise IllegalActionError(
-                "R1.4", f"it is not {who}'s move: {self._name(seat)} must act "
+                "R1.4", f"there is no seat {asked!r}: the seats are 0..{self.n_players - 1} "
+                        f"({seats}); it is {name}'s move ({_PHASE_WORDS[phase]})")
+        if asked != seat:
+            raise IllegalActionError(
+                "R1.4", f"it is not {self.config.players[asked]}'s move: {name} must act "
                         f"({_PHASE_WORDS[phase]})")
         kind = type(action)
         if phase is _DRAW:
             if kind is not Draw:
-                raise IllegalActionError("R2.1", "the turn starts by drawing a card; "
-                                                 "the only legal action is to draw")
+                raise IllegalActionError(
+                    "R2.1", f"{name} cannot {_verb(action)} now: the turn starts by drawing "
+                            "a card, and drawing is the only legal action")
             return
         if phase is _RESPOND:
             if kind is Pass:
                 return
             if kind is not PlayImpending:
-                raise IllegalActionError("R3.1", "an impending crisis is being answered: "
-                                                 "play one card of its colour on it, or pass")
+                raise IllegalActionError(
+                    "R3.1", f"{name} cannot {_verb(action)} now: {self.impending} is being "
+                            f"answered; {name} may {self._allowed()}")
             sol = action.solution
             _require_solution(sol, "R3.1")
             if sol.cidx != self.impending.cidx:
                 raise IllegalActionError(
                     "R3.1", f"only {self.impending.colour.value} Solutions can be played on "
-                            f"{self.impending}, not {sol}")
+                            f"{self.impending}, not {sol}; {name} may {self._allowed()}")
             self._check_in_hand(seat, sol, "R3.1")
             return
         if phase is _DISCARD:
             if kind is not Discard:
                 raise IllegalActionError(
-                    "R4.8", f"{self._name(seat)} holds {self.hand_sizes[seat]} cards and must "
-                            f"discard down to {HAND_LIMIT} before the turn can end")
+                    "R4.8", f"{name} cannot {_verb(action)} now: {name} holds "
+                            f"{self.hand_sizes[seat]} cards and must discard down to "
+                            f"{HAND_LIMIT} before the turn can end")
+            _require_solution(action.solution, "R4.8")
             self._check_in_hand(seat, action.solution, "R4.8")
             return
         # _PLAY
@@ -585,38 +600,48 @@ class GameState:
         if kind is PlayFullBlown:
             if self.hoarded:
                 raise IllegalActionError("R4.7", "after hoarding, no more cards can be played "
-                                                 "on full-blown crises this turn")
+                                                 f"on full-blown crises this turn; {name} may "
+                                                 f"{self._allowed()}")
             crisis = action.crisis
             if self._index_full_blown(crisis) < 0:
-                raise IllegalActionError("R4.1", f"{crisis} is not a full-blown crisis on "
-                                                 "the table")
+                shown = crisis if isinstance(crisis, Crisis) else repr(crisis)
+                raise IllegalActionError("R4.1", f"{shown} is not a full-blown crisis on the "
+                                                 f"table; {name} may {self._allowed()}")
             if crisis.id in self.helped:
                 raise IllegalActionError("R4.1", f"only one card per full-blown crisis per "
-                                                 f"turn: {crisis} already got one")
+                                                 f"turn: {crisis} already got one; {name} may "
+                                                 f"{self._allowed()}")
             _require_solution(action.solution, "R4.1")
             if action.solution.cidx != crisis.cidx:
                 raise IllegalActionError(
                     "R4.1", f"only {crisis.colour.value} Solutions can be played on {crisis}, "
-                            f"not {action.solution}")
+                            f"not {action.solution}; {name} may {self._allowed()}")
             self._check_in_hand(seat, action.solution, "R4.1")
             return
         if kind is Hoard:
             if self.hoarded:
-                raise IllegalActionError("R4.4", "only one set can be hoarded per turn")
+                raise IllegalActionError("R4.4", f"only one set can be hoarded per turn; {name} "
+                                                 f"may {self._allowed()}")
             if not self.played_full_blown:
                 raise IllegalActionError(
                     "R4.4", "hoarding is allowed only after playing at least one Solution on "
-                            "a full-blown crisis this turn (impending crises do not count)")
+                            "a full-blown crisis this turn (impending crises do not count); "
+                            f"{name} may {self._allowed()}")
             try:
                 cards = tuple(action.cards)
             except TypeError:
-                cards = ()
-            if len(cards) != 3 or classify_set(cards) is None:
-                shown = ", ".join(str(c) for c in cards)
+                cards = None
+            if cards is None or len(cards) != 3 or classify_set(cards) is None:
+                if cards is None or not all(isinstance(c, Solution) for c in cards):
+                    what = f"{action.cards!r} is not a set of Solution cards"
+                elif len(cards) != 3:
+                    what = f"a set is exactly 3 cards, not {len(cards)}"
+                else:
+                    what = f"{', '.join(str(c) for c in cards)} is not a set"
                 raise IllegalActionError(
-                    "R4.5", f"{shown} is not a set: hoard exactly 3 cards of the same value "
-                            "(one colour or three colours) or 3 consecutive values (one colour "
-                            "or three colours)")
+                    "R4.5", f"{what}: hoard exactly 3 cards of the same value (one colour or "
+                            "three colours) or 3 consecutive values (one colour or three "
+                            "colours)")
             need = [0] * 18
             for c in cards:
                 need[c.index] += 1
@@ -624,22 +649,55 @@ class GameState:
             for i, k in enumerate(need):
                 if k > counts[i]:
                     raise IllegalActionError(
-                        "R4.4", f"{self._name(seat)} does not hold {k} x {SOLUTION_KINDS[i]}")
+                        "R4.4", f"{name} does not hold {k} x {SOLUTION_KINDS[i]}, so cannot "
+                                f"hoard this set; {name} may {self._allowed()}")
             return
         if kind is Discard:
-            raise IllegalActionError("R4.8", f"discarding comes at the end of the turn, and "
-                                             f"only above {HAND_LIMIT} cards")
-        raise IllegalActionError("R4", f"{action} is not possible in phase 3: play on "
-                                       "full-blown crises, hoard a set, or end the turn")
+            raise IllegalActionError("R4.8", f"{name} cannot discard now: discarding comes at "
+                                             f"the end of the turn, and only above "
+                                             f"{HAND_LIMIT} cards; {name} may "
+                                             f"{self._allowed()}")
+        if kind is Draw:
+            why = f"{name} has drawn for this turn and is playing cards (phase 3)"
+        elif kind is Pass or kind is PlayImpending:
+            why = "there is no impending crisis to answer in phase 3 (playing cards)"
+        else:  # an Action subclass the engine does not know
+            why = "it is phase 3 (playing cards)"
+        raise IllegalActionError("R4", f"{name} cannot {_verb(action)} now: {why}; {name} may "
+                                       f"{self._allowed()}")
+
+    def _allowed(self) -> str:
+        """What the seat to act may do now, in words (for error messages). Built from the
+        public state only, never from the hand, so that a message shown on the classroom
+        screen reveals no hidden card (R7.5)."""
+        phase = self.phase
+        if phase is _DRAW:
+            return "draw a card"
+        if phase is _RESPOND:
+            return f"play one {self.impending.colour.value} Solution on {self.impending}, or pass"
+        if phase is _DISCARD:
+            extra = self.hand_sizes[self.current] - HAND_LIMIT
+            return "discard 1 card" if extra == 1 else f"discard {extra} cards, one at a time"
+        if phase is _OVER:
+            return "do nothing: the game is over"
+        if self.hoarded:  # R4.7
+            return "end the turn"
+        options = []
+        open_crises = [str(fb.crisis) for fb in self.full_blown
+                       if fb.crisis.id not in self.helped]
+        if open_crises:  # R4.1
+            options.append("play a card of its colour on a full-blown crisis "
+                           f"({_or_list(open_crises)})")
+        if self.played_full_blown:  # R4.4
+            options.append("hoard one set of 3 cards")
+        options.append("end the turn")
+        return _or_list(options)
 
     def _check_in_hand(self, seat: int, sol, rule: str) -> None:
         if not isinstance(sol, Solution) or not self.hands[seat][sol.index]:
-            raise IllegalActionError(rule, f"{self._name(seat)} has no {sol} in hand")
-
-    def _name(self, seat) -> str:
-        if isinstance(seat, int) and 0 <= seat < self.n_players:
-            return self.config.players[seat]
-        return f"seat {seat!r}"
+            name = self.config.players[seat]
+            raise IllegalActionError(rule, f"{name} has no {sol} in hand; {name} may "
+                                           f"{self._allowed()}")
 
     def _index_full_blown(self, crisis: Crisis) -> int:
         """Where ``crisis`` is in ``self.full_blown``, or -1 if it is not full-blown."""
@@ -1018,6 +1076,30 @@ def _require_solution(sol, rule: str) -> None:
     if not isinstance(sol, Solution):
         raise IllegalActionError(rule, f"{sol!r} is not a Solution card; make one with "
                                        "Solution.parse('red-5') or Solution.of('red', 5)")
+
+
+def _or_list(items) -> str:
+    """'a', 'a or b', 'a, b or c'."""
+    items = list(items)
+    if len(items) < 2:
+        return "".join(items)
+    return f"{', '.join(items[:-1])} or {items[-1]}"
+
+
+#: What an action does, as a verb phrase ("Ana cannot {verb} now: ...").
+_VERBS = {
+    Draw: "draw",
+    Pass: "pass",
+    PlayImpending: "play on an impending crisis",
+    PlayFullBlown: "play on a full-blown crisis",
+    Hoard: "hoard a set",
+    EndTurn: "end the turn",
+    Discard: "discard",
+}
+
+
+def _verb(action: Action) -> str:
+    return _VERBS.get(type(action)) or f"play {getattr(action, 'kind', 'this action')}"
 
 
 _PHASE_WORDS = {
