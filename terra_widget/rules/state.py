@@ -121,9 +121,21 @@ class GameConfig:
                                       f"name, not {first_player!r}")
         crises = DEFAULT_CRISES if crises is None else validate_crises(crises)
         if hands is not None:
-            hands = tuple(tuple(h) for h in hands)
+            given = hands
+            try:
+                if isinstance(given, str):
+                    raise TypeError
+                hands = tuple(given)
+                if any(isinstance(h, (str, Solution)) for h in hands):
+                    raise TypeError
+                hands = tuple(tuple(h) for h in hands)
+            except TypeError:
+                raise ConfigError("R1.2", f"hands must be a list of {n} hands (one per "
+                                          f"player), each a list of {HAND_SIZES[n]} Solution "
+                                          f"cards, not {given!r}") from None
         config = GameConfig(names, teams, first_player, crises, hands,
-                            tuple(draw_top), tuple(draw_bottom))
+                            _card_list(draw_top, "draw_top"),
+                            _card_list(draw_bottom, "draw_bottom"))
         config._check_stack()
         return config
 
@@ -168,15 +180,23 @@ class GameConfig:
             if isinstance(card, Solution):
                 if pool[card.index] == 0:
                     raise ConfigError("R0.5", f"the stacked deck uses more {card} cards than "
-                                              f"exist ({where})")
+                                              f"exist: there are "
+                                              f"{full_solution_counts()[card.index]} "
+                                              f"({where})")
                 pool[card.index] -= 1
             elif isinstance(card, Crisis):
-                if card.id not in crisis_ids or card.id in used_crises:
+                if card.id not in crisis_ids:
                     raise ConfigError("R0.4", f"stacked crisis {card.id!r} is not in the "
-                                              f"crisis list or is used twice ({where})")
+                                              f"game's crisis list ({where}); stack only "
+                                              "crises of that list")
+                if card.id in used_crises:
+                    raise ConfigError("R0.4", f"stacked crisis {card.id!r} is used twice "
+                                              f"({where}); each crisis is in the deck once")
                 used_crises.add(card.id)
             else:
-                raise ConfigError("R0.1", f"{card!r} is not a card ({where})")
+                raise ConfigError("R0.1", f"{card!r} is not a card ({where}); give Solution "
+                                          "cards, such as Solution.parse('red-5'), or "
+                                          "Crisis cards")
 
         if self.hands is not None:
             if len(self.hands) != n:
@@ -189,31 +209,65 @@ class GameConfig:
                                               f"hand has {HAND_SIZES[n]}")
                 for card in hand:
                     if not isinstance(card, Solution):
-                        raise ConfigError("R1.2", "hands are dealt Solution cards only")
+                        raise ConfigError("R1.2", f"the stacked hand of {self.players[seat]} "
+                                                  f"holds {card!r}: hands are dealt Solution "
+                                                  "cards only, such as "
+                                                  "Solution.parse('red-5')")
                     take(card, "hands")
         for card in self.draw_top:
             take(card, "draw_top")
         for card in self.draw_bottom:
             take(card, "draw_bottom")
         if self.hands is None and sum(pool) < HAND_SIZES[n] * n:
-            raise ConfigError("R1.2", "the stacked draw pile leaves too few Solutions to deal")
+            raise ConfigError("R1.2", f"the stacked draw pile leaves {sum(pool)} Solutions to "
+                                      f"deal, but {n} hands of {HAND_SIZES[n]} need "
+                                      f"{HAND_SIZES[n] * n}; stack fewer Solutions")
+
+
+def _players_type_error(players) -> ConfigError:
+    return ConfigError("R1.1", f"players must be a list of 3 to 6 names, such as "
+                               f"['Ana', 'Ben', 'Chloé'], or a number from 3 to 6, not "
+                               f"{players!r}")
+
+
+def _card_list(cards, where: str) -> tuple:
+    """``draw_top``/``draw_bottom`` as a tuple, or a ConfigError saying what they must be."""
+    if not isinstance(cards, (str, Solution, Crisis)):
+        try:
+            return tuple(cards)
+        except TypeError:
+            pass
+    raise ConfigError("R1.3", f"{where} must be a list of cards (Solutions such as "
+                              f"Solution.parse('red-5'), or Crises), not {cards!r}")
 
 
 def _check_players(players) -> tuple[str, ...]:
     if isinstance(players, str) or not isinstance(players, Sequence):
-        raise ConfigError("R1.1", "players must be a list of 3 to 6 names")
+        raise _players_type_error(players)
     names = tuple(players)
-    if not 3 <= len(names) <= 6:
-        raise ConfigError("R1.1", f"Terra is played by 3 to 6 players, not {len(names)}")
-    for name in names:
-        if not isinstance(name, str) or not name.strip():
-            raise ConfigError("R1.1", f"each player needs a non-empty name, not {name!r}")
+    n = len(names)
+    if not 3 <= n <= 6:
+        raise ConfigError("R1.1", f"Terra is played by 3 to 6 players, not {n}")
+    for i, name in enumerate(names):
+        if not isinstance(name, str):
+            raise ConfigError("R1.1", f"player names must be text (strings), but name {i + 1} "
+                                      f"of {n} is {name!r} ({type(name).__name__}); write each "
+                                      "name in quotes, such as ['Ana', 'Ben', 'Chloé']")
+        if not name.strip():
+            raise ConfigError("R1.1", f"name {i + 1} of {n} is empty ({name!r}); give each "
+                                      "player a non-empty name, such as 'Ana'")
         if len(name) > MAX_NAME_LENGTH:
-            raise ConfigError("R1.1", f"player name {name[:20]!r}... is longer than "
-                                      f"{MAX_NAME_LENGTH} characters")
-    stripped = [n.strip() for n in names]
-    if len(set(stripped)) != len(stripped):
-        raise ConfigError("R1.1", "player names must be different from each other")
+            raise ConfigError("R1.1", f"player name {name[:20]!r}... is {len(name)} characters "
+                                      f"long; a name has at most {MAX_NAME_LENGTH}")
+    stripped = [name.strip() for name in names]
+    for name in stripped:
+        if stripped.count(name) > 1:
+            given = list(dict.fromkeys(repr(o) for o in names if o.strip() == name))
+            spaces = (f" (as {' and '.join(given)}: spaces at either end do not count)"
+                      if len(given) > 1 else "")
+            raise ConfigError("R1.1", f"player names must be different from each other, but "
+                                      f"{name!r} is given {stripped.count(name)} "
+                                      f"times{spaces}; give each player another name")
     return tuple(stripped)
 
 
@@ -1137,7 +1191,10 @@ def new_game(players: Iterable[str] | int, *, seed: int | None = None, teams: bo
             raise ConfigError("R1.1", f"Terra is played by 3 to 6 players, not {players}")
         players = [f"Player {i + 1}" for i in range(players)]
     elif not isinstance(players, (str, Sequence)):
-        players = list(players)
+        try:
+            players = list(players)
+        except TypeError:
+            raise _players_type_error(players) from None
     config = GameConfig.make(players, teams=teams, first_player=first_player, crises=crises,
                              hands=hands, draw_top=draw_top, draw_bottom=draw_bottom)
     if seed is None:
