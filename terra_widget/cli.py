@@ -12,6 +12,7 @@ code 2.
 from __future__ import annotations
 
 import argparse
+import os
 import sys
 import time
 
@@ -135,6 +136,31 @@ def _strategy_list(args) -> list[str]:
     return specs
 
 
+def _check_json_path(path: str) -> None:
+    """Refuse a --json path that cannot be written, before simulating rather than after
+    (a long run would be lost). Checks only: creates nothing."""
+    if not path:
+        raise UsageError("--json needs a file path, such as results.json")
+    target = os.path.abspath(path)
+    folder = os.path.dirname(target)
+
+    def bad(reason: str) -> UsageError:
+        return UsageError(f"--json {path}: {reason}; give a file path in an existing, "
+                          "writable folder")
+
+    if os.path.isdir(target):
+        raise bad("it is a folder, not a file")
+    if not os.path.exists(folder):
+        raise bad(f"the folder {folder} does not exist")
+    if not os.path.isdir(folder):
+        raise bad(f"{folder} is not a folder")
+    if os.path.exists(target):
+        if not os.access(target, os.W_OK):
+            raise bad("the file cannot be written (permission denied or read-only)")
+    elif not os.access(folder, os.W_OK | os.X_OK):
+        raise bad(f"cannot create files in {folder} (permission denied or read-only)")
+
+
 class ProgressBar:
     """A plain-text progress bar on a stream (stderr): redrawn in place on a terminal,
     and one line every 10% otherwise (so logs stay readable)."""
@@ -171,14 +197,16 @@ def _run_simulate(args, out, err) -> int:
     from terra_widget.sim import simulate
 
     specs = _strategy_list(args)
+    if args.json is not None:
+        _check_json_path(args.json)
     progress = None
     if not args.no_progress and args.games >= PROGRESS_FROM:
         progress = ProgressBar(args.games, err)
     result = simulate(specs, args.games, seed=args.seed, teams=args.teams,
                       workers=args.workers, progress=progress)
     out.write(result.table() + "\n")
-    if args.json:
-        try:
+    if args.json is not None:
+        try:  # checked before the run; this still catches a full disk, a race...
             result.to_json(args.json, indent=1)
         except OSError as exc:
             err.write(f"terra-widget simulate: error: cannot write {args.json}: "

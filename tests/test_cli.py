@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import io
 import json
+import os
 import subprocess
 import sys
 
@@ -117,9 +118,63 @@ def test_bad_input_is_one_line_saying_what_is_allowed(argv, message):
     assert message in err
 
 
-def test_unwritable_json_path_is_reported(tmp_path):
-    code, _, err = run("simulate", "--games", "3", "--json", str(tmp_path / "no" / "x.json"))
-    assert code == 1
+def _bad_json_paths(tmp_path):
+    (tmp_path / "a-file").write_text("x")
+    return [
+        (tmp_path / "no" / "x.json", f"the folder {tmp_path / 'no'} does not exist"),
+        (tmp_path, "it is a folder, not a file"),
+        (tmp_path / "a-file" / "x.json", f"{tmp_path / 'a-file'} is not a folder"),
+    ]
+
+
+@pytest.mark.parametrize("case", [0, 1, 2])
+def test_an_unwritable_json_path_is_refused_before_simulating(tmp_path, monkeypatch, case):
+    """QA report: --json in a missing folder played every game, printed the table, then
+    failed. Now: one line naming the path and why, exit code 2, no game played, no file."""
+    path, reason = _bad_json_paths(tmp_path)[case]
+    before = sorted(tmp_path.rglob("*"))
+
+    def no_simulation(*args, **kwargs):
+        raise AssertionError("simulated before checking --json")
+
+    monkeypatch.setattr("terra_widget.sim.simulate", no_simulation)
+    code, out, err = run("simulate", "--games", "5", "--json", str(path))
+    assert code == 2 and out == ""
+    assert err == (f"terra-widget simulate: error: --json {path}: {reason}; give a file path "
+                   "in an existing, writable folder\n")
+    assert sorted(tmp_path.rglob("*")) == before  # the check created nothing
+
+
+def test_an_empty_json_path_is_refused():
+    code, out, err = run("simulate", "--games", "3", "--json", "")
+    assert code == 2 and out == "" and "--json needs a file path" in err
+
+
+def test_a_json_path_without_write_permission_is_refused_before_simulating(tmp_path,
+                                                                           monkeypatch):
+    """Permissions are asked of the system (os.access), never by creating a file. Faked
+    here: tests may run as root, who may write anywhere."""
+    existing = tmp_path / "old.json"
+    existing.write_text("{}")
+    monkeypatch.setattr(os, "access", lambda path, mode: False)
+    code, out, err = run("simulate", "--games", "3", "--json", str(tmp_path / "x.json"))
+    assert code == 2 and out == ""
+    assert f"--json {tmp_path / 'x.json'}: cannot create files in {tmp_path} (permission " \
+           "denied or read-only)" in err
+    code, out, err = run("simulate", "--games", "3", "--json", str(existing))
+    assert code == 2 and out == ""
+    assert f"--json {existing}: the file cannot be written" in err
+    assert sorted(p.name for p in tmp_path.iterdir()) == ["old.json"]
+    assert existing.read_text() == "{}"
+
+
+def test_a_json_path_that_cannot_be_written_after_the_run_is_still_reported(tmp_path,
+                                                                          monkeypatch):
+    """The check comes first, but writing may still fail (a full disk, a folder removed
+    meanwhile): one line and exit code 1, after the table."""
+    monkeypatch.setattr(cli, "_check_json_path", lambda path: None)
+    code, out, err = run("simulate", "--games", "3", "--json", str(tmp_path / "no" / "x.json"))
+    assert code == 1 and "World lost" in out
     assert "cannot write" in err and err.count("\n") == 1
 
 

@@ -250,7 +250,8 @@ def validate_crises(crises) -> tuple[Crisis, ...]:
     try:
         items = list(crises)
     except TypeError:
-        raise ConfigError("R0.4", "the crisis list must be a list of Crisis cards") from None
+        raise ConfigError("R0.4", f"the crisis list must be a list of Crisis cards, not "
+                                  f"{crises!r}") from None
     if not items:
         raise ConfigError("R0.4", "the crisis list is empty; give at least one Crisis")
     out = []
@@ -261,7 +262,9 @@ def validate_crises(crises) -> tuple[Crisis, ...]:
             except ValueError as exc:
                 raise ConfigError("R0.4", str(exc)) from None
         if not isinstance(c, Crisis):
-            raise ConfigError("R0.4", f"{c!r} is not a Crisis")
+            raise ConfigError("R0.4", f"{c!r} is not a Crisis; give Crisis cards (such as "
+                                      "those of DEFAULT_CRISES) or dicts with id, colour, "
+                                      "region and threat")
         if c.id in _SOLUTION_BY_CODE:  # records name cards by code: ids must not clash
             raise ConfigError("R0.4", f"crisis id {c.id!r} is the code of a Solution card; "
                                       "give the crisis another id")

@@ -121,9 +121,21 @@ class GameConfig:
                                       f"name, not {first_player!r}")
         crises = DEFAULT_CRISES if crises is None else validate_crises(crises)
         if hands is not None:
-            hands = tuple(tuple(h) for h in hands)
+            given = hands
+            try:
+                if isinstance(given, str):
+                    raise TypeError
+                hands = tuple(given)
+                if any(isinstance(h, (str, Solution)) for h in hands):
+                    raise TypeError
+                hands = tuple(tuple(h) for h in hands)
+            except TypeError:
+                raise ConfigError("R1.2", f"hands must be a list of {n} hands (one per "
+                                          f"player), each a list of {HAND_SIZES[n]} Solution "
+                                          f"cards, not {given!r}") from None
         config = GameConfig(names, teams, first_player, crises, hands,
-                            tuple(draw_top), tuple(draw_bottom))
+                            _card_list(draw_top, "draw_top"),
+                            _card_list(draw_bottom, "draw_bottom"))
         config._check_stack()
         return config
 
@@ -168,15 +180,23 @@ class GameConfig:
             if isinstance(card, Solution):
                 if pool[card.index] == 0:
                     raise ConfigError("R0.5", f"the stacked deck uses more {card} cards than "
-                                              f"exist ({where})")
+                                              f"exist: there are "
+                                              f"{full_solution_counts()[card.index]} "
+                                              f"({where})")
                 pool[card.index] -= 1
             elif isinstance(card, Crisis):
-                if card.id not in crisis_ids or card.id in used_crises:
+                if card.id not in crisis_ids:
                     raise ConfigError("R0.4", f"stacked crisis {card.id!r} is not in the "
-                                              f"crisis list or is used twice ({where})")
+                                              f"game's crisis list ({where}); stack only "
+                                              "crises of that list")
+                if card.id in used_crises:
+                    raise ConfigError("R0.4", f"stacked crisis {card.id!r} is used twice "
+                                              f"({where}); each crisis is in the deck once")
                 used_crises.add(card.id)
             else:
-                raise ConfigError("R0.1", f"{card!r} is not a card ({where})")
+                raise ConfigError("R0.1", f"{card!r} is not a card ({where}); give Solution "
+                                          "cards, such as Solution.parse('red-5'), or "
+                                          "Crisis cards")
 
         if self.hands is not None:
             if len(self.hands) != n:
@@ -189,31 +209,65 @@ class GameConfig:
                                               f"hand has {HAND_SIZES[n]}")
                 for card in hand:
                     if not isinstance(card, Solution):
-                        raise ConfigError("R1.2", "hands are dealt Solution cards only")
+                        raise ConfigError("R1.2", f"the stacked hand of {self.players[seat]} "
+                                                  f"holds {card!r}: hands are dealt Solution "
+                                                  "cards only, such as "
+                                                  "Solution.parse('red-5')")
                     take(card, "hands")
         for card in self.draw_top:
             take(card, "draw_top")
         for card in self.draw_bottom:
             take(card, "draw_bottom")
         if self.hands is None and sum(pool) < HAND_SIZES[n] * n:
-            raise ConfigError("R1.2", "the stacked draw pile leaves too few Solutions to deal")
+            raise ConfigError("R1.2", f"the stacked draw pile leaves {sum(pool)} Solutions to "
+                                      f"deal, but {n} hands of {HAND_SIZES[n]} need "
+                                      f"{HAND_SIZES[n] * n}; stack fewer Solutions")
+
+
+def _players_type_error(players) -> ConfigError:
+    return ConfigError("R1.1", f"players must be a list of 3 to 6 names, such as "
+                               f"['Ana', 'Ben', 'Chloé'], or a number from 3 to 6, not "
+                               f"{players!r}")
+
+
+def _card_list(cards, where: str) -> tuple:
+    """``draw_top``/``draw_bottom`` as a tuple, or a ConfigError saying what they must be."""
+    if not isinstance(cards, (str, Solution, Crisis)):
+        try:
+            return tuple(cards)
+        except TypeError:
+            pass
+    raise ConfigError("R1.3", f"{where} must be a list of cards (Solutions such as "
+                              f"Solution.parse('red-5'), or Crises), not {cards!r}")
 
 
 def _check_players(players) -> tuple[str, ...]:
     if isinstance(players, str) or not isinstance(players, Sequence):
-        raise ConfigError("R1.1", "players must be a list of 3 to 6 names")
+        raise _players_type_error(players)
     names = tuple(players)
-    if not 3 <= len(names) <= 6:
-        raise ConfigError("R1.1", f"Terra is played by 3 to 6 players, not {len(names)}")
-    for name in names:
-        if not isinstance(name, str) or not name.strip():
-            raise ConfigError("R1.1", f"each player needs a non-empty name, not {name!r}")
+    n = len(names)
+    if not 3 <= n <= 6:
+        raise ConfigError("R1.1", f"Terra is played by 3 to 6 players, not {n}")
+    for i, name in enumerate(names):
+        if not isinstance(name, str):
+            raise ConfigError("R1.1", f"player names must be text (strings), but name {i + 1} "
+                                      f"of {n} is {name!r} ({type(name).__name__}); write each "
+                                      "name in quotes, such as ['Ana', 'Ben', 'Chloé']")
+        if not name.strip():
+            raise ConfigError("R1.1", f"name {i + 1} of {n} is empty ({name!r}); give each "
+                                      "player a non-empty name, such as 'Ana'")
         if len(name) > MAX_NAME_LENGTH:
-            raise ConfigError("R1.1", f"player name {name[:20]!r}... is longer than "
-                                      f"{MAX_NAME_LENGTH} characters")
-    stripped = [n.strip() for n in names]
-    if len(set(stripped)) != len(stripped):
-        raise ConfigError("R1.1", "player names must be different from each other")
+            raise ConfigError("R1.1", f"player name {name[:20]!r}... is {len(name)} characters "
+                                      f"long; a name has at most {MAX_NAME_LENGTH}")
+    stripped = [name.strip() for name in names]
+    for name in stripped:
+        if stripped.count(name) > 1:
+            given = list(dict.fromkeys(repr(o) for o in names if o.strip() == name))
+            spaces = (f" (as {' and '.join(given)}: spaces at either end do not count)"
+                      if len(given) > 1 else "")
+            raise ConfigError("R1.1", f"player names must be different from each other, but "
+                                      f"{name!r} is given {stripped.count(name)} "
+                                      f"times{spaces}; give each player another name")
     return tuple(stripped)
 
 
@@ -540,43 +594,58 @@ class GameState:
         return True
 
     def _check(self, action: Action) -> None:
-        """Raise IllegalActionError if ``action`` is not allowed now. Changes nothing."""
+        """Raise IllegalActionError if ``action`` is not allowed now. Changes nothing.
+
+        Each message names the player (never a bare seat number), says what is wrong and
+        what that player may do instead (``_allowed``), then the rule id (R7.3)."""
         phase = self.phase
         if phase is _OVER:
             raise IllegalActionError("R6", "the game is over; no more actions can be played")
-        if not isinstance(action, Action):
-            raise IllegalActionError("R7.3", f"{action!r} is not an action")
         seat = self.to_act
-        if action.seat != seat:
-            who = self._name(action.seat)
+        name = self.config.players[seat]
+        if not isinstance(action, Action):
+            raise IllegalActionError("R7.3", f"{action!r} is not an action; {name} may "
+                                             f"{self._allowed()} (see legal_actions())")
+        asked = action.seat
+        if isinstance(asked, bool) or not isinstance(asked, int) \
+                or not 0 <= asked < self.n_players:
+            seats = ", ".join(f"{i} {p}" for i, p in enumerate(self.config.players))
             raise IllegalActionError(
-                "R1.4", f"it is not {who}'s move: {self._name(seat)} must act "
+                "R1.4", f"there is no seat {asked!r}: the seats are 0..{self.n_players - 1} "
+                        f"({seats}); it is {name}'s move ({_PHASE_WORDS[phase]})")
+        if asked != seat:
+            raise IllegalActionError(
+                "R1.4", f"it is not {self.config.players[asked]}'s move: {name} must act "
                         f"({_PHASE_WORDS[phase]})")
         kind = type(action)
         if phase is _DRAW:
             if kind is not Draw:
-                raise IllegalActionError("R2.1", "the turn starts by drawing a card; "
-                                                 "the only legal action is to draw")
+                raise IllegalActionError(
+                    "R2.1", f"{name} cannot {_verb(action)} now: the turn starts by drawing "
+                            "a card, and drawing is the only legal action")
             return
         if phase is _RESPOND:
             if kind is Pass:
                 return
             if kind is not PlayImpending:
-                raise IllegalActionError("R3.1", "an impending crisis is being answered: "
-                                                 "play one card of its colour on it, or pass")
+                raise IllegalActionError(
+                    "R3.1", f"{name} cannot {_verb(action)} now: {self.impending} is being "
+                            f"answered; {name} may {self._allowed()}")
             sol = action.solution
             _require_solution(sol, "R3.1")
             if sol.cidx != self.impending.cidx:
                 raise IllegalActionError(
                     "R3.1", f"only {self.impending.colour.value} Solutions can be played on "
-                            f"{self.impending}, not {sol}")
+                            f"{self.impending}, not {sol}; {name} may {self._allowed()}")
             self._check_in_hand(seat, sol, "R3.1")
             return
         if phase is _DISCARD:
             if kind is not Discard:
                 raise IllegalActionError(
-                    "R4.8", f"{self._name(seat)} holds {self.hand_sizes[seat]} cards and must "
-                            f"discard down to {HAND_LIMIT} before the turn can end")
+                    "R4.8", f"{name} cannot {_verb(action)} now: {name} holds "
+                            f"{self.hand_sizes[seat]} cards and must discard down to "
+                            f"{HAND_LIMIT} before the turn can end")
+            _require_solution(action.solution, "R4.8")
             self._check_in_hand(seat, action.solution, "R4.8")
             return
         # _PLAY
@@ -585,38 +654,48 @@ class GameState:
         if kind is PlayFullBlown:
             if self.hoarded:
                 raise IllegalActionError("R4.7", "after hoarding, no more cards can be played "
-                                                 "on full-blown crises this turn")
+                                                 f"on full-blown crises this turn; {name} may "
+                                                 f"{self._allowed()}")
             crisis = action.crisis
             if self._index_full_blown(crisis) < 0:
-                raise IllegalActionError("R4.1", f"{crisis} is not a full-blown crisis on "
-                                                 "the table")
+                shown = crisis if isinstance(crisis, Crisis) else repr(crisis)
+                raise IllegalActionError("R4.1", f"{shown} is not a full-blown crisis on the "
+                                                 f"table; {name} may {self._allowed()}")
             if crisis.id in self.helped:
                 raise IllegalActionError("R4.1", f"only one card per full-blown crisis per "
-                                                 f"turn: {crisis} already got one")
+                                                 f"turn: {crisis} already got one; {name} may "
+                                                 f"{self._allowed()}")
             _require_solution(action.solution, "R4.1")
             if action.solution.cidx != crisis.cidx:
                 raise IllegalActionError(
                     "R4.1", f"only {crisis.colour.value} Solutions can be played on {crisis}, "
-                            f"not {action.solution}")
+                            f"not {action.solution}; {name} may {self._allowed()}")
             self._check_in_hand(seat, action.solution, "R4.1")
             return
         if kind is Hoard:
             if self.hoarded:
-                raise IllegalActionError("R4.4", "only one set can be hoarded per turn")
+                raise IllegalActionError("R4.4", f"only one set can be hoarded per turn; {name} "
+                                                 f"may {self._allowed()}")
             if not self.played_full_blown:
                 raise IllegalActionError(
                     "R4.4", "hoarding is allowed only after playing at least one Solution on "
-                            "a full-blown crisis this turn (impending crises do not count)")
+                            "a full-blown crisis this turn (impending crises do not count); "
+                            f"{name} may {self._allowed()}")
             try:
                 cards = tuple(action.cards)
             except TypeError:
-                cards = ()
-            if len(cards) != 3 or classify_set(cards) is None:
-                shown = ", ".join(str(c) for c in cards)
+                cards = None
+            if cards is None or len(cards) != 3 or classify_set(cards) is None:
+                if cards is None or not all(isinstance(c, Solution) for c in cards):
+                    what = f"{action.cards!r} is not a set of Solution cards"
+                elif len(cards) != 3:
+                    what = f"a set is exactly 3 cards, not {len(cards)}"
+                else:
+                    what = f"{', '.join(str(c) for c in cards)} is not a set"
                 raise IllegalActionError(
-                    "R4.5", f"{shown} is not a set: hoard exactly 3 cards of the same value "
-                            "(one colour or three colours) or 3 consecutive values (one colour "
-                            "or three colours)")
+                    "R4.5", f"{what}: hoard exactly 3 cards of the same value (one colour or "
+                            "three colours) or 3 consecutive values (one colour or three "
+                            "colours)")
             need = [0] * 18
             for c in cards:
                 need[c.index] += 1
@@ -624,22 +703,55 @@ class GameState:
             for i, k in enumerate(need):
                 if k > counts[i]:
                     raise IllegalActionError(
-                        "R4.4", f"{self._name(seat)} does not hold {k} x {SOLUTION_KINDS[i]}")
+                        "R4.4", f"{name} does not hold {k} x {SOLUTION_KINDS[i]}, so cannot "
+                                f"hoard this set; {name} may {self._allowed()}")
             return
         if kind is Discard:
-            raise IllegalActionError("R4.8", f"discarding comes at the end of the turn, and "
-                                             f"only above {HAND_LIMIT} cards")
-        raise IllegalActionError("R4", f"{action} is not possible in phase 3: play on "
-                                       "full-blown crises, hoard a set, or end the turn")
+            raise IllegalActionError("R4.8", f"{name} cannot discard now: discarding comes at "
+                                             f"the end of the turn, and only above "
+                                             f"{HAND_LIMIT} cards; {name} may "
+                                             f"{self._allowed()}")
+        if kind is Draw:
+            why = f"{name} has drawn for this turn and is playing cards (phase 3)"
+        elif kind is Pass or kind is PlayImpending:
+            why = "there is no impending crisis to answer in phase 3 (playing cards)"
+        else:  # an Action subclass the engine does not know
+            why = "it is phase 3 (playing cards)"
+        raise IllegalActionError("R4", f"{name} cannot {_verb(action)} now: {why}; {name} may "
+                                       f"{self._allowed()}")
+
+    def _allowed(self) -> str:
+        """What the seat to act may do now, in words (for error messages). Built from the
+        public state only, never from the hand, so that a message shown on the classroom
+        screen reveals no hidden card (R7.5)."""
+        phase = self.phase
+        if phase is _DRAW:
+            return "draw a card"
+        if phase is _RESPOND:
+            return f"play one {self.impending.colour.value} Solution on {self.impending}, or pass"
+        if phase is _DISCARD:
+            extra = self.hand_sizes[self.current] - HAND_LIMIT
+            return "discard 1 card" if extra == 1 else f"discard {extra} cards, one at a time"
+        if phase is _OVER:
+            return "do nothing: the game is over"
+        if self.hoarded:  # R4.7
+            return "end the turn"
+        options = []
+        open_crises = [str(fb.crisis) for fb in self.full_blown
+                       if fb.crisis.id not in self.helped]
+        if open_crises:  # R4.1
+            options.append("play a card of its colour on a full-blown crisis "
+                           f"({_or_list(open_crises)})")
+        if self.played_full_blown:  # R4.4
+            options.append("hoard one set of 3 cards")
+        options.append("end the turn")
+        return _or_list(options)
 
     def _check_in_hand(self, seat: int, sol, rule: str) -> None:
         if not isinstance(sol, Solution) or not self.hands[seat][sol.index]:
-            raise IllegalActionError(rule, f"{self._name(seat)} has no {sol} in hand")
-
-    def _name(self, seat) -> str:
-        if isinstance(seat, int) and 0 <= seat < self.n_players:
-            return self.config.players[seat]
-        return f"seat {seat!r}"
+            name = self.config.players[seat]
+            raise IllegalActionError(rule, f"{name} has no {sol} in hand; {name} may "
+                                           f"{self._allowed()}")
 
     def _index_full_blown(self, crisis: Crisis) -> int:
         """Where ``crisis`` is in ``self.full_blown``, or -1 if it is not full-blown."""
@@ -1020,6 +1132,30 @@ def _require_solution(sol, rule: str) -> None:
                                        "Solution.parse('red-5') or Solution.of('red', 5)")
 
 
+def _or_list(items) -> str:
+    """'a', 'a or b', 'a, b or c'."""
+    items = list(items)
+    if len(items) < 2:
+        return "".join(items)
+    return f"{', '.join(items[:-1])} or {items[-1]}"
+
+
+#: What an action does, as a verb phrase ("Ana cannot {verb} now: ...").
+_VERBS = {
+    Draw: "draw",
+    Pass: "pass",
+    PlayImpending: "play on an impending crisis",
+    PlayFullBlown: "play on a full-blown crisis",
+    Hoard: "hoard a set",
+    EndTurn: "end the turn",
+    Discard: "discard",
+}
+
+
+def _verb(action: Action) -> str:
+    return _VERBS.get(type(action)) or f"play {getattr(action, 'kind', 'this action')}"
+
+
 _PHASE_WORDS = {
     Phase.DRAW: "drawing a card",
     Phase.RESPOND: "answering the impending crisis",
@@ -1055,7 +1191,10 @@ def new_game(players: Iterable[str] | int, *, seed: int | None = None, teams: bo
             raise ConfigError("R1.1", f"Terra is played by 3 to 6 players, not {players}")
         players = [f"Player {i + 1}" for i in range(players)]
     elif not isinstance(players, (str, Sequence)):
-        players = list(players)
+        try:
+            players = list(players)
+        except TypeError:
+            raise _players_type_error(players) from None
     config = GameConfig.make(players, teams=teams, first_player=first_player, crises=crises,
                              hands=hands, draw_top=draw_top, draw_bottom=draw_bottom)
     if seed is None:

@@ -94,8 +94,8 @@ def test_r0_4_custom_crisis_list_is_accepted_and_played():
     ([{"id": "", "colour": "green", "region": "europe", "threat": 12}], "id"),
     ([crisis("green", "europe", 10, "a"), crisis("red", "africa", 11, "a")], "distinct"),
     ([], "empty"),
-    (["green-europe"], "not a Crisis"),
-    (42, "list"),
+    (["green-europe"], "'green-europe' is not a Crisis; give Crisis cards"),
+    (42, "the crisis list must be a list of Crisis cards, not 42"),
 ])
 def test_r0_4_invalid_crisis_lists_are_rejected_with_clear_errors(bad, words):
     with pytest.raises(ConfigError) as err:

@@ -6,11 +6,14 @@ import pytest
 from rules_support import cards, check_cards_accounted, draw, end_turn, play_passively
 
 from terra_widget.rules import (
+    DEFAULT_CRISES,
     HAND_SIZES,
+    SOLUTION_KINDS,
     ConfigError,
     Crisis,
     Phase,
     Solution,
+    full_solution_counts,
     new_game,
     to_json,
 )
@@ -38,11 +41,58 @@ def test_r1_1_two_or_seven_players_is_a_clear_error(players):
     ("Ana", "list of 3 to 6 names"),
     (["Ana", "Ben", "Ana"], "different"),
     (["Ana", "Ben", ""], "non-empty name"),
-    (["Ana", "Ben", 3], "non-empty name"),
+    (["Ana", "Ben", 3], "must be text"),
 ])
 def test_r1_1_bad_player_lists_are_clear_errors(players, words):
     with pytest.raises(ConfigError, match=words):
         new_game(players, seed=1)
+
+
+def test_r1_1_names_that_are_not_text_say_names_must_be_strings():
+    with pytest.raises(ConfigError) as err:
+        new_game([1, 2, 3], seed=1)
+    message = str(err.value)
+    assert "player names must be text (strings)" in message
+    assert "name 1 of 3 is 1 (int)" in message and "in quotes" in message
+    assert message.endswith("[R1.1]") and "non-empty" not in message
+    with pytest.raises(ConfigError, match=r"name 3 of 3 is None \(NoneType\)"):
+        new_game(["Ana", "Ben", None], seed=1)
+
+
+def test_r1_1_an_empty_name_says_which_one():
+    with pytest.raises(ConfigError) as err:
+        new_game(["Ana", "  ", "Ben"], seed=1)
+    assert "name 2 of 3 is empty ('  ')" in str(err.value)
+    assert "non-empty name, such as 'Ana'" in str(err.value) and err.value.rule == "R1.1"
+
+
+def test_r1_1_a_repeated_name_is_named():
+    with pytest.raises(ConfigError) as err:
+        new_game(["Ana", "Ben", "Chloé", "Ben"], seed=1)
+    assert "'Ben' is given 2 times" in str(err.value) and "Ana" not in str(err.value)
+    assert "different from each other" in str(err.value) and err.value.rule == "R1.1"
+    # names are compared without the spaces at either end: say so
+    with pytest.raises(ConfigError) as err:
+        new_game(["Ana", "Ben", "Ben "], seed=1)
+    assert "'Ben' is given 2 times (as 'Ben' and 'Ben ': spaces at either end do not " \
+           "count)" in str(err.value)
+
+
+def test_r1_1_a_long_name_says_how_long_it_is_and_the_limit():
+    with pytest.raises(ConfigError) as err:
+        new_game(["Ana", "Ben", "x" * 50], seed=1)
+    assert "is 50 characters long; a name has at most 40" in str(err.value)
+    assert err.value.rule == "R1.1"
+
+
+@pytest.mark.parametrize("players", [3.0, None, True, object()])
+def test_r1_1_players_that_are_neither_names_nor_a_count_are_a_config_error(players):
+    """Not a TypeError from deep inside: the same clear error as for any bad player list."""
+    with pytest.raises(ConfigError) as err:
+        new_game(players, seed=1)
+    assert "players must be a list of 3 to 6 names" in str(err.value)
+    assert "or a number from 3 to 6" in str(err.value) and repr(players) in str(err.value)
+    assert err.value.rule == "R1.1"
 
 
 @pytest.mark.parametrize("n_players, size", [(3, 4), (4, 4), (5, 3), (6, 2)])
@@ -66,8 +116,53 @@ def test_r1_2_stacked_hands_must_have_the_dealt_size():
 
 def test_r1_2_stacked_deck_cannot_use_more_copies_than_exist():
     # there are only four red 6s (R0.5)
-    with pytest.raises(ConfigError, match="more red 6 cards than exist"):
+    with pytest.raises(ConfigError, match="more red 6 cards than exist: there are 4"):
         new_game(3, seed=1, draw_top=cards("red-6") * 5)
+
+
+@pytest.mark.parametrize("hands", [5, "red-1", [5, 5, 5], cards("red-1", "red-2", "red-3")])
+def test_r1_2_stacked_hands_of_the_wrong_shape_are_a_config_error(hands):
+    with pytest.raises(ConfigError) as err:
+        new_game(3, seed=1, hands=hands)
+    assert "hands must be a list of 3 hands (one per player), each a list of 4 Solution " \
+           f"cards, not {hands!r}" in str(err.value)
+    assert err.value.rule == "R1.2"
+
+
+def test_r1_2_a_stacked_hand_holding_something_else_says_whose_and_what():
+    hands = [cards("red-1", "red-2", "red-3", "red-4"), ["red-1"] * 4,
+             cards("blue-1", "blue-2", "blue-3", "blue-4")]
+    with pytest.raises(ConfigError) as err:
+        new_game(["Ana", "Ben", "Chloé"], seed=1, hands=hands)
+    assert "the stacked hand of Ben holds 'red-1': hands are dealt Solution cards only" \
+        in str(err.value)
+
+
+def test_r1_2_a_stacked_pile_too_big_to_deal_says_how_many_are_left_and_needed():
+    pile = [kind for kind in SOLUTION_KINDS for _ in range(full_solution_counts()[kind.index])]
+    with pytest.raises(ConfigError) as err:
+        new_game(3, seed=1, draw_top=pile[:85])
+    assert "leaves 5 Solutions to deal, but 3 hands of 4 need 12" in str(err.value)
+    assert err.value.rule == "R1.2"
+
+
+@pytest.mark.parametrize("where", ["draw_top", "draw_bottom"])
+@pytest.mark.parametrize("bad", [5, "red-1", Solution.parse("red-1")])
+def test_r1_3_a_stacked_pile_that_is_not_a_list_of_cards_is_a_config_error(where, bad):
+    with pytest.raises(ConfigError) as err:
+        new_game(3, seed=1, **{where: bad})
+    assert f"{where} must be a list of cards" in str(err.value) and repr(bad) in str(err.value)
+    assert err.value.rule == "R1.3"
+
+
+def test_r1_3_stacked_crises_not_in_the_list_or_used_twice_get_their_own_message():
+    first, second = DEFAULT_CRISES[0], DEFAULT_CRISES[1]
+    with pytest.raises(ConfigError, match="is used twice \\(draw_top\\); each crisis is in"):
+        new_game(3, seed=1, draw_top=[first, first])
+    with pytest.raises(ConfigError, match="is not in the game's crisis list \\(draw_bottom\\)"):
+        new_game(3, seed=1, crises=[second], draw_bottom=[first])
+    with pytest.raises(ConfigError, match="5 is not a card \\(draw_top\\); give Solution"):
+        new_game(3, seed=1, draw_top=[5])
 
 
 def test_r1_3_draw_pile_is_the_other_solutions_with_every_crisis_shuffled_in():

@@ -138,34 +138,66 @@ def game_over():
 
 
 ILLEGAL = [
-    # (where, action, rule, words in the message)
+    # (where, action, rule, words in the message: what is wrong, then what is allowed)
     (at_draw, Draw(1), "R1.4", "it is not Ben's move: Ana must act (drawing a card)"),
-    (at_draw, Pass(0), "R2.1", "the turn starts by drawing a card"),
-    (at_draw, EndTurn(0), "R2.1", "the turn starts by drawing a card"),
-    (at_respond, Draw(0), "R3.1", "play one card of its colour on it, or pass"),
-    (at_respond, PlayImpending(1, s("green-5")), "R1.4", "not Ben's move"),
-    (at_respond, PlayImpending(0, s("red-2")), "R3.1", "only green Solutions"),
-    (at_respond, PlayImpending(0, s("green-4")), "R3.1", "Ana has no green 4 in hand"),
+    (at_draw, Draw(7), "R1.4", "there is no seat 7: the seats are 0..2 (0 Ana, 1 Ben, "
+                               "2 Chloé); it is Ana's move (drawing a card)"),
+    (at_draw, Draw(-1), "R1.4", "there is no seat -1"),
+    (at_draw, Draw(True), "R1.4", "there is no seat True"),
+    (at_draw, Draw("Ana"), "R1.4", "there is no seat 'Ana'"),
+    (at_draw, Pass(0), "R2.1", "Ana cannot pass now: the turn starts by drawing a card, "
+                               "and drawing is the only legal action"),
+    (at_draw, EndTurn(0), "R2.1", "Ana cannot end the turn now: the turn starts by drawing"),
+    (at_respond, Draw(0), "R3.1", "Ana cannot draw now: the green Europe crisis is being "
+                                  "answered; Ana may play one green Solution on the green "
+                                  "Europe crisis, or pass"),
+    (at_respond, EndTurn(0), "R3.1", "Ana cannot end the turn now"),
+    (at_respond, PlayImpending(1, s("green-5")), "R1.4",
+     "it is not Ben's move: Ana must act (answering the impending crisis)"),
+    (at_respond, PlayImpending(0, s("red-2")), "R3.1",
+     "only green Solutions can be played on the green Europe crisis, not red 2; Ana may "
+     "play one green Solution on the green Europe crisis, or pass"),
+    (at_respond, PlayImpending(0, s("green-4")), "R3.1",
+     "Ana has no green 4 in hand; Ana may play one green Solution"),
     (at_respond, PlayImpending(0, "green-6"), "R3.1", "not a Solution card"),
     (at_respond, PlayImpending(0, None), "R3.1", "not a Solution card"),
-    (at_play, Draw(0), "R4", "not possible in phase 3"),
-    (at_play, Pass(0), "R4", "not possible in phase 3"),
-    (at_play, PlayFullBlown(0, s("red-2"), G), "R4.1", "only green Solutions"),
+    (at_play, Draw(0), "R4", "Ana cannot draw now: Ana has drawn for this turn and is playing "
+                             "cards (phase 3); Ana may play a card of its colour on a "
+                             "full-blown crisis (the green Europe crisis) or end the turn"),
+    (at_play, Pass(0), "R4", "Ana cannot pass now: there is no impending crisis to answer in "
+                             "phase 3 (playing cards); Ana may play a card of its colour on a "
+                             "full-blown crisis (the green Europe crisis) or end the turn"),
+    (at_play, PlayImpending(0, s("green-6")), "R4", "Ana cannot play on an impending crisis "
+                                                    "now: there is no impending crisis"),
+    (at_play, PlayFullBlown(0, s("red-2"), G), "R4.1", "only green Solutions can be played on "
+                                                       "the green Europe crisis, not red 2; "
+                                                       "Ana may play a card of its colour"),
     (at_play, PlayFullBlown(0, "green-6", G), "R4.1", "not a Solution card"),
     (at_play, PlayFullBlown(0, s("green-6"), DEFAULT["green-africa"]), "R4.1",
-     "not a full-blown crisis"),
+     "the green Africa crisis is not a full-blown crisis on the table; Ana may play a card "
+     "of its colour on a full-blown crisis (the green Europe crisis) or end the turn"),
+    (at_play, PlayFullBlown(0, s("green-6"), "g"), "R4.1",
+     "'g' is not a full-blown crisis on the table"),
     (at_play, Hoard(0, tuple(cards("red-2", "red-3", "red-4"))), "R4.4",
-     "only after playing at least one Solution on a full-blown crisis"),
-    (at_play, Discard(0, s("red-2")), "R4.8", "only above 8 cards"),
-    (after_hoard, PlayFullBlown(0, s("red-1"), G), "R4.7", "after hoarding"),
+     "only after playing at least one Solution on a full-blown crisis this turn (impending "
+     "crises do not count); Ana may play a card of its colour on a full-blown crisis"),
+    (at_play, Discard(0, s("red-2")), "R4.8", "Ana cannot discard now: discarding comes at the "
+                                              "end of the turn, and only above 8 cards; Ana "
+                                              "may play a card"),
+    (after_hoard, PlayFullBlown(0, s("red-1"), G), "R4.7",
+     "after hoarding, no more cards can be played on full-blown crises this turn; Ana may "
+     "end the turn"),
     (after_hoard, Hoard(0, tuple(cards("red-1", "red-1", "red-1"))), "R4.4",
-     "only one set can be hoarded per turn"),
-    (at_discard, EndTurn(0), "R4.8", "must discard down to 8"),
-    (at_discard, Discard(0, s("green-6")), "R4.8", "has no green 6 in hand"),
-    (at_discard, Discard(0, "red-1"), "R4.8", "has no red-1 in hand"),
+     "only one set can be hoarded per turn; Ana may end the turn"),
+    (at_discard, EndTurn(0), "R4.8", "Ana cannot end the turn now: Ana holds 9 cards and must "
+                                     "discard down to 8 before the turn can end"),
+    (at_discard, Draw(0), "R4.8", "Ana cannot draw now: Ana holds 9 cards"),
+    (at_discard, Discard(0, s("green-6")), "R4.8", "Ana has no green 6 in hand; Ana may "
+                                                   "discard 1 card"),
+    (at_discard, Discard(0, "red-1"), "R4.8", "'red-1' is not a Solution card"),
     (game_over, Draw(0), "R6", "the game is over"),
-    (at_draw, "draw", "R7.3", "is not an action"),
-    (at_draw, None, "R7.3", "is not an action"),
+    (at_draw, "draw", "R7.3", "'draw' is not an action; Ana may draw a card"),
+    (at_draw, None, "R7.3", "None is not an action"),
 ]
 
 
@@ -182,6 +214,83 @@ def test_r7_3_an_illegal_action_names_its_rule_and_changes_nothing(where, action
     assert "Traceback" not in str(err.value) and "object has no attribute" not in str(err.value)
     assert snapshot(state) == before
     assert not state.is_legal(action)
+
+
+def test_r7_3_out_of_phase_moves_name_the_player_and_what_is_allowed():
+    """QA report: in Ana's phase 3, Pass(0), Draw(0) and PlayImpending(0, ...) were refused
+    as "Player 1 passes on the impending crisis is not possible in phase 3". The message
+    now names Ana, says why, and says what she may do instead."""
+    names = ["Ana", "Ben", "Chloé", "Dev"]
+    state = new_game(names, seed=1, draw_top=[s("red-1")])
+    draw(state)
+    assert state.phase is Phase.PLAY and state.to_act == 0
+    before = snapshot(state)
+    for action, verb in [(Pass(0), "pass"), (Draw(0), "draw"),
+                         (PlayImpending(0, state.hand(0)[0]), "play on an impending crisis")]:
+        with pytest.raises(IllegalActionError) as err:
+            state.apply(action)
+        message = str(err.value)
+        assert message.startswith(f"Ana cannot {verb} now: ")
+        assert "Ana may end the turn [R4]" in message  # nothing full-blown: only that
+        assert "Player 1" not in message and "phase 3" in message
+    assert snapshot(state) == before
+
+
+def test_r1_4_an_action_for_a_seat_that_does_not_exist_says_which_seats_exist():
+    """QA report: Draw(9) in a 4-player game said "it is not seat 9's move"."""
+    state = new_game(["Ana", "Ben", "Chloé", "Dev"], seed=1)
+    before = snapshot(state)
+    with pytest.raises(IllegalActionError) as err:
+        state.apply(Draw(9))
+    assert str(err.value) == ("there is no seat 9: the seats are 0..3 (0 Ana, 1 Ben, 2 Chloé, "
+                              "3 Dev); it is Ana's move (drawing a card) [R1.4]")
+    assert snapshot(state) == before
+
+
+def test_r7_3_a_bool_seat_is_refused_even_where_it_equals_the_seat_to_act():
+    """Draw(True) == Draw(1) in Python; accepted, it would be saved with "seat": true and the
+    record could not be loaded again (R7.4)."""
+    state = new_game(["Ana", "Ben", "Chloé"], seed=1, first_player=1)
+    with pytest.raises(IllegalActionError, match=r"there is no seat True.*Ben's move"):
+        state.apply(Draw(True))
+    assert state.history == [] and state.is_legal(Draw(1))
+
+
+@pytest.mark.parametrize("seed", [1, 2])
+def test_r7_3_every_refusal_names_players_not_seats_and_says_what_is_allowed(seed):
+    """Over seeded games, at every step, try each kind of action from every seat: each one
+    the rules refuse gets a message that names players (never "Player 1" or "seat 2"),
+    says what the player to act may do, ends with the rule id, and changes nothing."""
+    names = ["Ana", "Ben", "Chloé", "Dev"]
+    state = new_game(names, seed=seed)
+    choose = helpful_policy(random.Random(seed))
+    allowed_words = ("{name} may ", "{name} must ", "drawing is the only legal action")
+    tried = 0
+    while not state.is_over:
+        name = names[state.to_act]
+        before = snapshot(state)
+        hand = state.hand(state.to_act)
+        card = hand[0] if hand else s("red-1")
+        crises = [fb.crisis for fb in state.full_blown] or [DEFAULT["green-europe"]]
+        for seat in range(len(names)):
+            for action in (Draw(seat), Pass(seat), EndTurn(seat), PlayImpending(seat, card),
+                           Discard(seat, card), Hoard(seat, (card, card, card)),
+                           PlayFullBlown(seat, card, crises[0])):
+                if state.is_legal(action):
+                    continue
+                with pytest.raises(IllegalActionError) as err:
+                    state.apply(action)
+                tried += 1
+                message = str(err.value)
+                assert message.endswith(f"[{err.value.rule}]")
+                assert "Player " not in message and "seat" not in message, message
+                if seat != state.to_act:
+                    assert f"it is not {names[seat]}'s move: {name} must act (" in message
+                elif err.value.rule != "R4.5":  # R4.5 lists the four kinds of set instead
+                    assert any(w.format(name=name) in message for w in allowed_words), message
+        assert snapshot(state) == before
+        state.apply(choose(state))
+    assert tried > 1000
 
 
 def test_r7_3_after_a_refused_action_the_game_goes_on_as_if_nothing_happened():

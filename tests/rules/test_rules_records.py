@@ -156,7 +156,10 @@ BAD_RECORDS = [
      "action 1 of 7 cannot be replayed: it is not Chloé's move"),
     ("illegal action: hoard first", insert_action(0, {"type": "hoard", "seat": 1, "cards":
                                                       ["red-2", "red-3", "red-4"]}),
-     "action 1 of 8 cannot be replayed: the turn starts by drawing a card"),
+     "action 1 of 8 cannot be replayed: Ben cannot hoard a set now: the turn starts by "
+     "drawing a card"),
+    ("illegal action: no such seat", edit_action(0, seat=9),
+     "action 1 of 7 cannot be replayed: there is no seat 9: the seats are 0..2"),
     ("illegal action: card not held", edit_action(6, cards=["blue-1", "blue-2", "blue-3"]),
      "action 7 of 7 cannot be replayed: Ben does not hold"),
     ("unknown card code", edit_action(5, card="purple-9"),
