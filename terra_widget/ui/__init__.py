@@ -57,7 +57,9 @@ Counters against the loss thresholds (always visible; large text)
                              text starts with "⚠"), ``terra-broken`` (limit reached; "✖").
 Board
     ``terra-board``          the ipycanvas canvas: the ``<canvas>`` element itself carries
-                             the class (select ``canvas.terra-board``), 960 x 520 pixels;
+                             the class (select ``canvas.terra-board``), 960 x 520 pixels
+                             (projector mode: 1920 x 1120, drawn at twice the pixels,
+                             as wide as the notebook);
                              it is redrawn after every action (most moves change it; a
                              hoard or a discard may leave the picture the same)
     ``terra-board-text``     the board in words (for screen readers and tests)

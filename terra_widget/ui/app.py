@@ -189,6 +189,7 @@ class TerraApp(W.VBox):
         # board
         self.board = Canvas(width=board_mod.WIDTH, height=board_mod.HEIGHT,
                             layout=W.Layout(width="100%", max_width=f"{board_mod.WIDTH}px"))
+        self._size_board()
         self.board.add_class("terra-board")
         self.board.on_client_ready(g(self._on_client_ready))
         self.board.on_key_down(g(self._on_board_key))
@@ -631,6 +632,7 @@ class TerraApp(W.VBox):
             self.add_class("terra-projector")
         else:
             self.remove_class("terra-projector")
+        self._size_board()
         self._board_key = None
         self.render()
 
@@ -873,6 +875,16 @@ class TerraApp(W.VBox):
             self.prompt_html.value = T.prompt_html(self.t, self.prompt[0], self._prompt_values())
         _show(self.prompt_box, on)
 
+    def _size_board(self) -> None:
+        """Normal mode: 960 x 520 pixels, never wider on the page. Projector mode: as wide
+        as the notebook (a wide projector shows a big board) and drawn at twice the
+        pixels, so that the stretched board stays sharp."""
+        width, height = board_mod.size(self.projector)
+        res = board_mod.PROJECTOR_RESOLUTION if self.projector else 1
+        if (self.board.width, self.board.height) != (width * res, height * res):
+            self.board.width, self.board.height = width * res, height * res
+        self.board.layout.max_width = None if self.projector else f"{width}px"
+
     def _draw_board(self, force: bool = False) -> None:
         view = self.session.state.view(None)
         key = (self.session.position, id(self.session.state), self.t.lang, self.projector)
@@ -883,7 +895,8 @@ class TerraApp(W.VBox):
         if manager is not None and hasattr(manager, "_current_canvas"):
             manager._current_canvas = None  # see the module docstring
         with hold_canvas():
-            board_mod.draw(view, self.board, lang=self.t.lang, projector=self.projector)
+            board_mod.draw(view, self.board, lang=self.t.lang, projector=self.projector,
+                           resolution=self.board.width / board_mod.WIDTH)
 
     def _render_controls(self, view) -> None:
         t = self.t
