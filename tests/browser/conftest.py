@@ -90,9 +90,15 @@ def browser_page(chromium_browser, request):
     page.context.close()
 
 
+#: The kernels import the terra_widget of the checkout these tests live in (a git
+#: worktree, say), not the one the venv was installed from in editable mode.
+THIS_CHECKOUT = {"PYTHONPATH": str(harness.REPO_ROOT)}
+
+
 @pytest.fixture(scope="session")
 def jupyter_lab(tmp_path_factory):
-    server = harness.start_jupyter_lab(tmp_path_factory.mktemp("jupyter-lab"))
+    server = harness.start_jupyter_lab(tmp_path_factory.mktemp("jupyter-lab"),
+                                       extra_env=THIS_CHECKOUT)
     yield server
     server.stop()
 
@@ -107,7 +113,8 @@ def voila_server(tmp_path_factory):
             path = harness.REPO_ROOT / path
         path = path.resolve()
         if path not in servers:
-            servers[path] = harness.start_voila(path, tmp_path_factory.mktemp("voila"))
+            servers[path] = harness.start_voila(path, tmp_path_factory.mktemp("voila"),
+                                                extra_env=THIS_CHECKOUT)
         return servers[path]
 
     yield start

@@ -670,7 +670,21 @@ def test_lab_keyboard_draw_and_projector_mode(jupyter_lab, browser_page):
     assert after >= 1.5 * before, (before, after)  # projector text: at least 150 %
     # the larger labels are not cut short to ipywidgets' fixed width ("Lan…", "Mo…")
     assert _labels_cut(page) == {"Language": False, "Moment": False, "File": False}
+    # the board: twice the pixels, as wide as the notebook (no 960-px cap), painted
+    board = page.locator(BOARD_SELECTOR)
+    page.wait_for_function(
+        """(selector) => { const c = document.querySelector(selector);
+            return c && c.width === 1920; }""", arg=BOARD_SELECTOR, timeout=WAIT_MS)
+    expect(board).to_have_css("max-width", "none")
+    box, cell = board.bounding_box(), page.locator(".jp-OutputArea-output").last.bounding_box()
+    assert box and cell and box["width"] >= cell["width"] - 40, (box, cell)
+    page.wait_for_function(
+        """(selector) => { const c = document.querySelector(selector);
+            const d = c.getContext('2d').getImageData(0, 0, c.width, c.height).data;
+            let n = 0; for (let i = 3; i < d.length; i += 4) if (d[i]) n++;
+            return n / (c.width * c.height) > 0.99; }""", arg=BOARD_SELECTOR, timeout=WAIT_MS)
     _widget_screenshot(page, "play-lab-projector")
+    save_element_screenshot(board, "play-lab-projector-board")
 
     # -- through the board by keyboard: Shift+Tab on the board goes back to the last
     # setting, Tab goes on to Draw; Enter draws
@@ -690,6 +704,11 @@ def test_lab_keyboard_draw_and_projector_mode(jupyter_lab, browser_page):
     _click(page, ".terra-projector-toggle")
     expect(app).not_to_have_class(projector, timeout=WAIT_MS)
     assert _text_font_px(page, ".terra-counter-total") == before
+    page.wait_for_function(
+        """(selector) => { const c = document.querySelector(selector);
+            return c && c.width === 960 && c.height === 520; }""",
+        arg=BOARD_SELECTOR, timeout=WAIT_MS)
+    expect(page.locator(BOARD_SELECTOR)).to_have_css("max-width", "960px")
     assert widget_errors(page) == []
 
 
