@@ -177,13 +177,18 @@ def _turn_line(t, view) -> str:
     return f"{turn} · {t(_PHASE_KEY[view.phase])}"
 
 
-def _draw_crisis_card(canvas, t, k, crisis, total, x, y, w, h, *, big=False) -> None:
-    colour = crisis.colour
+def _card_frame(canvas, colour, x, y, w, h, line_width) -> None:
+    """A crisis card's background in its colour, with an ink border."""
     canvas.fill_style = P.FILL[colour]
     canvas.fill_rect(x, y, w, h)
     canvas.stroke_style = P.INK
-    canvas.line_width = 2
+    canvas.line_width = line_width
     canvas.stroke_rect(x, y, w, h)
+
+
+def _draw_crisis_card(canvas, t, k, crisis, total, x, y, w, h, *, big=False) -> None:
+    colour = crisis.colour
+    _card_frame(canvas, colour, x, y, w, h, 2)
     canvas.fill_style = P.TEXT_ON[colour]
     canvas.text_align = "center"
     canvas.text_baseline = "middle"
@@ -213,11 +218,7 @@ def _draw_projector_card(canvas, t, crisis, total, x, y, w, h, *, impending=Fals
     crisis) or the region and the threat (the impending one); each text as large as the
     card allows, never under :data:`PROJECTOR_MIN_PX`."""
     colour = crisis.colour
-    canvas.fill_style = P.FILL[colour]
-    canvas.fill_rect(x, y, w, h)
-    canvas.stroke_style = P.INK
-    canvas.line_width = 3
-    canvas.stroke_rect(x, y, w, h)
+    _card_frame(canvas, colour, x, y, w, h, 3)
     # (text, largest px, max lines, bold, may be left out when the card is too small)
     if impending:
         blocks = [(t.colour(colour), 24, 1, True, False),
