@@ -645,6 +645,10 @@ class TerraApp(W.VBox):
         self.render()
 
     def _on_dismiss(self, _button) -> None:
+        self._release_bots()
+
+    def _release_bots(self) -> None:
+        """Close the prompt, let the computer players go on, and show it."""
         self.prompt = None
         self._bots_held = False
         self.render()
@@ -659,10 +663,7 @@ class TerraApp(W.VBox):
         self._schedule_bots()
 
     def _on_continue(self, _button) -> None:
-        self._bots_held = False
-        self.prompt = None
-        self.render()
-        self._schedule_bots()
+        self._release_bots()
 
     def _on_undo(self, _button) -> None:
         target = self.session.undo_target()
