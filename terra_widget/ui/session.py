@@ -13,11 +13,11 @@ from __future__ import annotations
 
 import json
 import os
-import tempfile
 from collections.abc import Mapping
 from datetime import datetime, timezone
 from pathlib import Path
 
+from ..files import write_atomic  # noqa: F401  (re-exported: the app saves through it)
 from ..rules import Action, GameState, RecordError, from_record, to_json, to_record
 
 AUTOSAVE_FORMAT = "terra_widget.autosave"
@@ -193,24 +193,6 @@ def parse_game_file(text: str | bytes) -> tuple[GameState, dict[str, str]]:
         data = data.get("record")
     state = from_record(data)
     return state, {name: spec for name, spec in bots.items() if name in state.players}
-
-
-def write_atomic(path: Path, text: str) -> None:
-    """Write ``text`` to ``path`` through a temporary file, so a crash never leaves half
-    a file behind."""
-    path = Path(path)
-    path.parent.mkdir(parents=True, exist_ok=True)
-    fd, tmp = tempfile.mkstemp(prefix=".terra-", suffix=".tmp", dir=path.parent)
-    try:
-        with os.fdopen(fd, "w", encoding="utf-8") as fh:
-            fh.write(text)
-        os.replace(tmp, path)
-    except BaseException:
-        try:
-            os.unlink(tmp)
-        except OSError:
-            pass
-        raise
 
 
 def default_autosave_path() -> Path | None:
