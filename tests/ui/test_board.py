@@ -367,3 +367,20 @@ def test_app_sizes_its_canvas_from_board_size():
     w, h = board.size(True)
     res = board.PROJECTOR_RESOLUTION
     assert (app.board.width, app.board.height) == (w * res, h * res)
+
+
+@pytest.mark.parametrize("projector", [False, True], ids=["normal", "projector"])
+def test_boxes_say_where_the_cards_are_drawn(projector):
+    """``board.boxes`` (for pixel-reading browser tests and overlays) names the very
+    rectangles ``draw`` paints: each full-blown card, the impending card, each counter."""
+    view = next(_worst_views())
+    k = board.PROJECTOR_SCALE if projector else 1
+    found = board.boxes(view, lang="de", projector=projector)
+    canvas = FontCanvas()
+    draw(view, canvas, lang="de", projector=projector)
+    _, frames = canvas.frame()
+    frames = {tuple(round(v * k, 6) for v in f) for f in frames}
+    assert {fb.crisis.id for fb in view.full_blown} | {"impending"} \
+        | {f"counter-{r.value}" for r in Region} == set(found)
+    for key, box in found.items():
+        assert tuple(round(v, 6) for v in box) in frames, key
