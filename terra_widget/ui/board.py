@@ -98,6 +98,7 @@ STRIPS = (
     (272, 190, Region.EUROPE, Region.AFRICA, 150, None),
     (476, 220, Region.ASIA_MIDDLE_EAST, Region.OCEANIA_SOUTH_EAST_ASIA, 200, HEIGHT - 4),
 )
+CREDIT = "Natural Earth"
 #: The impending crisis panel, under the map, beside the eastern strip; its card's width.
 PANEL_X, PANEL_W = 4, 466
 IMPENDING_W = 204
@@ -147,6 +148,11 @@ def draw(view, canvas, *, lang: str = "en", projector: bool = False,
     for fb in view.full_blown:
         crises[fb.crisis.region].append(fb)
     _draw_map(canvas, by_region)
+    # the map's source, a name in every language, in the corner cards leave free longest
+    canvas.fill_style = P.MUTED
+    canvas.text_baseline = "middle"
+    _text(canvas, CREDIT, WIDTH - 6, HEIGHT - 4 - LINE / 2, MIN_PX,
+          text_width(CREDIT, MIN_PX) + 1, align="right")
     for strip in STRIPS:
         _draw_strip(canvas, t, strip, by_region, crises)
     _draw_panel(canvas, t, view)
@@ -320,7 +326,7 @@ def _draw_card(canvas, t, fb, title, x, y, w, h) -> None:
     _card_frame(canvas, colour, x, y, w, h, 1.5)
     canvas.fill_style = P.TEXT_ON[colour]
     canvas.text_baseline = "middle"
-    total = f"{fb.total}/{fb.crisis.threat}"
+    total = t("board.total", total=fb.total, threat=fb.crisis.threat)  # "4 of 12"
     total_w = text_width(total, MIN_PX, bold=True)
     line_y = y + PAD + LINE / 2
     _text(canvas, t.colour(colour), x + 5, line_y, MIN_PX, w - total_w - 16, bold=True)

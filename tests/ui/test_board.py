@@ -60,7 +60,7 @@ def test_draw_paints_regions_full_blown_totals_and_the_impending_total():
         assert region in words
     assert "1/3" in texts  # Africa's count against the region limit
     threat = crisis("green-africa").threat
-    assert f"0/{threat}" in texts  # the full-blown crisis with nothing under it yet
+    assert f"0 of {threat}" in texts  # the full-blown crisis with nothing under it yet
     assert "▲ green" in texts
     assert t("board.total", total=1, threat=crisis("red-europe").threat) in texts
     assert "■ red 1 · Ana" in texts  # the card played, and by whom
@@ -248,7 +248,7 @@ def test_the_fullest_real_tables_fit_and_read_in_every_language(lang, projector)
         for fb in view.full_blown:
             assert t.colour(fb.crisis.colour) in texts
             assert _letters(t.crisis_title(fb.crisis)) in letters
-            assert f"4/{fb.crisis.threat}" in texts
+            assert t("board.total", total=4, threat=fb.crisis.threat) in texts
             seen.add(fb.crisis)
         assert _letters(t.crisis_title(view.impending)) in letters
         by_region, _, _ = view.full_blown_counts()
