@@ -422,36 +422,37 @@ def _draw_panel(canvas, t, view) -> None:
 
 
 def _draw_plays(canvas, t, view, x, y, width, bottom) -> None:
-    """The cards played on the impending crisis, oldest first, each with its colour, its
-    symbol and name and who played it, flowing over lines; '+N' for those left out."""
+    """The cards played on the impending crisis, oldest first, as small cards in their
+    colour (symbol, colour name, value, who played it) flowing over lines; '+N' for those
+    left out."""
     items = []
     for seat, card in view.impending_plays:
         _, (name,) = fit(view.players[seat], width / 2, largest=MIN_PX, smallest=MIN_PX)
-        _, (label,) = fit(f"{t.card(card)} · {name}", width - 16, largest=MIN_PX,
+        _, (label,) = fit(f"{t.card(card)} · {name}", width - 10, largest=MIN_PX,
                           smallest=MIN_PX)
-        items.append((card.colour, label, 16 + text_width(label, MIN_PX) + 10))
+        items.append((card.colour, label, text_width(label, MIN_PX) + 10))
     more_w = text_width(f"+{len(items)}", MIN_PX, bold=True) + 4
-    lines = max(0, int((bottom - (y + LINE / 2)) // (LINE + 2)) + 1)
+    lines = max(0, int((bottom - (y + LINE / 2)) // (LINE + 4)) + 1)
     if lines <= 0:
         return
     cx, line = x, 0
     for i, (colour, label, w) in enumerate(items):
         rest = i < len(items) - 1  # more items after this one
-        if cx > x and cx + w - 10 > x + width:  # the next line
+        if cx > x and cx + w > x + width:  # the next line
             if line == lines - 1:  # none: the room kept at the end says how many more
-                canvas.fill_style = P.INK
-                _text(canvas, f"+{len(items) - i}", cx, y + line * (LINE + 2), MIN_PX,
-                      more_w, bold=True)
+                _more(canvas, len(items) - i, cx, y + line * (LINE + 4), more_w)
                 return
             cx, line = x, line + 1
-        if line == lines - 1 and rest and cx + w - 10 + more_w > x + width:
-            canvas.fill_style = P.INK
-            _text(canvas, f"+{len(items) - i}", cx, y + line * (LINE + 2), MIN_PX,
-                  more_w, bold=True)
+        if line == lines - 1 and rest and cx + w + 6 + more_w > x + width:
+            _more(canvas, len(items) - i, cx, y + line * (LINE + 4), more_w)
             return
-        ly = y + line * (LINE + 2)
-        canvas.fill_style = P.FILL[colour]
-        canvas.fill_rect(cx, ly - LINE / 2, 12, LINE)
-        canvas.fill_style = P.INK
-        _text(canvas, label, cx + 16, ly, MIN_PX, w - 26)
-        cx += w
+        ly = y + line * (LINE + 4)
+        _card_frame(canvas, colour, cx, ly - LINE / 2 - 1, w, LINE + 2, 1)
+        canvas.fill_style = P.TEXT_ON[colour]
+        _text(canvas, label, cx + 5, ly, MIN_PX, w - 10)
+        cx += w + 6
+
+
+def _more(canvas, n, x, y, width) -> None:
+    canvas.fill_style = P.INK
+    _text(canvas, f"+{n}", x, y, MIN_PX, width, bold=True)
