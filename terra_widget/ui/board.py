@@ -51,13 +51,14 @@ PROJECTOR_WIDTH, PROJECTOR_HEIGHT = 1200, 754
 PROJECTOR_RESOLUTION = 2
 #: No text is smaller than this, in board units (so 24 CSS px on the projector).
 MIN_PX = 14
-PROJECTOR_MIN_PX = 24
+PROJECTOR_MIN_PX = round(MIN_PX * PROJECTOR_SCALE)  # 24
 
 COUNT_PX = 17  # a region's n/3: the number the class watches
 LINE = 16  # height of a line of 14-unit text
 PAD = 3  # inside a card, above and below its text
 GAP = 3  # between cards of a block
 CARD_TITLE_LINES = 2  # a real title always fits in two lines on a strip's width
+
 
 @lru_cache(maxsize=1)
 def world_map() -> dict:

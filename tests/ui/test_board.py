@@ -396,3 +396,23 @@ def test_boxes_say_where_the_cards_are_drawn(projector):
         | {f"counter-{r.value}" for r in Region} == set(found)
     for key, box in found.items():
         assert tuple(round(v, 6) for v in box) in frames, key
+
+
+@pytest.mark.parametrize("seed", [11, 12])
+def test_every_moment_of_real_games_fits(seed):
+    """Whole random games, to their end: every few moves the board passes the same
+    checks (sizes, boxes, no overlap) in normal mode and, in German, on the projector."""
+    rng = random.Random(seed)
+    state = new_game(["Ana", "Ben", "Chloé", "Dev", "Eli"], seed=seed)
+    moves = 0
+    while True:
+        if moves % 4 == 0 or state.is_over:
+            for lang, projector in (("en", False), ("de", True)):
+                canvas = FontCanvas()
+                draw(state.view(None), canvas, lang=lang, projector=projector)
+                _check_frame(canvas, projector)
+        if state.is_over:
+            break
+        state.apply(rng.choice(state.legal_actions()))
+        moves += 1
+    assert moves > 50
