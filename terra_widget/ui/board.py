@@ -55,6 +55,9 @@ GAP = 3  # between cards of a block
 CARD_TITLE_LINES = 2  # a real title always fits in two lines on a strip's width
 
 
+world_map = worldmap.world_map  # the map's data, as other branches' tests already read it
+
+
 def map_bottom() -> float:
     """Where the map ends (board units): the impending crisis panel starts under it."""
     return worldmap.outlines(WIDTH)[0]
