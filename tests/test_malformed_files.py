@@ -443,3 +443,52 @@ def test_r7_4_mutation_sample_through_the_widget_shows_errors_and_keeps_the_game
     print(out)
     assert result["failures"] == [], out
     assert result["counts"]["load_text: error shown, game unchanged"] >= 120, out
+
+
+# ------------------------------------------------------------- replay (Python actions)
+def _odd_actions():
+    from terra_widget.rules import Discard, Draw, EndTurn, Hoard, PlayFullBlown, PlayImpending
+    red1 = Solution.parse("red-1")
+    stranger = Crisis("zz", "red", "europe", 12)
+    return [Draw(99), Draw(-1), Draw(10**5000), Draw("0"), Draw(None), Draw(1.5), EndTurn(1),
+            Hoard(0, "abc"), Hoard(0, (red1, red1)), Hoard(0, None), Hoard(0, (1, 2, 3)),
+            Discard(0, None), Discard(0, "red-1"), PlayImpending(0, None),
+            PlayFullBlown(0, red1, None), PlayFullBlown(0, red1, stranger), "draw", None, 5,
+            {"type": "draw", "seat": 0}]
+
+
+@pytest.mark.parametrize("index", range(len(_odd_actions())))
+def test_r7_4_replay_refuses_what_cannot_be_replayed_with_a_record_error(index):
+    # today's main: IllegalActionError, ValueError (a seat of 5,001 digits), or AttributeError
+    from terra_widget.rules import Draw, replay
+    state = new_game(3, seed=1)
+    odd = _odd_actions()[index]
+    for before in ([], [Draw(0)]):
+        with pytest.raises(RecordError) as err:
+            replay(state.config, 1, before + [odd])
+        assert len(str(err.value)) <= MAX_MESSAGE
+        assert f"action {len(before) + 1} of {len(before) + 1}" in str(err.value)
+
+
+def test_r7_4_replay_checks_its_arguments_and_reads_an_iterable_lazily():
+    from terra_widget.rules import Draw, replay
+    state = new_game(3, seed=1)
+    for config, seed, actions, words in [
+        ("config", 1, [], "GameConfig"), (state.config, "1", [], "seed must be a whole"),
+        (state.config, True, [], "seed must be a whole"),
+        (state.config, 1, "draw", "list of Action objects"),
+        (state.config, 1, 42, "list of Action objects")]:
+        with pytest.raises(RecordError, match=words):
+            replay(config, seed, actions)
+    read = 0
+
+    def endless():
+        nonlocal read
+        while True:
+            read += 1
+            yield Draw(0)
+
+    with pytest.raises(RecordError, match="action 2 cannot be replayed"):
+        replay(state.config, 1, endless())
+    assert read == 2
+    assert replay(state.config, 1, iter([Draw(0)])).history == [Draw(0)]

@@ -8,7 +8,7 @@ from __future__ import annotations
 
 import json
 from collections.abc import Iterable
-from itertools import accumulate
+from itertools import accumulate, islice
 
 from .actions import ACTION_TYPES, Action, action_from_dict
 from .cards import DEFAULT_CRISES, Solution, card_code, full_solution_counts, validate_crises
@@ -60,11 +60,53 @@ def to_json(state: GameState, *, indent: int | None = None) -> str:
 
 def replay(config: GameConfig, seed: int, actions: Iterable[Action], *,
            log_events: bool = True) -> GameState:
-    """Set the game up again from ``seed`` and apply ``actions`` in order (R7.4)."""
+    """Set the game up again from ``seed`` and apply ``actions`` in order (R7.4).
+
+    Raises RecordError (and nothing else) naming the first action that is not an
+    ``Action`` or cannot be replayed; at most ``MAX_ACTIONS`` actions are read, so an
+    endless iterable is refused rather than followed."""
+    if not isinstance(config, GameConfig):
+        raise RecordError("R7.4", f"replay needs a game's GameConfig (such as state.config), "
+                                  f"not {excerpt(config)}")
+    if isinstance(seed, bool) or not isinstance(seed, int):
+        raise RecordError("R7.4", f"the seed must be a whole number, not {excerpt(seed)}")
+    if isinstance(actions, (str, bytes, dict)):
+        raise RecordError("R7.4", f"the actions must be a list of Action objects, not "
+                                  f"{excerpt(actions)}")
+    try:
+        items = iter(actions)
+    except TypeError:
+        raise RecordError("R7.4", f"the actions must be a list of Action objects, not "
+                                  f"{excerpt(actions)}") from None
     state = GameState(config, seed, log_events=log_events)
-    for action in actions:
-        state.apply(action)
+    total = len(actions) if isinstance(actions, (list, tuple)) else None
+    for i, action in enumerate(islice(items, MAX_ACTIONS + 1), 1):
+        if not isinstance(action, Action):
+            raise RecordError("R7.4", f"action {_nth(i, total)} is {excerpt(action)}, not an "
+                                      "Action (such as those of state.history)")
+        seat = action.seat
+        if isinstance(seat, int) and not 0 <= seat < config.n_players:
+            # (before the engine, whose message would print a seat of any size)
+            raise RecordError("R7.4", f"action {_nth(i, total)} cannot be replayed: there is "
+                                      f"no seat {excerpt(seat, 30)}: the seats are "
+                                      f"0..{config.n_players - 1}")
+        _replay_one(state, action, i, total)
     return state
+
+
+def _nth(i: int, total: int | None) -> str:
+    return f"{i}" if total is None else f"{i} of {total}"
+
+
+def _replay_one(state: GameState, action: Action, i: int, total: int | None) -> None:
+    if i > MAX_ACTIONS:
+        raise RecordError("R7.4", f"more than {MAX_ACTIONS:,} actions; a record holds at most "
+                                  f"{MAX_ACTIONS:,} (a whole game takes a few hundred)")
+    try:
+        state.apply(action)
+    except IllegalActionError as exc:
+        raise RecordError("R7.4", f"action {_nth(i, total)} cannot be replayed: "
+                                  f"{_reason(exc)}") from None
 
 
 def from_record(data) -> GameState:
@@ -135,11 +177,7 @@ def from_record(data) -> GameState:
         except (ValueError, TypeError) as exc:
             raise RecordError("R7.4", f"action {i} of {total} is malformed: "
                                       f"{_reason(exc)}") from None
-        try:
-            state.apply(action)
-        except IllegalActionError as exc:
-            raise RecordError("R7.4", f"action {i} of {total} cannot be replayed: "
-                                      f"{_reason(exc)}") from None
+        _replay_one(state, action, i, total)
     return state
 
 
