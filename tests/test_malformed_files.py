@@ -492,3 +492,13 @@ def test_r7_4_replay_checks_its_arguments_and_reads_an_iterable_lazily():
         replay(state.config, 1, endless())
     assert read == 2
     assert replay(state.config, 1, iter([Draw(0)])).history == [Draw(0)]
+
+
+def test_docs_rules_md_states_the_limits_the_engine_enforces():
+    doc = " ".join((ROOT / "docs" / "rules.md").read_text("utf-8").split())
+    assert f"1 to {MAX_CRISES} crises" in doc
+    assert f"at most {MAX_CRISIS_ID_LENGTH} characters" in doc
+    assert f"at most {MAX_FILE_BYTES // (1024 * 1024)} MB" in doc
+    assert f"at most {MAX_JSON_DEPTH} deep" in doc
+    assert f"at most {MAX_JSON_CONTAINERS:,} of them" in doc
+    assert f"at most {MAX_ACTIONS:,} moves" in doc
