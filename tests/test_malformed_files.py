@@ -427,6 +427,24 @@ _known_leak = pytest.mark.xfail(
            "terra_widget.rules.record.parse_json (persist branch; reported to the lead)")
 
 
+@pytest.mark.xfail(strict=True, reason="ui/session.py (persist branch) parses game files with "
+                   "json.loads: no size, depth or repeated-key limits; it must call "
+                   "terra_widget.rules.record.parse_json (reported to the lead). Remove this "
+                   "mark when it does (strict: this test then passes and the mark fails it)")
+def test_r7_4_parse_game_file_holds_files_to_the_same_limits():
+    from terra_widget.ui.session import parse_game_file
+    text = json.dumps(record())
+    for bad, words in [
+        ("[" * 100_000, "deep"),
+        (text.replace('"seed": 4', '"seed": ' + "9" * 5_000), "not valid JSON"),
+        (text[:-1] + " " * MAX_FILE_BYTES + "}", "bytes long"),
+        (text.replace('"seed": 4', '"seed": 4, "seed": 5'), "appears twice"),
+        ("[" + ",".join(["{}"] * (MAX_JSON_CONTAINERS + 1)) + "]", "lists and objects"),
+    ]:
+        with pytest.raises(RecordError, match=words):
+            parse_game_file(bad)
+
+
 @_known_leak
 def test_r7_4_mutation_sample_through_parse_game_file_is_all_record_errors(capsys):
     result = fuzz.run(400, seed=1, paths=("parse_game_file",))
