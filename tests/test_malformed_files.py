@@ -177,7 +177,7 @@ def test_r7_4_absurd_action_counts_are_refused_by_count():
     # today's main: replays action 1, then refuses action 2, having parsed them all
     rec = record()
     rec["actions"] = [{"type": "draw", "seat": 0}] * (MAX_ACTIONS + 1)
-    refused(rec, f"{MAX_ACTIONS + 1} actions", f"at most {MAX_ACTIONS:,}")
+    refused(rec, f"{MAX_ACTIONS + 1:,} actions", f"at most {MAX_ACTIONS:,}")
     refused(json.dumps(rec), f"at most {MAX_ACTIONS:,}")
 
 
