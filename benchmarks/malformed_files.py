@@ -422,13 +422,17 @@ def mutations(n: int, seed: int = 0) -> Iterator[tuple[str, str, str | bytes]]:
 def still_a_record(payload, state) -> bool:
     """A mutated file that loaded must be a valid record saying exactly what was loaded
     (a flipped letter in a name, a changed seed digit): its data, with the defaults of
-    absent fields, is what saving the loaded game writes."""
+    absent fields, is what saving the loaded game writes; and that can be written."""
     try:
         doc = json.loads(payload)
     except (ValueError, RecursionError):
         return False
     rec = _record_of(doc)
     if not isinstance(rec, dict):
+        return False
+    try:  # and a game that loads can be saved again
+        to_json(state).encode("utf-8")
+    except UnicodeEncodeError:
         return False
     full = {"teams": False, "first_player": 0, "crises": None, "stack": None, **rec}
     stack = full["stack"]
