@@ -1045,8 +1045,6 @@ class GameState:
     def clone(self) -> GameState:
         """An independent copy (shares only immutable parts)."""
         new = GameState.__new__(GameState)
-        # Attribute by attribute, not through __dict__: compiled, GameState keeps its
-        # fields in slots (see state.pxd).
         for name in _SHARED_FIELDS:  # immutable, or never changed in place
             setattr(new, name, getattr(self, name))
         new.hands = [h[:] for h in self.hands]
