@@ -5,7 +5,11 @@ from __future__ import annotations
 from terra_widget.rules import Phase
 
 from .base import Strategy
-from .tactics import cooperative_move, danger, selfish_move
+from .cooperative import Cooperative
+from .facts import danger
+from .selfish import selfish_move
+
+_COOPERATIVE = Cooperative()  # deterministic: one instance serves every Balanced
 
 
 class Balanced(Strategy):
@@ -60,4 +64,4 @@ class Balanced(Strategy):
             return legal[0]
         if self.selfish_now(view):
             return selfish_move(view, legal)
-        return cooperative_move(view, legal)
+        return _COOPERATIVE.choose(view, legal)

@@ -71,6 +71,14 @@ class Strategy:
         """Pick one of ``legal`` (the actions the engine allows ``view.seat`` now)."""
         raise NotImplementedError
 
+    def flat_policy(self):
+        """The same decisions on the engine's flat play-out (``terra_widget.rules.flat``),
+        or None. Simulations and the risk meter play much faster when every seat has one;
+        a strategy that has none (a student's, say) is asked through ``choose`` as usual.
+        A flat policy must choose exactly what ``choose`` chooses: the bundled strategies'
+        are checked game by game (tests/rules/test_flat_equivalence.py)."""
+        return None
+
     def params(self) -> dict:
         """Constructor arguments other than the seed (used by ``clone`` and ``spec``)."""
         return {}

@@ -43,14 +43,10 @@ from .cards import (
 )
 from .errors import ConfigError, IllegalActionError, RecordError, TerraError
 from .events import Event, EventKind, LossCause, ScoreReason, describe_event
+from .numbers import HAND_LIMIT, HAND_SIZES, LOSS_COLOUR, LOSS_REGION, LOSS_TOTAL
 from .record import from_json, from_record, replay, to_json, to_record
 from .sets import SetType, classify_set, sets_in_hand
 from .state import (
-    HAND_LIMIT,
-    HAND_SIZES,
-    LOSS_COLOUR,
-    LOSS_REGION,
-    LOSS_TOTAL,
     GameConfig,
     GameState,
     Outcome,

@@ -44,16 +44,19 @@ from .cards import (
     full_solution_counts,
     validate_crises,
 )
+from .ending import broken_thresholds, rank, team_seats
 from .errors import ConfigError, IllegalActionError
 from .events import Event, EventKind, LossCause, ScoreReason
+from .flat import shuffle
+from .numbers import (
+    HAND_LIMIT,
+    HAND_SIZES,
+    POINTS_FIRST,
+    POINTS_FULL_BLOWN,
+    POINTS_HIGHEST,
+)
 from .sets import ALL_SET_CARDS, classify_set, set_indices_for_masks
 
-#: R1.2: cards dealt to each player, by player count.
-HAND_SIZES = {3: 4, 4: 4, 5: 3, 6: 2}
-HAND_LIMIT = 8  # R4.8
-LOSS_REGION, LOSS_COLOUR, LOSS_TOTAL = 3, 4, 7  # R6.1
-POINTS_FIRST = POINTS_HIGHEST = 3  # R3.4
-POINTS_FULL_BLOWN = 5  # R4.3
 MAX_NAME_LENGTH = 40
 
 
@@ -67,15 +70,6 @@ def count_full_blown(crises: Iterable[Crisis]) -> tuple[dict, dict, int]:
         by_colour[crisis.colour] += 1
         total += 1
     return by_region, by_colour, total
-
-
-def _shuffle(items: list, rng: random.Random) -> None:
-    """Fisher-Yates driven by ``rng.random()`` (R1.6): seeded like ``rng.shuffle`` but
-    about three times faster, which matters when simulating thousands of games."""
-    rand = rng.random
-    for i in range(len(items) - 1, 0, -1):
-        j = int(rand() * (i + 1))
-        items[i], items[j] = items[j], items[i]
 
 
 class Phase(enum.Enum):
@@ -163,10 +157,7 @@ class GameConfig:
         return seat % (len(self.players) // 2) if self.teams else None
 
     def teams_list(self) -> list[tuple[int, ...]]:
-        if not self.teams:
-            return [(s,) for s in range(self.n_players)]
-        half = self.n_players // 2
-        return [(t, t + half) for t in range(half)]
+        return team_seats(self.n_players, self.teams)
 
     def _check_stack(self) -> None:
         if not self.is_stacked:
@@ -485,7 +476,7 @@ class GameState:
             solutions = [SOLUTION_KINDS[i] for i in range(18) for _ in range(pool[i])]
         else:
             solutions = _ALL_SOLUTIONS[:]  # the same order as the stacked branch builds
-        _shuffle(solutions, rng)  # R1.2: shuffle the Solutions only, then deal
+        shuffle(solutions, rng.random)  # R1.2: shuffle the Solutions only, then deal
         if cfg.hands is not None:
             dealt = [list(h) for h in cfg.hands]
         else:
@@ -499,7 +490,7 @@ class GameState:
                 self._add(seat, card)
         stacked_ids = {c.id for c in (*cfg.draw_top, *cfg.draw_bottom) if isinstance(c, Crisis)}
         rest: list[Card] = solutions + [c for c in cfg.crises if c.id not in stacked_ids]
-        _shuffle(rest, rng)  # R1.3: shuffle the Crises into the remaining Solutions
+        shuffle(rest, rng.random)  # R1.3: shuffle the Crises into the remaining Solutions
         # the top of the pile is the end of the list
         self.pile = list(reversed(cfg.draw_bottom)) + rest + list(reversed(cfg.draw_top))
         if self.log_events:
@@ -934,19 +925,16 @@ class GameState:
         for fb in self.full_blown:
             regions[fb.crisis.ridx] += 1
             colours[fb.crisis.cidx] += 1
-        total = len(self.full_blown)
-        if total < LOSS_TOTAL and max(regions) < LOSS_REGION and max(colours) < LOSS_COLOUR:
+        broken = broken_thresholds(regions, colours, len(self.full_blown))
+        if not broken:
             return False
-        causes = [LossCause("region", k, region=REGIONS[i]) for i, k in enumerate(regions)
-                  if k >= LOSS_REGION]
-        causes += [LossCause("colour", k, colour=COLOURS[i]) for i, k in enumerate(colours)
-                   if k >= LOSS_COLOUR]
-        if total >= LOSS_TOTAL:
-            causes.append(LossCause("total", total))
-        self.outcome = Outcome(lost=True, causes=tuple(causes))
+        causes = tuple(LossCause(kind, k, region=REGIONS[i] if kind == "region" else None,
+                                 colour=COLOURS[i] if kind == "colour" else None)
+                       for kind, i, k in broken)
+        self.outcome = Outcome(lost=True, causes=causes)
         self.phase = _OVER
         self.is_over = True
-        self._log(EventKind.WORLD_LOST, causes=tuple(causes))
+        self._log(EventKind.WORLD_LOST, causes=causes)
         return True
 
     def _do_play_full_blown(self, action: PlayFullBlown) -> None:
@@ -1028,14 +1016,8 @@ class GameState:
     def _finish_success(self) -> None:
         """R6.3-R6.5 (and R5.2 with teams): score and rank."""
         scores = tuple(self.final_score(s) for s in range(self.n_players))
-        groups = [(members, sum(scores[m] for m in members))
-                  for members in self.config.teams_list()]
-        groups.sort(key=lambda g: (-g[1], g[0]))
-        ranking = []
-        for i, (members, score) in enumerate(groups):
-            rank = ranking[-1].rank if ranking and ranking[-1].score == score else i + 1
-            ranking.append(Standing(rank, members, score))
-        winners = tuple(sorted(m for st in ranking if st.rank == 1 for m in st.seats))
+        lines, winners = rank(scores, self.config.teams)
+        ranking = [Standing(*line) for line in lines]
         self.outcome = Outcome(False, (), scores, tuple(ranking), winners)
         self.phase = _OVER
         self.is_over = True

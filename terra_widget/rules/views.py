@@ -17,17 +17,14 @@ from operator import attrgetter as _get
 
 from .cards import SOLUTION_KINDS, Card, Crisis, Solution, full_solution_counts
 from .events import Event
+from .flat import shuffle
+from .numbers import HAND_LIMIT, LOSS_COLOUR, LOSS_REGION, LOSS_TOTAL
 from .state import (
-    HAND_LIMIT,
-    LOSS_COLOUR,
-    LOSS_REGION,
-    LOSS_TOTAL,
     FullBlown,
     GameConfig,
     GameState,
     Outcome,
     Phase,
-    _shuffle,
     _tables,
     count_full_blown,
 )
@@ -265,7 +262,7 @@ def sample_state(view: PlayerView, rng: random.Random, *, log_events: bool = Fal
     state = template.clone()
     state.log_events = log_events
     unseen = unseen[:]
-    _shuffle(unseen, rng)
+    shuffle(unseen, rng.random)
     for seat, hand_size, n_hoards in deals:
         for _ in range(hand_size):
             state._add(seat, unseen.pop())
@@ -273,7 +270,7 @@ def sample_state(view: PlayerView, rng: random.Random, *, log_events: bool = Fal
         for _ in range(n_hoards):
             hoards.append(tuple(sorted((unseen.pop(), unseen.pop(), unseen.pop()))))
     pile: list[Card] = unseen + crises
-    _shuffle(pile, rng)
+    shuffle(pile, rng.random)
     if len(pile) != view.pile_size:  # pragma: no cover - guards the bookkeeping above
         raise AssertionError("sampled draw pile does not match the view's pile size")
     state.pile = pile
