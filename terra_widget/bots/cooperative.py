@@ -18,6 +18,15 @@ from .facts import EXPECTED_MAX
 OPTIMISM = 0.6
 
 
+#: For the 6-bit mask of the values of one colour a hand holds (bit i: value i + 1) and a
+#: value still needed (0..7, 7 for "more than 6"): the bit of the smallest value held that
+#: is enough on its own, or -1.
+SMALLEST_ENOUGH = tuple(tuple(next((i for i in range(6) if m >> i & 1 and i + 1 >= need), -1)
+                              for need in range(8)) for m in range(64))
+#: For the same mask: the bit of the highest value held (-1 for none).
+HIGHEST = tuple(m.bit_length() - 1 for m in range(64))
+
+
 class Cooperative(Strategy):
     """Always tries to save the world and never hoards for points.
 
@@ -76,30 +85,26 @@ def respond(g: FlatGame, seat: int) -> int:
     """
     ci = g.imp
     deck = g.deck
-    need = deck.threat[ci]
-    for _, k in g.imp_plays:
-        need -= VAL[k]
+    need = deck.threat[ci] - g.imp_total
     if need <= 0:
         return -1  # already solved: keep the card for the next crisis
-    h = g.hands[seat]
     base = 6 * deck.colour[ci]
-    highest = -1
-    for k in range(base, base + 6):  # by value, lowest first
-        if h[k]:
-            if VAL[k] >= need:
-                return k  # the smallest card that is enough on its own
-            highest = k
+    held = g.masks[seat] >> base & 63  # the values of that colour in my hand, as bits
+    enough = SMALLEST_ENOUGH[held][need if need < 7 else 7]
+    if enough >= 0:
+        return base + enough  # the smallest card that is enough on its own
     left = g.left - 1  # players answering after me (R3.1: once around)
     if left <= 0:
         return -1  # nobody can make up the rest: do not waste the card
+    highest = HIGHEST[held]
     sizes = g.hsz
     n = g.n
     potential = 0.0
     for j in range(1, left + 1):
         potential += EXPECTED_MAX[sizes[(seat + j) % n]]
-    if potential * OPTIMISM >= need - VAL[highest] or would_break(
+    if potential * OPTIMISM >= need - highest - 1 or would_break(
             g.fbreg, g.fbcol, g.nfb, deck.region[ci], deck.colour[ci]):
-        return highest
+        return base + highest
     return -1
 
 
@@ -109,40 +114,37 @@ def play(g: FlatGame, seat: int) -> int:
     A card that finishes a crisis (R4.3) comes first, the smallest that does; then the
     crisis nearest to breaking a loss threshold (R6.1) gets my highest card of its colour,
     so that it leaves the table as soon as possible. Never hoards, except a set that
-    would otherwise be lost to the hand limit anyway (R4.8)."""
-    h = g.hands[seat]
+    would otherwise be lost to the hand limit anyway (R4.8). Ends the turn otherwise."""
+    mask = g.masks[seat]
     deck = g.deck
+    colour = deck.colour
     fbs = g.fb
     helped = g.helped
     several = len(fbs) > 1
     best = END
     best_key = -1.0
     for pos, (ci, total) in enumerate(fbs):
-        if ci in helped:  # R4.1: one card per crisis per turn
+        c = colour[ci]
+        held = mask >> 6 * c & 63
+        if not held or ci in helped:  # R4.1: a card of its colour, once per turn
             continue
-        base = 6 * deck.colour[ci]
         missing = deck.threat[ci] - total
-        danger = -1
-        for k in range(base, base + 6):
-            if not h[k]:
-                continue
-            v = VAL[k]
-            if v >= missing:
-                key = 1000.0 - v  # finishes it (R4.3): the smallest card that does
-            else:  # most endangered crisis first, then my highest card, then nearest done
-                key = 10 * v - missing * 0.01
-                if several:
-                    if danger < 0:  # R6.1 thresholds its region/colour stand one step from
-                        danger = ((g.fbreg[deck.region[ci]] >= LOSS_REGION - 1)
-                                  + (g.fbcol[deck.colour[ci]] >= LOSS_COLOUR - 1))
-                    key += 100 * danger
-            if key > best_key:
-                best, best_key = pos * 18 + k, key
+        i = SMALLEST_ENOUGH[held][missing if missing < 7 else 7]
+        if i >= 0:
+            key = 999.0 - i  # finishes it (R4.3): the smallest card that does
+        else:  # most endangered crisis first, then my highest card, then nearest done
+            i = HIGHEST[held]
+            key = 10 * (i + 1) - missing * 0.01
+            if several:  # R6.1 thresholds its region and colour stand one step from
+                key += 100 * ((g.fbreg[deck.region[ci]] >= LOSS_REGION - 1)
+                              + (g.fbcol[c] >= LOSS_COLOUR - 1))
+        if key > best_key:
+            best, best_key = pos * 18 + 6 * c + i, key
     if best != END or not g.played_fb:
         return best
     if g.hsz[seat] - 3 >= HAND_LIMIT:  # R4.8: these cards would be discarded anyway
         cheapest = None
-        for j in set_indices_for_masks(g.masks[seat], g.triples[seat]):
+        for j in set_indices_for_masks(mask, g.triples[seat]):
             if cheapest is None or SET_VALUE[j] < SET_VALUE[cheapest]:
                 cheapest = j
         if cheapest is not None:

@@ -41,6 +41,8 @@ class _RandomFlat:
 
     def play(self, game, seat):  # R4.1-R4.7
         moves = game.play_moves(seat)
+        if len(moves) == 1:  # only ending the turn: no choice, no draw
+            return moves[0]
         return moves[int(self.rand() * len(moves))]
 
     def discard(self, game, seat):  # R4.8

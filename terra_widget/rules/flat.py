@@ -26,14 +26,14 @@ A policy has three methods, each given the game and the seat to act:
 * ``respond(game, seat)`` (R3.1, the seat holds a card of the impending crisis's colour):
   the kind to play on it, or -1 to pass;
 * ``play(game, seat)`` (R4, the seat has a card it may play or a set it may hoard):
-  ``-1`` ends the turn, ``pos * 18 + kind`` plays ``kind`` on the full-blown crisis
+  ``END`` (-1) ends the turn, ``pos * 18 + kind`` plays ``kind`` on the full-blown crisis
   ``game.fb[pos]``, ``HOARD + j`` hoards set ``ALL_SETS[j]``; ``game.play_moves(seat)``
   lists them all in ``GameState.legal_actions()``'s order;
 * ``discard(game, seat)`` (R4.8): the kind to discard.
 
 A policy reads only what the seat may see (R7.5): its own ``hands[seat]``, ``hsz`` (hand
 sizes), the table (``fb``, ``imp``, ``imp_plays``, ``fbreg``, ``fbcol``), ``left``,
-``current``, ``responder``, ``turn``, ``played_fb`` and ``pile_size()``.
+``imp_total``, ``current``, ``responder``, ``turn``, ``played_fb`` and ``pile_size()``.
 """
 
 from __future__ import annotations
@@ -46,6 +46,7 @@ from .numbers import HAND_LIMIT, HAND_SIZES, POINTS_FIRST, POINTS_FULL_BLOWN, PO
 from .sets import ALL_SETS, set_indices_for_masks
 
 DRAW, RESPOND, PLAY, DISCARD, OVER = range(5)
+_FINISH = 5  # inside ``play``: the turn is ending (discard down to 8 first, R4.8)
 #: Move codes of ``play``: end the turn, or HOARD + the set's index in ALL_SETS.
 END = -1
 HOARD = 10_000
@@ -102,7 +103,7 @@ class FlatGame:
 
     __slots__ = ("n", "teams", "deck", "hands", "hsz", "masks", "triples", "pile", "fb",
                  "fbreg", "fbcol", "nfb", "points", "hoardv", "contributed", "current",
-                 "turn", "phase", "responder", "left", "imp", "imp_plays", "helped",
+                 "turn", "phase", "responder", "left", "imp", "imp_plays", "imp_total", "helped",
                  "played_fb", "hoarded", "last", "causes")
 
     def __init__(self, n: int, deck: Deck, teams: bool = False):
@@ -128,6 +129,7 @@ class FlatGame:
         self.left = 0  # answers still to come on the impending crisis (R3.1)
         self.imp = -1  # the impending crisis's index, -1 for none
         self.imp_plays: list[tuple[int, int]] = []  # (seat, kind), in play order
+        self.imp_total = 0  # the values played on it so far (R3.2)
         self.helped: list[int] = []  # crises helped this turn (R4.1)
         self.played_fb = False  # R4.4
         self.hoarded = False  # R4.7
@@ -187,6 +189,7 @@ class FlatGame:
         if view.impending is not None:
             g.imp = index[view.impending.id]
             g.imp_plays = [(s, card.index) for s, card in view.impending_plays]
+            g.imp_total = sum(card.value for _, card in view.impending_plays)
         g.helped = [index[cid] for cid in view.helped]
         g.played_fb = view.played_full_blown
         g.hoarded = view.hoarded
@@ -239,19 +242,157 @@ class FlatGame:
 
     # ------------------------------------------------------------------ playing
     def play(self, policies) -> FlatGame:
-        """Play to the end, asking ``policies[seat]`` for every real choice."""
+        """Play to the end, asking ``policies[seat]`` for every real choice.
+
+        One loop with the hot fields in local variables (a simulation runs it tens of
+        millions of times); the policies read the game's fields, which are kept current
+        whenever one is asked."""
+        n = self.n
+        deck = self.deck
+        colour, region, threat = deck.colour, deck.region, deck.threat
+        hands, hsz, masks, triples = self.hands, self.hsz, self.masks, self.triples
+        pile, fb, points, contributed = self.pile, self.fb, self.points, self.contributed
+        phase = self.phase
+        seat = self.current
         while True:
-            phase = self.phase
             if phase == DRAW:
-                self._draw()
-            elif phase == RESPOND:
-                self._respond(policies)
-            elif phase == PLAY:
-                self._play(policies[self.current])
-            elif phase == DISCARD:
-                self._discard(policies[self.current])
-            else:
+                card = pile.pop()  # R2.1
+                if not pile:
+                    self.last = True  # R6.3: the game ends after this turn
+                if card < 18:  # R2.2: into the hand, then phase 3
+                    h = hands[seat]
+                    had = h[card]
+                    h[card] = had + 1
+                    hsz[seat] += 1
+                    if had == 0:
+                        masks[seat] |= _BIT[card]
+                    elif had == 2:
+                        triples[seat] |= _BIT[card]
+                    phase = PLAY
+                else:  # R2.3: impending, answered once around the table from the drawer
+                    self.imp = card - 18
+                    self.imp_plays = []
+                    self.imp_total = 0
+                    self.responder = seat
+                    self.left = n
+                    phase = RESPOND
+            if phase == RESPOND:  # R3.1
+                ci = self.imp
+                c = colour[ci]
+                shift = 6 * c
+                plays = self.imp_plays
+                r = self.responder
+                while True:
+                    if masks[r] >> shift & 63:  # else passing is the only move
+                        k = policies[r].respond(self, r)
+                        if k >= 0:
+                            h = hands[r]
+                            left = h[k] = h[k] - 1
+                            hsz[r] -= 1
+                            if left == 0:
+                                masks[r] &= _CLEAR[k]
+                            elif left == 2:
+                                triples[r] &= _CLEAR[k]
+                            plays.append((r, k))
+                            self.imp_total += VAL[k]
+                            contributed[r][c] += 1
+                    self.left -= 1
+                    if not self.left:
+                        break
+                    r = self.responder = (r + 1) % n
+                total = self.imp_total  # R3.2
+                self.imp = -1
+                self.imp_plays = []
+                self.imp_total = 0
+                self.responder = seat
+                if plays and total >= threat[ci]:  # R3.3, scored as R3.4
+                    first = plays[0][0]
+                    high = max(VAL[k] for _, k in plays)
+                    for r, k in plays:
+                        if r == first:
+                            points[r] += POINTS_FIRST
+                        if VAL[k] == high:
+                            points[r] += POINTS_HIGHEST
+                    phase = _FINISH  # R3.5: no phase 3
+                else:
+                    fb.append([ci, 0])  # R3.6: full-blown
+                    self.fbreg[region[ci]] += 1
+                    self.fbcol[c] += 1
+                    self.nfb += 1
+                    broken = broken_thresholds(self.fbreg, self.fbcol, self.nfb)  # R3.7
+                    if broken:  # R6.1
+                        self.causes = broken
+                        self.phase = OVER
+                        return self
+                    if pile:  # R3.8: draw again
+                        phase = DRAW
+                        continue
+                    phase = PLAY  # R3.8 (Decision): the pile is empty, go to phase 3
+            if phase == PLAY:  # R4.1-R4.7
+                policy = policies[seat]
+                helped = self.helped
+                while not self.hoarded:  # R4.7: after a set, only ending the turn is left
+                    mask = masks[seat]
+                    for ci, _ in fb:  # R4.1: a card of a full-blown crisis's colour?
+                        if mask >> 6 * colour[ci] & 63 and ci not in helped:
+                            break
+                    else:  # R4.4: or a set to hoard? Else ending the turn is forced.
+                        if not (self.played_fb and set_indices_for_masks(mask, triples[seat])):
+                            break
+                    move = policy.play(self, seat)
+                    if move < 0:
+                        break
+                    if move >= HOARD:  # R4.4-R4.6
+                        j = move - HOARD
+                        for k in ALL_SETS[j]:
+                            self._take(seat, k)
+                        self.hoardv[seat] += SET_VALUE[j]
+                        self.hoarded = True
+                        break
+                    pos, k = divmod(move, 18)
+                    entry = fb[pos]
+                    ci = entry[0]
+                    h = hands[seat]
+                    left = h[k] = h[k] - 1
+                    hsz[seat] -= 1
+                    if left == 0:
+                        masks[seat] &= _CLEAR[k]
+                    elif left == 2:
+                        triples[seat] &= _CLEAR[k]
+                    helped.append(ci)  # R4.1: one card per crisis per turn
+                    self.played_fb = True
+                    c = COL[k]
+                    contributed[seat][c] += 1
+                    total = entry[1] + VAL[k]  # R4.2
+                    if total >= threat[ci]:  # R4.3
+                        del fb[pos]
+                        self.fbreg[region[ci]] -= 1
+                        self.fbcol[c] -= 1
+                        self.nfb -= 1
+                        points[seat] += POINTS_FULL_BLOWN
+                    else:
+                        entry[1] = total
+                phase = _FINISH
+            if phase == DISCARD or (phase == _FINISH and hsz[seat] > HAND_LIMIT):
+                policy = policies[seat]  # R4.8: down to the limit, one card at a time
+                while hsz[seat] > HAND_LIMIT:
+                    mask = masks[seat]
+                    if mask & (mask - 1):
+                        k = policy.discard(self, seat)
+                    else:  # one kind only: no choice
+                        k = mask.bit_length() - 1
+                    self._take(seat, k)
+            # the turn ends (R4.8)
+            if self.helped:
+                self.helped = []
+            self.played_fb = False
+            self.hoarded = False
+            if self.last:  # R6.3: the world is saved
+                self.phase = OVER
                 return self
+            seat = self.current = self.responder = (seat + 1) % n
+            self.turn += 1
+            phase = DRAW
 
     def _take(self, seat: int, k: int) -> None:
         h = self.hands[seat]
@@ -261,158 +402,6 @@ class FlatGame:
             self.masks[seat] &= _CLEAR[k]
         elif left == 2:
             self.triples[seat] &= _CLEAR[k]
-
-    def _draw(self) -> None:
-        seat = self.current
-        pile = self.pile
-        card = pile.pop()  # R2.1
-        if card < 18:  # R2.2: into the hand, then phase 3
-            h = self.hands[seat]
-            had = h[card]
-            h[card] = had + 1
-            self.hsz[seat] += 1
-            if had == 0:
-                self.masks[seat] |= _BIT[card]
-            elif had == 2:
-                self.triples[seat] |= _BIT[card]
-            self.phase = PLAY
-        else:  # R2.3: an impending crisis, answered once around the table (R3.1)
-            self.imp = card - 18
-            self.imp_plays = []
-            self.responder = seat
-            self.left = self.n
-            self.phase = RESPOND
-        if not pile:
-            self.last = True  # R6.3: the game ends after this turn
-
-    def _respond(self, policies) -> None:
-        """R3.1-R3.2: each seat in turn may play one card of the crisis's colour."""
-        n = self.n
-        c = self.deck.colour[self.imp]
-        shift = 6 * c
-        masks = self.masks
-        plays = self.imp_plays
-        while True:
-            seat = self.responder
-            if masks[seat] >> shift & 63:  # else passing is the only move
-                k = policies[seat].respond(self, seat)
-                if k >= 0:
-                    self._take(seat, k)
-                    plays.append((seat, k))
-                    self.contributed[seat][c] += 1
-            self.left -= 1
-            if not self.left:
-                break
-            self.responder = (seat + 1) % n
-        self._resolve()
-
-    def _resolve(self) -> None:
-        ci = self.imp
-        plays = self.imp_plays
-        total = 0
-        high = 0
-        for _, k in plays:  # R3.2
-            v = VAL[k]
-            total += v
-            if v > high:
-                high = v
-        self.imp = -1
-        self.imp_plays = []
-        self.responder = self.current
-        deck = self.deck
-        if plays and total >= deck.threat[ci]:  # R3.3, scored as R3.4
-            first = plays[0][0]
-            points = self.points
-            for seat, k in plays:
-                if seat == first:
-                    points[seat] += POINTS_FIRST
-                if VAL[k] == high:
-                    points[seat] += POINTS_HIGHEST
-            self._finish_turn()  # R3.5: no phase 3
-            return
-        self.fb.append([ci, 0])  # R3.6: full-blown
-        self.fbreg[deck.region[ci]] += 1
-        self.fbcol[deck.colour[ci]] += 1
-        self.nfb += 1
-        broken = broken_thresholds(self.fbreg, self.fbcol, self.nfb)  # R3.7, R6.1
-        if broken:
-            self.causes = broken
-            self.phase = OVER
-            return
-        self.phase = DRAW if self.pile else PLAY  # R3.8 (Decision: empty pile -> phase 3)
-
-    def _play(self, policy) -> None:
-        """R4.1-R4.7: the current seat's cards on full-blown crises, then maybe a set."""
-        seat = self.current
-        colour = self.deck.colour
-        fb = self.fb
-        helped = self.helped
-        while not self.hoarded:  # R4.7: after a set, only ending the turn is left
-            mask = self.masks[seat]
-            for ci, _ in fb:
-                if mask >> 6 * colour[ci] & 63 and ci not in helped:
-                    break
-            else:
-                if not (self.played_fb and set_indices_for_masks(mask, self.triples[seat])):
-                    break  # nothing to play, no set to hoard: the turn ends
-            move = policy.play(self, seat)
-            if move < 0:
-                break
-            if move >= HOARD:  # R4.4-R4.6
-                a, b, c = ALL_SETS[move - HOARD]
-                self._take(seat, a)
-                self._take(seat, b)
-                self._take(seat, c)
-                self.hoardv[seat] += SET_VALUE[move - HOARD]
-                self.hoarded = True
-                continue
-            pos, k = divmod(move, 18)
-            entry = fb[pos]
-            ci = entry[0]
-            self._take(seat, k)
-            helped.append(ci)
-            self.played_fb = True
-            c = COL[k]
-            self.contributed[seat][c] += 1
-            total = entry[1] + VAL[k]  # R4.2
-            if total >= self.deck.threat[ci]:  # R4.3
-                del fb[pos]
-                self.fbreg[self.deck.region[ci]] -= 1
-                self.fbcol[c] -= 1
-                self.nfb -= 1
-                self.points[seat] += POINTS_FULL_BLOWN
-            else:
-                entry[1] = total
-        self._finish_turn()
-
-    def _discard(self, policy) -> None:
-        """R4.8: down to the hand limit, one card at a time."""
-        seat = self.current
-        hsz = self.hsz
-        while hsz[seat] > HAND_LIMIT:
-            mask = self.masks[seat]
-            if mask & (mask - 1):
-                k = policy.discard(self, seat)
-            else:  # one kind only: no choice
-                k = mask.bit_length() - 1
-            self._take(seat, k)
-        self._finish_turn()
-
-    def _finish_turn(self) -> None:
-        seat = self.current
-        if self.hsz[seat] > HAND_LIMIT:  # R4.8
-            self.phase = DISCARD
-            return
-        if self.helped:
-            self.helped = []
-        self.played_fb = False
-        self.hoarded = False
-        if self.last:  # R6.3: the world is saved
-            self.phase = OVER
-            return
-        self.current = self.responder = (seat + 1) % self.n
-        self.turn += 1
-        self.phase = DRAW
 
     def copy(self) -> FlatGame:
         """An independent copy (the crisis tables are shared: they never change)."""
@@ -428,6 +417,7 @@ class FlatGame:
         g.current, g.turn, g.phase = self.current, self.turn, self.phase
         g.responder, g.left, g.imp = self.responder, self.left, self.imp
         g.imp_plays, g.helped = self.imp_plays[:], self.helped[:]
+        g.imp_total = self.imp_total
         g.played_fb, g.hoarded, g.last = self.played_fb, self.hoarded, self.last
         g.causes = self.causes
         return g
