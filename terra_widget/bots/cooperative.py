@@ -2,13 +2,12 @@
 
 from __future__ import annotations
 
-from terra_widget.rules import Discard, EndTurn, Hoard, Pass, Phase, PlayFullBlown
 from terra_widget.rules.ending import would_break
 from terra_widget.rules.flat import END, HOARD, SET_VALUE, VAL, FlatGame
 from terra_widget.rules.numbers import HAND_LIMIT, LOSS_COLOUR, LOSS_REGION
-from terra_widget.rules.sets import ALL_SETS, set_indices_for_masks
+from terra_widget.rules.sets import set_indices_for_masks
 
-from .base import Strategy
+from .base import Strategy, choose_on_table
 from .facts import EXPECTED_MAX
 
 #: How much a cooperative player counts on the players still to answer an impending
@@ -48,24 +47,7 @@ class Cooperative(Strategy):
     light_view = True
 
     def choose(self, view, legal):
-        if len(legal) == 1:
-            return legal[0]
-        table = FlatGame.from_view(view)
-        seat = legal[0].seat  # every legal action belongs to the seat to act
-        phase = view.phase
-        if phase is Phase.RESPOND:
-            kind = respond(table, seat)
-            for action in legal:
-                if kind < 0 if type(action) is Pass else action.solution.index == kind:
-                    return action
-        elif phase is Phase.PLAY:
-            return action_of(play(table, seat), view, legal)
-        else:
-            kind = discard(table, seat)
-            for action in legal:
-                if type(action) is Discard and action.solution.index == kind:
-                    return action
-        raise ValueError(f"no legal action for the cooperative choice in {phase}")
+        return choose_on_table(FLAT, view, legal)
 
     def flat_policy(self):
         if type(self).choose is not Cooperative.choose:  # a subclass decides otherwise
@@ -177,24 +159,3 @@ class _Flat:
 
 
 FLAT = _Flat()
-
-
-def action_of(move: int, view, legal):
-    """The typed action among ``legal`` that a flat phase-3 move (``FlatGame.play``'s
-    codes) stands for."""
-    if move == END:
-        kind, want = EndTurn, None
-    elif move >= HOARD:
-        kind, want = Hoard, ALL_SETS[move - HOARD]
-    else:
-        pos, k = divmod(move, 18)
-        kind, want = PlayFullBlown, (view.full_blown[pos].crisis.id, k)
-    for action in legal:
-        if type(action) is kind:
-            if kind is EndTurn:
-                return action
-            if kind is Hoard and tuple(c.index for c in action.cards) == want:
-                return action
-            if kind is PlayFullBlown and (action.crisis.id, action.solution.index) == want:
-                return action
-    raise ValueError(f"the move {move} is not among the legal actions")

@@ -10,6 +10,8 @@ from __future__ import annotations
 from math import comb
 
 from terra_widget.rules import SOLUTION_COUNTS, ending, sets_in_hand
+from terra_widget.rules.flat import SET_VALUE
+from terra_widget.rules.sets import set_indices_in_hand
 
 #: The attributes of a ``PlayerView`` that the bundled strategies read (and nothing else).
 SIGHT_FIELDS = ("config", "seat", "phase", "turn", "current", "hand", "own_hoards",
@@ -74,6 +76,16 @@ def best_set(counts) -> tuple[int, tuple | None]:
     return best_value, best
 
 
+def best_set_index(counts) -> int:
+    """The most valuable R4.5 set a hand (18 counts) holds, as its index in ``ALL_SETS``
+    (the first of equal value), or -1."""
+    best, best_value = -1, 0
+    for j in set_indices_in_hand(counts):
+        if SET_VALUE[j] > best_value:
+            best, best_value = j, SET_VALUE[j]
+    return best
+
+
 def set_value_without(counts, card) -> int:
     """The value of the best set (R4.5) the hand could still make without ``card``."""
     counts[card.index] -= 1
@@ -83,4 +95,4 @@ def set_value_without(counts, card) -> int:
 
 
 __all__ = ["SIGHT_FIELDS", "EXPECTED_MAX", "full_blown_counts", "danger", "hand_counts",
-           "best_set", "set_value_without"]
+           "best_set", "best_set_index", "set_value_without"]
