@@ -591,7 +591,8 @@ class GameState:
         what that player may do instead (``_allowed``), then the rule id (R7.3)."""
         phase = self.phase
         if phase is _OVER:
-            raise IllegalActionError("R6", "the game is over; no more actions can be played")
+            raise IllegalActionError("R6.1" if self.outcome.lost else "R6.3",
+                                     "the game is over; no more actions can be played")
         seat = self.to_act
         name = self.config.players[seat]
         if not isinstance(action, Action):
@@ -702,13 +703,13 @@ class GameState:
                                              f"the end of the turn, and only above "
                                              f"{HAND_LIMIT} cards; {name} may "
                                              f"{self._allowed()}")
-        if kind is Draw:
-            why = f"{name} has drawn for this turn and is playing cards (phase 3)"
-        elif kind is Pass or kind is PlayImpending:
-            why = "there is no impending crisis to answer in phase 3 (playing cards)"
+        if kind is Draw:  # R2.2: the Solution drawn moved the turn on to phase 3
+            rule, why = "R2.2", f"{name} has drawn for this turn and is playing cards (phase 3)"
+        elif kind is Pass or kind is PlayImpending:  # R3.1: only while a crisis is answered
+            rule, why = "R3.1", "there is no impending crisis to answer in phase 3 (playing cards)"
         else:  # an Action subclass the engine does not know
-            why = "it is phase 3 (playing cards)"
-        raise IllegalActionError("R4", f"{name} cannot {_verb(action)} now: {why}; {name} may "
+            rule, why = "R7.3", "it is phase 3 (playing cards)"
+        raise IllegalActionError(rule, f"{name} cannot {_verb(action)} now: {why}; {name} may "
                                        f"{self._allowed()}")
 
     def _allowed(self) -> str:
@@ -1073,10 +1074,8 @@ class GameState:
         return list(cache)
 
     def live_view(self, seat: int | None = None):
-        """A read-only ``LiveView``: the same fields as ``view(seat)``, computed when read
-        from the game as it is then (cheap for bots that read a few fields; do not keep it
-        across moves)."""
-        return _views.LiveView(self, seat)
+        """The same as ``view(seat)`` (kept for callers of the former lazily-read view)."""
+        return _views.make_view(self, seat)
 
     def visible_events(self, seat: int | None = None) -> list[Event]:
         """The event log as ``seat`` may see it (R7.5): other seats' drawn cards are always

@@ -13,7 +13,6 @@ from __future__ import annotations
 
 import random
 from dataclasses import dataclass
-from operator import attrgetter as _get
 
 from .cards import SOLUTION_KINDS, Card, Crisis, Solution, full_solution_counts
 from .events import Event
@@ -121,6 +120,10 @@ class PlayerView(_ViewMethods):
     last_card_drawn: bool
     outcome: Outcome | None
 
+    def snapshot(self) -> PlayerView:
+        """This view (it is already a snapshot: frozen, a copy of the moment)."""
+        return self
+
 
 def _full_blown_views(state: GameState) -> tuple[FullBlownView, ...]:
     return tuple(state.full_blown)  # immutable records: sharing them is safe
@@ -185,58 +188,10 @@ def make_view(state: GameState, seat: int | None) -> PlayerView:
     return view
 
 
-class LiveView(_ViewMethods):
-    """What ``seat`` may see of a game *now*: the same fields and methods as a
-    ``PlayerView``, each computed when read from the game as it is at that moment.
-
-    Cheaper than a snapshot when only a few fields are read, which is what the risk
-    meter's thousands of rollouts need. Unlike a ``PlayerView`` it follows the game:
-    read it during a decision, do not keep it. Read-only; the same privacy as a view
-    (R7.5): only ``seat``'s own hand and hoards.
-    """
-
-    __slots__ = ("_state", "seat")
-
-    def __init__(self, state: GameState, seat: int | None):
-        _check_seat(state, seat)
-        object.__setattr__(self, "_state", state)
-        object.__setattr__(self, "seat", seat)
-
-    def __setattr__(self, name, value):
-        raise AttributeError("a LiveView is read-only")
-
-    # Plain fields are read with attrgetter (C code, no Python call per read: bots read
-    # these millions of times); fields that need a copy or a check use small functions.
-    config = property(lambda self: self._state.config.public())
-    turn = property(_get("_state.turn"))
-    phase = property(_get("_state.phase"))
-    current = property(_get("_state.current"))
-    to_act = property(lambda self: self._state.to_act)
-    hand = property(lambda self: None if self.seat is None else self._state.hand(self.seat))
-    hand_sizes = property(lambda self: tuple(self._state.hand_sizes))
-    hoard_sizes = property(lambda self: _hoard_sizes(self._state))
-    own_hoards = property(lambda self: () if self.seat is None
-                          else tuple(self._state.hoards[self.seat]))
-    revealed_hoards = property(lambda self: tuple(tuple(h) for h in self._state.hoards)
-                               if self._state.is_over else None)
-    points = property(lambda self: tuple(self._state.points))
-    contributed = property(lambda self: tuple(map(tuple, self._state.contributed)))
-    pile_size = property(lambda self: len(self._state.pile))
-    impending = property(_get("_state.impending"))
-    impending_plays = property(lambda self: tuple(self._state.impending_plays))
-    responder = property(_get("_state.responder"))
-    responses_left = property(_get("_state._responses_left"))
-    full_blown = property(lambda self: tuple(self._state.full_blown))
-    discard = property(lambda self: _discard(self._state))
-    helped = property(lambda self: frozenset(self._state.helped))
-    played_full_blown = property(_get("_state.played_full_blown"))
-    hoarded = property(_get("_state.hoarded"))
-    last_card_drawn = property(_get("_state.last_card_drawn"))
-    outcome = property(_get("_state.outcome"))
-
-    def snapshot(self) -> PlayerView:
-        """The frozen ``PlayerView`` of this moment."""
-        return make_view(self._state, self.seat)
+#: Kept for callers of the former lazily-read view: ``state.live_view(seat)`` now gives the
+#: same frozen ``PlayerView`` as ``state.view(seat)`` -- a copy that holds no path to the
+#: game (R7.5).
+LiveView = PlayerView
 
 
 def sample_state(view: PlayerView, rng: random.Random, *, log_events: bool = False
@@ -247,18 +202,12 @@ def sample_state(view: PlayerView, rng: random.Random, *, log_events: bool = Fal
     Used by the risk meter: it never looks at the true hidden cards. Other seats' hoards
     are filled with random unseen cards (they are out of play, so only which cards are
     gone matters for the rest of the game, not whether they form sets). The sampled
-    state has no history and cannot be replayed or saved. Everything the view shows is
-    set up once per view and copied for each sample (the risk meter samples a thousand).
+    state has no history and cannot be replayed or saved. (The risk meter itself deals
+    the same way on the flat play-out: ``terra_widget.rules.flat.Sampler``.)
     """
     if view.is_over:
         raise ValueError("the game is over: there is nothing left to sample")
-    cache = getattr(view, "__dict__", None)
-    plan = cache.get("_sampling_plan") if cache is not None else None
-    if plan is None:
-        plan = _sampling_plan(view)
-        if cache is not None:
-            cache["_sampling_plan"] = plan  # a view never changes (frozen)
-    template, unseen, crises, deals = plan
+    template, unseen, crises, deals = _sampling_plan(view)
     state = template.clone()
     state.log_events = log_events
     unseen = unseen[:]
