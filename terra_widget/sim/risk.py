@@ -35,7 +35,7 @@ from terra_widget.rules.flat import Sampler
 
 from .records import cause_key, cause_label
 from .rollout import flat_policies, loss_keys, play_out
-from .seeding import derive_seed
+from .seeding import derive_seed  # stream 2: a rollout's strategies
 from .stats import wilson_interval
 
 #: Default rollout policy (see the module docstring for why).
