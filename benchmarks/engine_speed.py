@@ -13,11 +13,10 @@ not in the test suite).
 from __future__ import annotations
 
 import argparse
+import platform
 import random
 import statistics
 import time
-
-import platform
 
 from terra_widget.rules import EndTurn, Pass, PlayFullBlown, PlayImpending, new_game
 

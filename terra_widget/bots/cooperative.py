@@ -98,30 +98,29 @@ def play(g: FlatGame, seat: int) -> int:
     so that it leaves the table as soon as possible. Never hoards, except a set that
     would otherwise be lost to the hand limit anyway (R4.8). Ends the turn otherwise."""
     mask = g.masks[seat]
-    deck = g.deck
-    colour = deck.colour
     fbs = g.fb
-    helped = g.helped
-    several = len(fbs) > 1
     best = END
-    best_key = -1.0
-    for pos, (ci, total) in enumerate(fbs):
-        c = colour[ci]
-        held = mask >> 6 * c & 63
-        if not held or ci in helped:  # R4.1: a card of its colour, once per turn
-            continue
-        missing = deck.threat[ci] - total
-        i = SMALLEST_ENOUGH[held][missing if missing < 7 else 7]
-        if i >= 0:
-            key = 999.0 - i  # finishes it (R4.3): the smallest card that does
-        else:  # most endangered crisis first, then my highest card, then nearest done
-            i = HIGHEST[held]
-            key = 10 * (i + 1) - missing * 0.01
-            if several:  # R6.1 thresholds its region and colour stand one step from
-                key += 100 * ((g.fbreg[deck.region[ci]] >= LOSS_REGION - 1)
-                              + (g.fbcol[c] >= LOSS_COLOUR - 1))
-        if key > best_key:
-            best, best_key = pos * 18 + 6 * c + i, key
+    if fbs:
+        threat = g.deck.threat
+        helped = g.helped
+        several = len(fbs) > 1
+        best_key = -1.0
+        for pos, (ci, total, shift) in enumerate(fbs):
+            held = mask >> shift & 63  # the values of its colour in my hand, as bits
+            if not held or ci in helped:  # R4.1: a card of its colour, once per turn
+                continue
+            missing = threat[ci] - total
+            i = SMALLEST_ENOUGH[held][missing if missing < 7 else 7]
+            if i >= 0:
+                key = 999.0 - i  # finishes it (R4.3): the smallest card that does
+            else:  # most endangered crisis first, then my highest card, then nearest done
+                i = HIGHEST[held]
+                key = 10 * (i + 1) - missing * 0.01
+                if several:  # R6.1 thresholds its region and colour stand one step from
+                    key += 100 * ((g.fbreg[g.deck.region[ci]] >= LOSS_REGION - 1)
+                                  + (g.fbcol[shift // 6] >= LOSS_COLOUR - 1))
+            if key > best_key:
+                best, best_key = pos * 18 + shift + i, key
     if best != END or not g.played_fb:
         return best
     if g.hsz[seat] - 3 >= HAND_LIMIT:  # R4.8: these cards would be discarded anyway
@@ -153,6 +152,7 @@ class _Flat:
     """Cooperative on the flat play-out (deterministic: one shared object)."""
 
     __slots__ = ()
+    deterministic = True  # asked about a forced end of turn too: answers END
     respond = staticmethod(respond)
     play = staticmethod(play)
     discard = staticmethod(discard)

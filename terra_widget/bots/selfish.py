@@ -62,7 +62,7 @@ def play(g: FlatGame, seat: int) -> int:
     counts = g.hands[seat]
     deck = g.deck
     plays = []  # (move, kind, finishes), in legal_actions() order
-    for pos, (ci, total) in enumerate(g.fb):
+    for pos, (ci, total, _) in enumerate(g.fb):
         if ci in g.helped:  # R4.1: once per crisis per turn
             continue
         base = 6 * deck.colour[ci]
@@ -120,6 +120,7 @@ class _Flat:
     """Selfish on the flat play-out (deterministic: one shared object)."""
 
     __slots__ = ()
+    deterministic = True  # asked about a forced end of turn too: answers END
     respond = staticmethod(respond)
     play = staticmethod(play)
     discard = staticmethod(discard)

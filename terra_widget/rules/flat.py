@@ -31,6 +31,11 @@ A policy has three methods, each given the game and the seat to act:
   lists them all in ``GameState.legal_actions()``'s order;
 * ``discard(game, seat)`` (R4.8): the kind to discard.
 
+A policy with ``deterministic = True`` (it never draws a random number) may also be
+asked ``play`` when ending the turn is the only move, and must then answer ``END``: this
+saves ``play`` a second look at the table. Any other policy is asked only real choices,
+as a strategy is.
+
 A policy reads only what the seat may see (R7.5): its own ``hands[seat]``, ``hsz`` (hand
 sizes), the table (``fb``, ``imp``, ``imp_plays``, ``fbreg``, ``fbcol``), ``left``,
 ``imp_total``, ``current``, ``responder``, ``turn``, ``played_fb`` and ``pile_size()``.
@@ -175,7 +180,7 @@ class FlatGame:
         index = deck.index
         for fb in view.full_blown:
             ci = index[fb.crisis.id]
-            g.fb.append([ci, fb.total])
+            g.fb.append([ci, fb.total, 6 * deck.colour[ci]])
             g.fbreg[deck.region[ci]] += 1
             g.fbcol[deck.colour[ci]] += 1
         g.nfb = len(g.fb)
@@ -225,7 +230,7 @@ class FlatGame:
         colour = self.deck.colour
         helped = self.helped
         out = []
-        for pos, (ci, _) in enumerate(self.fb):
+        for pos, (ci, _, _) in enumerate(self.fb):
             if ci not in helped:  # R4.1: one card per crisis per turn
                 c = colour[ci]
                 out += [pos * 18 + k for k in range(6 * c, 6 * c + 6) if h[k]]
@@ -254,6 +259,8 @@ class FlatGame:
         pile, fb, points, contributed = self.pile, self.fb, self.points, self.contributed
         phase = self.phase
         seat = self.current
+        # policies that never draw a random number may be asked about forced moves too
+        sure = [getattr(p, "deterministic", False) for p in policies]
         while True:
             if phase == DRAW:
                 card = pile.pop()  # R2.1
@@ -315,7 +322,7 @@ class FlatGame:
                             points[r] += POINTS_HIGHEST
                     phase = _FINISH  # R3.5: no phase 3
                 else:
-                    fb.append([ci, 0])  # R3.6: full-blown
+                    fb.append([ci, 0, shift])  # R3.6: full-blown
                     self.fbreg[region[ci]] += 1
                     self.fbcol[c] += 1
                     self.nfb += 1
@@ -329,49 +336,53 @@ class FlatGame:
                         continue
                     phase = PLAY  # R3.8 (Decision): the pile is empty, go to phase 3
             if phase == PLAY:  # R4.1-R4.7
-                policy = policies[seat]
-                helped = self.helped
-                while not self.hoarded:  # R4.7: after a set, only ending the turn is left
-                    mask = masks[seat]
-                    for ci, _ in fb:  # R4.1: a card of a full-blown crisis's colour?
-                        if mask >> 6 * colour[ci] & 63 and ci not in helped:
+                if fb or self.played_fb:  # else there is nothing to play or hoard
+                    policy = policies[seat]
+                    helped = self.helped
+                    careful = not sure[seat]
+                    while not self.hoarded:  # R4.7: after a set, only ending the turn is left
+                        if careful:  # is there a choice at all? (a random policy must not draw)
+                            mask = masks[seat]
+                            for ci, _, sh in fb:  # R4.1: a card of a full-blown crisis's colour?
+                                if mask >> sh & 63 and ci not in helped:
+                                    break
+                            else:  # R4.4: or a set to hoard? Else ending the turn is forced.
+                                if not (self.played_fb
+                                        and set_indices_for_masks(mask, triples[seat])):
+                                    break
+                        move = policy.play(self, seat)
+                        if move < 0:
                             break
-                    else:  # R4.4: or a set to hoard? Else ending the turn is forced.
-                        if not (self.played_fb and set_indices_for_masks(mask, triples[seat])):
+                        if move >= HOARD:  # R4.4-R4.6
+                            j = move - HOARD
+                            for k in ALL_SETS[j]:
+                                self._take(seat, k)
+                            self.hoardv[seat] += SET_VALUE[j]
+                            self.hoarded = True
                             break
-                    move = policy.play(self, seat)
-                    if move < 0:
-                        break
-                    if move >= HOARD:  # R4.4-R4.6
-                        j = move - HOARD
-                        for k in ALL_SETS[j]:
-                            self._take(seat, k)
-                        self.hoardv[seat] += SET_VALUE[j]
-                        self.hoarded = True
-                        break
-                    pos, k = divmod(move, 18)
-                    entry = fb[pos]
-                    ci = entry[0]
-                    h = hands[seat]
-                    left = h[k] = h[k] - 1
-                    hsz[seat] -= 1
-                    if left == 0:
-                        masks[seat] &= _CLEAR[k]
-                    elif left == 2:
-                        triples[seat] &= _CLEAR[k]
-                    helped.append(ci)  # R4.1: one card per crisis per turn
-                    self.played_fb = True
-                    c = COL[k]
-                    contributed[seat][c] += 1
-                    total = entry[1] + VAL[k]  # R4.2
-                    if total >= threat[ci]:  # R4.3
-                        del fb[pos]
-                        self.fbreg[region[ci]] -= 1
-                        self.fbcol[c] -= 1
-                        self.nfb -= 1
-                        points[seat] += POINTS_FULL_BLOWN
-                    else:
-                        entry[1] = total
+                        pos, k = divmod(move, 18)
+                        entry = fb[pos]
+                        ci = entry[0]
+                        h = hands[seat]
+                        left = h[k] = h[k] - 1
+                        hsz[seat] -= 1
+                        if left == 0:
+                            masks[seat] &= _CLEAR[k]
+                        elif left == 2:
+                            triples[seat] &= _CLEAR[k]
+                        helped.append(ci)  # R4.1: one card per crisis per turn
+                        self.played_fb = True
+                        c = COL[k]
+                        contributed[seat][c] += 1
+                        total = entry[1] + VAL[k]  # R4.2
+                        if total >= threat[ci]:  # R4.3
+                            del fb[pos]
+                            self.fbreg[region[ci]] -= 1
+                            self.fbcol[c] -= 1
+                            self.nfb -= 1
+                            points[seat] += POINTS_FULL_BLOWN
+                        else:
+                            entry[1] = total
                 phase = _FINISH
             if phase == DISCARD or (phase == _FINISH and hsz[seat] > HAND_LIMIT):
                 policy = policies[seat]  # R4.8: down to the limit, one card at a time
