@@ -261,6 +261,8 @@ class FlatGame:
         seat = self.current
         # policies that never draw a random number may be asked about forced moves too
         sure = [getattr(p, "deterministic", False) for p in policies]
+        responds = [p.respond for p in policies]
+        bit, clear, val = _BIT, _CLEAR, VAL
         while True:
             if phase == DRAW:
                 card = pile.pop()  # R2.1
@@ -272,9 +274,9 @@ class FlatGame:
                     h[card] = had + 1
                     hsz[seat] += 1
                     if had == 0:
-                        masks[seat] |= _BIT[card]
+                        masks[seat] |= bit[card]
                     elif had == 2:
-                        triples[seat] |= _BIT[card]
+                        triples[seat] |= bit[card]
                     phase = PLAY
                 else:  # R2.3: impending, answered once around the table from the drawer
                     self.imp = card - 18
@@ -289,24 +291,28 @@ class FlatGame:
                 shift = 6 * c
                 plays = self.imp_plays
                 r = self.responder
+                to_answer = self.left
                 while True:
                     if masks[r] >> shift & 63:  # else passing is the only move
-                        k = policies[r].respond(self, r)
+                        self.responder = r
+                        self.left = to_answer
+                        k = responds[r](self, r)
                         if k >= 0:
                             h = hands[r]
                             left = h[k] = h[k] - 1
                             hsz[r] -= 1
                             if left == 0:
-                                masks[r] &= _CLEAR[k]
+                                masks[r] &= clear[k]
                             elif left == 2:
-                                triples[r] &= _CLEAR[k]
+                                triples[r] &= clear[k]
                             plays.append((r, k))
-                            self.imp_total += VAL[k]
+                            self.imp_total += val[k]
                             contributed[r][c] += 1
-                    self.left -= 1
-                    if not self.left:
+                    to_answer -= 1
+                    if not to_answer:
                         break
-                    r = self.responder = (r + 1) % n
+                    r = (r + 1) % n
+                self.left = 0
                 total = self.imp_total  # R3.2
                 self.imp = -1
                 self.imp_plays = []
@@ -367,14 +373,14 @@ class FlatGame:
                         left = h[k] = h[k] - 1
                         hsz[seat] -= 1
                         if left == 0:
-                            masks[seat] &= _CLEAR[k]
+                            masks[seat] &= clear[k]
                         elif left == 2:
-                            triples[seat] &= _CLEAR[k]
+                            triples[seat] &= clear[k]
                         helped.append(ci)  # R4.1: one card per crisis per turn
                         self.played_fb = True
                         c = COL[k]
                         contributed[seat][c] += 1
-                        total = entry[1] + VAL[k]  # R4.2
+                        total = entry[1] + val[k]  # R4.2
                         if total >= threat[ci]:  # R4.3
                             del fb[pos]
                             self.fbreg[region[ci]] -= 1
@@ -394,10 +400,9 @@ class FlatGame:
                         k = mask.bit_length() - 1
                     self._take(seat, k)
             # the turn ends (R4.8)
-            if self.helped:
+            if self.played_fb:
                 self.helped = []
-            self.played_fb = False
-            self.hoarded = False
+                self.played_fb = self.hoarded = False
             if self.last:  # R6.3: the world is saved
                 self.phase = OVER
                 return self
