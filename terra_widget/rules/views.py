@@ -28,7 +28,7 @@ FullBlownView = FullBlown
 
 
 class _ViewMethods:
-    """What every view offers on top of its fields (PlayerView and LiveView)."""
+    """What every view offers on top of its fields."""
 
     __slots__ = ()
 
