@@ -36,6 +36,9 @@ Progress = Callable[[int, int], None]
 #: hours on one core; a larger number is far more likely a typo than a plan. For more,
 #: run several seeds and merge their tallies.
 MAX_GAMES = 100_000_000
+#: Why ``MAX_GAMES`` (said with the error, by the API and the command line).
+MAX_GAMES_WHY = (" games in one run (that many already give a loss rate to +-0.01 percentage "
+                 "points and take hours; for more, run several seeds)")
 #: Chunks in flight at once on an executor whose size is unknown (a Dask cluster...).
 IN_FLIGHT = 64
 
@@ -108,11 +111,6 @@ def _check_int(name: str, value, low: int, high: int | None = None, why: str = "
     if high is not None and value > high:
         raise ValueError(f"{name} must be at most {high:,}{why}, not {value:,}")
     return value
-
-
-#: Why ``MAX_GAMES`` (said with the error).
-MAX_GAMES_WHY = (" games in one run (that many already give a loss rate to +-0.01 percentage "
-                 "points and take hours; for more, run several seeds)")
 
 
 def simulate(strategies: Sequence[str | Strategy], games: int, *, seed: int,
