@@ -192,7 +192,7 @@ def test_a_json_path_that_cannot_be_written_after_the_run_is_still_reported(tmp_
 
 #: Run in a fresh interpreter: the JSON file is written half, then a real SIGINT (what
 #: Ctrl-C sends) arrives before the rest. Both ways a file can be opened for writing are
-#: watched (open() and os.fdopen()), for files in the target's folder only.
+#: watched (open(), os.fdopen() and a bare os.write()), for files in the target's folder only.
 CTRL_C_DURING_WRITE = """
 import builtins, os, signal, sys
 from terra_widget import cli
@@ -236,7 +236,18 @@ def fdopen(fd, mode="r", *args, **kwargs):
     return Interrupted(fh) if watched(os.readlink(f"/proc/self/fd/{fd}"), mode) else fh
 
 
-builtins.open, os.fdopen = open_, fdopen
+real_write = os.write
+
+
+def write(fd, data):
+    if not watched(os.readlink(f"/proc/self/fd/{fd}"), "w"):
+        return real_write(fd, data)
+    real_write(fd, data[:len(data) // 2])
+    os.kill(os.getpid(), signal.SIGINT)  # Ctrl-C: KeyboardInterrupt from here on
+    return real_write(fd, data[len(data) // 2:])
+
+
+builtins.open, os.fdopen, os.write = open_, fdopen, write
 sys.exit(cli.main(["simulate", "--games", "30", "--json", target]))
 """
 

@@ -10,9 +10,8 @@ from dataclasses import dataclass
 from .cards import DEFAULT_CRISES, Card, Crisis, Solution, full_solution_counts, validate_crises
 from .ending import team_seats
 from .errors import ConfigError
+from .limits import MAX_NAME_LENGTH, is_text
 from .numbers import HAND_SIZES
-
-MAX_NAME_LENGTH = 40
 
 
 @dataclass(frozen=True)
@@ -185,6 +184,10 @@ def _check_players(players) -> tuple[str, ...]:
         if len(name) > MAX_NAME_LENGTH:
             raise ConfigError("R1.1", f"player name {name[:20]!r}... is {len(name)} characters "
                                       f"long; a name has at most {MAX_NAME_LENGTH}")
+        if not is_text(name):  # a game with such a name could never be saved (UTF-8)
+            raise ConfigError("R1.1", f"player name {i + 1} of {n} holds a character that is "
+                                      "not text (a lone surrogate such as '\\ud800'); type "
+                                      "the name with ordinary letters")
     stripped = [name.strip() for name in names]
     for name in stripped:
         if stripped.count(name) > 1:
