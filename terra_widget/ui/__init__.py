@@ -101,9 +101,20 @@ from pathlib import Path
 
 from ..i18n import translator
 from ..rules import new_game
-from .app import SPEEDS, TerraApp
 from .board import draw
+from .controller import SPEEDS
 from .session import Session, default_autosave_path, parse_game_file
+
+
+def __getattr__(name):
+    # The widget (ipywidgets, ipycanvas) is imported only when it is used, so that the
+    # controller, the session and the board's drawing can run without Jupyter: a
+    # classroom server, or the tests that check the controller needs no widget.
+    if name == "TerraApp":
+        from .app import TerraApp
+
+        return TerraApp
+    raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
 
 _DEFAULT = object()
 
@@ -111,7 +122,8 @@ _DEFAULT = object()
 def play(players, *, bots: Mapping | None = None, seed: int | None = None,
          teams: bool = False, lang: str = "en", first_player=0, autosave=_DEFAULT,
          prompts: bool = True, risk_meter=False, projector: bool = False,
-         speed: str = "normal", crises=None, risk_rollouts: int = 200) -> TerraApp:
+         speed: str = "normal", crises=None, risk_rollouts: int = 200,
+         auto_forced: bool = True):
     """Start a game of Terra in the notebook; returns the widget (display it as the last
     expression of a cell).
 
@@ -126,12 +138,15 @@ def play(players, *, bots: Mapping | None = None, seed: int | None = None,
     the simulation's live gauge (or a function ``(view, rollouts=, seed=) -> estimate``); it
     measures every position on screen with ``risk_rollouts`` rollouts, and at speed "instant"
     each draw of the computer players with fewer (``app.INSTANT_RISK_ROLLOUTS``) for the
-    debrief's chart.
+    debrief's chart. ``auto_forced``: a person whose only possible move is Pass or End
+    turn has it played for them (the log says so; undo skips it).
     ``projector``: large text. ``speed``: how fast the computer plays: "manual" (only with
     the Step button), "slow", "normal", "fast" or "instant". ``crises``: a custom deck.
 
     Bad arguments raise an error that says what is wrong and what is allowed.
     """
+    from .app import TerraApp
+
     translator(lang)  # raises ValueError naming the languages
     if speed not in SPEEDS:
         raise ValueError(f"unknown speed {speed!r}; choose one of {', '.join(SPEEDS)}")
@@ -154,11 +169,11 @@ def play(players, *, bots: Mapping | None = None, seed: int | None = None,
     return TerraApp(Session(state, bot_objs, specs), lang=lang, autosave=path,
                     prompts=prompts, risk_meter=risk_fn, projector=projector, speed=speed,
                     resolve_bots=resolve, offer=offer, notice=notice,
-                    risk_rollouts=risk_rollouts)
+                    risk_rollouts=risk_rollouts, auto_forced=auto_forced)
 
 
 def show(state, *, lang: str = "en", open_hands: bool = True, bots: Mapping | None = None,
-         prompts: bool = False, projector: bool = False, speed: str = "manual") -> TerraApp:
+         prompts: bool = False, projector: bool = False, speed: str = "manual"):
     """Show a copy of an engine game (``terra_widget.rules.GameState``) in the widget, as it
     is at this moment: for lessons that script a game and stop at each rule.
 
@@ -168,6 +183,7 @@ def show(state, *, lang: str = "en", open_hands: bool = True, bots: Mapping | No
     computer plays from here on, as in ``play``. Other options as in ``play``.
     """
     from ..rules import GameState
+    from .app import TerraApp
 
     translator(lang)
     if not isinstance(state, GameState):

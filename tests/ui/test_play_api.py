@@ -135,7 +135,9 @@ def test_risk_meter_gauge_and_debrief_chart_use_the_public_view():
         if app.step() is None:
             human_move(app, rng)
     assert all(seat is None and hand is None and n == 10 for seat, hand, n in seen)
-    assert len(seen) == len(app.state.history)  # one estimate per position before the end
+    # one estimate per position on screen before the end (a person's forced move plays
+    # itself at once: the position before it is never on screen)
+    assert len(seen) == len(app.state.history) - len(app.controller.auto_moves)
     assert "<svg" in app.debrief.value and "terra-risk-chart" in app.debrief.value
 
 
@@ -280,8 +282,9 @@ def _press_on_board(app, key, shift=False):
 
 def test_keyboard_focus_never_stays_trapped_on_the_board(monkeypatch):
     """ipycanvas makes the board focusable and keeps every key, Tab included: the app moves
-    the focus on (Tab/Escape: the first usable control after the board; Shift+Tab: the one
-    before it), or a keyboard-only player could never reach the buttons."""
+    the focus on (Tab/Escape: the first usable control after the board; Shift+Tab: the
+    question's button or the computer players' button, else the same), or a keyboard-only
+    player could never reach the buttons."""
     focused = []
     monkeypatch.setattr(W.DOMWidget, "focus", lambda self: focused.append(self))
     state = new_game(["Ana", "Ben", "Bot"], seed=1,
@@ -292,7 +295,8 @@ def test_keyboard_focus_never_stays_trapped_on_the_board(monkeypatch):
     _press_on_board(app, "Escape")
     _press_on_board(app, "Tab", shift=True)
     _press_on_board(app, "ArrowLeft")  # other keys: nothing moves
-    assert focused == [app.draw_button, app.draw_button, app.teacher_toggle]
+    # the board is the app's first control: Shift+Tab also goes to what the person needs
+    assert focused == [app.draw_button, app.draw_button, app.draw_button]
     app.draw_button.click()  # a crisis: Ana answers first, Draw is disabled now
     focused.clear()
     _press_on_board(app, "Tab")
@@ -304,3 +308,19 @@ def test_keyboard_focus_never_stays_trapped_on_the_board(monkeypatch):
     focused.clear()
     _press_on_board(app, "Tab", shift=True)
     assert focused == [app.dismiss_button] and not app.errors
+
+
+def test_a_widget_whose_kernel_is_gone_says_how_to_get_the_game_back():
+    """ipywidgets 8 marks the views of a dead kernel's models ``jupyter-widgets-disconnected``
+    (checked in JupyterLab 4: restart the kernel, the class appears on ``.terra-app``): the
+    style then writes, in the game's language, to run the cell again. Where the widget
+    cannot be drawn at all (untrusted or static notebook), its text says the same."""
+    app = terra_widget.play(["Ana", "Ben", "Chloé"], seed=1, lang="fr", speed="manual",
+                            autosave=False)
+    style = app.style_html.value
+    assert ".terra-app.jupyter-widgets-disconnected::before" in style
+    assert "exécutez de nouveau sa cellule" in style
+    bundle = app._repr_mimebundle_()
+    assert "application/vnd.jupyter.widget-view+json" in bundle
+    assert "Exécutez cette cellule pour jouer" in bundle["text/plain"]
+    assert "Exécutez cette cellule pour jouer" in bundle["text/html"]
