@@ -5,7 +5,7 @@
 Prints the median (and p90) wall time from Playwright's click to the page showing the
 update, for the reference ipywidgets Button -> Label and for every case in GAME_CASES, all
 in the same JupyterLab/browser session, then the game's ratio to the reference (target: at
-most 1.5). Quote the game's figure as that ratio, not as an absolute time (the machine's
+most 1.3, issue #10). Quote the game's figure as that ratio, not as an absolute time (the machine's
 load moves both).
 
 The game case: ``tests/browser/fixtures/bots_step_by_step.ipynb``, a seeded game of four
@@ -39,8 +39,8 @@ from browser_harness import (
     text_state_js,
 )
 
-#: At most this ratio of the game's median to the reference's (issue #4).
-TARGET_RATIO = 1.5
+#: At most this ratio of the game's median to the reference's (issue #10; was 1.5 in #4).
+TARGET_RATIO = 1.3
 BOTS_NOTEBOOK = FIXTURES_DIR / "bots_step_by_step.ipynb"
 STEP_BUTTON = ".terra-step"
 LOG = ".terra-log"
