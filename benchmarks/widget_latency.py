@@ -5,8 +5,8 @@
 Prints the median (and p90) wall time from Playwright's click to the page showing the
 update, for the reference ipywidgets Button -> Label and for every case in GAME_CASES, all
 in the same JupyterLab/browser session, then the game's ratio to the reference (target: at
-most 1.3, issue #10). Quote the game's figure as that ratio, not as an absolute time (the machine's
-load moves both).
+most 1.3, issue #10). Quote the game's figure as that ratio, not as an absolute time (the
+machine's load moves both).
 
 The game case: ``tests/browser/fixtures/bots_step_by_step.ipynb``, a seeded game of four
 computer players at speed "manual". Each click on "Step" (``.terra-step``) plays one game

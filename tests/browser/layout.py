@@ -140,7 +140,8 @@ def measure_layout(page, *, extra: tuple[str, ...] = (), app: str = APP) -> dict
     """Scroll the widget into view and measure it (see the module docstring). ``extra``:
     more selectors that must be on screen (their first rendered match)."""
     return page.evaluate(
-        _MEASURE_JS, [app, STATUS, LEGACY_STATUS, HAND, ACTION, list(PRIMARY), list(extra), TOLERANCE]
+        _MEASURE_JS,
+        [app, STATUS, LEGACY_STATUS, HAND, ACTION, list(PRIMARY), list(extra), TOLERANCE],
     )
 
 
