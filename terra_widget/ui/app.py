@@ -897,7 +897,7 @@ class TerraApp(W.VBox):
             manager._current_canvas = None  # see the module docstring
         with hold_canvas():
             board_mod.draw(view, self.board, lang=self.t.lang, projector=self.projector,
-                           resolution=self.board.width / board_mod.WIDTH)
+                           resolution=self.board.width / board_mod.size(self.projector)[0])
 
     def _render_controls(self, view) -> None:
         t = self.t
