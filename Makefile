@@ -16,7 +16,8 @@ LAB    := $(VENV)/.installed-lab-$(SUM)
 $(BIN)/python:
 	@echo "Creating the Python environment in $(VENV)"
 	@$(PYTHON) -m venv $(VENV)
-	@$(BIN)/python -m pip install --quiet --upgrade pip "setuptools>=77" "Cython>=3.0.10,<4"
+	@$(BIN)/python -m pip install --quiet --upgrade pip "setuptools>=77" "Cython>=3.0.10,<4" \
+	  > $(VENV)/install.log 2>&1 || { tail -n 30 $(VENV)/install.log; exit 1; }
 
 # Installed editable without compiling (TERRA_WIDGET_PURE_PYTHON=1): `compile` does that.
 $(STAMP): $(BIN)/python pyproject.toml
