@@ -62,7 +62,7 @@ from playwright.sync_api import expect
 from terra_widget.bots import make_strategy
 from terra_widget.i18n import COLOUR_SYMBOLS, translator
 from terra_widget.rules import COLOURS, Colour, Draw, LossCause, new_game
-from terra_widget.ui import _bot_seed, palette
+from terra_widget.ui import _bot_seed, board, palette
 from terra_widget.ui.session import AUTOSAVE_ENV, AUTOSAVE_NAME
 
 pytestmark = pytest.mark.browser
@@ -111,11 +111,13 @@ BOTS_COUNTERS_FR = {
 #: A colour named as a whole word (French), to check the symbol in front of it.
 FRENCH_COLOUR_WORD = re.compile(r"(?<![\w-])(vert|bleu|rouge)(?![\w-])")
 
-# Board geometry (terra_widget/ui/board.py, 960 x 520 canvas pixels): the impending crisis
-# card is drawn at (30, 396); a lone full-blown crisis of Oceania at (751, 225). A pixel
-# just inside each card's top-left corner (clear of its border and its text):
-IMPENDING_CARD_PIXEL = (34, 400)
-OCEANIA_CARD_PIXEL = (755, 228)
+# Board geometry, in board units (terra_widget/ui/board.py; the canvas is the same layout
+# scaled by canvas.width / board.WIDTH): the impending crisis is drawn in the panel under
+# the map; Oceania & South-East Asia is the southern block of the eastern strip.
+_EAST = board.STRIPS[2]
+IMPENDING_AREA = (board.PANEL_X, board.map_bottom(), board.PANEL_W,
+                  board.HEIGHT - board.map_bottom())
+OCEANIA_AREA = (_EAST[0], board.HEIGHT / 3, _EAST[1], board.HEIGHT * 2 / 3)
 
 
 def _rgba(hex_colour: str) -> tuple[int, int, int, int]:
@@ -207,15 +209,23 @@ def _expect_board_changed(page, before: str) -> str:
     return _board_fingerprint(page)
 
 
-def _expect_board_pixel(page, xy: tuple[int, int], rgba: tuple[int, int, int, int]) -> None:
+def _expect_board_colour_in(page, area: tuple[float, float, float, float],
+                            rgba: tuple[int, int, int, int]) -> None:
+    """Some pixel of ``area`` (x, y, width, height in board units) of the board has exactly
+    the colour ``rgba``: e.g. a green crisis card is painted there."""
     page.wait_for_function(
-        """([selector, x, y, rgba]) => {
+        """([selector, area, rgba, units]) => {
             const canvas = document.querySelector(selector);
-            if (!canvas) return false;
-            const d = canvas.getContext('2d').getImageData(x, y, 1, 1).data;
-            return rgba.every((v, i) => d[i] === v);
+            if (!canvas || !canvas.width) return false;
+            const k = canvas.width / units;
+            const [x, y, w, h] = area.map((v) => Math.round(v * k));
+            const d = canvas.getContext('2d').getImageData(x, y, w, h).data;
+            for (let i = 0; i < d.length; i += 4)
+                if (d[i] === rgba[0] && d[i+1] === rgba[1] && d[i+2] === rgba[2]
+                    && d[i+3] === rgba[3]) return true;
+            return false;
         }""",
-        arg=[BOARD_SELECTOR, xy[0], xy[1], list(rgba)],
+        arg=[BOARD_SELECTOR, list(area), list(rgba), board.WIDTH],
         timeout=WAIT_MS,
     )
 
@@ -456,7 +466,7 @@ def test_lab_play_a_whole_turn_by_clicking(jupyter_lab, browser_page):
     _expect_newest_log(page, f"Chloé turns over {crisis}, threat 10: it is impending.")
     expect(_in_app(page, ".terra-board-text")).to_contain_text(f"Impending: {crisis}")
     board = _expect_board_changed(page, board)
-    _expect_board_pixel(page, IMPENDING_CARD_PIXEL, GREEN_FILL)
+    _expect_board_colour_in(page, IMPENDING_AREA, GREEN_FILL)
     expect(_in_app(page, ".terra-pass")).to_be_enabled()
     _expect_hand_hidden(page, "Chloé", 4)
 
@@ -501,7 +511,7 @@ def test_lab_play_a_whole_turn_by_clicking(jupyter_lab, browser_page):
             "total": "All crises 1/7",
         },
     )
-    _expect_board_pixel(page, OCEANIA_CARD_PIXEL, GREEN_FILL)
+    _expect_board_colour_in(page, OCEANIA_AREA, GREEN_FILL)
     expect(_in_app(page, ".terra-board-text")).to_contain_text(f"Full-blown: {crisis}")
     expect(_in_app(page, ".terra-prompt")).to_be_visible()  # a question for the class
     expect(_in_app(page, ".terra-prompt-text")).to_contain_text("is out of control now")
