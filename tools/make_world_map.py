@@ -30,7 +30,6 @@ Steps:
 from __future__ import annotations
 
 import argparse
-import io
 import json
 import math
 import struct
@@ -111,8 +110,8 @@ def read_shp(data: bytes) -> list[list[list[tuple[float, float]]]]:
         parts = list(struct.unpack(f"<{n_parts}i", content[44:44 + 4 * n_parts]))
         at = 44 + 4 * n_parts
         flat = struct.unpack(f"<{2 * n_points}d", content[at:at + 16 * n_points])
-        points = list(zip(flat[0::2], flat[1::2]))
-        shapes.append([points[a:b] for a, b in zip(parts, parts[1:] + [n_points])])
+        points = list(zip(flat[0::2], flat[1::2], strict=True))
+        shapes.append([points[a:b] for a, b in zip(parts, parts[1:] + [n_points], strict=True)])
     return shapes
 
 
@@ -127,7 +126,7 @@ def read_countries(source: Path):
     if len(records) != len(shapes):
         raise ValueError("the .shp and the .dbf do not have the same number of records")
     return [(r["continent"], r["iso_a3"], r["name"], rings)
-            for r, rings in zip(records, shapes)]
+            for r, rings in zip(records, shapes, strict=True)]
 
 
 # --------------------------------------------------------------------------- geometry
@@ -155,6 +154,16 @@ def clip_lon(ring, lon, keep_west):
     def cross(a, b):
         t = (lon - a[0]) / (b[0] - a[0])
         return (lon, a[1] + t * (b[1] - a[1]))
+    return clip(ring, inside, cross)
+
+
+def clip_x(ring, x, keep_left):
+    def inside(p):
+        return p[0] <= x if keep_left else p[0] >= x
+
+    def cross(a, b):
+        t = (x - a[0]) / (b[0] - a[0])
+        return (x, a[1] + t * (b[1] - a[1]))
     return clip(ring, inside, cross)
 
 
@@ -190,7 +199,8 @@ def project(lon: float, lat: float, wrap: bool) -> tuple[float, float]:
 
 def area(ring) -> float:
     """Signed area (shoelace); positive is clockwise on screen (y down)."""
-    return sum(ax * by - bx * ay for (ax, ay), (bx, by) in zip(ring, ring[1:] + ring[:1])) / 2
+    pairs = zip(ring, ring[1:] + ring[:1], strict=True)
+    return sum(ax * by - bx * ay for (ax, ay), (bx, by) in pairs) / 2
 
 
 def dedupe(ring):
@@ -206,7 +216,7 @@ def merge(rings):
     for ring in rings:
         if area(ring) < 0:
             ring = ring[::-1]
-        for a, b in zip(ring, ring[1:] + ring[:1]):
+        for a, b in zip(ring, ring[1:] + ring[:1], strict=True):
             if (b, a) in edges:
                 edges[(b, a)] -= 1
                 if not edges[(b, a)]:
@@ -264,7 +274,7 @@ def _dp(points, tolerance):
         if at > 0 and best > tolerance:
             keep[at] = True
             stack += [(i, at), (at, j)]
-    return [p for p, k in zip(points, keep) if k]
+    return [p for p, k in zip(points, keep, strict=True) if k]
 
 
 # --------------------------------------------------------------------------- building
@@ -287,7 +297,8 @@ def build(source: Path = SOURCE) -> dict:
                 if len(piece) < 3:
                     continue
                 pts = [project(lon, lat, reg != "north_america") for lon, lat in piece]
-                pts = clip_y(clip_y(pts, 0.0, False), height, True)
+                pts = clip_y(clip_y(pts, 0.0, False), height, True)  # the crop
+                pts = clip_x(clip_x(pts, 0.0, False), FRAME_W, True)  # the Aleutians
                 pts = dedupe([(round(x), round(y)) for x, y in pts])
                 if len(pts) >= 3 and abs(area(pts)) > 0:
                     by_region[reg].append(pts)

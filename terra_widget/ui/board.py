@@ -86,8 +86,9 @@ STRIPS = (
     (272, 190, Region.EUROPE, Region.AFRICA, 150, None),
     (476, 220, Region.ASIA_MIDDLE_EAST, Region.OCEANIA_SOUTH_EAST_ASIA, 200, HEIGHT - 4),
 )
-#: The impending crisis panel, under the map, beside the eastern strip.
+#: The impending crisis panel, under the map, beside the eastern strip; its card's width.
 PANEL_X, PANEL_W = 4, 466
+IMPENDING_W = 204
 
 #: Each region's land: a light tint of its own (the name is always written too).
 TINT = {
@@ -324,7 +325,7 @@ def _draw_panel(canvas, t, view) -> None:
     if crisis is None:
         return
     # the impending crisis's card: colour, threat, title and region
-    cw, cy = 180, y + 6 + LINE
+    cw, cy = IMPENDING_W, y + 6 + LINE
     ch = HEIGHT - 8 - cy
     _card_frame(canvas, crisis.colour, x + 6, cy, cw, ch, 2)
     canvas.fill_style = P.TEXT_ON[crisis.colour]
@@ -335,15 +336,18 @@ def _draw_panel(canvas, t, view) -> None:
           bold=True)
     _text(canvas, threat, x + 6 + cw - 5, line_y, MIN_PX, threat_w + 1, bold=True,
           align="right")
-    room = int((ch - 2 * PAD) // LINE) - 2  # lines left for the title (the region: one)
+    room = int((ch - 2 * PAD) // LINE) - 1  # lines under the colour: title, then region
     _, title = fit(t.crisis_title(crisis), cw - 10, largest=MIN_PX, smallest=MIN_PX,
-                   max_lines=max(1, room))
+                   max_lines=max(1, room - 1))
+    _, region = fit(t.region(crisis.region), cw - 10, largest=MIN_PX, smallest=MIN_PX,
+                    max_lines=max(1, room - len(title)))
     for line in title:
         line_y += LINE
         _text(canvas, line, x + 11, line_y, MIN_PX, cw - 10)
-    _, (region,) = fit(t.region(crisis.region), cw - 10, largest=MIN_PX, smallest=MIN_PX,
-                       bold=True)
-    _text(canvas, region, x + 11, cy + ch - PAD - LINE / 2, MIN_PX, cw - 10, bold=True)
+    line_y = cy + ch - PAD - LINE / 2 - LINE * (len(region) - 1)
+    for line in region:
+        _text(canvas, line, x + 11, line_y, MIN_PX, cw - 10)
+        line_y += LINE
     # the running total against the threat, as a bar with the numbers written on it
     total = sum(card.value for _, card in view.impending_plays)
     bx, bw, by, bh = x + cw + 16, w - cw - 26, cy, 22
@@ -368,23 +372,40 @@ def _draw_panel(canvas, t, view) -> None:
                          largest=MIN_PX, smallest=MIN_PX, bold=True)
         _text(canvas, wait, bx, py, MIN_PX, bw, bold=True)
         py += LINE + 2
-    col_w = (bw - 8) / 2
-    rows = int((HEIGHT - 6 - (py - LINE / 2)) // (LINE + 2))
-    slots = [(bx + col * (col_w + 8), py + row * (LINE + 2))
-             for col in range(2) for row in range(rows)]
-    plays = list(view.impending_plays)
-    if len(plays) > len(slots):
-        keep = len(slots) - 1
-        plays, more = plays[:keep], len(plays) - keep
-    else:
-        more = 0
-    for (seat, card), (sx, sy) in zip(plays, slots):
-        canvas.fill_style = P.FILL[card.colour]
-        canvas.fill_rect(sx, sy - LINE / 2, 12, LINE)
+    _draw_plays(canvas, t, view, bx, py, bw, HEIGHT - 6)
+
+
+def _draw_plays(canvas, t, view, x, y, width, bottom) -> None:
+    """The cards played on the impending crisis, oldest first, each with its colour, its
+    symbol and name and who played it, flowing over lines; '+N' for those left out."""
+    items = []
+    for seat, card in view.impending_plays:
+        _, (name,) = fit(view.players[seat], width / 2, largest=MIN_PX, smallest=MIN_PX)
+        _, (label,) = fit(f"{t.card(card)} · {name}", width - 16, largest=MIN_PX,
+                          smallest=MIN_PX)
+        items.append((card.colour, label, 16 + text_width(label, MIN_PX) + 10))
+    more_w = text_width(f"+{len(items)}", MIN_PX, bold=True) + 4
+    lines = max(0, int((bottom - (y + LINE / 2)) // (LINE + 2)) + 1)
+    if lines <= 0:
+        return
+    cx, line = x, 0
+    for i, (colour, label, w) in enumerate(items):
+        rest = i < len(items) - 1  # more items after this one
+        if cx > x and cx + w - 10 > x + width:  # the next line
+            if line == lines - 1:  # none: the room kept at the end says how many more
+                canvas.fill_style = P.INK
+                _text(canvas, f"+{len(items) - i}", cx, y + line * (LINE + 2), MIN_PX,
+                      more_w, bold=True)
+                return
+            cx, line = x, line + 1
+        if line == lines - 1 and rest and cx + w - 10 + more_w > x + width:
+            canvas.fill_style = P.INK
+            _text(canvas, f"+{len(items) - i}", cx, y + line * (LINE + 2), MIN_PX,
+                  more_w, bold=True)
+            return
+        ly = y + line * (LINE + 2)
+        canvas.fill_style = P.FILL[colour]
+        canvas.fill_rect(cx, ly - LINE / 2, 12, LINE)
         canvas.fill_style = P.INK
-        _, (line,) = fit(f"{t.card(card)} · {view.players[seat]}", col_w - 16,
-                         largest=MIN_PX, smallest=MIN_PX)
-        _text(canvas, line, sx + 16, sy, MIN_PX, col_w - 16)
-    if more:
-        sx, sy = slots[len(plays)]
-        _text(canvas, f"+{more}", sx + 16, sy, MIN_PX, col_w - 16, bold=True)
+        _text(canvas, label, cx + 16, ly, MIN_PX, w - 26)
+        cx += w

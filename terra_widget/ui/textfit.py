@@ -91,7 +91,7 @@ class _Words:
         ``max_lines + 1`` lines (the caller only needs to know that it does not fit).
         With ``split``, a word wider than a line is broken (see :meth:`_pieces`)."""
         lines, line, used = [], [], 0
-        for word, width in zip(self.words, self.widths):
+        for word, width in zip(self.words, self.widths, strict=True):
             pieces = self._pieces(word, limit) if split and width > limit else [(word, width)]
             for piece, w in pieces:
                 if line and used + self.space + w <= limit:
