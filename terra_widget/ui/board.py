@@ -35,6 +35,8 @@ import json
 from functools import lru_cache
 from importlib import resources
 
+import numpy as np  # ipycanvas needs it too: polygons go to the browser as arrays
+
 from ..i18n import Translator, translator
 from ..rules import LOSS_REGION, Phase, Region
 from . import palette as P
@@ -51,6 +53,7 @@ PROJECTOR_RESOLUTION = 2
 MIN_PX = 14
 PROJECTOR_MIN_PX = 24
 
+COUNT_PX = 17  # a region's n/3: the number the class watches
 LINE = 16  # height of a line of 14-unit text
 PAD = 3  # inside a card, above and below its text
 GAP = 3  # between cards of a block
@@ -65,13 +68,22 @@ def world_map() -> dict:
 
 @lru_cache(maxsize=1)
 def _outlines() -> tuple[float, dict]:
-    """Each region's rings in board units, and the map's height in board units."""
+    """The map's height in board units, and each region's rings in board units for
+    ipycanvas's ``fill_polygons``: every point in one (n, 2) array and the number of
+    points of each ring (one command per region; the largest land masses first)."""
     data = world_map()
     k = WIDTH / data["width"]
-    rings = {Region(name): [[(ring[i] * k, ring[i + 1] * k) for i in range(0, len(ring), 2)]
-                            for ring in polys]
-             for name, polys in data["regions"].items()}
+    rings = {}
+    for name, polys in data["regions"].items():
+        points = np.array([c for ring in polys for c in ring], np.float32).reshape(-1, 2)
+        counts = np.array([len(r) // 2 for r in polys], np.int32)
+        rings[Region(name)] = (points * np.float32(k), counts)
     return data["height"] * k, rings
+
+
+def _main_land(points, counts, n=3):
+    """The first ``n`` rings (the data lists the largest first): a region's main land."""
+    return points[:int(counts[:n].sum())], counts[:n]
 
 
 def map_bottom() -> float:
@@ -86,6 +98,7 @@ STRIPS = (
     (272, 190, Region.EUROPE, Region.AFRICA, 150, None),
     (476, 220, Region.ASIA_MIDDLE_EAST, Region.OCEANIA_SOUTH_EAST_ASIA, 200, HEIGHT - 4),
 )
+CREDIT = "Natural Earth"
 #: The impending crisis panel, under the map, beside the eastern strip; its card's width.
 PANEL_X, PANEL_W = 4, 466
 IMPENDING_W = 204
@@ -135,6 +148,11 @@ def draw(view, canvas, *, lang: str = "en", projector: bool = False,
     for fb in view.full_blown:
         crises[fb.crisis.region].append(fb)
     _draw_map(canvas, by_region)
+    # the map's source, a name in every language, in the corner cards leave free longest
+    canvas.fill_style = P.MUTED
+    canvas.text_baseline = "middle"
+    _text(canvas, CREDIT, WIDTH - 6, HEIGHT - 4 - LINE / 2, MIN_PX,
+          text_width(CREDIT, MIN_PX) + 1, align="right")
     for strip in STRIPS:
         _draw_strip(canvas, t, strip, by_region, crises)
     _draw_panel(canvas, t, view)
@@ -145,17 +163,16 @@ def draw(view, canvas, *, lang: str = "en", projector: bool = False,
 def _draw_map(canvas, by_region) -> None:
     _, rings = _outlines()
     canvas.line_join = "round"
-    for region, polys in rings.items():
+    for region, (points, counts) in rings.items():
         canvas.fill_style = TINT[region]
-        for ring in polys:
-            canvas.fill_polygon(ring)
-    # coasts and borders between regions, thin; a region in danger gets a thick outline
+        canvas.fill_polygons(points, counts)
+    # coasts and borders between regions, thin; a region in danger gets a thick outline,
+    # dashed one crisis before the limit, solid at it (R6.1)
     canvas.stroke_style = P.LAND_EDGE
     canvas.line_width = 0.8
-    for polys in rings.values():
-        for ring in polys:
-            canvas.stroke_polygon(ring)
-    for region, polys in rings.items():
+    for points, counts in rings.values():
+        canvas.stroke_polygons(points, counts)
+    for region, (points, counts) in rings.items():
         state = _counter_state(by_region[region])
         if state == "ok":
             continue
@@ -163,8 +180,7 @@ def _draw_map(canvas, by_region) -> None:
         canvas.line_width = 2.5
         if state == "warning":
             canvas.set_line_dash([6, 4])
-        for ring in polys[:3]:  # the main land masses
-            canvas.stroke_polygon(ring)
+        canvas.stroke_polygons(*_main_land(points, counts))
         canvas.set_line_dash([])
 
 
@@ -189,11 +205,11 @@ def _counter_layout(t, region, width):
     box = _count_box_width()
     _, lines = fit(t.region(region), width - box - 12, largest=MIN_PX, smallest=MIN_PX,
                    max_lines=2, bold=True)
-    return lines, max(22, LINE * len(lines) + 6)
+    return lines, max(24, LINE * len(lines) + 6)
 
 
 def _count_box_width() -> float:
-    return text_width("✖ 3/3", MIN_PX, bold=True) + 10
+    return text_width("✖ 3/3", COUNT_PX, bold=True) + 10
 
 
 def _card_lines(t, fb, width, max_lines):
@@ -217,7 +233,8 @@ def _block(t, region, full_blown, width, title_lines, limit):
     return lines, head, cards, full_blown[len(shown):], height
 
 
-def _draw_strip(canvas, t, strip, by_region, crises) -> None:
+def _strip_layout(t, strip, crises):
+    """Where a strip's two blocks go: [(x, y, width, region, block)], north first."""
     x, width, north, south, south_y, bottom = strip
     bottom = bottom if bottom is not None else map_bottom() - 2
     top = 3
@@ -229,8 +246,37 @@ def _draw_strip(canvas, t, strip, by_region, crises) -> None:
             break
     s_top = max(south_y, top + n_block[4] + GAP)
     s_top = min(s_top, bottom - s_block[4])
-    _draw_block(canvas, t, x, top, width, north, by_region[north], n_block)
-    _draw_block(canvas, t, x, s_top, width, south, by_region[south], s_block)
+    return [(x, top, width, north, n_block), (x, s_top, width, south, s_block)]
+
+
+def _draw_strip(canvas, t, strip, by_region, crises) -> None:
+    for x, y, width, region, block in _strip_layout(t, strip, crises):
+        _draw_block(canvas, t, x, y, width, region, by_region[region], block)
+
+
+def boxes(view, *, lang: str = "en", projector: bool = False) -> dict:
+    """Where ``draw`` puts things, in CSS pixels of the board as (x, y, width, height):
+    ``"impending"`` (the impending crisis's card), each shown full-blown crisis's card
+    by its id, and each region's counter as ``"counter-<region>"`` (for browser tests
+    that read pixels, and for overlays placed over the board)."""
+    t = _t(lang)
+    k = PROJECTOR_SCALE if projector else 1
+    crises: dict[Region, list] = {r: [] for r in Region}
+    for fb in view.full_blown:
+        crises[fb.crisis.region].append(fb)
+    out = {}
+    for strip in STRIPS:
+        for x, y, width, region, (_, head, cards, _, _) in _strip_layout(t, strip, crises):
+            out[f"counter-{region.value}"] = (x, y, width, head)
+            y += head
+            for fb, title in cards:
+                h = _card_height(title)
+                out[fb.crisis.id] = (x, y + GAP, width, h)
+                y += GAP + h
+    if view.impending is not None:
+        cy = map_bottom() + 3 + 6 + LINE
+        out["impending"] = (PANEL_X + 6, cy, IMPENDING_W, HEIGHT - 8 - cy)
+    return {key: tuple(v * k for v in box) for key, box in out.items()}
 
 
 def _draw_block(canvas, t, x, y, width, region, count, block) -> None:
@@ -252,8 +298,8 @@ def _draw_block(canvas, t, x, y, width, region, count, block) -> None:
     canvas.stroke_rect(x + width - box + 1.5, y + 1.5, box - 3, head - 3)
     canvas.fill_style = P.PANEL if state == "broken" else P.INK
     canvas.text_baseline = "middle"
-    _text(canvas, f"{sign}{count}/{LOSS_REGION}", x + width - box / 2, y + head / 2, MIN_PX,
-          box - 6, bold=True, align="center")
+    _text(canvas, f"{sign}{count}/{LOSS_REGION}", x + width - box / 2, y + head / 2,
+          COUNT_PX, box - 6, bold=True, align="center")
     canvas.fill_style = P.INK
     line_y = y + (head - LINE * len(lines)) / 2 + LINE / 2
     for line in lines:
@@ -280,7 +326,7 @@ def _draw_card(canvas, t, fb, title, x, y, w, h) -> None:
     _card_frame(canvas, colour, x, y, w, h, 1.5)
     canvas.fill_style = P.TEXT_ON[colour]
     canvas.text_baseline = "middle"
-    total = f"{fb.total}/{fb.crisis.threat}"
+    total = t("board.total", total=fb.total, threat=fb.crisis.threat)  # "4 of 12"
     total_w = text_width(total, MIN_PX, bold=True)
     line_y = y + PAD + LINE / 2
     _text(canvas, t.colour(colour), x + 5, line_y, MIN_PX, w - total_w - 16, bold=True)

@@ -60,7 +60,7 @@ def test_draw_paints_regions_full_blown_totals_and_the_impending_total():
         assert region in words
     assert "1/3" in texts  # Africa's count against the region limit
     threat = crisis("green-africa").threat
-    assert f"0/{threat}" in texts  # the full-blown crisis with nothing under it yet
+    assert f"0 of {threat}" in texts  # the full-blown crisis with nothing under it yet
     assert "▲ green" in texts
     assert t("board.total", total=1, threat=crisis("red-europe").threat) in texts
     assert "■ red 1 · Ana" in texts  # the card played, and by whom
@@ -248,7 +248,7 @@ def test_the_fullest_real_tables_fit_and_read_in_every_language(lang, projector)
         for fb in view.full_blown:
             assert t.colour(fb.crisis.colour) in texts
             assert _letters(t.crisis_title(fb.crisis)) in letters
-            assert f"4/{fb.crisis.threat}" in texts
+            assert t("board.total", total=4, threat=fb.crisis.threat) in texts
             seen.add(fb.crisis)
         assert _letters(t.crisis_title(view.impending)) in letters
         by_region, _, _ = view.full_blown_counts()
@@ -367,3 +367,20 @@ def test_app_sizes_its_canvas_from_board_size():
     w, h = board.size(True)
     res = board.PROJECTOR_RESOLUTION
     assert (app.board.width, app.board.height) == (w * res, h * res)
+
+
+@pytest.mark.parametrize("projector", [False, True], ids=["normal", "projector"])
+def test_boxes_say_where_the_cards_are_drawn(projector):
+    """``board.boxes`` (for pixel-reading browser tests and overlays) names the very
+    rectangles ``draw`` paints: each full-blown card, the impending card, each counter."""
+    view = next(_worst_views())
+    k = board.PROJECTOR_SCALE if projector else 1
+    found = board.boxes(view, lang="de", projector=projector)
+    canvas = FontCanvas()
+    draw(view, canvas, lang="de", projector=projector)
+    _, frames = canvas.frame()
+    frames = {tuple(round(v * k, 6) for v in f) for f in frames}
+    assert {fb.crisis.id for fb in view.full_blown} | {"impending"} \
+        | {f"counter-{r.value}" for r in Region} == set(found)
+    for key, box in found.items():
+        assert tuple(round(v, 6) for v in box) in frames, key
