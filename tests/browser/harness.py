@@ -574,24 +574,25 @@ BOARD_SELECTOR = "canvas.terra-board, .terra-board canvas"
 FIRST_SCREEN = {
     ".terra-status-turn": "Turn 1 · Ana's turn · Phase 1 · drawing",
     ".terra-status-what": "Ana must draw a card from the pile.",
-    ".terra-status-who": "Decision: Ana.",
+    ".terra-status-who": re.compile(r"^\s*(· )?Decision: Ana\.\s*$"),
     ".terra-counter-region-africa": "Africa 0/3",
     ".terra-counter-colour-green": "▲ green 0/4",
     ".terra-counter-total": "All crises 0/7",
     ".terra-hand-title": "Ana's hand is hidden (4 cards).",
 }
-#: Every ``.terra-counter``, in page order: six regions (n/3), three colours (n/4), all (n/7).
+#: Every ``.terra-counter``, in page order: the gauges beside the map (three colours n/4,
+#: all n/7), then the compact list of the six regions (n/3, also drawn on the map).
 FIRST_COUNTERS = [
+    "▲ green 0/4",
+    "● blue 0/4",
+    "■ red 0/4",
+    "All crises 0/7",
     "North America 0/3",
     "South America 0/3",
     "Europe 0/3",
     "Africa 0/3",
     "Asia & Middle East 0/3",
     "Oceania & South-East Asia 0/3",
-    "▲ green 0/4",
-    "● blue 0/4",
-    "■ red 0/4",
-    "All crises 0/7",
 ]
 
 

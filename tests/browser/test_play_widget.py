@@ -138,8 +138,9 @@ def _in_app(page, css: str):
 def _expect_status(page, turn: str, what: str, who: str | None = None) -> None:
     expect(_in_app(page, ".terra-status-turn")).to_have_text(turn, timeout=WAIT_MS)
     expect(_in_app(page, ".terra-status-what")).to_have_text(what, timeout=WAIT_MS)
-    if who is not None:
-        expect(_in_app(page, ".terra-status-who")).to_have_text(who, timeout=WAIT_MS)
+    if who is not None:  # shown after the turn line: " · Decision: Ana."
+        expect(_in_app(page, ".terra-status-who")).to_have_text(
+            re.compile(rf"^\s*(· )?{re.escape(who)}\s*$"), timeout=WAIT_MS)
 
 
 def _expect_newest_log(page, text: str) -> None:
@@ -158,8 +159,10 @@ def _expect_counters(page, counts: dict[str, str]) -> None:
 
 def _expect_hand_hidden(page, player: str, n_cards: int) -> None:
     """Hot seat: the hand is announced as hidden and no card button is on the page."""
+    # the title may go on with a hint ("Ana has nothing to play now: ...")
     expect(_in_app(page, ".terra-hand-title")).to_have_text(
-        f"{player}'s hand is hidden ({n_cards} cards).", timeout=WAIT_MS
+        re.compile(rf"^\s*{re.escape(player)}'s hand is hidden \({n_cards} cards\)\."),
+        timeout=WAIT_MS,
     )
     expect(_in_app(page, ".terra-card")).to_have_count(0)
     expect(_in_app(page, ".terra-show-hand")).to_have_text(f"Show {player}'s hand")
@@ -180,8 +183,12 @@ def _assert_no_card_names_except_played(page, allowed: set[str]) -> None:
 
 
 def _show_hand(page, player: str, n_cards: int) -> list[str]:
-    """Press "Show <player>'s hand"; returns the card names on the buttons."""
-    _in_app(page, ".terra-show-hand").click()
+    """Press "Show <player>'s hand" (unless it is still shown: once shown, a hand stays
+    shown for the rest of that player's decisions in the turn); returns the card names."""
+    toggle = _in_app(page, ".terra-show-hand")
+    if (toggle.inner_text().strip() != f"Hide {player}'s hand"
+            or _in_app(page, ".terra-card").count() != n_cards):
+        toggle.click()
     expect(_in_app(page, ".terra-card")).to_have_count(n_cards, timeout=WAIT_MS)
     expect(_in_app(page, ".terra-show-hand")).to_have_text(f"Hide {player}'s hand")
     expect(_in_app(page, ".terra-hand-title")).to_contain_text(f"{player}'s hand")
@@ -271,24 +278,27 @@ def _widget_screenshot(page, name: str):
 
 
 def _midgame_screenshot(page):
-    """``test-artifacts/play-midgame.png``: the widget from its title to the bot controls
-    (status, counters, board, hand); the tables, time travel and log below are left out.
-    With ``TERRA_UPDATE_DOCS=1`` it is also copied to ``docs/screenshot.png``."""
-    app = page.locator(APP_SELECTOR).bounding_box()
-    controls = _in_app(page, ".terra-controls").bounding_box()
-    assert app and controls
-    ARTIFACTS_DIR.mkdir(parents=True, exist_ok=True)
-    path = ARTIFACTS_DIR / "play-midgame.png"
-    margin = 4
-    page.screenshot(
-        path=str(path),
-        clip={
-            "x": max(0, app["x"] - margin),
-            "y": max(0, app["y"] - margin),
-            "width": app["width"] + 2 * margin,
-            "height": controls["y"] + controls["height"] - app["y"] + margin,
-        },
-    )
+    """``test-artifacts/play-midgame.png``: the table (status, map, gauges, the hand and
+    its buttons) as a student sees it in JupyterLab at 1280x720, the widget scrolled into
+    view; the secondary tabs below are left out. With ``TERRA_UPDATE_DOCS=1`` it is also
+    copied to ``docs/screenshot.png``."""
+    size = page.viewport_size
+    page.set_viewport_size({"width": 1280, "height": 720})
+    try:
+        table = _in_app(page, ".terra-table-view")
+        table.evaluate("(el) => el.scrollIntoView({block: 'start'})")
+        box = table.bounding_box()
+        assert box
+        ARTIFACTS_DIR.mkdir(parents=True, exist_ok=True)
+        path = ARTIFACTS_DIR / "play-midgame.png"
+        margin = 4
+        top = max(0, box["y"] - margin)
+        page.screenshot(path=str(path), clip={
+            "x": max(0, box["x"] - margin), "y": top,
+            "width": min(box["width"] + 2 * margin, 1280),
+            "height": min(box["height"] + 2 * margin, 720 - top)})
+    finally:
+        page.set_viewport_size(size)
     if os.environ.get("TERRA_UPDATE_DOCS") == "1":
         DOCS_SCREENSHOT.parent.mkdir(parents=True, exist_ok=True)
         shutil.copyfile(path, DOCS_SCREENSHOT)
