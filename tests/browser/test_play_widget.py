@@ -285,10 +285,16 @@ def _midgame_screenshot(page):
     size = page.viewport_size
     page.set_viewport_size({"width": 1280, "height": 720})
     try:
+        # JupyterLab lays its panels out again after a resize: wait for it
+        page.wait_for_function("""() => { const p = document.querySelector(
+            '.jp-NotebookPanel:not(.lm-mod-hidden)');
+            return window.innerHeight === 720 && p
+                && p.getBoundingClientRect().bottom <= 720; }""", timeout=WAIT_MS)
         table = _in_app(page, ".terra-table-view")
         table.evaluate("(el) => el.scrollIntoView({block: 'start'})")
+        page.wait_for_timeout(300)  # one layout pass after the scroll (a picture only)
         box = table.bounding_box()
-        assert box
+        assert box and 0 <= box["y"] < 400, box
         ARTIFACTS_DIR.mkdir(parents=True, exist_ok=True)
         path = ARTIFACTS_DIR / "play-midgame.png"
         margin = 4
@@ -296,7 +302,8 @@ def _midgame_screenshot(page):
         page.screenshot(path=str(path), clip={
             "x": max(0, box["x"] - margin), "y": top,
             "width": min(box["width"] + 2 * margin, 1280),
-            "height": min(box["height"] + 2 * margin, 720 - top)})
+            # down to JupyterLab's status bar (24 px) at the window's bottom
+            "height": min(box["height"] + 2 * margin, 720 - 26 - top)})
     finally:
         page.set_viewport_size(size)
     if os.environ.get("TERRA_UPDATE_DOCS") == "1":
