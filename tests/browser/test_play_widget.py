@@ -389,13 +389,19 @@ def _labels_cut(page) -> dict[str, bool]:
 
 
 def _tab_through_the_board(page, lands_on: str) -> None:
-    """Keyboard only: Tab from the last setting lands on the board (which keeps every key
-    it gets); Tab there goes on to ``lands_on``, the first control usable now."""
-    _in_app(page, ".terra-teacher").focus()
-    page.keyboard.press("Tab")
+    """Keyboard only: on the board (which keeps every key it gets), Tab goes on to
+    ``lands_on``, the first control usable now: the board is no keyboard trap."""
+    page.locator(BOARD_SELECTOR).focus()
     expect(page.locator(BOARD_SELECTOR)).to_be_focused()
     page.keyboard.press("Tab")
     expect(_in_app(page, lands_on)).to_be_focused(timeout=WAIT_MS)
+
+
+def _open_tab(page, title: str) -> None:
+    """Open one of the secondary tabs (log, players, time travel, files, settings)."""
+    tab = _in_app(page, ".terra-secondary .lm-TabBar-tab").filter(has_text=title)
+    tab.first.click()
+    expect(tab.first).to_have_class(re.compile(r"lm-mod-current"), timeout=WAIT_MS)
 
 
 def _assert_no_axe_violations_first_and_with_hand(page, where: str) -> None:
@@ -655,6 +661,7 @@ def test_lab_bots_play_to_the_end_debrief_then_french(jupyter_lab, browser_page)
     _widget_screenshot(page, "play-lab-bots-end-screen")
 
     # -- in French: texts change, colours keep their symbols
+    _open_tab(page, "Settings")
     _in_app(page, ".terra-lang select").select_option(label="Français")
     expect(_in_app(page, ".terra-counters-title")).to_have_text(
         "Crises déclarées face aux limites", timeout=WAIT_MS)
@@ -682,10 +689,11 @@ def test_lab_bots_play_to_the_end_debrief_then_french(jupyter_lab, browser_page)
 
 
 def test_lab_keyboard_draw_and_projector_mode(jupyter_lab, browser_page):
-    """Keyboard only: Tab from the language menu to the projector switch, Space turns
-    projector mode on (the root gets ``terra-projector``, the counters' text grows, no
-    label is cut short); Tab on from the settings reaches the board, and Tab on the board
-    reaches "Draw a card", where Enter draws; Shift+Tab on the board goes back.
+    """Keyboard only: in the Settings tab, Tab from the language menu to the projector
+    switch, Space turns projector mode on (the root gets ``terra-projector``, the
+    counters' text grows, the language label is not cut short, the board is shown at its
+    projector size); Tab on the board reaches "Draw a card", where Enter draws; Shift+Tab
+    on the board leaves it too.
 
     ipycanvas 0.14 puts the board's <canvas> in the Tab order and its keydown handler
     cancels every key, Tab included; the app moves the focus on from Python
@@ -701,6 +709,7 @@ def test_lab_keyboard_draw_and_projector_mode(jupyter_lab, browser_page):
     # -- projector mode by keyboard: Tab to its switch, Space
     expect(app).not_to_have_class(projector)
     before = _text_font_px(page, ".terra-counter-total")
+    _open_tab(page, "Settings")
     _in_app(page, ".terra-lang select").focus()
     page.keyboard.press("Tab")
     expect(_in_app(page, ".terra-projector-toggle")).to_be_focused()
@@ -709,7 +718,7 @@ def test_lab_keyboard_draw_and_projector_mode(jupyter_lab, browser_page):
     after = _text_font_px(page, ".terra-counter-total")
     assert after >= 1.5 * before, (before, after)  # projector text: at least 150 %
     # the larger labels are not cut short to ipywidgets' fixed width ("Lan…", "Mo…")
-    assert _labels_cut(page) == {"Language": False, "Moment": False, "File": False}
+    assert _labels_cut(page)["Language"] is False
     # the board: shown at board.size(projector=True) CSS px (no stretching by the page,
     # UI contract), drawn at a whole number of canvas pixels per CSS pixel, painted
     board = page.locator(BOARD_SELECTOR)
@@ -722,13 +731,12 @@ def test_lab_keyboard_draw_and_projector_mode(jupyter_lab, browser_page):
     _widget_screenshot(page, "play-lab-projector")
     save_element_screenshot(board, "play-lab-projector-board")
 
-    # -- through the board by keyboard: Shift+Tab on the board goes back to the last
-    # setting, Tab goes on to Draw; Enter draws
-    _in_app(page, ".terra-teacher").focus()
-    page.keyboard.press("Tab")
-    expect(page.locator(BOARD_SELECTOR)).to_be_focused()
+    # -- through the board by keyboard: Shift+Tab on the board leaves it for a usable
+    # control (nothing of the game comes before it), Tab goes on to Draw; Enter draws
+    page.locator(BOARD_SELECTOR).focus()
     page.keyboard.press("Shift+Tab")
-    expect(_in_app(page, ".terra-teacher")).to_be_focused(timeout=WAIT_MS)
+    expect(page.locator(BOARD_SELECTOR)).not_to_be_focused(timeout=WAIT_MS)
+    assert _focused(page) != "OUTSIDE", "Shift+Tab on the board left the widget"
     _tab_through_the_board(page, lands_on=".terra-draw")
     assert "terra-draw" in _focused(page), _focused(page)
     page.keyboard.press("Enter")
