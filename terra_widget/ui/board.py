@@ -5,7 +5,7 @@
 object that has the ipycanvas drawing API; the app calls it inside ``hold_canvas()`` so a
 frame is one message to the browser.
 
-What it shows: a world map (Natural Earth outlines, ``data/world_map.json``, made by
+What it shows: a world map (:mod:`.worldmap`: Natural Earth outlines made by
 ``tools/make_world_map.py``) with the six regions of R0.3 in their places. Each region
 has a *block* on the map: a counter (``n/3``, warning and broken states by symbol, colour
 AND border, R6.1) with the region's name, then its full-blown crises as cards (symbol and
@@ -31,15 +31,10 @@ an ellipsis rather than let a card leave its strip (and ``+N`` says how many mor
 
 from __future__ import annotations
 
-import json
-from functools import lru_cache
-from importlib import resources
-
-import numpy as np  # ipycanvas needs it too: polygons go to the browser as arrays
-
 from ..i18n import Translator, translator
 from ..rules import LOSS_REGION, Phase, Region
 from . import palette as P
+from . import worldmap
 from .textfit import fit, text_width
 
 #: Normal mode, CSS pixels = board units.
@@ -51,7 +46,7 @@ PROJECTOR_WIDTH, PROJECTOR_HEIGHT = 1200, 754
 PROJECTOR_RESOLUTION = 2
 #: No text is smaller than this, in board units (so 24 CSS px on the projector).
 MIN_PX = 14
-PROJECTOR_MIN_PX = 24
+PROJECTOR_MIN_PX = round(MIN_PX * PROJECTOR_SCALE)  # 24
 
 COUNT_PX = 17  # a region's n/3: the number the class watches
 LINE = 16  # height of a line of 14-unit text
@@ -59,35 +54,13 @@ PAD = 3  # inside a card, above and below its text
 GAP = 3  # between cards of a block
 CARD_TITLE_LINES = 2  # a real title always fits in two lines on a strip's width
 
-@lru_cache(maxsize=1)
-def world_map() -> dict:
-    """The committed world map (``data/world_map.json``), read once."""
-    text = resources.files(__package__).joinpath("data/world_map.json").read_text("utf-8")
-    return json.loads(text)
 
-
-@lru_cache(maxsize=1)
-def _outlines() -> tuple[float, dict]:
-    """The map's height in board units, and each region's rings in board units for
-    ipycanvas's ``fill_polygons``: every point in one (n, 2) array and the number of
-    points of each ring (one command per region; the largest land masses first)."""
-    data = world_map()
-    k = WIDTH / data["width"]
-    rings = {}
-    for name, polys in data["regions"].items():
-        points = np.array([c for ring in polys for c in ring], np.float32).reshape(-1, 2)
-        counts = np.array([len(r) // 2 for r in polys], np.int32)
-        rings[Region(name)] = (points * np.float32(k), counts)
-    return data["height"] * k, rings
-
-
-def _main_land(points, counts, n=3):
-    """The first ``n`` rings (the data lists the largest first): a region's main land."""
-    return points[:int(counts[:n].sum())], counts[:n]
+world_map = worldmap.world_map  # the map's data, as other branches' tests already read it
 
 
 def map_bottom() -> float:
-    return _outlines()[0]
+    """Where the map ends (board units): the impending crisis panel starts under it."""
+    return worldmap.outlines(WIDTH)[0]
 
 
 #: The three strips of region blocks: (x, width, northern region, southern region, the
@@ -102,16 +75,6 @@ CREDIT = "Natural Earth"
 #: The impending crisis panel, under the map, beside the eastern strip; its card's width.
 PANEL_X, PANEL_W = 4, 466
 IMPENDING_W = 204
-
-#: Each region's land: a light tint of its own (the name is always written too).
-TINT = {
-    Region.NORTH_AMERICA: "#E6D6AE",
-    Region.SOUTH_AMERICA: "#CFE0AE",
-    Region.EUROPE: "#C3D8EA",
-    Region.AFRICA: "#EBCDAF",
-    Region.ASIA_MIDDLE_EAST: "#E2C8DE",
-    Region.OCEANIA_SOUTH_EAST_ASIA: "#BFE0CC",
-}
 
 _TRANSLATORS: dict[str, Translator] = {}
 
@@ -147,7 +110,7 @@ def draw(view, canvas, *, lang: str = "en", projector: bool = False,
     crises: dict[Region, list] = {r: [] for r in Region}
     for fb in view.full_blown:
         crises[fb.crisis.region].append(fb)
-    _draw_map(canvas, by_region)
+    worldmap.draw_map(canvas, WIDTH, {r: _counter_state(by_region[r]) for r in Region})
     # the map's source, a name in every language, in the corner cards leave free longest
     canvas.fill_style = P.MUTED
     canvas.text_baseline = "middle"
@@ -158,31 +121,7 @@ def draw(view, canvas, *, lang: str = "en", projector: bool = False,
     _draw_panel(canvas, t, view)
 
 
-# --------------------------------------------------------------------------- the map
-
-def _draw_map(canvas, by_region) -> None:
-    _, rings = _outlines()
-    canvas.line_join = "round"
-    for region, (points, counts) in rings.items():
-        canvas.fill_style = TINT[region]
-        canvas.fill_polygons(points, counts)
-    # coasts and borders between regions, thin; a region in danger gets a thick outline,
-    # dashed one crisis before the limit, solid at it (R6.1)
-    canvas.stroke_style = P.LAND_EDGE
-    canvas.line_width = 0.8
-    for points, counts in rings.values():
-        canvas.stroke_polygons(points, counts)
-    for region, (points, counts) in rings.items():
-        state = _counter_state(by_region[region])
-        if state == "ok":
-            continue
-        canvas.stroke_style = P.INK
-        canvas.line_width = 2.5
-        if state == "warning":
-            canvas.set_line_dash([6, 4])
-        canvas.stroke_polygons(*_main_land(points, counts))
-        canvas.set_line_dash([])
-
+# --------------------------------------------------------------------------- blocks
 
 def _counter_state(count: int) -> str:
     """R6.1: 'broken' at the limit, 'warning' one crisis before it, else 'ok'."""
@@ -190,8 +129,6 @@ def _counter_state(count: int) -> str:
         return "broken"
     return "warning" if count == LOSS_REGION - 1 else "ok"
 
-
-# --------------------------------------------------------------------------- blocks
 
 def _text(canvas, text, x, y, px, width, *, bold=False, align="left") -> None:
     """One line of text, vertically centred on ``y``, never wider than ``width``."""
@@ -422,36 +359,37 @@ def _draw_panel(canvas, t, view) -> None:
 
 
 def _draw_plays(canvas, t, view, x, y, width, bottom) -> None:
-    """The cards played on the impending crisis, oldest first, each with its colour, its
-    symbol and name and who played it, flowing over lines; '+N' for those left out."""
+    """The cards played on the impending crisis, oldest first, as small cards in their
+    colour (symbol, colour name, value, who played it) flowing over lines; '+N' for those
+    left out."""
     items = []
     for seat, card in view.impending_plays:
         _, (name,) = fit(view.players[seat], width / 2, largest=MIN_PX, smallest=MIN_PX)
-        _, (label,) = fit(f"{t.card(card)} · {name}", width - 16, largest=MIN_PX,
+        _, (label,) = fit(f"{t.card(card)} · {name}", width - 10, largest=MIN_PX,
                           smallest=MIN_PX)
-        items.append((card.colour, label, 16 + text_width(label, MIN_PX) + 10))
+        items.append((card.colour, label, text_width(label, MIN_PX) + 10))
     more_w = text_width(f"+{len(items)}", MIN_PX, bold=True) + 4
-    lines = max(0, int((bottom - (y + LINE / 2)) // (LINE + 2)) + 1)
+    lines = max(0, int((bottom - (y + LINE / 2)) // (LINE + 4)) + 1)
     if lines <= 0:
         return
     cx, line = x, 0
     for i, (colour, label, w) in enumerate(items):
         rest = i < len(items) - 1  # more items after this one
-        if cx > x and cx + w - 10 > x + width:  # the next line
+        if cx > x and cx + w > x + width:  # the next line
             if line == lines - 1:  # none: the room kept at the end says how many more
-                canvas.fill_style = P.INK
-                _text(canvas, f"+{len(items) - i}", cx, y + line * (LINE + 2), MIN_PX,
-                      more_w, bold=True)
+                _more(canvas, len(items) - i, cx, y + line * (LINE + 4), more_w)
                 return
             cx, line = x, line + 1
-        if line == lines - 1 and rest and cx + w - 10 + more_w > x + width:
-            canvas.fill_style = P.INK
-            _text(canvas, f"+{len(items) - i}", cx, y + line * (LINE + 2), MIN_PX,
-                  more_w, bold=True)
+        if line == lines - 1 and rest and cx + w + 6 + more_w > x + width:
+            _more(canvas, len(items) - i, cx, y + line * (LINE + 4), more_w)
             return
-        ly = y + line * (LINE + 2)
-        canvas.fill_style = P.FILL[colour]
-        canvas.fill_rect(cx, ly - LINE / 2, 12, LINE)
-        canvas.fill_style = P.INK
-        _text(canvas, label, cx + 16, ly, MIN_PX, w - 26)
-        cx += w
+        ly = y + line * (LINE + 4)
+        _card_frame(canvas, colour, cx, ly - LINE / 2 - 1, w, LINE + 2, 1)
+        canvas.fill_style = P.TEXT_ON[colour]
+        _text(canvas, label, cx + 5, ly, MIN_PX, w - 10)
+        cx += w + 6
+
+
+def _more(canvas, n, x, y, width) -> None:
+    canvas.fill_style = P.INK
+    _text(canvas, f"+{n}", x, y, MIN_PX, width, bold=True)
