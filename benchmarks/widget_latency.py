@@ -75,7 +75,8 @@ def _board_frame(app) -> list:
     from terra_widget.ui import board
 
     canvas = _RecordingCanvas()
-    board.draw(app.state.view(None), canvas, lang=app.t.lang, projector=app.projector)
+    projector = app.controller.projector  # the widget-free controller holds the settings
+    board.draw(app.state.view(None), canvas, lang=app.t.lang, projector=projector)
     return canvas.calls
 
 
