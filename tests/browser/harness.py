@@ -565,8 +565,11 @@ def save_screenshot(page, name: str, *, full_page: bool = True) -> Path:
 # --------------------------------------------------------------------------- the game's page
 
 #: The play notebook: ``terra_widget.play(["Ana", "Ben", "Chloé", "Dev"],
-#: bots={"Dev": "balanced"}, seed=7)``.
+#: bots={"Dev": "balanced"})`` (a seed or not: :func:`check_first_screen` holds for any).
 PLAY_NOTEBOOK = REPO_ROOT / "notebooks" / "01_play_terra.ipynb"
+#: The same game with ``seed=7`` (``fixtures/play_seeded.ipynb``): the tests that click
+#: through a known game use it, whatever seed the play notebook itself uses.
+PLAY_SEEDED = FIXTURES_DIR / "play_seeded.ipynb"
 #: Selectors of the widget's stable CSS contract (``terra_widget/ui/__init__.py``).
 APP_SELECTOR = ".terra-app"
 BOARD_SELECTOR = "canvas.terra-board, .terra-board canvas"

@@ -1,6 +1,7 @@
 """The play notebook in a real browser (issue #4): JupyterLab and Voila in Debian's Chromium.
 
-The notebook deals a seeded game (``seed=7``: Ana, Ben and Chloé are people, Dev is the
+``fixtures/play_seeded.ipynb`` is the play notebook's call with ``seed=7`` (whatever the
+play notebook itself does): Ana, Ben and Chloé are people, Dev is the
 "balanced" computer player at the default speed, "normal" = one move a second). With that
 seed the first crisis comes on turn 3, so the JupyterLab test plays, by clicking only:
 
@@ -42,7 +43,7 @@ from harness import (
     ARTIFACTS_DIR,
     BOARD_SELECTOR,
     FIXTURES_DIR,
-    PLAY_NOTEBOOK,
+    PLAY_SEEDED,
     REPO_ROOT,
     SERVER_ENV,
     axe_scan,
@@ -76,7 +77,7 @@ TALL_VIEWPORT = {"width": 1280, "height": 2600}
 CARD_NAME = re.compile(r"[▲●■] (?:green|blue|red) \d+(?![\d/])")
 DOCS_SCREENSHOT = REPO_ROOT / "docs" / "screenshot.png"
 #: Where the game would autosave by default: next to the notebook, in the repository.
-REPO_AUTOSAVE = PLAY_NOTEBOOK.parent / AUTOSAVE_NAME
+REPO_AUTOSAVE = PLAY_SEEDED.parent / AUTOSAVE_NAME
 
 #: Four computer players at speed "instant" with the risk meter on: the game is over as soon
 #: as the cell has run. Its code cell is replayed in this process by the test.
@@ -447,7 +448,7 @@ def test_lab_play_a_whole_turn_by_clicking(jupyter_lab, browser_page):
     page = browser_page
     autosave_before = _stat(REPO_AUTOSAVE)
     page.set_viewport_size(TALL_VIEWPORT)
-    open_notebook(page, jupyter_lab, PLAY_NOTEBOOK)
+    open_notebook(page, jupyter_lab, PLAY_SEEDED)
     _hide_lab_left_sidebar(page)
     run_all_cells(page)
     check_first_screen(page)
@@ -602,7 +603,7 @@ def test_lab_widget_accessibility(jupyter_lab, browser_page):
     first screen, then with a hand shown (the coloured card buttons)."""
     page = browser_page
     page.set_viewport_size(TALL_VIEWPORT)
-    open_notebook(page, jupyter_lab, PLAY_NOTEBOOK)
+    open_notebook(page, jupyter_lab, PLAY_SEEDED)
     run_all_cells(page)
     check_first_screen(page)
     _assert_no_axe_violations_first_and_with_hand(page, "lab")
@@ -700,7 +701,7 @@ def test_lab_keyboard_draw_and_projector_mode(jupyter_lab, browser_page):
     (``TerraApp._on_board_key``), so the board is no keyboard trap."""
     page = browser_page
     page.set_viewport_size(TALL_VIEWPORT)
-    open_notebook(page, jupyter_lab, PLAY_NOTEBOOK)
+    open_notebook(page, jupyter_lab, PLAY_SEEDED)
     run_all_cells(page)
     check_first_screen(page)
     app = page.locator(APP_SELECTOR)
@@ -759,7 +760,7 @@ def test_voila_first_screen_and_draw(voila_server, browser_page):
     """Voila renders the notebook without any code cell: the board must be painted (from
     ``on_client_ready``), the counters shown, a click must reach the kernel, and the
     keyboard must get past the board."""
-    server = voila_server(PLAY_NOTEBOOK)
+    server = voila_server(PLAY_SEEDED)
     page = browser_page
     page.set_viewport_size(TALL_VIEWPORT)
     page.goto(server.url, wait_until="domcontentloaded")
@@ -791,6 +792,6 @@ def test_voila_widget_accessibility(voila_server, browser_page):
     screen, then with Ana's hand shown."""
     page = browser_page
     page.set_viewport_size(TALL_VIEWPORT)
-    page.goto(voila_server(PLAY_NOTEBOOK).url, wait_until="domcontentloaded")
+    page.goto(voila_server(PLAY_SEEDED).url, wait_until="domcontentloaded")
     check_first_screen(page)
     _assert_no_axe_violations_first_and_with_hand(page, "voila")
