@@ -2,7 +2,7 @@
 
 ``fixtures/play_seeded.ipynb`` is the play notebook's call with ``seed=7`` (whatever the
 play notebook itself does): Ana, Ben and Chloé are people, Dev is the
-"balanced" computer player at the default speed, "normal" = one move a second). With that
+"balanced" computer player at the default speed ("normal" = one move a second). With that
 seed the first crisis comes on turn 3, so the JupyterLab test plays, by clicking only:
 
 * turns 1 and 2 (Ana, Ben): Draw a Solution, End turn -- and checks the hot-seat privacy:
