@@ -48,7 +48,8 @@ QUIET_LAB_SETTINGS = {
 }
 HOST = "127.0.0.1"
 #: How to switch the app to projector mode (printed by ``make app``).
-PROJECTOR_HINT = "For the projector: press the Projector mode button at the top of the app."
+PROJECTOR_HINT = ("For the projector: open the Settings tab under the board and press "
+                  "Projector mode (large text).")
 
 
 def free_port(start: int, tries: int = 50) -> int:
