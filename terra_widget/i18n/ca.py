@@ -273,4 +273,6 @@ STRINGS = {
                         "desament automàtic permet continuar.",
     "app.run_again": "Executeu aquesta cel·la per jugar: la partida necessita un nucli "
                      "en marxa.",
+    "btn.auto_forced": "Juga les jugades forçades",
+    "tip.auto_forced": "Quan algú només pot passar o acabar el torn, fer-ho per aquesta persona",
 }

@@ -279,4 +279,6 @@ STRINGS = {
                         "laden); mit der automatischen Sicherung geht es weiter.",
     "app.run_again": "Diese Zelle ausführen, um zu spielen: das Spiel braucht einen "
                      "laufenden Kernel.",
+    "btn.auto_forced": "Erzwungene Züge spielen",
+    "tip.auto_forced": "Wenn jemand nur passen oder den Zug beenden kann, dies automatisch tun",
 }

@@ -279,4 +279,6 @@ STRINGS = {
                         "sauvegarde automatique permet de reprendre.",
     "app.run_again": "Exécutez cette cellule pour jouer : la partie a besoin d’un noyau "
                      "en marche.",
+    "btn.auto_forced": "Jouer les coups forcés",
+    "tip.auto_forced": "Quand une personne ne peut que passer ou finir le tour, le faire pour elle",
 }

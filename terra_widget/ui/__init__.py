@@ -123,7 +123,8 @@ _DEFAULT = object()
 def play(players, *, bots: Mapping | None = None, seed: int | None = None,
          teams: bool = False, lang: str = "en", first_player=0, autosave=_DEFAULT,
          prompts: bool = True, risk_meter=False, projector: bool = False,
-         speed: str = "normal", crises=None, risk_rollouts: int = 200):
+         speed: str = "normal", crises=None, risk_rollouts: int = 200,
+         auto_forced: bool = True):
     """Start a game of Terra in the notebook; returns the widget (display it as the last
     expression of a cell).
 
@@ -138,7 +139,8 @@ def play(players, *, bots: Mapping | None = None, seed: int | None = None,
     the simulation's live gauge (or a function ``(view, rollouts=, seed=) -> estimate``); it
     measures every position on screen with ``risk_rollouts`` rollouts, and at speed "instant"
     each draw of the computer players with fewer (``app.INSTANT_RISK_ROLLOUTS``) for the
-    debrief's chart.
+    debrief's chart. ``auto_forced``: a person whose only possible move is Pass or End
+    turn has it played for them (the log says so; undo skips it).
     ``projector``: large text. ``speed``: how fast the computer plays: "manual" (only with
     the Step button), "slow", "normal", "fast" or "instant". ``crises``: a custom deck.
 
@@ -168,7 +170,7 @@ def play(players, *, bots: Mapping | None = None, seed: int | None = None,
     return TerraApp(Session(state, bot_objs, specs), lang=lang, autosave=path,
                     prompts=prompts, risk_meter=risk_fn, projector=projector, speed=speed,
                     resolve_bots=resolve, offer=offer, notice=notice,
-                    risk_rollouts=risk_rollouts)
+                    risk_rollouts=risk_rollouts, auto_forced=auto_forced)
 
 
 def show(state, *, lang: str = "en", open_hands: bool = True, bots: Mapping | None = None,

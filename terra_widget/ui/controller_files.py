@@ -53,6 +53,7 @@ class FileActions:
             return False
         self.cancel_timer()
         self.session.replace(state, bots, specs)
+        self.auto_moves.clear()
         self.risk_history.clear()
         self._changed(travelled=True)
         self._file_message(self.t("file.loaded", path=source))

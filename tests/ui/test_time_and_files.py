@@ -31,7 +31,8 @@ def played(moves=40, seed=2, **kwargs):
 def test_undo_goes_back_to_the_last_human_decision_over_bot_moves():
     app = played(30)
     app.run_bots()
-    last_human = max(i for i, a in enumerate(app.state.history) if a.seat in (0, 2))
+    last_human = max(i for i, a in enumerate(app.state.history) if a.seat in (0, 2)
+                     and i not in app.controller.auto_moves)  # a forced move is no decision
     expected = to_json(app.state.rewind(last_human))
     now = to_json(app.state)
     app.teacher_toggle.value = True  # back past a draw: all hands open (#11, controller.py)
@@ -255,7 +256,8 @@ def test_default_autosave_folder_comes_from_the_environment(tmp_path, monkeypatc
 def test_an_autosave_that_cannot_be_written_is_reported_once_and_play_goes_on(tmp_path):
     folder = tmp_path / "is-a-folder"
     folder.mkdir()
-    app = terra_widget.play(PLAYERS, seed=3, speed="manual", autosave=folder)
+    app = terra_widget.play(PLAYERS, seed=3, speed="manual", autosave=folder,
+                            auto_forced=False)  # (the End turn below is a click)
     app.draw_button.click()
     assert "Automatic saving failed" in app.notice.value
     assert len(app.state.history) == 1 and not app.errors
