@@ -556,6 +556,8 @@ def test_lab_play_a_whole_turn_by_clicking(jupyter_lab, browser_page):
         page, "Turn 3 · Chloé's turn · Phase 1 · drawing", "Chloé must draw a card from the pile."
     )
     save_screenshot(page, "play-lab-full-blown")
+    _click(page, ".terra-prompt-dismiss")  # "Back to the game": the question goes away
+    expect(_in_app(page, ".terra-prompt")).to_be_hidden(timeout=WAIT_MS)
 
     # ... Chloé draws again (a Solution) and gives a card to the full-blown crisis
     _click(page, ".terra-draw")
@@ -589,8 +591,7 @@ def test_lab_play_a_whole_turn_by_clicking(jupyter_lab, browser_page):
     _assert_no_card_names_except_played(page, allowed={"▲ green 1", "▲ green 2"})
     _show_hand(page, "Ana", 5)
     expect(_in_app(page, ".terra-card:enabled")).to_have_count(2)  # her two green cards
-    _click(page, ".terra-prompt-dismiss")  # "Back to the game": the question goes away
-    expect(_in_app(page, ".terra-prompt")).to_be_hidden(timeout=WAIT_MS)
+    expect(_in_app(page, ".terra-prompt")).to_be_hidden()  # closed since Chloé's draw
     _midgame_screenshot(page)
     _widget_screenshot(page, "play-lab-midgame-whole-widget")
     assert widget_errors(page) == []
