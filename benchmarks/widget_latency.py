@@ -129,8 +129,18 @@ def measure_bot_steps(page, case: LatencyCase, *, clicks: int = 20, warmup: int 
             t_board = (time.perf_counter() - start) * 1000
         page.wait_for_function(log_changed, arg=log_before, polling="raf")
         t_whole = (time.perf_counter() - start) * 1000
+        # the widget updates its parts one after another: wait (untimed) until the phase
+        # line shows the replayed game's, then compare
+        expected = _phase_line(replica)
+        try:
+            page.wait_for_function(
+                "([css, text]) => { const el = document.querySelector(css);"
+                " return el && el.innerText.trim() === text; }",
+                arg=[PHASE_LINE, expected], timeout=10_000)
+        except Exception:  # noqa: BLE001 - reported below with both texts
+            pass
         shown = page.inner_text(PHASE_LINE).strip()
-        if shown != _phase_line(replica):
+        if shown != expected:
             raise RuntimeError(
                 f"the page and the replayed game differ after step {timed + untimed + 1}: "
                 f"page {shown!r}, replay {_phase_line(replica)!r}"
