@@ -143,7 +143,9 @@ def measure_bot_steps(page, case: LatencyCase, *, clicks: int = 20, warmup: int 
         if shown != expected:
             raise RuntimeError(
                 f"the page and the replayed game differ after step {timed + untimed + 1}: "
-                f"page {shown!r}, replay {_phase_line(replica)!r}"
+                f"page {shown!r}, replay {_phase_line(replica)!r}; the page's newest log: "
+                f"{page.locator(LOG + ' li').all_inner_texts()[:3]}; the replay's last moves: "
+                f"{[str(a) for a in replica.state.history[-3:]]}"
             )
         if not changes_board:
             untimed += 1
