@@ -1,5 +1,6 @@
 # terra_widget — two commands do all set-up on a fresh machine:
 #   make play   install what the game needs and open JupyterLab at the play notebook
+#   make app    the same game as a full-window Voila app (for the projector)
 #   make test   install everything the tests need (incl. Debian's Chromium) and run them all
 PYTHON ?= python3
 VENV   ?= .venv
@@ -9,11 +10,13 @@ SUM    := $(shell cat pyproject.toml | cksum | cut -d' ' -f1)
 STAMP  := $(VENV)/.installed-$(SUM)
 LAB    := $(VENV)/.installed-lab-$(SUM)
 
-.PHONY: play test lint venv browser bench clean
+.PHONY: play app test lint venv browser bench clean
 
 $(BIN)/python:
-	$(PYTHON) -m venv $(VENV)
-	$(BIN)/python -m pip install --quiet --upgrade pip "setuptools>=77"
+	@echo "Creating the Python environment in $(VENV)"
+	@$(PYTHON) -m venv $(VENV)
+	@$(BIN)/python -m pip install --quiet --upgrade pip "setuptools>=77" \
+	  > $(VENV)/install.log 2>&1 || { tail -n 30 $(VENV)/install.log; exit 1; }
 
 $(STAMP): $(BIN)/python pyproject.toml
 	$(BIN)/python -m pip install --quiet -e ".[test]"
@@ -23,10 +26,14 @@ venv: $(STAMP)
 
 # What the game alone needs (JupyterLab, the widgets): lighter than the test extras, which
 # include it (so a venv set up by `make test` needs nothing more).
+# pip's and setuptools' messages (the editable-install warning box) go to a log, shown
+# only if the install fails.
 $(LAB): $(BIN)/python pyproject.toml
 	@if [ -f $(STAMP) ]; then true; else \
-	  $(BIN)/python -m pip install --quiet -e ".[lab]"; fi
-	touch $(LAB)
+	  echo "Installing JupyterLab, Voila and the game (the first time takes a minute or two)"; \
+	  $(BIN)/python -m pip install --quiet -e ".[lab]" \
+	    > $(VENV)/install.log 2>&1 || { tail -n 30 $(VENV)/install.log; exit 1; }; fi
+	@touch $(LAB)
 
 # Debian's Chromium for the browser tests (Playwright never downloads a browser here).
 browser:
@@ -43,9 +50,15 @@ lint: venv
 test: venv browser lint
 	$(BIN)/python -m pytest
 
+# tools/serve.py prints only the address and how to stop; the server's own messages go to
+# $(VENV)/terra-lab.log (terra-app.log). OPEN=--no-browser only prints the address.
+OPEN ?=
 play: $(LAB)
-	$(BIN)/jupyter lab --ip=127.0.0.1 --port=$(PORT) $$( [ "$$(id -u)" = 0 ] && echo --allow-root ) \
-	  notebooks/01_play_terra.ipynb
+	@$(BIN)/python tools/serve.py lab --port=$(PORT) --log=$(VENV)/terra-lab.log $(OPEN)
+
+APP_PORT ?= 8866
+app: $(LAB)
+	@$(BIN)/python tools/serve.py app --port=$(APP_PORT) --log=$(VENV)/terra-app.log $(OPEN)
 
 bench: venv
 	$(BIN)/python benchmarks/engine_speed.py

@@ -1,0 +1,202 @@
+"""Measuring "one screen" in a real browser (issue #10's acceptance): pure library code.
+
+``measure_layout(page, ...)`` scrolls the widget into view and reads, in one
+``page.evaluate``:
+
+* where the status line (``terra-status``), the hand (``terra-hand``) and every ENABLED
+  action button (``terra-action``) are, against the viewport
+  (``window.innerWidth/innerHeight``) and against the part of the page a person really
+  sees: the viewport clipped by every scrolling ancestor of the widget (in JupyterLab the
+  notebook panel, which leaves out Lab's menu, toolbar and status bar);
+* in the primary area (``terra-table-view``, ``terra-seat-view``): every box whose text
+  overflows it (``scrollWidth > clientWidth + 1`` or ``scrollHeight > clientHeight + 1``;
+  inline text is charged to its nearest block ancestor) and the smallest font of any
+  rendered text;
+* the vertical distance between the status line and the farthest enabled action button
+  (centre to centre), the figure issue #10 quotes (735-1003 px before).
+
+``problems(measured, ...)`` turns one measurement into human-readable failures (which
+element, measured px), empty when the phase passes.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+APP = ".terra-app"
+STATUS = ".terra-status"
+#: Before issue #10 the status line was ``terra-phase``: measured in its place (so the
+#: figures exist for the old layout too), and reported as a missing contract class.
+LEGACY_STATUS = ".terra-phase"
+HAND = ".terra-hand"
+ACTION = ".terra-action"
+PRIMARY = (".terra-table-view", ".terra-seat-view")
+#: 1 px tolerance for sub-pixel layout (issue #10: "with 1 px tolerance").
+TOLERANCE = 1
+
+_MEASURE_JS = r"""
+([app, status, legacyStatus, hand, action, primary, extra, tol]) => {
+  const root = document.querySelector(app);
+  if (!root) return {error: `no ${app} on the page`};
+  root.scrollIntoView({block: 'start', inline: 'nearest'});
+  const vw = window.innerWidth, vh = window.innerHeight;
+  // the part of the page a person sees: the viewport clipped by scrolling ancestors
+  let clip = {left: 0, top: 0, right: vw, bottom: vh};
+  for (let el = root.parentElement; el; el = el.parentElement) {
+    const s = getComputedStyle(el);
+    if (/(auto|scroll|hidden)/.test(s.overflowY + s.overflowX) && el !== document.body
+        && el !== document.documentElement) {
+      const r = el.getBoundingClientRect();
+      clip = {left: Math.max(clip.left, r.left), top: Math.max(clip.top, r.top),
+              right: Math.min(clip.right, r.right), bottom: Math.min(clip.bottom, r.bottom)};
+    }
+  }
+  const rendered = (el) => {
+    if (!el.getClientRects().length) return false;
+    const s = getComputedStyle(el);
+    return s.visibility !== 'hidden' && s.display !== 'none' && parseFloat(s.opacity) > 0;
+  };
+  const label = (el) => {
+    const cls = Array.from(el.classList).filter((c) => c.startsWith('terra-')).join('.');
+    const text = (el.innerText || el.textContent || '').trim().replace(/\s+/g, ' ');
+    return (cls ? '.' + cls : el.tagName.toLowerCase()) + (text ? ` "${text.slice(0, 40)}"` : '');
+  };
+  const box = (el, name) => {
+    const r = el.getBoundingClientRect();
+    return {name: name || label(el), left: r.left, top: r.top, right: r.right,
+            bottom: r.bottom, width: r.width, height: r.height};
+  };
+  const first = (sel) => Array.from(root.querySelectorAll(sel)).find(rendered) || null;
+  const out = {viewport: {width: vw, height: vh}, clip, missing: [], required: [],
+               overflow: [], smallestFont: null, fontElement: null};
+  let st = first(status);
+  if (!st) { out.missing.push(status); st = first(legacyStatus); }
+  if (st) out.required.push(box(st, 'status ' + label(st)));
+  out.status = st ? box(st, label(st)) : null;
+  const hd = first(hand);
+  out.hand = hd ? box(hd, 'hand ' + label(hd)) : null;
+  if (hd) out.required.push(out.hand);
+  const actions = Array.from(root.querySelectorAll(action))
+      .filter((b) => !b.disabled && !b.classList.contains('mod-disabled') && rendered(b));
+  out.actions = actions.map((b) => box(b, 'action ' + label(b)));
+  out.required.push(...out.actions);
+  for (const sel of extra) {
+    const el = first(sel);
+    if (el) out.required.push(box(el, sel + ' ' + label(el))); else out.missing.push(sel);
+  }
+  // the primary area: overflow and fonts of every rendered text
+  let areas = primary.map((sel) => Array.from(root.querySelectorAll(sel)).filter(rendered))
+      .flat();
+  if (!areas.length) areas = [root];  // old layout: measure the whole widget
+  out.primaryFound = primary.filter((sel) => root.querySelector(sel));
+  const seen = new Set();
+  for (const area of areas) {
+    const walker = document.createTreeWalker(area, NodeFilter.SHOW_TEXT);
+    let node;
+    while ((node = walker.nextNode())) {
+      if (!node.textContent.trim()) continue;
+      let el = node.parentElement;
+      if (!el || !rendered(el)) continue;
+      if (el.closest('svg') || el.tagName === 'OPTION' || el.tagName === 'STYLE'
+          || el.tagName === 'SCRIPT') continue;
+      const fs = parseFloat(getComputedStyle(el).fontSize);
+      if (out.smallestFont === null || fs < out.smallestFont) {
+        out.smallestFont = fs; out.fontElement = label(el);
+      }
+      while (el !== area && getComputedStyle(el).display.startsWith('inline')
+             && !['BUTTON', 'SELECT', 'INPUT'].includes(el.tagName))
+        el = el.parentElement;
+      if (seen.has(el)) continue;
+      seen.add(el);
+      const dx = el.scrollWidth - el.clientWidth, dy = el.scrollHeight - el.clientHeight;
+      if (el.clientWidth > 0 && (dx > tol || dy > tol))
+        out.overflow.push({name: label(el), scrollWidth: el.scrollWidth,
+                           clientWidth: el.clientWidth, scrollHeight: el.scrollHeight,
+                           clientHeight: el.clientHeight});
+    }
+  }
+  if (st && actions.length) {
+    const sy = (out.status.top + out.status.bottom) / 2;
+    out.statusToAction = Math.max(...out.actions.map(
+        (a) => Math.abs((a.top + a.bottom) / 2 - sy)));
+  } else out.statusToAction = null;
+  return out;
+}
+"""
+
+
+@dataclass(frozen=True)
+class Limits:
+    """What one screen must satisfy: the smallest font (CSS px) of the primary area."""
+
+    min_font_px: float
+
+
+NORMAL = Limits(min_font_px=14)
+PROJECTOR = Limits(min_font_px=24)
+
+
+def measure_layout(page, *, extra: tuple[str, ...] = (), app: str = APP) -> dict:
+    """Scroll the widget into view and measure it (see the module docstring). ``extra``:
+    more selectors that must be on screen (their first rendered match)."""
+    return page.evaluate(
+        _MEASURE_JS,
+        [app, STATUS, LEGACY_STATUS, HAND, ACTION, list(PRIMARY), list(extra), TOLERANCE],
+    )
+
+
+def _outside(rect: dict, area: dict) -> list[str]:
+    tol = TOLERANCE
+    sides = []
+    if rect["top"] < area["top"] - tol:
+        sides.append(f"top {rect['top']:.0f} < {area['top']:.0f}")
+    if rect["bottom"] > area["bottom"] + tol:
+        sides.append(f"bottom {rect['bottom']:.0f} > {area['bottom']:.0f}")
+    if rect["left"] < area["left"] - tol:
+        sides.append(f"left {rect['left']:.0f} < {area['left']:.0f}")
+    if rect["right"] > area["right"] + tol:
+        sides.append(f"right {rect['right']:.0f} > {area['right']:.0f}")
+    return sides
+
+
+def problems(measured: dict, limits: Limits, *, need_hand: bool = True) -> list[str]:
+    """Every failure of one measured screen, as sentences with the measured px."""
+    if "error" in measured:
+        return [measured["error"]]
+    out = [f"missing (no rendered element): {sel}" for sel in measured["missing"]]
+    if need_hand and measured.get("hand") is None:
+        out.append(f"missing (no rendered element): {HAND}")
+    vp = measured["viewport"]
+    viewport = {"left": 0, "top": 0, "right": vp["width"], "bottom": vp["height"]}
+    for rect in measured["required"]:
+        where = _outside(rect, viewport)
+        if where:
+            out.append(f"outside the viewport {vp['width']}x{vp['height']}: {rect['name']}: "
+                       + ", ".join(where))
+            continue
+        where = _outside(rect, measured["clip"])
+        if where:
+            out.append(f"hidden by the page's scrolling panel: {rect['name']}: "
+                       + ", ".join(where))
+    missing_areas = [sel for sel in PRIMARY if sel not in measured["primaryFound"]]
+    if missing_areas:
+        out.append(f"primary area missing: {', '.join(missing_areas)}")
+    for o in measured["overflow"]:
+        out.append(f"text overflows {o['name']}: scroll {o['scrollWidth']}x{o['scrollHeight']}"
+                   f" > client {o['clientWidth']}x{o['clientHeight']}")
+    font = measured["smallestFont"]
+    if font is not None and font < limits.min_font_px:
+        out.append(f"font {font:g} px < {limits.min_font_px:g} px: {measured['fontElement']}")
+    return out
+
+
+def summary(measured: dict) -> str:
+    """One line of figures for reports: distance, font, counts."""
+    if "error" in measured:
+        return measured["error"]
+    distance = measured.get("statusToAction")
+    dist = "n/a" if distance is None else f"{distance:.0f} px"
+    font = measured.get("smallestFont")
+    return (f"status->farthest enabled action {dist}; smallest font "
+            f"{'n/a' if font is None else f'{font:g} px'}; {len(measured['actions'])} enabled "
+            f"actions; {len(measured['overflow'])} overflowing boxes")
