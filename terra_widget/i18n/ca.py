@@ -244,4 +244,38 @@ STRINGS = {
     "reason.highest": "carta més alta",
     "reason.first_and_highest": "primera i més alta",
     "reason.last_on_full_blown": "la carta que ha resolt una crisi declarada",
+    # --- classroom ---
+    "classroom.error.bad_lang": "Llengua desconeguda {lang}; trieu-ne una de {allowed}.",
+    "classroom.error.room_exists": "Ja hi ha una sala amb el codi {code}.",
+    "classroom.error.bad_code": "Cap sala no té el codi «{code}». Comproveu el codi del projector "
+                                "(només lletres i xifres).",
+    "classroom.error.wrong_key": "Aquesta no és la clau del docent d’aquesta sala.",
+    "classroom.error.already_started": "La partida ja ha començat: ja no es poden ocupar seients "
+                                       "ni afegir taules.",
+    "classroom.error.bad_seat": "No hi ha seient {seat} en aquesta taula; té els seients 1 a {n}.",
+    "classroom.error.bad_table": "No hi ha taula {table} en aquesta sala.",
+    "classroom.error.seat_taken": "El seient {seat} ja està ocupat: trieu un seient lliure.",
+    "classroom.error.table_full": "Aquesta taula és plena: trieu una altra taula.",
+    "classroom.error.seat_reserved": "El seient {seat} està reservat per a {name}: trieu-ne un "
+                                     "altre.",
+    "classroom.error.name_taken": "Algú d’aquesta taula ja es diu {name}: afegiu una lletra al "
+                                  "vostre nom.",
+    "classroom.error.not_your_seat": "El seient {seat} no és vostre: torneu amb el PIN que vau "
+                                     "rebre en ocupar-lo.",
+    "classroom.error.pin_locked": "Massa PIN incorrectes: espereu {seconds} segons o pregunteu al "
+                                  "docent.",
+    "classroom.error.wrong_pin": "PIN incorrecte per al seient {seat}.",
+    "classroom.error.pin_not_found": "Cap seient d’aquesta sala no té aquest PIN. Comproveu-lo "
+                                     "({digits} xifres) o pregunteu al docent.",
+    "classroom.error.not_started": "El docent encara no ha començat la partida.",
+    "classroom.error.paused": "El docent ha aturat la partida: espereu que continuï.",
+    "classroom.error.acted_first": "Algú ha actuat primer: la taula ha canviat. Mireu-la de nou i "
+                                   "trieu.",
+    "classroom.error.not_your_turn": "Ara no us toca decidir.",
+    "classroom.error.illegal": "Aquesta jugada no està permesa ara: {reason}",
+    "classroom.error.bad_name": "Escriviu el vostre nom (d’1 a {limit} caràcters).",
+    "classroom.error.bad_tables": "Indiqueu les taules com a nombre d’alumnes (p. ex. 24) o llista"
+                                  " de mides de 3 a 6 (p. ex. [4, 4, 5]), no {given}.",
+    "classroom.error.no_key": "No es troba la clau del docent de la sala {code}; passeu-la amb "
+                              "key=... (es va mostrar en obrir la sala).",
 }

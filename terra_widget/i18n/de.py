@@ -248,4 +248,41 @@ STRINGS = {
     "reason.highest": "höchste Karte",
     "reason.first_and_highest": "erste und höchste Karte",
     "reason.last_on_full_blown": "die Karte, die eine ausgebrochene Krise gelöst hat",
+    # --- classroom ---
+    "classroom.error.bad_lang": "Unbekannte Sprache {lang}; wählen Sie eine von {allowed}.",
+    "classroom.error.room_exists": "Einen Raum mit dem Code {code} gibt es schon.",
+    "classroom.error.bad_code": "Kein Raum hat den Code „{code}“. Prüfen Sie den Code auf dem "
+                                "Beamer (nur Buchstaben und Ziffern).",
+    "classroom.error.wrong_key": "Das ist nicht der Lehrkraft-Schlüssel dieses Raums.",
+    "classroom.error.already_started": "Das Spiel hat schon begonnen: Plätze und Tische können "
+                                       "nicht mehr hinzukommen.",
+    "classroom.error.bad_seat": "An diesem Tisch gibt es keinen Platz {seat}; er hat die Plätze 1 "
+                                "bis {n}.",
+    "classroom.error.bad_table": "In diesem Raum gibt es keinen Tisch {table}.",
+    "classroom.error.seat_taken": "Platz {seat} ist schon besetzt: wählen Sie einen freien Platz.",
+    "classroom.error.table_full": "Dieser Tisch ist voll: wählen Sie einen anderen Tisch.",
+    "classroom.error.seat_reserved": "Platz {seat} ist für {name} reserviert: wählen Sie einen "
+                                     "anderen Platz.",
+    "classroom.error.name_taken": "Jemand an diesem Tisch heißt schon {name}: ergänzen Sie Ihren "
+                                  "Namen um einen Buchstaben.",
+    "classroom.error.not_your_seat": "Platz {seat} gehört nicht Ihnen: kommen Sie mit der PIN "
+                                     "zurück, die Sie beim Platznehmen bekamen.",
+    "classroom.error.pin_locked": "Zu viele falsche PINs: warten Sie {seconds} Sekunden oder "
+                                  "fragen Sie die Lehrkraft.",
+    "classroom.error.wrong_pin": "Falsche PIN für Platz {seat}.",
+    "classroom.error.pin_not_found": "Kein Platz in diesem Raum hat diese PIN. Prüfen Sie sie "
+                                     "({digits} Ziffern) oder fragen Sie die Lehrkraft.",
+    "classroom.error.not_started": "Die Lehrkraft hat das Spiel noch nicht gestartet.",
+    "classroom.error.paused": "Die Lehrkraft hat das Spiel angehalten: warten Sie, bis es "
+                              "weitergeht.",
+    "classroom.error.acted_first": "Jemand war schneller: der Tisch hat sich geändert. Schauen Sie"
+                                   " neu, dann wählen Sie.",
+    "classroom.error.not_your_turn": "Jetzt entscheiden nicht Sie.",
+    "classroom.error.illegal": "Dieser Zug ist jetzt nicht erlaubt: {reason}",
+    "classroom.error.bad_name": "Geben Sie Ihren Namen ein (1 bis {limit} Zeichen).",
+    "classroom.error.bad_tables": "Geben Sie die Tische als Zahl der Lernenden (etwa 24) oder als "
+                                  "Liste von Tischgrößen 3 bis 6 (etwa [4, 4, 5]) an, nicht "
+                                  "{given}.",
+    "classroom.error.no_key": "Der Lehrkraft-Schlüssel von Raum {code} fehlt; geben Sie ihn mit "
+                              "key=... an (er wurde beim Öffnen gezeigt).",
 }

@@ -254,4 +254,37 @@ STRINGS = {
     "reason.highest": "highest card",
     "reason.first_and_highest": "first and highest card",
     "reason.last_on_full_blown": "the card that settled a full-blown crisis",
+    # --- classroom ---
+    "classroom.error.bad_lang": "Unknown language {lang}; choose one of {allowed}.",
+    "classroom.error.room_exists": "A room with the code {code} already exists.",
+    "classroom.error.bad_code": "No room has the code “{code}”. Check the code shown on the "
+                                "projector (letters and digits only).",
+    "classroom.error.wrong_key": "This is not the teacher key of this room.",
+    "classroom.error.already_started": "The game has already started: seats can no longer be taken"
+                                       " and tables no longer added.",
+    "classroom.error.bad_seat": "There is no seat {seat} at this table; it has seats 1 to {n}.",
+    "classroom.error.bad_table": "There is no table {table} in this room.",
+    "classroom.error.seat_taken": "Seat {seat} is already taken: choose a free seat.",
+    "classroom.error.table_full": "This table is full: choose another table.",
+    "classroom.error.seat_reserved": "Seat {seat} is kept for {name}: choose another seat.",
+    "classroom.error.name_taken": "Someone at this table is already called {name}: add a letter to"
+                                  " your name.",
+    "classroom.error.not_your_seat": "Seat {seat} is not yours: come back with the PIN you got "
+                                     "when you took your seat.",
+    "classroom.error.pin_locked": "Too many wrong PINs: wait {seconds} seconds, or ask your "
+                                  "teacher.",
+    "classroom.error.wrong_pin": "Wrong PIN for seat {seat}.",
+    "classroom.error.pin_not_found": "No seat in this room has this PIN. Check the PIN ({digits} "
+                                     "digits) or ask your teacher.",
+    "classroom.error.not_started": "The teacher has not started the game yet.",
+    "classroom.error.paused": "The game is paused by the teacher: wait until it goes on.",
+    "classroom.error.acted_first": "Someone acted first: the table has changed. Look again, then "
+                                   "choose.",
+    "classroom.error.not_your_turn": "It is not your decision now.",
+    "classroom.error.illegal": "This move is not allowed now: {reason}",
+    "classroom.error.bad_name": "Type your name (1 to {limit} characters).",
+    "classroom.error.bad_tables": "Give the tables as a number of students (such as 24) or a list "
+                                  "of table sizes from 3 to 6 (such as [4, 4, 5]), not {given}.",
+    "classroom.error.no_key": "The teacher key of room {code} was not found; pass it as key=... "
+                              "(it was shown when the room was opened).",
 }

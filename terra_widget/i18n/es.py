@@ -249,4 +249,38 @@ STRINGS = {
     "reason.highest": "carta más alta",
     "reason.first_and_highest": "primera y más alta",
     "reason.last_on_full_blown": "la carta que resolvió una crisis declarada",
+    # --- classroom ---
+    "classroom.error.bad_lang": "Idioma desconocido {lang}; elija uno de {allowed}.",
+    "classroom.error.room_exists": "Ya existe una sala con el código {code}.",
+    "classroom.error.bad_code": "Ninguna sala tiene el código «{code}». Compruebe el código del "
+                                "proyector (solo letras y cifras).",
+    "classroom.error.wrong_key": "Esta no es la clave del docente de esta sala.",
+    "classroom.error.already_started": "La partida ya ha empezado: ya no se pueden ocupar asientos"
+                                       " ni añadir mesas.",
+    "classroom.error.bad_seat": "No hay asiento {seat} en esta mesa; tiene los asientos 1 a {n}.",
+    "classroom.error.bad_table": "No hay mesa {table} en esta sala.",
+    "classroom.error.seat_taken": "El asiento {seat} ya está ocupado: elija un asiento libre.",
+    "classroom.error.table_full": "Esta mesa está completa: elija otra mesa.",
+    "classroom.error.seat_reserved": "El asiento {seat} está reservado para {name}: elija otro "
+                                     "asiento.",
+    "classroom.error.name_taken": "Alguien en esta mesa ya se llama {name}: añada una letra a su "
+                                  "nombre.",
+    "classroom.error.not_your_seat": "El asiento {seat} no es suyo: vuelva con el PIN que recibió "
+                                     "al ocupar su asiento.",
+    "classroom.error.pin_locked": "Demasiados PIN incorrectos: espere {seconds} segundos o "
+                                  "pregunte al docente.",
+    "classroom.error.wrong_pin": "PIN incorrecto para el asiento {seat}.",
+    "classroom.error.pin_not_found": "Ningún asiento de esta sala tiene este PIN. Compruébelo "
+                                     "({digits} cifras) o pregunte al docente.",
+    "classroom.error.not_started": "El docente aún no ha empezado la partida.",
+    "classroom.error.paused": "El docente ha pausado la partida: espere a que continúe.",
+    "classroom.error.acted_first": "Alguien actuó primero: la mesa ha cambiado. Mire de nuevo y "
+                                   "elija.",
+    "classroom.error.not_your_turn": "Ahora no le toca decidir a usted.",
+    "classroom.error.illegal": "Esta jugada no está permitida ahora: {reason}",
+    "classroom.error.bad_name": "Escriba su nombre (de 1 a {limit} caracteres).",
+    "classroom.error.bad_tables": "Indique las mesas como número de estudiantes (p. ej. 24) o "
+                                  "lista de tamaños de 3 a 6 (p. ej. [4, 4, 5]), no {given}.",
+    "classroom.error.no_key": "No se encuentra la clave del docente de la sala {code}; pásela con "
+                              "key=... (se mostró al abrir la sala).",
 }

@@ -249,4 +249,40 @@ STRINGS = {
     "reason.highest": "carte la plus forte",
     "reason.first_and_highest": "première et plus forte carte",
     "reason.last_on_full_blown": "la carte qui a réglé une crise déclarée",
+    # --- classroom ---
+    "classroom.error.bad_lang": "Langue inconnue {lang} ; choisissez parmi {allowed}.",
+    "classroom.error.room_exists": "Une salle avec le code {code} existe déjà.",
+    "classroom.error.bad_code": "Aucune salle n’a le code « {code} ». Vérifiez le code affiché au "
+                                "tableau (lettres et chiffres seulement).",
+    "classroom.error.wrong_key": "Ce n’est pas la clé enseignant de cette salle.",
+    "classroom.error.already_started": "La partie a déjà commencé : on ne peut plus prendre de "
+                                       "place ni ajouter de table.",
+    "classroom.error.bad_seat": "Il n’y a pas de place {seat} à cette table ; elle a les places 1 "
+                                "à {n}.",
+    "classroom.error.bad_table": "Il n’y a pas de table {table} dans cette salle.",
+    "classroom.error.seat_taken": "La place {seat} est déjà prise : choisissez une place libre.",
+    "classroom.error.table_full": "Cette table est complète : choisissez une autre table.",
+    "classroom.error.seat_reserved": "La place {seat} est réservée à {name} : choisissez une autre"
+                                     " place.",
+    "classroom.error.name_taken": "Quelqu’un s’appelle déjà {name} à cette table : ajoutez une "
+                                  "lettre à votre nom.",
+    "classroom.error.not_your_seat": "La place {seat} n’est pas la vôtre : revenez avec le code "
+                                     "PIN reçu en prenant votre place.",
+    "classroom.error.pin_locked": "Trop de codes PIN erronés : attendez {seconds} secondes ou "
+                                  "demandez à l’enseignant.",
+    "classroom.error.wrong_pin": "Code PIN erroné pour la place {seat}.",
+    "classroom.error.pin_not_found": "Aucune place de cette salle n’a ce code PIN. Vérifiez-le "
+                                     "({digits} chiffres) ou demandez à l’enseignant.",
+    "classroom.error.not_started": "L’enseignant n’a pas encore lancé la partie.",
+    "classroom.error.paused": "L’enseignant a mis la partie en pause : attendez la reprise.",
+    "classroom.error.acted_first": "Quelqu’un a joué avant vous : la table a changé. Regardez à "
+                                   "nouveau, puis choisissez.",
+    "classroom.error.not_your_turn": "Ce n’est pas à vous de décider maintenant.",
+    "classroom.error.illegal": "Ce coup n’est pas permis maintenant : {reason}",
+    "classroom.error.bad_name": "Tapez votre nom (1 à {limit} caractères).",
+    "classroom.error.bad_tables": "Donnez les tables par un nombre d’élèves (par exemple 24) ou "
+                                  "une liste de tailles de 3 à 6 (par exemple [4, 4, 5]), pas "
+                                  "{given}.",
+    "classroom.error.no_key": "La clé enseignant de la salle {code} est introuvable ; passez-la "
+                              "avec key=... (elle a été affichée à l’ouverture).",
 }
