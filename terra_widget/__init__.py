@@ -12,7 +12,7 @@ compiler (setup.py); ``engine_build()`` says which runs here.
 
 from ._compiled import compiled_modules, engine_build, pure_python_requested
 
-__all__ = ["compiled_modules", "engine_build", "play", "show"]
+__all__ = ["classroom", "compiled_modules", "engine_build", "play", "show"]
 
 __version__ = "0.1.0"
 
@@ -29,4 +29,8 @@ def __getattr__(name):
         from . import ui
 
         return getattr(ui, name)
+    if name == "classroom":  # a callable package: terra_widget.classroom(students=24)
+        from . import classroom
+
+        return classroom
     raise AttributeError(f"module 'terra_widget' has no attribute {name!r}")

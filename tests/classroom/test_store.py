@@ -9,7 +9,7 @@ import sqlite3
 import threading
 
 import pytest
-from conftest import make_table
+from classroom_support import make_table
 
 from terra_widget.classroom.errors import ActedFirst, ClassroomError, WrongPin
 from terra_widget.classroom.store import LOCK_SECONDS, MAX_PIN_FAILURES, Store

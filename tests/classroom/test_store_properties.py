@@ -8,7 +8,7 @@ from __future__ import annotations
 import tempfile
 from pathlib import Path
 
-from conftest import make_table
+from classroom_support import make_table
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
