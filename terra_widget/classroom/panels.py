@@ -63,6 +63,11 @@ CSS = """
   font-weight: 700; }
 .terra-classroom .terra-action { height: auto; min-height: 34px; white-space: normal;
   font-size: 15px; }
+.terra-classroom .terra-seat-view .terra-card { display: inline-block; margin: 2px;
+  padding: 4px 8px; border-radius: 4px; border: 2px solid #333; font-size: 16px;
+  font-weight: 600; }
+.terra-classroom .terra-your-turn { font-size: 20px; padding: 4px 8px; border: 3px solid #1b7f3b;
+  border-radius: 6px; background: #eefaf1; }
 .terra-classroom .terra-log-box { max-height: 180px; overflow-y: auto; font-size: 14px; }
 .terra-classroom .terra-dashboard table, .terra-classroom .terra-seating table {
   border-collapse: collapse; }
@@ -100,15 +105,24 @@ def message_html(text: str, *, error: bool = False) -> str:
 
 
 class TablePanel(W.VBox):
-    """The public table (projector and every student): nothing private ever goes in."""
+    """The public table (projector and every student): nothing private ever goes in.
 
-    def __init__(self, lang: str = "en", *, projector: bool = False):
+    With ``seat_panel`` (a student's device) the page is two columns, so that the board,
+    the "what now" line, the hand and the buttons fit one laptop screen: the board and the
+    gauges on the left; the seat's hand and buttons, the players and the log on the right.
+    """
+
+    #: The board is drawn at twice its CSS size: sharp on high-density screens.
+    RESOLUTION = 2
+
+    def __init__(self, lang: str = "en", *, projector: bool = False, seat_panel=None):
         self.lang = lang
         self.t = translator(lang)
         self.projector = projector
         width, height = board_mod.size(projector)
-        self.board = Canvas(width=width, height=height,
-                            layout=W.Layout(width="100%", max_width=f"{width}px"))
+        self.board = Canvas(width=width * self.RESOLUTION, height=height * self.RESOLUTION,
+                            layout=W.Layout(width="100%", max_width=f"{width}px",
+                                            height="auto"))
         self.board.add_class("terra-board")
         self._client_ready = False
         self._view = None
@@ -119,8 +133,18 @@ class TablePanel(W.VBox):
         self.players = html("terra-players")
         self.end = html("terra-end-screen")
         self.log_box = html("terra-log")
-        super().__init__([self.status, self.end, self.board, self.counters, self.players,
-                          self.board_text, self.log_box])
+        if seat_panel is None:
+            children = [self.status, self.end, self.board, self.counters, self.players,
+                        self.board_text, self.log_box]
+        else:
+            left = W.VBox([self.status, self.board, self.counters],
+                          layout=W.Layout(flex="1 1 520px", min_width="0"))
+            right = W.VBox([seat_panel, self.end, self.players, self.log_box,
+                            self.board_text], layout=W.Layout(flex="1 1 340px",
+                                                              min_width="0"))
+            children = [W.HBox([left, right], layout=W.Layout(flex_flow="row wrap",
+                                                              width="100%"))]
+        super().__init__(children, layout=W.Layout(width="100%"))
         self.add_class("terra-table-view")
 
     def _on_client_ready(self) -> None:
@@ -133,7 +157,8 @@ class TablePanel(W.VBox):
         if self._view is None or not self._client_ready:
             return
         with hold_canvas():
-            board_mod.draw(self._view, self.board, lang=self.lang, projector=self.projector)
+            board_mod.draw(self._view, self.board, lang=self.lang, projector=self.projector,
+                           resolution=self.RESOLUTION)
 
     def render(self, state, names_kind: dict[int, str], *, paused: bool = False) -> None:
         """Show ``state`` as everyone may see it (``state.view(None)``, public log)."""
@@ -208,8 +233,10 @@ class SeatPanel(W.VBox):
         names = view.players
         title = t("classroom.hand.title", player=names[self.seat])
         self.hand_title.value = f"<strong>{esc(title)}</strong>"
-        cards = "".join(f'<span class="terra-card" data-card="{esc(c.code)}">'
-                        f"{esc(t.card(c))}</span> " for c in view.hand)
+        cards = "".join(
+            f'<span class="terra-card" data-card="{esc(c.code)}" style="background:'
+            f'{palette.FILL[c.colour]};color:{palette.TEXT_ON[c.colour]}">'
+            f"{esc(t.card(c))}</span> " for c in view.hand)
         self.hand.value = cards or esc(t("hand.empty", player=names[self.seat]))
         hoards = [c for group in view.own_hoards for c in group]
         self.hoards.value = esc(t("hands.hoards", player=names[self.seat],

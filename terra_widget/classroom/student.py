@@ -20,7 +20,6 @@ from terra_widget.i18n import LANGUAGES, translator
 
 from .errors import ClassroomError
 from .panels import (
-    HandsPanel,
     Poller,
     SeatPanel,
     TablePanel,
@@ -51,7 +50,6 @@ class StudentPage(W.VBox):
         self._version = None
         self.table = None
         self.seat_panel = None
-        self.hands = None
         # -- the join form
         self.code_box = W.Text(value=normalise_code(code), description=t("classroom.join.code"),
                                style={"description_width": "initial"},
@@ -170,11 +168,9 @@ class StudentPage(W.VBox):
         info = next(i for i in self.store.tables(self.code) if i.id == seat.table_id)
         self.header.value = (f"<div>{esc(self.t('classroom.you_are', name=seat.name, table=info.number, seat=seat.seat + 1))}"  # noqa: E501
                              f"</div>")
-        self.table = TablePanel(self.lang)
         self.seat_panel = SeatPanel(self.lang, seat.seat, self.act)
-        self.hands = HandsPanel(self.lang)
-        self.game.children = [W.HBox([self.table, W.VBox([self.seat_panel, self.hands])],
-                                     layout=W.Layout(flex_flow="row wrap"))]
+        self.table = TablePanel(self.lang, seat_panel=self.seat_panel)
+        self.game.children = [self.table]
         self._version = None
         self.refresh()
 
@@ -228,6 +224,6 @@ class StudentPage(W.VBox):
             self.game.layout.display = "none"
             return
         self.game.layout.display = None
+        self.pin_html.value = ""  # shown once, before the start: written down by now
         self.table.render(state, kinds)
         self.seat_panel.render(state, paused=room.paused)
-        self.hands.render(state, room.hands_open)

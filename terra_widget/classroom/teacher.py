@@ -47,6 +47,7 @@ class TeacherPage(W.VBox):
         self.t = t = translator(self.lang)
         self.url = url
         self._version = None
+        self._started = None
         self.address = html("terra-join-address")
         self.qr = html("terra-qr")
         self.message = html("terra-message")
@@ -152,6 +153,9 @@ class TeacherPage(W.VBox):
         t, room = self.t, self.room
         info = room.info
         rows = room.dashboard()
+        if self._started is not info.started:  # before the start, who sits where
+            self._started = info.started
+            self.tabs.selected_index = 0 if info.started else 2
         self.start_button.disabled = info.started
         self.pause_button.description = t("classroom.teacher.resume" if info.paused
                                           else "classroom.teacher.pause")
@@ -163,8 +167,7 @@ class TeacherPage(W.VBox):
             self.project_choice.options = options
         if self.project_choice.value is None and numbers:
             self.project_choice.value = numbers[0]
-        humans = [(f"{t('classroom.teacher.table', table=r.number)} · "
-                   f"{t('classroom.join.table_seat', table=r.number, seat=s.seat + 1)} · "
+        humans = [(f"{t('classroom.join.table_seat', table=r.number, seat=s.seat + 1)} · "
                    f"{s.name}", (r.number, s.seat + 1))
                   for r in rows for s in r.seats if s.kind == "human"]
         if list(self.replace_choice.options) != humans:
