@@ -166,7 +166,9 @@ class TablePanel(W.VBox):
         view = state.view(None)
         self._view = view
         head, what = status_lines(t, view)
-        self.status.value = (f'<div class="terra-status-line" role="status">{esc(head)}'
+        # data-moves: how many moves the record holds (public), for load tests to time
+        self.status.value = (f'<div class="terra-status-line" role="status" '
+                             f'data-moves="{len(state.history)}">{esc(head)}'
                              f'<br>{esc(what)}</div>')
         chips = []
         for cid, text, level, tip in counter_items(t, view):
