@@ -92,8 +92,19 @@ def button(css_class: str, description: str = "", *, style: str = "") -> W.Butto
     return b
 
 
+def _widget_css() -> str:
+    """The game widget's own style sheet (colours, counters, fonts): ``palette.CSS`` until
+    the one-screen table of issue #10 moved it to ``terra_widget.ui.style``."""
+    css = getattr(palette, "CSS", None)
+    if css is None:
+        from terra_widget.ui import style
+
+        css = style.CSS
+    return css
+
+
 def style_widget() -> W.HTML:
-    return W.HTML(f"<style>{palette.CSS}{CSS}</style>")
+    return W.HTML(f"<style>{_widget_css()}{CSS}</style>")
 
 
 def message_html(text: str, *, error: bool = False) -> str:

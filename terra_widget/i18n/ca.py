@@ -299,7 +299,7 @@ STRINGS = {
     "classroom.you_are": "Sou {name} · taula {table}, seient {seat}.",
     "classroom.hand.title": "La vostra mà, {player}",
     "classroom.waiting": "Esperant que el docent comenci la partida…",
-    "classroom.paused": "⏸ Pausa del docent: la partida espera.",
+    "classroom.paused": "‖ Pausa del docent: la partida espera.",
     "classroom.your_turn": "Us toca decidir: trieu a sota.",
     "classroom.wait_for": "Esperant {name}.",
     "classroom.replaced": "El docent ha donat el vostre seient a un jugador ordinador.",

@@ -306,7 +306,7 @@ STRINGS = {
     "classroom.you_are": "Sie sind {name} · Tisch {table}, Platz {seat}.",
     "classroom.hand.title": "Ihre Hand, {player}",
     "classroom.waiting": "Warten, bis die Lehrkraft das Spiel startet …",
-    "classroom.paused": "⏸ Von der Lehrkraft angehalten: das Spiel wartet.",
+    "classroom.paused": "‖ Von der Lehrkraft angehalten: das Spiel wartet.",
     "classroom.your_turn": "Sie entscheiden: wählen Sie unten.",
     "classroom.wait_for": "Warten auf {name}.",
     "classroom.replaced": "Die Lehrkraft hat Ihren Platz einem Computer übergeben.",

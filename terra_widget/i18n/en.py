@@ -308,7 +308,7 @@ STRINGS = {
     "classroom.you_are": "You are {name} · table {table}, seat {seat}.",
     "classroom.hand.title": "Your hand, {player}",
     "classroom.waiting": "Waiting for the teacher to start the game…",
-    "classroom.paused": "⏸ Paused by the teacher: the game waits.",
+    "classroom.paused": "‖ Paused by the teacher: the game waits.",
     "classroom.your_turn": "Your decision: choose below.",
     "classroom.wait_for": "Waiting for {name}.",
     "classroom.replaced": "The teacher gave your seat to a computer player.",

@@ -304,7 +304,7 @@ STRINGS = {
     "classroom.you_are": "Usted es {name} · mesa {table}, asiento {seat}.",
     "classroom.hand.title": "Su mano, {player}",
     "classroom.waiting": "Esperando a que el docente empiece la partida…",
-    "classroom.paused": "⏸ Pausa del docente: la partida espera.",
+    "classroom.paused": "‖ Pausa del docente: la partida espera.",
     "classroom.your_turn": "Le toca decidir: elija abajo.",
     "classroom.wait_for": "Esperando a {name}.",
     "classroom.replaced": "El docente ha dado su asiento a un jugador ordenador.",

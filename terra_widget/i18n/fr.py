@@ -307,7 +307,7 @@ STRINGS = {
     "classroom.you_are": "Vous êtes {name} · table {table}, place {seat}.",
     "classroom.hand.title": "Votre main, {player}",
     "classroom.waiting": "En attente du lancement de la partie par l’enseignant…",
-    "classroom.paused": "⏸ Pause demandée par l’enseignant : la partie attend.",
+    "classroom.paused": "‖ Pause demandée par l’enseignant : la partie attend.",
     "classroom.your_turn": "À vous de décider : choisissez ci-dessous.",
     "classroom.wait_for": "En attente de {name}.",
     "classroom.replaced": "L’enseignant a confié votre place à un joueur ordinateur.",
