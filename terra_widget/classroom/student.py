@@ -48,6 +48,7 @@ class StudentPage(W.VBox):
         self.seat = None  # store.Seat once seated
         self.pin = None
         self._version = None
+        self._bots_pending = True  # a computer player may be waiting to move
         self.table = None
         self.seat_panel = None
         # -- the join form
@@ -191,14 +192,19 @@ class StudentPage(W.VBox):
         if self.seat is None:
             return
         store = self.store
-        store.step_bots(self.seat.table_id)
         version = store.version(self.code)
+        if version == self._version and not self._bots_pending:
+            return  # the usual poll: one indexed read
+        if self._bots_pending and store.step_bots(self.seat.table_id):
+            version = store.version(self.code)
         if version == self._version:
             return
         self._version = version
         room = store.room(self.code)
         state = store.state(self.seat.table_id)
         seats = store.seats(self.seat.table_id)
+        self._bots_pending = (room.started and not room.paused and not state.is_over
+                              and seats[state.to_act].kind == "bot")
         t = self.t
         if not any(s.seat == self.seat.seat and s.kind == "human" for s in seats):
             self._say(t("classroom.replaced"), error=True)  # the teacher gave it to a bot

@@ -47,6 +47,7 @@ class TeacherPage(W.VBox):
         self.t = t = translator(self.lang)
         self.url = url
         self._version = None
+        self._bots_pending = True
         self._started = None
         self.address = html("terra-join-address")
         self.qr = html("terra-qr")
@@ -142,7 +143,8 @@ class TeacherPage(W.VBox):
 
     # ------------------------------------------------------------ rendering
     def refresh(self) -> None:
-        self.room.step_bots()  # the teacher's kernel is the usual driver of the bots
+        if self._bots_pending:  # the teacher's kernel is the usual driver of the bots
+            self.room.step_bots()
         version = self.room.store.version(self.room.code)
         if version == self._version:
             return
@@ -153,6 +155,9 @@ class TeacherPage(W.VBox):
         t, room = self.t, self.room
         info = room.info
         rows = room.dashboard()
+        self._bots_pending = info.started and not info.paused and any(
+            r.status == "ongoing"
+            and r.seats[room.store.state(r.table_id).to_act].kind == "bot" for r in rows)
         if self._started is not info.started:  # before the start, who sits where
             self._started = info.started
             self.tabs.selected_index = 0 if info.started else 2
