@@ -48,6 +48,7 @@ CSS = """
 body[data-voila] .jp-Cell, body[data-voila] .jp-OutputArea,
 body[data-voila] .jp-OutputArea-child, body[data-voila] .jp-OutputArea-output {
   max-width: none !important; }
+.terra-teacher.terra-app { max-width: none; }
 .terra-classroom .terra-status-line { font-size: 18px; font-weight: 600; }
 .terra-classroom .terra-message { font-size: 16px; }
 .terra-classroom .terra-message .terra-error-box { color: #8b0000; border: 2px solid #8b0000;

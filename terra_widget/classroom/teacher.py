@@ -77,12 +77,13 @@ class TeacherPage(W.VBox):
                           layout=W.Layout(flex_flow="row wrap"))
         controls.add_class("terra-teacher-controls")
         self.seating = html("terra-seating")
-        self.table = TablePanel(self.lang)
+        # the projector: a large board, and beside it the hands once the teacher opens them
         self.hands = HandsPanel(self.lang)
+        self.table = TablePanel(self.lang, projector=True, seat_panel=self.hands)
         self.dashboard = html("terra-dashboard")
         self.summary = html("terra-summary")
         self.csv_link = html("terra-csv")
-        projected = W.VBox([self.project_choice, self.table, self.hands])
+        projected = W.VBox([self.project_choice, self.table])
         tabs = W.Tab([projected, W.VBox([self.dashboard, self.summary, self.csv_link]),
                       self.seating])
         for i, key in enumerate(("classroom.teacher.tab_table", "classroom.teacher.tab_all",
