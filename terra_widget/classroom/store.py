@@ -113,6 +113,15 @@ def _hash(secret: str, salt: bytes) -> bytes:
     return hashlib.pbkdf2_hmac("sha256", secret.encode(), salt, _ROUNDS)
 
 
+def _matches(secret: str, salt: bytes, stored: bytes) -> bool:
+    return hmac.compare_digest(_hash(secret, salt), stored)
+
+
+def new_pin() -> str:
+    """A random PIN of ``PIN_DIGITS`` digits."""
+    return "".join(secrets.choice("0123456789") for _ in range(PIN_DIGITS))
+
+
 def normalise_code(code) -> str:
     """A room code as typed ("abc 2d", "ABC-2D") in its stored form ("ABC2D")."""
     if not isinstance(code, str):
@@ -358,10 +367,15 @@ class Store:
         name = _clean_name(name)
         if room.started:
             raise ClassroomError("already_started")
-        pin = "".join(secrets.choice("0123456789") for _ in range(PIN_DIGITS))
-        salt = secrets.token_bytes(16)
-        digest = _hash(pin, salt)
         with self._write():
+            # A PIN alone finds a seat again (find_seat): no two seats of a room share one.
+            held = self._room_pins(room.code)
+            for _ in range(100):
+                pin = new_pin()
+                if not any(_matches(pin, salt, stored) for _, _, salt, stored in held):
+                    break
+            salt = secrets.token_bytes(16)
+            digest = _hash(pin, salt)
             rows = self._db.execute("SELECT seat, kind, name, assigned FROM seats "
                                     "WHERE table_id = ? ORDER BY seat", (table_id,)).fetchall()
             if not 0 <= seat < len(rows) or isinstance(seat, bool):
@@ -421,15 +435,18 @@ class Store:
     def find_seat(self, code, pin) -> Seat:
         """The seat a student holds in this room, found by code + PIN alone (rejoin)."""
         room = self.room(code)
-        for info in self.tables(room.code):
-            for seat in self.seats(info.id):
-                if seat.kind != "human":
-                    continue
-                try:
-                    return self.check_pin(room.code, info.id, seat.seat, pin)
-                except WrongPin:
-                    continue
+        pin = str(pin).strip() if pin is not None else ""
+        # Wrong PINs here count against no seat: one student's typo must not lock others.
+        for table_id, seat, salt, stored in self._room_pins(room.code):
+            if _matches(pin, salt, stored):
+                return self.check_pin(room.code, table_id, seat, pin)
         raise WrongPin("pin_not_found", digits=PIN_DIGITS)
+
+    def _room_pins(self, code: str) -> list[tuple[int, int, bytes, bytes]]:
+        return self._db.execute(
+            "SELECT s.table_id, s.seat, s.pin_salt, s.pin_hash FROM seats s JOIN game_tables t "
+            "ON s.table_id = t.id WHERE t.room = ? AND s.kind = 'human' AND s.pin_hash IS NOT "
+            "NULL ORDER BY t.number, s.seat", (code,)).fetchall()
 
     def _seat(self, table_id: int, seat: int) -> Seat:
         return self.seats(table_id)[seat]

@@ -383,3 +383,27 @@ def test_a_move_the_rules_refuse_is_not_written(table4):
         table4.store.submit(table4.table, 0, seat, bogus, table4.pins[seat])
     assert table4.store.seq(table4.table) == 0
     assert new_game(4, seed=11).view(None).pile_size == state.view(None).pile_size
+
+
+def test_no_two_seats_of_a_room_share_a_pin(db, monkeypatch):
+    from terra_widget.classroom import store as store_mod
+
+    drawn = iter(["1234", "1234", "1234", "5678"])
+    monkeypatch.setattr(store_mod, "new_pin", lambda: next(drawn))
+    store = Store(db)
+    code, key = store.create_room()
+    first = store.add_table(code, key, 3)
+    second = store.add_table(code, key, 3)
+    assert store.take_seat(code, first, 0, "Ana") == "1234"
+    assert store.take_seat(code, second, 0, "Ben") == "5678"  # 1234 is Ana's: drawn again
+    assert store.find_seat(code, "5678").name == "Ben"
+
+
+def test_a_wrong_pin_typed_to_come_back_locks_nobody(table4):
+    wrong = next(p for p in ("1111", "2222", "3333", "4444", "5555")
+                 if p not in table4.pins.values())
+    for _ in range(MAX_PIN_FAILURES + 2):
+        with pytest.raises(WrongPin, match="No seat in this room has this PIN"):
+            table4.store.find_seat(table4.code, wrong)
+    for seat, pin in table4.pins.items():
+        assert table4.store.find_seat(table4.code, pin).seat == seat
