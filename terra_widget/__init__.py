@@ -10,7 +10,7 @@ Everything is plain Python: the same source runs on Binder, a laptop without bui
 or any other CPython.
 """
 
-__all__ = ["play", "show"]
+__all__ = ["classroom", "play", "show"]
 
 __version__ = "0.1.0"
 
@@ -22,4 +22,8 @@ def __getattr__(name):
         from . import ui
 
         return getattr(ui, name)
+    if name == "classroom":  # a callable package: terra_widget.classroom(students=24)
+        from . import classroom
+
+        return classroom
     raise AttributeError(f"module 'terra_widget' has no attribute {name!r}")

@@ -79,7 +79,8 @@ def build_parser() -> argparse.ArgumentParser:
         prog="terra-widget",
         description="Terra, the card game by Bruno Faidutti, for the classroom: "
                     "command-line tools. The classroom widget itself runs in Jupyter "
-                    "(terra_widget.play()).",
+                    "(terra_widget.play()); `terra-widget classroom` serves one device per "
+                    "student.",
     )
     sub = parser.add_subparsers(dest="command", metavar="COMMAND", parser_class=_Parser)
     for add_command in COMMANDS.values():
@@ -253,6 +254,9 @@ def main(argv=None, *, out=None, err=None) -> int:
     err = err if err is not None else sys.stderr
     parser = build_parser()
     argv = list(sys.argv[1:] if argv is None else argv)
+    if argv[:1] == ["classroom"]:  # one device per student: terra_widget/classroom/cli.py
+        from terra_widget.classroom.cli import main as classroom_main
+        return classroom_main(argv[1:], out=out, err=err)
     prog = "terra-widget" + (f" {argv[0]}" if argv and argv[0] in COMMANDS else "")
     try:
         args = parser.parse_args(argv)

@@ -1,0 +1,189 @@
+"""Load of a classroom: one Voila server (``terra-widget classroom`` on 127.0.0.1) with 12,
+then 24 student kernels at tables of four, every student in their own Chromium context,
+the seat to act at each table clicking its moves.
+
+    .venv/bin/python benchmarks/classroom_load.py [--students 12 24] [--moves 12]
+
+For every move the script takes the time it was written to the record (the row's
+timestamp, written by the clicking student's kernel) and, in every page at that table,
+the moment the page first showed the new move count (a MutationObserver on the status
+line's ``data-moves``): the move-to-every-view latency of a move is the slowest of its
+table's pages. It prints the median and p95 of that latency (target: p95 under 1 s with
+24 students), and the memory of each student kernel (RSS, median and largest) and of the
+Voila server. Loopback only; bounded by --moves per table and --timeout; stops its server.
+
+The machine's load moves these figures: note the load average printed with them.
+"""
+
+from __future__ import annotations
+
+import argparse
+import os
+import statistics
+import sys
+import tempfile
+import time
+from pathlib import Path
+
+REPO_ROOT = Path(__file__).resolve().parents[1]
+sys.path.insert(0, str(REPO_ROOT / "tests" / "classroom"))
+sys.path.insert(0, str(REPO_ROOT))
+
+from classroom_browser import ClassroomServer, harness  # noqa: E402
+
+from terra_widget.classroom.room import Room  # noqa: E402
+from terra_widget.rules import Discard, Draw, EndTurn, Pass  # noqa: E402
+
+WATCH_JS = """() => {
+  window.__terraSeen = window.__terraSeen || {};
+  const note = () => {
+    const el = document.querySelector('.terra-status-line');
+    if (!el) return;
+    const n = el.dataset.moves;
+    if (n !== undefined && !(n in window.__terraSeen)) window.__terraSeen[n] = Date.now();
+  };
+  new MutationObserver(note).observe(document.body,
+      {subtree: true, childList: true, characterData: true, attributes: true});
+  note();
+}"""
+
+CSS_OF = {Draw: ".terra-draw", Pass: ".terra-pass", EndTurn: ".terra-end-turn",
+          Discard: ".terra-discard"}
+
+
+def choose(state):
+    legal = state.legal_actions()
+    for kind in CSS_OF:
+        for a in legal:
+            if isinstance(a, kind):
+                return a
+    return legal[0]
+
+
+def percentile(values, q):
+    values = sorted(values)
+    return values[min(len(values) - 1, int(round(q * (len(values) - 1))))]
+
+
+def rss_mb(pid) -> float:
+    import psutil
+
+    try:
+        return psutil.Process(pid).memory_info().rss / 2**20
+    except psutil.Error:
+        return float("nan")
+
+
+def run(n_students: int, moves_per_table: int, timeout: float, browser) -> dict:
+    work = Path(tempfile.mkdtemp(prefix="classroom-load-"))
+    server = ClassroomServer(work)
+    pages = {}
+    try:
+        sizes = [4] * (n_students // 4) + ([n_students % 4] if n_students % 4 else [])
+        room = Room.open(sizes, path=server.db, seed=1, bot_delay=0)
+        store = room.store
+        t0 = time.monotonic()
+        for info in room.tables():
+            for seat in range(info.n_seats):
+                ctx = browser.new_context(viewport={"width": 1280, "height": 720})
+                page = ctx.new_page()
+                page.goto(f"{server.student_url}?room={room.code}", timeout=180_000)
+                page.wait_for_selector(".terra-join-name input", timeout=180_000)
+                page.locator(".terra-join-name input").fill(f"S{info.number}-{seat + 1}")
+                page.locator("button.terra-join").click()
+                page.locator(".terra-seat-choice",
+                             has_text=f"Table {info.number}, seat {seat + 1}").click()
+                page.wait_for_selector(".terra-pin-box", timeout=120_000)
+                page.evaluate(WATCH_JS)
+                pages[(info.id, seat)] = page
+        join_seconds = time.monotonic() - t0
+        room.start()
+        tables = [info.id for info in room.tables()]
+        done = {tid: 0 for tid in tables}
+        deadline = time.monotonic() + timeout
+        while min(done.values()) < moves_per_table and time.monotonic() < deadline:
+            for tid in tables:
+                if done[tid] >= moves_per_table:
+                    continue
+                state = store.state(tid)
+                if state.is_over:
+                    done[tid] = moves_per_table
+                    continue
+                move = choose(state)
+                page = pages[(tid, state.to_act)]
+                button = page.locator(f".terra-seat-view {CSS_OF.get(type(move), '.terra-action')}")
+                try:
+                    button.first.click(timeout=5_000)
+                except Exception:  # noqa: BLE001 - that page has not caught up yet: next table
+                    continue
+                want = len(state.history) + 1
+                while store.seq(tid) < want and time.monotonic() < deadline:
+                    time.sleep(0.02)
+                done[tid] += 1
+        time.sleep(3)  # let the last moves reach every page
+        latencies = []
+        for tid in tables:
+            rows = store._db.execute("SELECT seq, at FROM actions WHERE table_id = ?",
+                                     (tid,)).fetchall()
+            seen = {seat: pages[(tid, seat)].evaluate("() => window.__terraSeen")
+                    for seat in range(4) if (tid, seat) in pages}
+            for seq, at in rows:
+                times = [seen_s.get(str(seq + 1)) for seen_s in seen.values()]
+                if any(x is None for x in times):
+                    continue  # a page skipped this count (two moves in one refresh)
+                latencies.append(max(times) / 1000 - at)
+        kernels = sorted(rss_mb(pid) for pid in server.kernels())
+        import psutil
+
+        voila = [p for p in psutil.Process(server.proc.pid).children(recursive=True)
+                 if "voila" in " ".join(p.cmdline())]
+        return {
+            "students": n_students,
+            "tables": len(tables),
+            "moves": sum(done.values()),
+            "timed": len(latencies),
+            "median": statistics.median(latencies) if latencies else float("nan"),
+            "p95": percentile(latencies, 0.95) if latencies else float("nan"),
+            "kernels": len(kernels),
+            "kernel_rss_median": statistics.median(kernels) if kernels else float("nan"),
+            "kernel_rss_max": kernels[-1] if kernels else float("nan"),
+            "voila_rss": rss_mb(voila[0].pid) if voila else float("nan"),
+            "join_seconds": join_seconds,
+            "load": os.getloadavg()[0],
+        }
+    finally:
+        for page in pages.values():
+            page.context.close()
+        server.stop()
+
+
+def main(argv=None) -> int:
+    parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
+    parser.add_argument("--students", type=int, nargs="+", default=[12, 24])
+    parser.add_argument("--moves", type=int, default=12, help="moves per table (default 12)")
+    parser.add_argument("--timeout", type=float, default=300.0,
+                        help="seconds of play per run at most (default 300)")
+    args = parser.parse_args(argv)
+    from playwright.sync_api import sync_playwright
+
+    pw = sync_playwright().start()
+    browser = harness.launch_chromium(pw)
+    try:
+        print(f"{'students':>8} {'tables':>6} {'moves':>5} {'timed':>5} {'median s':>8} "
+              f"{'p95 s':>6} {'kernel MB (median/max)':>23} {'voila MB':>8} {'load':>5}")
+        for n in args.students:
+            r = run(n, args.moves, args.timeout, browser)
+            print(f"{r['students']:>8} {r['tables']:>6} {r['moves']:>5} {r['timed']:>5} "
+                  f"{r['median']:>8.3f} {r['p95']:>6.3f} "
+                  f"{r['kernel_rss_median']:>11.0f} / {r['kernel_rss_max']:<9.0f} "
+                  f"{r['voila_rss']:>8.0f} {r['load']:>5.1f}", flush=True)
+            print(f"         ({r['kernels']} kernels; joining took {r['join_seconds']:.0f} s)",
+                  flush=True)
+    finally:
+        browser.close()
+        pw.stop()
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

@@ -1,0 +1,36 @@
+"""Errors of the classroom: each carries an i18n key, so every device shows it in its
+own language (``terra_widget.i18n``, keys ``classroom.error.*``)."""
+
+from __future__ import annotations
+
+
+class ClassroomError(Exception):
+    """Something asked of the classroom that is not allowed now; nothing was changed.
+
+    ``key`` is the i18n key (``classroom.error.<name>``) and ``values`` its placeholders;
+    ``message(t)`` renders it with a ``Translator``."""
+
+    def __init__(self, error: str, /, **values):
+        self.key = f"classroom.error.{error}"
+        self.error = error
+        self.values = values
+        super().__init__(self._english())
+
+    def _english(self) -> str:
+        try:
+            from terra_widget.i18n import translator
+            return translator("en")(self.key, **self.values)
+        except (KeyError, ImportError):  # a key not yet written: still say something useful
+            return f"{self.error}: {self.values}"
+
+    def message(self, t) -> str:
+        """The error in the language of the translator ``t``."""
+        return t(self.key, **self.values)
+
+
+class ActedFirst(ClassroomError):
+    """Another device acted at the same moment: the move was not made (refresh and retry)."""
+
+
+class WrongPin(ClassroomError):
+    """A PIN (or the teacher key) does not match."""

@@ -1,0 +1,235 @@
+"""The student's page: join a room with its code, take a seat, play from one's own screen.
+
+Served as a Voila app (``student.ipynb`` next to this file, one kernel per visitor) by
+``terra-widget classroom``. What reaches the browser is rendered from ``state.view(None)``
+(the table) and ``state.view(seat)`` (this student's hand) only: never another hand, never
+the order of the draw pile (R7.5).
+
+    from terra_widget.classroom.student import StudentPage
+    StudentPage.for_voila()          # reads ?room=CODE&lang=fr from the page's address
+"""
+
+from __future__ import annotations
+
+import os
+from urllib.parse import parse_qs
+
+import ipywidgets as W
+
+from terra_widget.i18n import LANGUAGES, translator
+
+from .errors import ClassroomError
+from .panels import (
+    Poller,
+    SeatPanel,
+    TablePanel,
+    button,
+    esc,
+    html,
+    message_html,
+    style_widget,
+)
+from .room import default_db_path
+from .store import Store, normalise_code
+
+POLL_SECONDS = 0.2
+
+
+class StudentPage(W.VBox):
+    """Join form, then the table and this student's seat. ``refresh()`` brings the page up
+    to date with the store (the poller calls it; tests call it directly)."""
+
+    def __init__(self, *, path=None, code: str = "", lang: str = "en", poll: bool = True):
+        self.store = Store(path if path is not None else default_db_path())
+        self.lang = lang if lang in LANGUAGES else "en"
+        self.t = translator(self.lang)
+        t = self.t
+        self.code = ""
+        self.seat = None  # store.Seat once seated
+        self.pin = None
+        self._version = None
+        self._bots_pending = True  # a computer player may be waiting to move
+        self.table = None
+        self.seat_panel = None
+        # -- the join form
+        self.code_box = W.Text(value=normalise_code(code), description=t("classroom.join.code"),
+                               style={"description_width": "initial"},
+                               layout=W.Layout(width="auto"))
+        self.code_box.add_class("terra-join-code")
+        self.name_box = W.Text(description=t("classroom.join.name"),
+                               style={"description_width": "initial"},
+                               layout=W.Layout(width="auto"))
+        self.name_box.add_class("terra-join-name")
+        self.look_button = button("terra-join", t("classroom.join.button"), style="primary")
+        self.look_button.on_click(lambda _b: self.look())
+        self.pin_box = W.Text(description=t("classroom.join.pin"),
+                              style={"description_width": "initial"},
+                              layout=W.Layout(width="auto"))
+        self.pin_box.add_class("terra-join-pin")
+        self.rejoin_button = button("terra-rejoin", t("classroom.join.rejoin"))
+        self.rejoin_button.on_click(lambda _b: self.rejoin())
+        self.seat_choices = W.VBox([])
+        self.seat_choices.add_class("terra-seat-choices")
+        self.form = W.VBox([
+            html("terra-join-title", f"<h2>{esc(t('classroom.join.title'))}</h2>"),
+            self.code_box, self.name_box, self.look_button, self.seat_choices,
+            html("terra-join-or", f"<p>{esc(t('classroom.join.or_rejoin'))}</p>"),
+            self.pin_box, self.rejoin_button])
+        self.form.add_class("terra-join-form")
+        self.message = html("terra-message")
+        self.pin_html = html("terra-pin")
+        self.header = html("terra-you-are")
+        self.banner = html("terra-banner")
+        self.game = W.VBox([])
+        super().__init__([style_widget(), self.message, self.form, self.pin_html, self.header,
+                          self.banner, self.game])
+        self.add_class("terra-app")
+        self.add_class("terra-classroom")
+        self.add_class("terra-student")
+        self.poller = Poller(self.refresh, POLL_SECONDS, on_error=self._show_error)
+        if poll:
+            self.poller.start()
+
+    @classmethod
+    def for_voila(cls, **kw) -> StudentPage:
+        """The page for the address Voila was opened with (``?room=CODE&lang=fr``)."""
+        query = parse_qs(os.environ.get("QUERY_STRING", ""))
+        code = (query.get("room") or [""])[0]
+        lang = (query.get("lang") or ["en"])[0]
+        return cls(code=code, lang=lang, **kw)
+
+    # ------------------------------------------------------------ messages
+    def _say(self, text: str = "", *, error: bool = False) -> None:
+        self.message.value = message_html(text, error=error)
+
+    def _show_error(self, exc: Exception) -> None:
+        if isinstance(exc, ClassroomError):
+            self._say(exc.message(self.t), error=True)
+        else:
+            self._say(self.t("error.generic", reason=str(exc)), error=True)
+
+    # ------------------------------------------------------------ joining
+    def look(self) -> None:
+        """Show the free seats of the room whose code was typed."""
+        t = self.t
+        try:
+            room = self.store.room(self.code_box.value)
+        except ClassroomError as exc:
+            self._show_error(exc)
+            return
+        self.code = room.code
+        if room.started:
+            self._say(t("classroom.join.started"), error=True)
+            return
+        self._say(t("classroom.join.pick_seat"))
+        rows = []
+        for info in self.store.tables(room.code):
+            seats = self.store.seats(info.id)
+            for s in seats:
+                label = t("classroom.join.table_seat", table=info.number, seat=s.seat + 1)
+                if s.kind == "open":
+                    if s.assigned:
+                        label += " · " + t("classroom.seat.reserved", name=s.assigned)
+                    b = button("terra-seat-choice", label)
+                    b.on_click(lambda _b, tid=info.id, n=s.seat: self.take(tid, n))
+                else:
+                    who = s.name if s.kind == "human" else t("classroom.seat.computer")
+                    b = button("terra-seat-taken", f"{label} · {who}")
+                    b.disabled = True
+                rows.append(b)
+        self.seat_choices.children = rows
+
+    def take(self, table_id: int, seat: int) -> None:
+        t = self.t
+        try:
+            pin = self.store.take_seat(self.code, table_id, seat, self.name_box.value)
+        except ClassroomError as exc:
+            if exc.error in ("seat_taken", "table_full"):
+                self.look()  # show the seats as they are now, then say why
+            self._show_error(exc)
+            return
+        self.pin_html.value = (f'<div class="terra-pin-box" role="alert">'
+                               f'{esc(t("classroom.pin.shown_before"))} <strong>{esc(pin)}'
+                               f'</strong><br>{esc(t("classroom.pin.shown_after"))}</div>')
+        self._seated(self.store.seats(table_id)[seat], pin)
+
+    def rejoin(self) -> None:
+        try:
+            seat = self.store.find_seat(self.code_box.value, self.pin_box.value)
+        except ClassroomError as exc:
+            self._show_error(exc)
+            return
+        self.code = normalise_code(self.code_box.value)
+        self._seated(seat, self.pin_box.value.strip())
+
+    def _seated(self, seat, pin: str) -> None:
+        self.seat, self.pin = seat, pin
+        self._say("")
+        self.form.layout.display = "none"
+        info = next(i for i in self.store.tables(self.code) if i.id == seat.table_id)
+        self.header.value = (f"<div>{esc(self.t('classroom.you_are', name=seat.name, table=info.number, seat=seat.seat + 1))}"  # noqa: E501
+                             f"</div>")
+        self.seat_panel = SeatPanel(self.lang, seat.seat, self.act)
+        self.table = TablePanel(self.lang, seat_panel=self.seat_panel)
+        self.game.children = [self.table]
+        self._version = None
+        self.refresh()
+
+    # ------------------------------------------------------------ playing
+    def act(self, action, seq: int) -> None:
+        try:
+            self.store.submit(self.seat.table_id, seq, self.seat.seat, action, self.pin)
+        except ClassroomError as exc:
+            self._show_error(exc)
+            self._version = None  # show the table as it is now
+        else:
+            self._say("")
+        self.refresh()
+
+    def refresh(self) -> None:
+        """Catch up with the store if anything changed (one cheap read when nothing did);
+        step the computer players that are due (any device may: see store.step_bots)."""
+        if self.seat is None:
+            return
+        store = self.store
+        version = store.version(self.code)
+        if version == self._version and not self._bots_pending:
+            return  # the usual poll: one indexed read
+        if self._bots_pending and store.step_bots(self.seat.table_id):
+            version = store.version(self.code)
+        if version == self._version:
+            return
+        self._version = version
+        room = store.room(self.code)
+        state = store.state(self.seat.table_id)
+        seats = store.seats(self.seat.table_id)
+        self._bots_pending = (room.started and not room.paused and not state.is_over
+                              and seats[state.to_act].kind == "bot")
+        t = self.t
+        if not any(s.seat == self.seat.seat and s.kind == "human" for s in seats):
+            self._say(t("classroom.replaced"), error=True)  # the teacher gave it to a bot
+            self.seat_panel.render(state, paused=True)
+            return
+        kinds = {s.seat: t("classroom.kind.bot") if s.kind == "bot" else
+                 t("classroom.kind.human") for s in seats}
+        if not room.started:
+            self.banner.value = f'<div class="terra-waiting">{esc(t("classroom.waiting"))}</div>'
+        elif room.paused:
+            self.banner.value = (f'<div class="terra-paused-banner" role="alert">'
+                                 f'{esc(t("classroom.paused"))}</div>')
+        elif state.is_over:
+            self.banner.value = ""
+        elif state.to_act == self.seat.seat:
+            self.banner.value = (f'<div class="terra-your-turn" role="status"><strong>'
+                                 f'{esc(t("classroom.your_turn"))}</strong></div>')
+        else:
+            self.banner.value = (f'<div class="terra-wait-turn">'
+                                 f'{esc(t("classroom.wait_for", name=state.players[state.to_act]))}'  # noqa: E501
+                                 f"</div>")
+        if not room.started:
+            self.game.layout.display = "none"
+            return
+        self.game.layout.display = None
+        self.pin_html.value = ""  # shown once, before the start: written down by now
+        self.table.render(state, kinds)
+        self.seat_panel.render(state, paused=room.paused)

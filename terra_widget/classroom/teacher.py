@@ -1,0 +1,278 @@
+"""The teacher's screen (the projector): join address, code and QR code, who sits where,
+the projected table, the controls, every table at a glance, the class summary and CSV.
+
+In a notebook: ``terra_widget.classroom(students=24)`` (see ``__init__``); as a page:
+``pages/teacher.ipynb``, served by ``terra-widget classroom`` behind a teacher token.
+"""
+
+from __future__ import annotations
+
+import base64
+
+import ipywidgets as W
+
+from terra_widget.i18n import translator
+from terra_widget.rules import COLOURS, LOSS_COLOUR, LOSS_TOTAL
+
+from .errors import ClassroomError
+from .panels import (
+    HandsPanel,
+    Poller,
+    TablePanel,
+    button,
+    esc,
+    html,
+    message_html,
+    style_widget,
+)
+from .room import URL_ENV, Room
+
+POLL_SECONDS = 0.2
+
+
+def qr_svg(url: str) -> str:
+    """The address as a QR code (SVG markup), for phones and tablets to scan."""
+    import segno  # small, pure Python, no dependencies
+
+    return segno.make(url, error="m").svg_inline(scale=4, border=2)
+
+
+class TeacherPage(W.VBox):
+    """Controls and views of one room. ``refresh()`` catches up with the store (the poller
+    calls it); the teacher's kernel also moves the computer players when they are due."""
+
+    def __init__(self, room: Room, *, url: str | None = None, poll: bool = True):
+        self.room = room
+        self.lang = room.lang
+        self.t = t = translator(self.lang)
+        self.url = url
+        self._version = None
+        self._bots_pending = True
+        self._started = None
+        self.address = html("terra-join-address")
+        self.qr = html("terra-qr")
+        self.message = html("terra-message")
+        self.start_button = button("terra-start", t("classroom.teacher.start"), style="success")
+        self.start_button.on_click(lambda _b: self._do(room.start))
+        self.pause_button = button("terra-pause", t("classroom.teacher.pause"),
+                                   style="warning")
+        self.pause_button.on_click(lambda _b: self._do(
+            room.resume if room.info.paused else room.pause))
+        self.hands_button = button("terra-open-hands", t("btn.teacher"))
+        self.hands_button.on_click(lambda _b: self._do(
+            lambda: room.open_hands(not room.info.hands_open)))
+        self.replace_choice = W.Dropdown(options=[], description=t("classroom.teacher.seat"),
+                                         style={"description_width": "initial"},
+                                         layout=W.Layout(width="auto"))
+        self.replace_choice.add_class("terra-replace-choice")
+        self.replace_button = button("terra-replace", t("classroom.teacher.replace"))
+        self.replace_button.on_click(lambda _b: self._replace())
+        self.project_choice = W.Dropdown(options=[], description=t("classroom.teacher.project"),
+                                         style={"description_width": "initial"},
+                                         layout=W.Layout(width="auto"))
+        self.project_choice.add_class("terra-project")
+        self.project_choice.observe(lambda _c: self._rerender(), "value")
+        controls = W.HBox([self.start_button, self.pause_button, self.hands_button,
+                           self.replace_choice, self.replace_button],
+                          layout=W.Layout(flex_flow="row wrap"))
+        controls.add_class("terra-teacher-controls")
+        self.seating = html("terra-seating")
+        # the projector: a large board, and beside it the hands once the teacher opens them
+        self.hands = HandsPanel(self.lang)
+        self.table = TablePanel(self.lang, projector=True, seat_panel=self.hands)
+        self.dashboard = html("terra-dashboard")
+        self.summary = html("terra-summary")
+        self.csv_link = html("terra-csv")
+        projected = W.VBox([self.project_choice, self.table])
+        tabs = W.Tab([projected, W.VBox([self.dashboard, self.summary, self.csv_link]),
+                      self.seating])
+        for i, key in enumerate(("classroom.teacher.tab_table", "classroom.teacher.tab_all",
+                                 "classroom.teacher.tab_seats")):
+            tabs.set_title(i, t(key))
+        tabs.add_class("terra-teacher-tabs")
+        self.tabs = tabs
+        top = W.HBox([self.address, self.qr], layout=W.Layout(flex_flow="row wrap",
+                                                              align_items="center"))
+        super().__init__([style_widget(), top, controls, self.message, tabs])
+        self.add_class("terra-app")
+        self.add_class("terra-classroom")
+        self.add_class("terra-teacher")
+        self._show_address()
+        self.refresh()
+        self.poller = Poller(self.refresh, POLL_SECONDS, on_error=self._show_error)
+        if poll:
+            self.poller.start()
+
+    # ------------------------------------------------------------ helpers
+    def _show_address(self) -> None:
+        t, code = self.t, self.room.code
+        if self.url:
+            link = self.room.join_url(self.url)
+            self.address.value = (f'<div>{esc(t("classroom.teacher.open"))} '
+                                  f'<a href="{esc(link)}" target="_blank">{esc(link)}</a>'
+                                  f'<br>{esc(t("classroom.teacher.code"))} '
+                                  f"<strong>{esc(code)}</strong></div>")
+            self.qr.value = (f'<div role="img" aria-label="{esc(t("classroom.teacher.qr"))}">'
+                             f"{qr_svg(link)}</div>")
+        else:
+            self.address.value = (f'<div>{esc(t("classroom.teacher.code"))} '
+                                  f"<strong>{esc(code)}</strong><br>"
+                                  f'{esc(t("classroom.teacher.no_server"))}</div>')
+
+    def _show_error(self, exc: Exception) -> None:
+        if isinstance(exc, ClassroomError):
+            self.message.value = message_html(exc.message(self.t), error=True)
+        else:
+            self.message.value = message_html(self.t("error.generic", reason=str(exc)),
+                                              error=True)
+
+    def _do(self, control) -> None:
+        try:
+            control()
+        except ClassroomError as exc:
+            self._show_error(exc)
+            return
+        self.message.value = ""
+        self.refresh()
+
+    def _replace(self) -> None:
+        choice = self.replace_choice.value
+        if choice is None:
+            return
+        table, seat = choice
+        self._do(lambda: self.room.replace(table, seat))
+
+    # ------------------------------------------------------------ rendering
+    def refresh(self) -> None:
+        if self._bots_pending:  # the teacher's kernel is the usual driver of the bots
+            self.room.step_bots()
+        version = self.room.store.version(self.room.code)
+        if version == self._version:
+            return
+        self._version = version
+        self._rerender()
+
+    def _rerender(self) -> None:
+        t, room = self.t, self.room
+        info = room.info
+        rows = room.dashboard()
+        self._bots_pending = info.started and not info.paused and any(
+            r.status == "ongoing"
+            and r.seats[room.store.state(r.table_id).to_act].kind == "bot" for r in rows)
+        if self._started is not info.started:  # before the start, who sits where
+            self._started = info.started
+            self.tabs.selected_index = 0 if info.started else 2
+        self.start_button.disabled = info.started
+        self.pause_button.description = t("classroom.teacher.resume" if info.paused
+                                          else "classroom.teacher.pause")
+        self.hands_button.description = t("classroom.teacher.hide_hands" if info.hands_open
+                                          else "btn.teacher")
+        numbers = [r.number for r in rows]
+        options = [(t("classroom.teacher.table", table=n), n) for n in numbers]
+        if [o[1] for o in self.project_choice.options] != numbers:
+            self.project_choice.options = options
+        if self.project_choice.value is None and numbers:
+            self.project_choice.value = numbers[0]
+        humans = [(f"{t('classroom.join.table_seat', table=r.number, seat=s.seat + 1)} · "
+                   f"{s.name}", (r.number, s.seat + 1))
+                  for r in rows for s in r.seats if s.kind == "human"]
+        if list(self.replace_choice.options) != humans:
+            self.replace_choice.options = humans
+        if self.replace_choice.value is None and humans:
+            self.replace_choice.index = 0  # ipywidgets selects nothing after empty options
+        self.replace_button.disabled = not humans
+        self.seating.value = self._seating_html(rows)
+        self.dashboard.value = self._dashboard_html(rows)
+        summary = room.summary()
+        self.summary.value = f'<p class="terra-summary-line">{esc(summary.text())}</p>'
+        data = base64.b64encode(summary.to_csv().encode("utf-8")).decode()
+        self.csv_link.value = (f'<a class="terra-csv-link" download="terra-{esc(room.code)}.csv" '
+                               f'href="data:text/csv;charset=utf-8;base64,{data}">'
+                               f'{esc(t("classroom.teacher.csv"))}</a>')
+        number = self.project_choice.value
+        if number is not None and info.started:
+            table_id = room.table_id(number)
+            state = room.store.state(table_id)
+            kinds = {s.seat: t("classroom.kind.bot") if s.kind == "bot" else
+                     t("classroom.kind.human") for s in room.store.seats(table_id)}
+            self.table.render(state, kinds, paused=info.paused)
+            self.table.layout.display = None
+            self.hands.render(state, info.hands_open)
+        else:
+            self.table.layout.display = "none"
+        if info.paused:
+            self.message.value = (f'<div class="terra-paused-banner" role="status">'
+                                  f'{esc(t("classroom.paused"))}</div>')
+        elif "terra-paused-banner" in self.message.value:
+            self.message.value = ""
+
+    def _seating_html(self, rows) -> str:
+        t = self.t
+        head = (f"<tr><th>{esc(t('classroom.csv.table'))}</th>"
+                f"<th>{esc(t('classroom.csv.seat'))}</th>"
+                f"<th>{esc(t('classroom.csv.player'))}</th></tr>")
+        body = []
+        for r in rows:
+            for s in r.seats:
+                if s.kind == "open":
+                    who = t("classroom.seat.free")
+                    if s.name:
+                        who += " · " + t("classroom.seat.reserved", name=s.name)
+                elif s.kind == "bot":
+                    who = t("classroom.seat.computer_named", name=s.name or "")
+                else:
+                    who = s.name
+                body.append(f"<tr><td>{r.number}</td><td>{s.seat + 1}</td>"
+                            f'<td class="terra-seat-{s.kind}">{esc(who)}</td></tr>')
+        return f"<table>{head}{''.join(body)}</table>"
+
+    def _dashboard_html(self, rows) -> str:
+        t = self.t
+        head = "".join(f"<th>{esc(t(k))}</th>" for k in (
+            "classroom.csv.table", "classroom.csv.result", "classroom.csv.turn",
+            "classroom.dash.crises", "classroom.dash.colours", "classroom.dash.players"))
+        body = []
+        for r in rows:
+            colours = " · ".join(f"{t.colour(c)} {r.by_colour[c]}/{LOSS_COLOUR}" for c in COLOURS)
+            players = ", ".join(s.name for s in r.seats if s.name)
+            body.append(f'<tr class="terra-dash-{r.status}"><td>{r.number}</td>'
+                        f"<td>{esc(t('classroom.status.' + r.status))}</td><td>{r.turn}</td>"
+                        f"<td>{r.total}/{LOSS_TOTAL}</td><td>{esc(colours)}</td>"
+                        f"<td>{esc(players)}</td></tr>")
+        return f"<table><tr>{head}</tr>{''.join(body)}</table>"
+
+
+#: Set by ``terra-widget classroom``: the secret the teacher's page address carries, so
+#: that a student who finds the teacher page on the same server cannot use it.
+TOKEN_ENV = "TERRA_CLASSROOM_TEACHER_TOKEN"
+
+
+def page_for_voila(**kw):
+    """The teacher's page for the address Voila was opened with:
+    ``?token=T`` (required) ``&room=CODE`` (reopen; else a new room) ``&students=24``
+    ``&lang=fr`` ``&seed=7``."""
+    import hmac
+    import os
+    from urllib.parse import parse_qs
+
+    from terra_widget.i18n import LANGUAGES
+
+    query = {k: v[0] for k, v in parse_qs(os.environ.get("QUERY_STRING", "")).items()}
+    lang = query.get("lang", "en")
+    lang = lang if lang in LANGUAGES else "en"
+    t = translator(lang)
+    expected = os.environ.get(TOKEN_ENV, "")
+    if not expected or not hmac.compare_digest(query.get("token", ""), expected):
+        return html("terra-denied", message_html(t("classroom.teacher.denied"), error=True))
+    try:
+        if query.get("room"):
+            room = Room.reopen(query["room"])
+        else:
+            students = query.get("students", "4")
+            sizes = [int(n) for n in students.split(",")] if "," in students else \
+                int(students) if students.isdigit() else students
+            seed = int(query["seed"]) if query.get("seed", "").isdigit() else None
+            room = Room.open(sizes, lang=lang, seed=seed)
+    except ClassroomError as exc:
+        return html("terra-denied", message_html(exc.message(t), error=True))
+    return TeacherPage(room, url=os.environ.get(URL_ENV), **kw)

@@ -1,0 +1,67 @@
+"""Start ``terra-widget classroom`` on 127.0.0.1 for the browser test and the load benchmark
+(no pytest here: ``benchmarks/classroom_load.py`` imports it too)."""
+
+from __future__ import annotations
+
+import os
+import re
+import signal
+import subprocess
+import sys
+import time
+from pathlib import Path
+
+sys.path.insert(0, str(Path(__file__).resolve().parent.parent / "browser"))
+
+import harness  # noqa: E402
+
+
+class ClassroomServer:
+    def __init__(self, workdir: Path):
+        self.workdir = workdir
+        self.db = workdir / "room.db"
+        self.port = harness.free_port()
+        env = harness.jupyter_env(workdir / "jupyter",
+                                  extra_env={"PYTHONPATH": str(harness.REPO_ROOT)})
+        self.log_path = workdir / "classroom-cli.log"
+        self.log = open(self.log_path, "wb")
+        self.proc = subprocess.Popen(
+            [sys.executable, "-m", "terra_widget.cli", "classroom", "--port", str(self.port),
+             "--db", str(self.db)], env=env, stdout=self.log, stderr=subprocess.STDOUT,
+            stdin=subprocess.DEVNULL, start_new_session=True, cwd=str(workdir))
+        deadline = time.monotonic() + 90
+        while time.monotonic() < deadline:
+            text = self.log_path.read_text(errors="replace")
+            if "running at" in text and harness._port_open(self.port):
+                break
+            if self.proc.poll() is not None:
+                raise harness.HarnessError(f"terra-widget classroom exited:\n{text}")
+            time.sleep(0.3)
+        else:
+            self.stop()
+            raise harness.HarnessError("terra-widget classroom did not start:\n" + text)
+        self.student_url = re.search(r"Students open: (\S+)", text).group(1)
+        self.teacher_url = re.search(r"teacher token\): (\S+)", text).group(1)
+        assert self.student_url.startswith(f"http://127.0.0.1:{self.port}/")
+
+    def kernels(self) -> set[int]:
+        import psutil
+
+        pids = set()
+        for p in psutil.Process(self.proc.pid).children(recursive=True):
+            try:
+                if "ipykernel" in " ".join(p.cmdline()) and p.status() != psutil.STATUS_ZOMBIE:
+                    pids.add(p.pid)
+            except psutil.Error:  # gone meanwhile (a killed kernel)
+                pass
+        return pids
+
+    def stop(self) -> None:
+        if self.proc.poll() is None:
+            os.killpg(self.proc.pid, signal.SIGTERM)
+            try:
+                self.proc.wait(timeout=15)
+            except subprocess.TimeoutExpired:
+                os.killpg(self.proc.pid, signal.SIGKILL)
+                self.proc.wait(timeout=5)
+        self.log.close()

@@ -1,0 +1,24 @@
+"""Fixtures for the classroom tests; helpers live in classroom_support.py."""
+
+from __future__ import annotations
+
+import pytest
+from classroom_support import make_table
+
+
+@pytest.fixture
+def db(tmp_path):
+    return tmp_path / "classroom.db"
+
+
+@pytest.fixture
+def table4(db):
+    t = make_table(db)
+    yield t
+    t.store.close()
+
+
+def pytest_collection_modifyitems(config, items):
+    # The browser test last (as tests/browser/conftest.py does for its own): Playwright's
+    # sync API leaves an asyncio loop marked running in this process.
+    items.sort(key=lambda item: item.get_closest_marker("browser") is not None)

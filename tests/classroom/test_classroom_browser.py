@@ -1,0 +1,296 @@
+"""The classroom in a real browser (issue #13): ``terra-widget classroom`` serves Voila on
+127.0.0.1; one teacher and four students, each in their own browser context (own cookies,
+own Voila kernel), play a whole game by clicking while a second table of computer players
+plays in the same room.
+
+After every move the teacher's projected table says what the engine says; no student's
+page (DOM) nor any websocket frame it received names a Solution it cannot see or a crisis
+still in the draw pile (R7.5). Fault tests: a student's kernel killed mid-game and the
+student back with code + PIN (same seat, same hand); the teacher's kernel killed and the
+page reopened (the room goes on); a wrong PIN. Then the class summary and its CSV.
+
+The game is short: a stacked deck (R1.3) puts four red crises near the top, and the
+students pass on every crisis, so the world is lost at four red full-blown crises (R6.1).
+"""
+
+from __future__ import annotations
+
+import base64
+import csv
+import io
+import os
+import re
+import signal
+import sys
+import time
+from pathlib import Path
+
+import pytest
+
+HERE = Path(__file__).resolve().parent
+sys.path.insert(0, str(HERE.parent / "browser"))
+
+import harness  # noqa: E402
+from classroom_browser import ClassroomServer  # noqa: E402
+
+from terra_widget.classroom.room import Room  # noqa: E402
+from terra_widget.i18n import translator  # noqa: E402
+from terra_widget.rules import (  # noqa: E402
+    DEFAULT_CRISES,
+    Crisis,
+    Discard,
+    Draw,
+    EndTurn,
+    Pass,
+    Phase,
+    Solution,
+    crisis_title,
+)
+from terra_widget.ui.text import status_lines  # noqa: E402
+
+pytestmark = pytest.mark.browser
+
+T = translator("en")
+NAMES = ["Ana", "Ben", "<i>Chloé</i>", "Dev"]
+RED = {c.id: c for c in DEFAULT_CRISES}
+DECK = [RED["red-north_america"], Solution.parse("green-3"), RED["red-south_america"],
+        Solution.parse("blue-2"), RED["red-europe"], RED["red-africa"]]
+UNICODE_ESCAPE = re.compile(r"\\u([0-9a-fA-F]{4})")
+CARD_RE = re.compile(r"(?:▲|●|■) (green|blue|red) ([1-6])(?![\d/])")
+
+
+# ------------------------------------------------------------------ the server
+
+
+@pytest.fixture(scope="module")
+def server(tmp_path_factory):
+    srv = ClassroomServer(tmp_path_factory.mktemp("classroom"))
+    yield srv
+    srv.stop()
+
+
+@pytest.fixture(scope="module")
+def browser():
+    problem = harness.chromium_missing_message()
+    if problem:
+        pytest.fail(problem, pytrace=False)
+    from playwright.sync_api import sync_playwright
+
+    pw = sync_playwright().start()
+    b = harness.launch_chromium(pw)
+    yield b
+    b.close()
+    pw.stop()
+
+
+# ------------------------------------------------------------------ visitors
+
+
+class Visitor:
+    """One browser context (a device) with every websocket frame it received."""
+
+    def __init__(self, browser, server, url, name, ready=".terra-app"):
+        self.server = server
+        self.name = name
+        self.context = browser.new_context(viewport={"width": 1280, "height": 720})
+        self.page = self.context.new_page()
+        self.frames: list[str] = []
+        self.page.on("websocket", self._on_ws)
+        before = server.kernels()
+        self.page.goto(url)
+        self.page.wait_for_selector(ready, timeout=90_000)
+        new = server.kernels() - before
+        self.kernel = next(iter(new)) if len(new) == 1 else None
+
+    def _on_ws(self, ws):
+        def received(payload):
+            if isinstance(payload, bytes):
+                payload = payload.decode("utf-8", errors="ignore")
+            # JSON escapes (\u25b2): read the text the page gets
+            payload = UNICODE_ESCAPE.sub(lambda m: chr(int(m.group(1), 16)), payload)
+            self.frames.append(payload)
+
+        ws.on("framereceived", received)
+
+    def text(self, selector) -> str:
+        loc = self.page.locator(selector)
+        return loc.first.inner_text() if loc.count() else ""
+
+    def close(self):
+        self.context.close()
+
+
+def join(browser, server, code, name, seat) -> tuple[Visitor, str]:
+    v = Visitor(browser, server, f"{server.student_url}?room={code}", name)
+    v.page.locator(".terra-join-name input").fill(name)
+    v.page.locator("button.terra-join").click()
+    v.page.locator(".terra-seat-choice", has_text=f"Table 1, seat {seat + 1}").click()
+    v.page.wait_for_selector(".terra-pin-box strong", timeout=30_000)
+    return v, v.text(".terra-pin-box strong").strip()
+
+
+def seen_by(state, seat):
+    """Solutions ``seat`` may know of: own hand and every card it ever saw face up."""
+    view = state.view(seat)
+    seen = set(view.hand) | set(view.discard)
+    seen |= {s for _, s in view.impending_plays}
+    seen |= {s for fb in view.full_blown for _, s in fb.plays}
+    for e in state.visible_events(seat):
+        seen |= {c for c in (e.card, *(e.cards or ())) if c is not None}
+    return {(c.colour.value, c.value) for c in seen}
+
+
+def assert_nothing_hidden(visitor, state, seat):
+    allowed = seen_by(state, seat)
+    pile_titles = [crisis_title(c, "en") for c in state.pile if isinstance(c, Crisis)]
+    for where, text in (("DOM", visitor.page.content()), ("frames", "\n".join(visitor.frames))):
+        shown = {(colour, int(v)) for colour, v in CARD_RE.findall(text)}
+        leaked = shown - allowed
+        assert not leaked, f"{visitor.name}'s {where} shows hidden cards {leaked}"
+        for title in pile_titles:
+            assert title not in text, f"{visitor.name}'s {where} names {title!r} (in the pile)"
+
+
+def teacher_matches(teacher, state) -> None:
+    """The teacher's projected table says what the engine's public view says."""
+    view = state.view(None)
+    head, what = status_lines(T, view)
+    _, _, total = view.full_blown_counts()
+    expected = [head, what, f"All crises {total}/7"]
+    teacher.page.wait_for_function(
+        """(want) => {
+            const s = document.querySelector('.terra-table-view');
+            return s && want.every(w => s.innerText.includes(w));
+        }""", arg=expected, timeout=20_000)
+
+
+def choose(state):
+    """The students' policy: draw, pass on crises, end the turn, discard the first card."""
+    legal = state.legal_actions()
+    for kind in (Draw, Pass, EndTurn, Discard):
+        for a in legal:
+            if isinstance(a, kind):
+                return a
+    return legal[-1]
+
+
+CSS_OF = {Draw: ".terra-draw", Pass: ".terra-pass", EndTurn: ".terra-end-turn",
+          Discard: ".terra-discard"}
+
+
+# ------------------------------------------------------------------ the test
+
+
+def test_a_classroom_game_on_five_devices(server, browser):
+    room = Room.open([4, 3], path=server.db, seed=8, bot_delay=0, draw_top=DECK)
+    store = room.store
+    teacher = Visitor(browser, server, f"{server.teacher_url}&room={room.code}", "teacher")
+    assert room.code in teacher.text(".terra-join-address")
+    assert teacher.page.locator(".terra-qr svg").count() == 1
+    # a student who finds the teacher's page without the token gets nothing
+    intruder = Visitor(browser, server, server.teacher_url.split("?")[0], "intruder",
+                       ready=".terra-denied")
+    assert "This page is for the teacher" in intruder.text(".terra-denied")
+    intruder.close()
+
+    students, pins = [], []
+    for seat, name in enumerate(NAMES):
+        v, pin = join(browser, server, room.code, name, seat)
+        assert re.fullmatch(r"\d{4}", pin)
+        students.append(v)
+        pins.append(pin)
+    teacher.page.wait_for_function(
+        "() => document.querySelector('.terra-seating').innerText.includes('<i>Chloé</i>')",
+        timeout=20_000)  # escaped: shown as typed, never as HTML
+    harness.save_screenshot(teacher.page, "classroom-teacher-seated")
+
+    # a wrong PIN takes no seat
+    wrong = Visitor(browser, server, f"{server.student_url}?room={room.code}", "wrong")
+    bad = next(p for p in ("1111", "2222", "3333", "4444", "5555") if p not in pins)
+    wrong.page.locator(".terra-join-pin input").fill(bad)
+    wrong.page.locator(".terra-rejoin").click()
+    wrong.page.wait_for_selector(".terra-error-box", timeout=20_000)
+    assert "No seat in this room has this PIN" in wrong.text(".terra-error-box")
+    assert wrong.page.locator(".terra-seat-view").count() == 0
+    wrong.close()
+
+    teacher.page.locator(".terra-start").click()
+    table = room.table_id(1)
+    bots_table = room.table_id(2)
+    killed_student = killed_teacher = False
+    moves = 0
+    while not store.state(table).is_over:
+        state = store.state(table)
+        seat = state.to_act
+        move = choose(state)
+        v = students[seat]
+        button = v.page.locator(f".terra-seat-view {CSS_OF[type(move)]}")
+        button.wait_for(timeout=30_000)
+        # only the student whose decision it is has buttons
+        for other, ov in enumerate(students):
+            if other != seat:
+                assert ov.page.locator(".terra-seat-view .terra-action").count() == 0
+        button.first.click()
+        deadline = time.monotonic() + 30
+        while store.seq(table) == len(state.history) and time.monotonic() < deadline:
+            time.sleep(0.05)
+        assert store.seq(table) == len(state.history) + 1, "the click made no move"
+        moves += 1
+        state = store.state(table)
+        teacher_matches(teacher, state)
+        for s, sv in enumerate(students):
+            assert_nothing_hidden(sv, state, s)
+        if moves == 6 and not killed_student:
+            # a student's kernel dies mid-game: back with code + PIN, same seat, same hand
+            killed_student = True
+            victim = students[2]
+            assert victim.kernel is not None
+            os.kill(victim.kernel, signal.SIGKILL)
+            victim.close()
+            back = Visitor(browser, server, f"{server.student_url}?room={room.code}", NAMES[2])
+            back.page.locator(".terra-join-pin input").fill(pins[2])
+            back.page.locator(".terra-rejoin").click()
+            back.page.wait_for_selector(".terra-seat-view .terra-card", timeout=30_000)
+            hand = [c.code for c in store.state(table).view(2).hand]
+            shown = back.page.eval_on_selector_all(
+                ".terra-seat-view .terra-card", "els => els.map(e => e.dataset.card)")
+            assert shown == hand
+            assert "&lt;i&gt;Chloé&lt;/i&gt;" in back.page.content()
+            students[2] = back
+        if moves == 10 and not killed_teacher:
+            # the teacher's kernel dies: reopening the page with the room code goes on
+            killed_teacher = True
+            assert teacher.kernel is not None
+            os.kill(teacher.kernel, signal.SIGKILL)
+            teacher.close()
+            teacher = Visitor(browser, server, f"{server.teacher_url}&room={room.code}",
+                              "teacher")
+            teacher_matches(teacher, store.state(table))
+        assert moves < 200
+    harness.save_screenshot(students[0].page, "classroom-student-end")
+    harness.save_screenshot(teacher.page, "classroom-teacher-end")
+    assert killed_student and killed_teacher
+    state = store.state(table)
+    assert state.outcome.lost and state.phase is Phase.OVER
+    teacher_matches(teacher, state)
+    # the table of computer players played on meanwhile, driven by the teacher's kernel
+    deadline = time.monotonic() + 240
+    while not store.state(bots_table).is_over and time.monotonic() < deadline:
+        time.sleep(0.5)
+    assert store.state(bots_table).is_over
+    # the class summary and its CSV, as the teacher downloads them
+    teacher.page.locator(".terra-teacher-tabs .lm-TabBar-tab, .terra-teacher-tabs "
+                         ".p-TabBar-tab", has_text="All tables").first.click()
+    summary = room.summary()
+    teacher.page.wait_for_function(
+        "(want) => document.querySelector('.terra-summary').innerText.includes(want)",
+        arg=summary.text(), timeout=30_000)
+    href = teacher.page.get_attribute(".terra-csv-link", "href")
+    got = base64.b64decode(href.split("base64,", 1)[1]).decode("utf-8")
+    assert got == summary.to_csv()
+    rows = list(csv.reader(io.StringIO(got)))
+    assert len(rows) == 1 + 4 + 3
+    assert {r[4] for r in rows[1:3]} == {"world lost"}
+    harness.save_screenshot(teacher.page, "classroom-teacher-summary")
+    for v in [teacher, *students]:
+        v.close()

@@ -1,0 +1,229 @@
+"""The student's and the teacher's pages driven from Python (Button.click, as a browser
+would): joining, the PIN, clear messages, acting only on one's own decision, pause, and
+that no widget of a student's page holds another seat's hidden card (R7.5)."""
+
+from __future__ import annotations
+
+import re
+
+import ipywidgets as W
+import pytest
+
+import terra_widget
+from terra_widget.classroom.room import Room
+from terra_widget.classroom.student import StudentPage
+from terra_widget.classroom.teacher import TeacherPage
+from terra_widget.i18n import translator
+from terra_widget.rules import Crisis, Solution
+
+
+def widget_texts(widget) -> list[str]:
+    """Every text a widget tree sends to the browser (HTML values, labels, options)."""
+    out = []
+    stack = [widget]
+    while stack:
+        w = stack.pop()
+        for attr in ("value", "description", "placeholder", "tooltip"):
+            v = getattr(w, attr, None)
+            if isinstance(v, str):
+                out.append(v)
+        for opt in getattr(w, "_options_labels", ()) or ():
+            out.append(opt)
+        for title in getattr(w, "titles", ()) or ():
+            out.append(title or "")
+        stack.extend(getattr(w, "children", ()) or ())
+    return out
+
+
+def buttons(widget, css: str) -> list[W.Button]:
+    found, stack = [], [widget]
+    while stack:
+        w = stack.pop()
+        if isinstance(w, W.Button) and css in w._dom_classes:
+            found.append(w)
+        stack.extend(getattr(w, "children", ()) or ())
+    return found
+
+
+def hidden_texts(state, seat, t) -> set[str]:
+    """Card texts ``seat`` must never see now: Solutions of other hands and the pile that
+    it cannot see anywhere (own hand, table, its log), and crises still in the pile."""
+    view = state.view(seat)
+    seen = set(view.hand) | set(view.discard)
+    seen |= {s for _, s in view.impending_plays}
+    seen |= {s for fb in view.full_blown for _, s in fb.plays}
+    for e in state.visible_events(seat):
+        seen |= {c for c in (e.card, *(e.cards or ())) if c is not None}
+    hidden = set()
+    for other in range(state.n_players):
+        if other != seat:
+            hidden |= set(state.hand(other)) - seen
+    hidden |= {c for c in state.pile if isinstance(c, Solution)} - seen
+    texts = {t.card(c) for c in hidden}
+    texts |= {t.crisis_title(c) for c in state.pile if isinstance(c, Crisis)}
+    return texts
+
+
+@pytest.fixture
+def room(db):
+    r = Room.open([4], path=db, seed=21, bot_delay=0)
+    yield r
+    r.store.close()
+
+
+def join(room, db, name, seat_index):
+    page = StudentPage(path=db, code=room.code.lower(), poll=False)
+    page.name_box.value = name
+    page.look_button.click()
+    choices = buttons(page, "terra-seat-choice")
+    target = [b for b in choices if b.description.startswith(f"Table 1, seat {seat_index}")]
+    target[0].click()
+    return page
+
+
+def test_a_student_joins_takes_a_seat_and_sees_the_pin_once(room, db):
+    page = join(room, db, "<b>Ana</b>", 1)
+    assert page.seat is not None and page.seat.seat == 0
+    assert "terra-pin-box" in page.pin_html.value
+    pin = page.pin
+    assert pin in page.pin_html.value
+    assert "<b>Ana</b>" not in page.header.value and "&lt;b&gt;Ana&lt;/b&gt;" in page.header.value
+    assert "Waiting for the teacher" in page.banner.value
+    # the PIN is not kept anywhere else in the page, nor in the database in clear
+    assert sum(pin in text for text in widget_texts(page)) == 1
+
+
+def test_clear_messages_for_a_bad_code_a_taken_seat_and_a_wrong_pin(room, db):
+    join(room, db, "Ana", 1)
+    page = StudentPage(path=db, code="NOPE", poll=False)
+    page.look_button.click()
+    assert "No room has the code" in page.message.value
+    page.code_box.value = room.code
+    page.name_box.value = "Ben"
+    page.look_button.click()
+    assert [b.disabled for b in buttons(page, "terra-seat-taken")] == [True]
+    other = join(room, db, "Ben", 2)
+    assert other.seat.seat == 1
+    page.take(room.table_id(1), 1)  # a seat taken meanwhile by someone else
+    assert "already taken" in page.message.value
+    page.pin_box.value = "9999" if other.pin != "9999" else "8888"
+    page.rejoin_button.click()
+    assert "No seat in this room has this PIN" in page.message.value
+    assert page.seat is None
+
+
+def test_the_pages_speak_the_rooms_language(db):
+    room = Room.open([3], path=db, lang="fr")
+    teacher = TeacherPage(room, url="http://127.0.0.1:8866/voila/render/student.ipynb",
+                          poll=False)
+    assert "Lancer la partie" == teacher.start_button.description
+    student = StudentPage(path=db, code=room.code, lang="fr", poll=False)
+    student.name_box.value = ""
+    student.look_button.click()
+    student.take(room.table_id(1), 0)
+    assert "Tapez votre nom" in student.message.value
+
+
+def test_a_whole_game_from_the_students_pages_with_nothing_hidden_leaking(room, db):
+    pages = [join(room, db, name, i + 1) for i, name in enumerate(["Ana", "Ben", "Chloé"])]
+    teacher = TeacherPage(room, url="http://127.0.0.1:1/voila/render/student.ipynb",
+                          poll=False)
+    assert "<svg" in teacher.qr.value and room.code in teacher.address.value
+    teacher.start_button.click()
+    table = room.table_id(1)
+    t = translator("en")
+    moves = 0
+    while not room.store.state(table).is_over and moves < 2000:
+        room.store.run_bots(room.code)  # the computer player, up to a student's decision
+        for p in pages:
+            p.refresh()
+        teacher.refresh()
+        state = room.store.state(table)
+        if state.is_over:
+            break
+        for seat, p in enumerate(pages):
+            mine = buttons(p.seat_panel, "terra-action")
+            if state.to_act == seat:
+                assert mine, "the student to decide has buttons"
+            else:
+                assert not mine, "only the student whose decision it is may act"
+            texts = "\n".join(widget_texts(p))
+            for secret in hidden_texts(state, seat, t):
+                # "▲ green 1" but not the counter "▲ green 1/4"
+                assert not re.search(re.escape(secret) + r"(?![\d/])", texts), (seat, secret)
+            assert "Every hand" not in texts
+        if state.to_act < 3:
+            mine = buttons(pages[state.to_act].seat_panel, "terra-action")
+            mine[moves % len(mine)].click()
+            moves += 1
+    state = room.store.state(table)
+    assert state.is_over
+    for p in pages:
+        p.refresh()
+        assert "terra-end" in p.table.end.value
+    teacher.refresh()
+    assert teacher.table._view == state.view(None)
+
+
+def test_pause_freezes_the_buttons_and_resume_gives_them_back(room, db):
+    page = join(room, db, "Ana", 1)
+    room.start()
+    page.refresh()
+    assert buttons(page.seat_panel, "terra-draw")
+    room.pause()
+    page.refresh()
+    assert not buttons(page.seat_panel, "terra-action")
+    assert "Paused by the teacher" in page.banner.value
+    room.resume()
+    page.refresh()
+    assert buttons(page.seat_panel, "terra-draw")
+
+
+def test_two_clicks_on_a_stale_screen_say_someone_acted_first(room, db):
+    page = join(room, db, "Ana", 1)
+    room.start()
+    page.refresh()
+    draw = buttons(page.seat_panel, "terra-draw")[0]
+    twin = StudentPage(path=db, code=room.code, poll=False)  # the same student, 2nd tab
+    twin.pin_box.value = page.pin
+    twin.rejoin_button.click()
+    buttons(twin.seat_panel, "terra-draw")[0].click()
+    draw.click()  # this screen still showed the draw
+    assert "Someone acted first" in page.message.value
+    assert room.store.seq(room.table_id(1)) == 1
+
+
+def test_a_student_whose_kernel_died_rejoins_the_same_seat_and_hand(room, db):
+    page = join(room, db, "Ana", 1)
+    room.start()
+    page.refresh()
+    buttons(page.seat_panel, "terra-draw")[0].click()
+    hand = page.seat_panel.hand.value
+    again = StudentPage(path=db, code=room.code, poll=False)
+    again.pin_box.value = page.pin
+    again.rejoin_button.click()
+    assert again.seat == page.seat
+    assert again.seat_panel.hand.value == hand
+
+
+def test_the_teacher_controls(room, db):
+    page = join(room, db, "Ana", 1)
+    teacher = terra_widget.classroom(code=room.code, path=db, poll=False)
+    assert isinstance(teacher, TeacherPage)
+    assert "Ana" in teacher.seating.value
+    teacher.start_button.click()
+    assert room.info.started and teacher.start_button.disabled
+    teacher.pause_button.click()
+    assert room.info.paused and teacher.pause_button.description == "Resume"
+    teacher.pause_button.click()
+    assert not room.info.paused
+    teacher.hands_button.click()
+    assert room.info.hands_open and "Every hand" in teacher.hands.body.value
+    assert teacher.replace_choice.options[0][1] == (1, 1)
+    teacher.replace_button.click()
+    assert teacher.message.value == "", teacher.message.value
+    assert room.store.seats(room.table_id(1))[0].kind == "bot"
+    page.refresh()
+    assert "computer player" in page.message.value
+    assert "terra-csv-link" in teacher.csv_link.value
+    assert "0 of 1 tables saved the world" in teacher.summary.value
