@@ -714,7 +714,7 @@ def _bot_delay(room: RoomInfo, legal) -> float:
 
 
 def _clean_name(name) -> str:
-    from terra_widget.rules.state import MAX_NAME_LENGTH
+    from terra_widget.rules.limits import MAX_NAME_LENGTH
     if not isinstance(name, str) or not name.strip():
         raise ClassroomError("bad_name", limit=MAX_NAME_LENGTH)
     name = " ".join(name.split())
