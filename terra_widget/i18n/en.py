@@ -254,4 +254,35 @@ STRINGS = {
     "reason.highest": "highest card",
     "reason.first_and_highest": "first and highest card",
     "reason.last_on_full_blown": "the card that settled a full-blown crisis",
+    # --- persist ---
+    "file.name_empty": "Type a name for the game file (it will end in {suffix}).",
+    "file.name_bad": "“{name}” cannot be used as a file name.",
+    "file.outside": "“{name}” is outside the notebook's folder. Game files stay next to the "
+                    "notebook: type a name without a folder path, “..” or “~”.",
+    "file.bad_suffix": "“{name}” is not a game file name. Game files end in {suffix} (for "
+                       "example {example}), so that no other file is ever overwritten.",
+    "file.load_suffix": "“{name}” is not a game file: choose a file ending in {suffix} or "
+                        ".json.",
+    "file.is_folder": "“{name}” is a folder, not a game file.",
+    "file.too_large": "“{name}” is too large to be a game file (more than {limit}).",
+    "file.os.not_found": "There is no file named “{name}” here.",
+    "file.os.denied": "This computer does not allow access to “{name}”.",
+    "file.os.full": "The disk is full: “{name}” could not be written.",
+    "file.os.read_only": "This folder is read-only: “{name}” cannot be written here.",
+    "file.os.not_folder": "Part of the path “{name}” is a file, not a folder.",
+    "file.os.too_long": "The name “{name}” is too long for this computer.",
+    "file.os.other": "The computer refused to use “{name}” (system error {code}).",
+    "file.overwrite": "“{name}” already exists. Overwrite it with this game?",
+    "btn.overwrite_yes": "Yes, overwrite",
+    "btn.overwrite_no": "No, keep it",
+    "file.save_cancelled": "Nothing was saved: “{name}” is unchanged.",
+    "file.backup": "The earlier automatic save was kept as “{name}”.",
+    "tip.new_game_kept": "Start a new game; the saved one is kept in a backup file",
+    "resume.offer_many": "Several unfinished games of these players were saved. Choose one "
+                         "to resume:",
+    "resume.choice": "{players}, turn {turn}, {moves} moves, saved {time}",
+    "resume.moment": "shown at move {moment} of {moves}",
+    "resume.unknown_bot": "{player}'s computer strategy “{spec}” is unknown here: a person "
+                          "plays {player} after resuming.",
+    "app.closed": "This game goes on in the newer run of this cell; this copy has stopped.",
 }

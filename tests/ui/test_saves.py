@@ -1,0 +1,421 @@
+"""Saved games without any widget (issue #11, "Losing work"): the game file keeps the whole
+timeline and the moment shown, each game has its own autosave, Resume is offered only for
+the same set-up, no saved game is destroyed without a backup, the file box stays in the
+notebook's folder, OS errors become sentences in every language, and a new run of a cell
+closes the old widget of the same game.
+
+No ipywidgets here: this is the layer under the widget (``ui/session.py``, ``ui/saves.py``).
+"""
+
+from __future__ import annotations
+
+import errno
+import json
+import os
+import random
+from datetime import datetime, timezone
+from pathlib import Path
+
+import pytest
+
+from terra_widget.i18n import LANGUAGES, translator
+from terra_widget.rules import RecordError, new_game, to_json, to_record
+from terra_widget.ui import saves
+from terra_widget.ui.saves import (
+    AUTOSAVE_SUFFIX,
+    GAME_SUFFIX,
+    Autosaver,
+    SaveError,
+    autosave_name,
+    find_resumable,
+    load_target,
+    notebook_stem,
+    players_slug,
+    save_target,
+    setup_of,
+)
+from terra_widget.ui.session import (
+    AUTOSAVE_ENV,
+    Session,
+    default_autosave_path,
+    parse_game_file,
+    read_game_file,
+)
+
+PLAYERS = ["Ana", "Ben", "Chloé", "Dev"]
+
+
+def session_after(moves: int, *, seed: int = 4, players=PLAYERS, specs=None) -> Session:
+    """A Session after ``moves`` random legal moves (no strategy objects needed)."""
+    session = Session(new_game(players, seed=seed), {}, specs or {})
+    rng = random.Random(seed)
+    for _ in range(moves):
+        if session.state.is_over:
+            break
+        session.apply(rng.choice(session.state.legal_actions()))
+    return session
+
+
+def write(path: Path, session: Session) -> Path:
+    path.write_text(session.game_file_json(), encoding="utf-8")
+    return path
+
+
+# ------------------------------------------------------------- the game file (item 1)
+def test_the_game_file_keeps_the_whole_timeline_and_the_moment_shown():
+    """Play 60 moves, jump back to move 10: the file holds all 60 and says 10 is shown."""
+    session = session_after(60)
+    whole = to_json(session.state)
+    session.go_to(10)
+    data = json.loads(session.game_file_json())
+    assert data["format"] == "terra_widget.autosave" and data["version"] == 2
+    assert data["moment"] == 10
+    assert len(data["record"]["actions"]) == 60
+    game = read_game_file(json.dumps(data))
+    assert game.moment == 10 and to_json(game.state) == whole
+    resumed = Session(new_game(3, seed=1))
+    resumed.replace(game.state, {}, {}, moment=game.moment)
+    assert resumed.position == 10 and resumed.timeline == session.timeline
+    assert to_json(resumed.state) == to_json(session.state)  # the moment on screen
+    resumed.go_to(60)  # and redo brings back every later move
+    assert to_json(resumed.state) == whole
+
+
+def test_after_time_travel_the_file_follows_the_timeline_and_a_new_move_drops_the_future():
+    session = session_after(30)
+    session.go_to(12)
+    session.go_to(20)  # forward again: the cached end of the timeline is still right
+    assert len(json.loads(session.game_file_json())["record"]["actions"]) == 30
+    # back to the first moment with a choice, then play something else than before
+    n = next(i for i in range(12, 30) if len(session.state.rewind(i).legal_actions()) > 1)
+    session.go_to(n)
+    different = next(a for a in session.state.legal_actions() if a != session.timeline[n])
+    session.apply(different)
+    data = json.loads(session.game_file_json())
+    assert len(data["record"]["actions"]) == n + 1 and data["moment"] == n + 1
+
+
+def test_parse_game_file_gives_the_moment_on_screen():
+    session = session_after(25)
+    session.go_to(7)
+    state, bots = parse_game_file(session.game_file_json())
+    assert len(state.history) == 7 and bots == {}
+
+
+def test_version_1_autosaves_and_plain_engine_records_are_still_read():
+    session = session_after(18, specs={3: "balanced"})
+    v1 = json.dumps({"format": "terra_widget.autosave", "version": 1,
+                     "saved_at": "2026-01-02T03:04:05+00:00", "bots": {"Dev": "balanced"},
+                     "record": to_record(session.state)})
+    game = read_game_file(v1)
+    assert game.version == 1 and game.moment == 18 and game.bots == {"Dev": "balanced"}
+    assert game.saved_at == datetime(2026, 1, 2, 3, 4, 5, tzinfo=timezone.utc)
+    assert game.setup == setup_of(PLAYERS, teams=False, crises=None,
+                                  bots={"Dev": "balanced"})
+    plain = read_game_file(to_json(session.state))
+    assert plain.version == 0 and plain.moment == 18 and plain.bots == {}
+
+
+@pytest.mark.parametrize("moment", [-1, 61, "10", True, 10.5, None, [10]])
+def test_a_moment_outside_the_timeline_is_a_clear_record_error(moment):
+    data = json.loads(session_after(60).game_file_json())
+    data["moment"] = moment
+    with pytest.raises(RecordError, match=r"'moment' \(the move shown\) must be a whole "
+                                          r"number from 0 to 60"):
+        read_game_file(json.dumps(data))
+
+
+@pytest.mark.parametrize("change, message", [
+    ({"version": 3}, "version 3 is not supported"),
+    ({"version": True}, "not supported"),
+    ({"extra": 1}, "unexpected fields in the game file: extra"),
+    ({"bots": {"Dev": 3}}, "'bots' must map player names to strategy names"),
+    ({"bots": ["Dev"]}, "'bots' must map"),
+    ({"setup": {"players": ["Eve"], "teams": False, "crises": None, "bots": {}}},
+     "'setup' does not match its record"),
+    ({"setup": "x"}, "'setup' does not match"),
+    ({"record": [1]}, "a game record is a JSON object"),
+])
+def test_a_malformed_game_file_is_a_clear_record_error(change, message):
+    data = json.loads(session_after(20).game_file_json())
+    data.update(change)
+    with pytest.raises(RecordError, match=message):
+        read_game_file(json.dumps(data))
+
+
+@pytest.mark.parametrize("text", [
+    "[" * 100_000 + "]" * 100_000,                       # RecursionError inside json
+    '{"format": "terra_widget.autosave", "version": 2, "moment": ' + "9" * 5000 + "}",
+    b"\xff\xfe not utf-8",
+    "",
+])
+def test_damaged_json_is_a_record_error_not_a_crash(text):
+    with pytest.raises(RecordError, match="not valid JSON"):
+        read_game_file(text)
+
+
+def test_a_record_error_never_echoes_a_whole_file():
+    data = json.loads(session_after(5).game_file_json())
+    data["record"]["players"][0] = "A" * 50_000  # the engine quotes bad values
+    data["record"]["players"].append(data["record"]["players"][0])
+    with pytest.raises(RecordError) as info:
+        read_game_file(json.dumps(data))
+    assert len(str(info.value)) < saves.MAX_REASON_CHARS + 100
+
+
+# ------------------------------------------------------- one autosave per game (item 2)
+@pytest.mark.parametrize("environ, user_ns, stem", [
+    ({"JPY_SESSION_NAME": "/home/t/lessons/01_play_terra.ipynb"}, {}, "01_play_terra"),
+    ({"JPY_SESSION_NAME": "04_teacher_guide.ipynb"}, {}, "04_teacher_guide"),
+    ({}, {"__vsc_ipynb_file__": r"C:\Users\t\class 3b.ipynb"}, "class 3b"),
+    ({}, {"__session__": "notebooks/02_rules.ipynb"}, "02_rules"),
+    ({"SCRIPT_NAME": "/voila/render/notebooks/01_play_terra.ipynb"}, {}, "01_play_terra"),
+    ({"JPY_SESSION_NAME": "/home/t/console-1-abc"}, {}, None),   # a console, no notebook
+    ({}, {}, None),
+])
+def test_the_notebook_name_is_found_where_jupyter_puts_it(environ, user_ns, stem):
+    assert notebook_stem(environ, user_ns) == stem
+
+
+def test_each_notebook_and_each_group_of_players_gets_its_own_autosave():
+    a = autosave_name(PLAYERS, "01_play_terra")
+    assert a.startswith("01_play_terra.ana-ben-chloe-dev-") and a.endswith(AUTOSAVE_SUFFIX)
+    assert autosave_name(PLAYERS, "04_teacher_guide") != a
+    assert autosave_name(["Eve", "Fay", "Gus"], "01_play_terra") != a
+    assert autosave_name(["Ana", "Ben", "Chloe", "Dev"], "01_play_terra") != a  # accents
+    assert autosave_name(list(reversed(PLAYERS)), "01_play_terra") != a  # seating order
+    assert autosave_name(PLAYERS, None).startswith("terra-game.ana-ben-chloe-dev-")
+
+
+def test_player_slugs_are_file_safe_and_short_whatever_the_names():
+    hostile = ["../../etc", "<img src=x>", "a/b\\c:d", "名前", "x" * 300, ""]
+    slug = players_slug(hostile)
+    assert len(slug) <= 48 and "/" not in slug and "\\" not in slug and ".." not in slug
+    assert all(ch.isalnum() or ch == "-" for ch in slug)
+
+
+def test_the_default_autosave_path_names_the_game(tmp_path, monkeypatch):
+    monkeypatch.setenv(AUTOSAVE_ENV, str(tmp_path))
+    monkeypatch.setenv("JPY_SESSION_NAME", str(tmp_path / "01_play_terra.ipynb"))
+    assert default_autosave_path(PLAYERS) == tmp_path / autosave_name(PLAYERS, "01_play_terra")
+    monkeypatch.setenv(AUTOSAVE_ENV, "off")
+    assert default_autosave_path(PLAYERS) is None
+
+
+def wanted(bots=None, players=PLAYERS, teams=False, crises=None):
+    return setup_of(players, teams=teams, crises=crises, bots=bots or {})
+
+
+def test_only_a_game_of_the_same_set_up_is_offered(tmp_path):
+    path = tmp_path / autosave_name(PLAYERS, "nb")
+    write(path, session_after(20, specs={3: "balanced"}))
+    found, problems = find_resumable(path, wanted({"Dev": "balanced"}), parse=read_game_file)
+    assert [c.path for c in found] == [path] and not problems
+    assert found[0].game.moment == 20
+    # a call naming no computer player takes the saved ones back (re-running the cell)
+    assert find_resumable(path, wanted(), parse=read_game_file)[0]
+    for other in (wanted({"Dev": "selfish"}), wanted({"Ana": "balanced"}),
+                  wanted({"Dev": "balanced"}, teams=True),
+                  wanted({"Dev": "balanced"}, crises=[{"id": "x"}])):
+        assert find_resumable(path, other, parse=read_game_file) == ([], [])
+
+
+def test_finished_games_are_not_offered_and_damaged_ones_are_reported_not_removed(tmp_path):
+    path = tmp_path / "g.terra-autosave.json"
+    write(path, session_after(5000))
+    assert find_resumable(path, wanted(), parse=read_game_file) == ([], [])
+    path.write_text("{ broken")
+    found, problems = find_resumable(path, wanted(), parse=read_game_file)
+    assert found == [] and problems[0][0] == path and "not valid JSON" in problems[0][1]
+    assert path.read_text() == "{ broken"
+
+
+def test_several_fitting_games_are_listed_newest_first(tmp_path):
+    path = tmp_path / "g.terra-autosave.json"
+    saver = Autosaver(path)
+    saver.write(session_after(10, seed=1).game_file_json())
+    old = json.loads(path.read_text())
+    old["saved_at"] = "2026-01-01T10:00:00+00:00"
+    path.write_text(json.dumps(old))
+    saver = Autosaver(path)  # another game: the first is kept as a backup
+    saver.write(session_after(30, seed=2).game_file_json())
+    (tmp_path / "other.terra-autosave.json").write_text(session_after(3).game_file_json())
+    found, _ = find_resumable(path, wanted(), parse=read_game_file)
+    assert [len(c.game.state.history) for c in found] == [30, 10]
+    assert found[0].path == path and saves.BACKUP_MARK in found[1].path.name
+
+
+def test_an_unknown_strategy_is_offered_with_that_seat_as_a_person(tmp_path):
+    path = tmp_path / "g.terra-autosave.json"
+    write(path, session_after(12, specs={1: "random", 3: "genius-from-the-future"}))
+    found, _ = find_resumable(path, wanted(), parse=read_game_file,
+                              strategy_known=saves.strategy_known)
+    assert found and found[0].unknown_bots == {"Dev": "genius-from-the-future"}
+    # the call names Ben's strategy only (Dev a person): still the same game
+    found, _ = find_resumable(path, wanted({"Ben": "random"}), parse=read_game_file,
+                              strategy_known=saves.strategy_known)
+    assert found and found[0].unknown_bots == {"Dev": "genius-from-the-future"}
+    assert saves.strategy_known("balanced:0.3") and not saves.strategy_known("genius")
+
+
+def test_a_new_game_keeps_the_previous_autosave_as_a_backup(tmp_path):
+    path = tmp_path / "g.terra-autosave.json"
+    first = session_after(40).game_file_json()
+    path.write_text(first)
+    saver = Autosaver(path)
+    backup = saver.write(session_after(1, seed=9).game_file_json())
+    assert backup is not None and backup.read_text() == first and backup.parent == tmp_path
+    assert backup.name.startswith("g.backup-") and backup.name.endswith(AUTOSAVE_SUFFIX)
+    assert saver.write(session_after(2, seed=9).game_file_json()) is None  # its own file now
+    assert len(list(tmp_path.iterdir())) == 2
+    assert not [p for p in tmp_path.iterdir() if p.name.endswith(".tmp")]
+
+
+def test_resuming_a_backup_moves_it_back_and_keeps_the_other_game(tmp_path):
+    path = tmp_path / "g.terra-autosave.json"
+    write(path, session_after(10, seed=1))
+    Autosaver(path).write(session_after(20, seed=2).game_file_json())
+    found, _ = find_resumable(path, wanted(), parse=read_game_file)
+    older = next(c for c in found if c.path != path)
+    saver = Autosaver(path)
+    saver.adopt(older.path)
+    assert len(read_game_file(path.read_bytes()).state.history) == 10
+    kept = [c.game.state.history for c in find_resumable(path, wanted(),
+                                                         parse=read_game_file)[0]]
+    assert sorted(map(len, kept)) == [10, 20]  # the 20-move game is a backup now
+    assert saver.write(session_after(11, seed=1).game_file_json()) is None
+
+
+def test_an_autosave_that_cannot_be_written_is_a_translated_error(tmp_path):
+    folder = tmp_path / "is-a-folder"
+    folder.mkdir()
+    with pytest.raises(SaveError) as info:
+        Autosaver(folder).write("{}")
+    assert info.value.key == "file.is_folder"
+    assert "folder" in translator("en")(info.value.key, **info.value.params)
+
+
+# ------------------------------------------------------------------ file box (item 4)
+@pytest.mark.parametrize("typed", ["/etc/passwd", "/tmp/x.terra.json", "~/x.terra.json",
+                                   "../x.terra.json", "a/../../x.terra.json",
+                                   "C:\\Users\\x.terra.json", "..", "sub/../../x"])
+def test_the_file_box_never_leaves_the_notebooks_folder(tmp_path, typed):
+    with pytest.raises(SaveError) as info:
+        save_target(tmp_path, typed)
+    assert info.value.key == "file.outside"
+    with pytest.raises(SaveError):
+        load_target(tmp_path, typed)
+
+
+def test_a_symlink_out_of_the_folder_is_refused(tmp_path):
+    outside = tmp_path / "outside"
+    outside.mkdir()
+    folder = tmp_path / "lesson"
+    folder.mkdir()
+    (folder / "escape").symlink_to(outside, target_is_directory=True)
+    (folder / "link.terra.json").symlink_to(outside / "x.terra.json")
+    for typed in ("escape/x.terra.json", "link.terra.json"):
+        with pytest.raises(SaveError, match="file.outside"):
+            save_target(folder, typed)
+
+
+@pytest.mark.parametrize("typed, key", [
+    ("01_play_terra.ipynb", "file.bad_suffix"),   # the typo that replaced a notebook
+    ("lesson.json", "file.bad_suffix"),
+    ("x.terra-autosave.json", "file.bad_suffix"),  # autosaves are the widget's own
+    ("notes.txt", "file.bad_suffix"),
+    ("   ", "file.name_empty"),
+])
+def test_only_game_file_names_are_written(tmp_path, typed, key):
+    with pytest.raises(SaveError) as info:
+        save_target(tmp_path, typed)
+    assert info.value.key == key
+    sentence = translator("en")(key, **info.value.params)
+    assert (GAME_SUFFIX in sentence) and (key == "file.name_empty" or typed.strip() in sentence)
+
+
+def test_a_name_without_suffix_gets_it_and_an_existing_file_is_reported(tmp_path):
+    target = save_target(tmp_path, "  lesson 3 ")
+    assert target.path == tmp_path / "lesson 3.terra.json" and not target.exists
+    assert target.name == "lesson 3.terra.json"
+    (tmp_path / "lesson 3.terra.json").write_text("{}")
+    assert save_target(tmp_path, "lesson 3.terra.json").exists
+    assert save_target(tmp_path, "saves/week2").path == tmp_path / "saves" / "week2.terra.json"
+    (tmp_path / "d.terra.json").mkdir()
+    with pytest.raises(SaveError, match="file.is_folder"):
+        save_target(tmp_path, "d")
+
+
+def test_loading_accepts_game_files_autosaves_and_older_json_saves(tmp_path):
+    for name in ("a.terra.json", "b.terra-autosave.json", "terra-game.json"):
+        (tmp_path / name).write_text("{}")
+        assert load_target(tmp_path, name).path == tmp_path / name
+    assert load_target(tmp_path, "a").path == tmp_path / "a.terra.json"
+    with pytest.raises(SaveError, match="file.os.not_found"):
+        load_target(tmp_path, "missing.terra.json")
+    (tmp_path / "n.ipynb").write_text("{}")
+    with pytest.raises(SaveError, match="file.load_suffix"):
+        load_target(tmp_path, "n.ipynb")
+
+
+def test_a_huge_file_is_refused_before_it_is_read(tmp_path):
+    big = tmp_path / "big.terra.json"
+    with open(big, "wb") as fh:
+        fh.truncate(saves.MAX_GAME_FILE_BYTES + 1)
+    with pytest.raises(SaveError, match="file.too_large"):
+        saves.read_game_bytes(big)
+
+
+# --------------------------------------------------------------- OS errors as sentences
+@pytest.mark.parametrize("code, key", [
+    (errno.ENOENT, "file.os.not_found"), (errno.EACCES, "file.os.denied"),
+    (errno.EPERM, "file.os.denied"), (errno.ENOSPC, "file.os.full"),
+    (errno.EROFS, "file.os.read_only"), (errno.EISDIR, "file.is_folder"),
+    (errno.ENOTDIR, "file.os.not_folder"), (errno.ENAMETOOLONG, "file.os.too_long"),
+    (errno.EIO, "file.os.other"),
+])
+def test_os_errors_become_a_sentence_in_every_language(code, key):
+    error = saves.os_error(OSError(code, os.strerror(code)), "lesson.terra.json")
+    assert error.key == key
+    english = translator("en")(key, **error.params)
+    assert "lesson.terra.json" in english and os.strerror(code) not in english
+    for lang in LANGUAGES:
+        text = translator(lang)(key, **error.params)
+        assert "lesson.terra.json" in text
+        if lang != "en":
+            assert text != english
+    if key == "file.os.other":
+        assert "EIO" in english
+
+
+def test_a_folder_without_write_permission_gives_the_translated_sentence(tmp_path,
+                                                                         monkeypatch):
+    # (the tests run as root, which ignores folder permissions: the refusal is simulated)
+    def refuse(path, text):
+        raise PermissionError(errno.EACCES, os.strerror(errno.EACCES), str(path))
+
+    monkeypatch.setattr(saves, "write_atomic", refuse)
+    with pytest.raises(SaveError) as info:
+        Autosaver(tmp_path / "x.terra-autosave.json").write("{}")
+    assert info.value.key == "file.os.denied"
+    assert "x.terra-autosave.json" in translator("de")("file.os.denied", **info.value.params)
+
+
+# ------------------------------------------------------- one live widget per game (item 3)
+class FakeApp:
+    def __init__(self):
+        self.closed = 0
+
+    def close(self):
+        self.closed += 1
+
+
+def test_a_new_widget_for_the_same_autosave_closes_the_old_one(tmp_path):
+    path = tmp_path / "g.terra-autosave.json"
+    old, new, other = FakeApp(), FakeApp(), FakeApp()
+    assert saves.claim(path, old) is None
+    assert saves.claim(tmp_path / "other.terra-autosave.json", other) is None
+    assert saves.claim(tmp_path / "." / "g.terra-autosave.json", new) is old  # same file
+    assert (old.closed, new.closed, other.closed) == (1, 0, 0)
+    saves.release(path, old)  # a closed app forgetting itself leaves the new one in place
+    assert saves.claim(path, FakeApp()) is new and new.closed == 1
