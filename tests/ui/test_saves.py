@@ -394,7 +394,7 @@ def test_a_folder_without_write_permission_gives_the_translated_sentence(tmp_pat
     def refuse(path, text):
         raise PermissionError(errno.EACCES, os.strerror(errno.EACCES), str(path))
 
-    monkeypatch.setattr(saves, "write_atomic", refuse)
+    monkeypatch.setattr(saves.autosaves, "write_atomic", refuse)
     with pytest.raises(SaveError) as info:
         Autosaver(tmp_path / "x.terra-autosave.json").write("{}")
     assert info.value.key == "file.os.denied"

@@ -1,25 +1,6 @@
-"""Saved games on disk, without any widget: names, listing, set-ups, backups, path checks.
-
-Every rule here protects a class's work (issue #11, "Losing work"):
-
-* **One autosave per game.** The autosave is named from the notebook and the players
-  (``01_play_terra.ana-ben-chloe-dev-1a2b3c.terra-autosave.json``), so two notebooks, or
-  two groups in one folder, never share a file. ``notebook_stem`` finds the notebook's
-  name in a kernel; without it the name starts with ``terra-game``.
-* **Resume only the same set-up.** ``find_resumable`` lists the unfinished autosaves of
-  this notebook and these players (the current one and its backups) whose set-up --
-  players, teams, crises, computer players -- matches the game asked for, newest first.
-* **Never destroy a saved game.** ``Autosaver`` writes through ``write_atomic``; before
-  it first writes over a file that is not its own game, it renames that file to a backup
-  (``<name>.backup-<UTC time>.terra-autosave.json``), which ``find_resumable`` offers too.
-* **The file box stays in the notebook's folder.** ``save_target``/``load_target`` accept
-  a name relative to that folder only: no absolute path, no ``..``, no symlink leading out,
-  only game-file names (``*.terra.json``; the suffix is added when missing), and an
-  existing file is reported so that the widget asks before overwriting it.
-
-Errors meant for people are ``SaveError``: an i18n key and its values, which the widget
-translates (an OS error becomes a sentence in the game's language, ``os_error``).
-"""
+"""Automatic saves: one file per game (named from the notebook and the players), the
+set-up that Resume compares, the list of games that may be resumed, backups instead of
+overwrites, and the registry of live games (one widget per autosave)."""
 
 from __future__ import annotations
 
@@ -34,33 +15,21 @@ from dataclasses import dataclass, field
 from datetime import datetime, timezone
 from pathlib import Path, PurePath
 
-from ..files import write_atomic
+from ...files import write_atomic
+from .base import (
+    AUTOSAVE_SUFFIX,
+    BACKUP_MARK,
+    GAME_SUFFIX,
+    SaveError,
+    os_error,
+    read_game_bytes,
+    short_reason,
+)
 
-#: A game saved with "Save game" (the file box only writes names ending so).
-GAME_SUFFIX = ".terra.json"
-#: An automatic save; keep ``*.terra-autosave.json`` out of git.
-AUTOSAVE_SUFFIX = ".terra-autosave.json"
 #: The start of an autosave's name when the notebook's name is unknown.
 DEFAULT_STEM = "terra-game"
-#: Marks a backup in a file name: ``<name>.backup-20261122-143000.terra-autosave.json``.
-BACKUP_MARK = ".backup-"
-#: Larger files are refused before they are read. A whole game is about 20 KB; a custom
-#: deck at the engine's limit stays far below this.
-MAX_GAME_FILE_BYTES = 2_000_000
-#: Messages quote at most this many characters of anything read from a file.
-MAX_REASON_CHARS = 300
 #: Readable part of the players' slug; a short hash keeps distinct names distinct.
 _SLUG_CHARS = 40
-
-
-class SaveError(Exception):
-    """A problem with a game file, for people: ``key`` is an i18n key (``file.*``) and
-    ``params`` its values; ``str()`` is the English sentence for logs and tests."""
-
-    def __init__(self, key: str, **params):
-        self.key = key
-        self.params = params
-        super().__init__(f"{key}: {params}")
 
 
 # --------------------------------------------------------------------------- names
@@ -201,34 +170,6 @@ def _norm_bots(bots: Mapping) -> dict:
     return {name: " ".join(str(spec).lower().split()) for name, spec in bots.items()}
 
 
-# --------------------------------------------------------------------- reading
-def read_game_bytes(path: Path) -> bytes:
-    """The bytes of a game file, refusing one larger than ``MAX_GAME_FILE_BYTES`` before
-    reading it. Raises SaveError (translated OS errors, "too large")."""
-    path = Path(path)
-    try:
-        with open(path, "rb") as fh:
-            size = os.fstat(fh.fileno()).st_size
-            if size > MAX_GAME_FILE_BYTES:
-                raise SaveError("file.too_large", name=path.name,
-                                limit=f"{MAX_GAME_FILE_BYTES // 1_000_000} MB")
-            data = fh.read(MAX_GAME_FILE_BYTES + 1)
-    except OSError as exc:
-        raise os_error(exc, path.name) from None
-    if len(data) > MAX_GAME_FILE_BYTES:  # grew while we read it
-        raise SaveError("file.too_large", name=path.name,
-                        limit=f"{MAX_GAME_FILE_BYTES // 1_000_000} MB")
-    return data
-
-
-def short_reason(text: str) -> str:
-    """A problem's description cut to ``MAX_REASON_CHARS``: a message never echoes a
-    whole file (a record's values are quoted in engine errors)."""
-    text = " ".join(str(text).split())
-    if len(text) <= MAX_REASON_CHARS:
-        return text
-    return text[:MAX_REASON_CHARS - 1].rstrip() + "…"
-
 
 @dataclass
 class Candidate:
@@ -283,10 +224,11 @@ def find_resumable(path: Path, wanted: Mapping, *,
 
 def strategy_known(spec: str) -> bool:
     """True if ``terra_widget.bots.make_strategy`` can build ``spec`` here."""
+    from ...bots import make_strategy
+
     try:
-        from ..bots import make_strategy
         make_strategy(spec, seed=0)
-    except (ImportError, ValueError, TypeError):
+    except (ValueError, TypeError):
         return False
     return True
 
@@ -338,106 +280,6 @@ class Autosaver:
         if backup is not None:
             self.backups.append(backup)
         return backup
-
-
-# -------------------------------------------------------------------- file box
-@dataclass(frozen=True)
-class Target:
-    """Where the file box would write or read: ``path`` inside the folder, ``name`` as
-    shown to people (relative to the folder), ``exists`` (ask before overwriting)."""
-
-    path: Path
-    name: str
-    exists: bool
-
-
-def _inside(folder: Path, text: str) -> tuple[Path, str]:
-    """``text`` as a path inside ``folder``; SaveError if it is empty, absolute, climbs
-    with ``..`` or leads outside through a symlink."""
-    raw = (text or "").strip()
-    if not raw:
-        raise SaveError("file.name_empty", suffix=GAME_SUFFIX)
-    if "\x00" in raw:
-        raise SaveError("file.name_bad", name=short_reason(raw))
-    unified = raw.replace("\\", "/")
-    parts = [p for p in unified.split("/") if p not in ("", ".")]
-    if (unified.startswith(("/", "~")) or re.match(r"^[A-Za-z]:", unified)
-            or PurePath(raw).is_absolute()):
-        raise SaveError("file.outside", name=short_reason(raw))
-    if any(p == ".." for p in parts) or not parts:
-        raise SaveError("file.outside", name=short_reason(raw))
-    folder = Path(folder)
-    path = folder.joinpath(*parts)
-    try:
-        root = folder.resolve()
-        real = path.resolve()
-    except (OSError, RuntimeError):  # a symlink loop
-        raise SaveError("file.outside", name=short_reason(raw)) from None
-    if real != root and root not in real.parents:
-        raise SaveError("file.outside", name=short_reason(raw))
-    return path, "/".join(parts)
-
-
-def _target(path: Path, name: str) -> Target:
-    if path.is_dir():
-        raise SaveError("file.is_folder", name=name)
-    return Target(path, name, path.exists())
-
-
-def save_target(folder: Path, text: str) -> Target:
-    """Check a name typed in the file box for "Save game": a ``*.terra.json`` file inside
-    ``folder`` (the notebook's). A name without a suffix gets ``.terra.json``; any other
-    suffix is refused, saying what is allowed. ``exists`` tells the widget to ask first."""
-    path, name = _inside(folder, text)
-    if not path.name.endswith(GAME_SUFFIX):
-        if PurePath(path.name).suffix:
-            base = path.name.split(".")[0] or "game"
-            raise SaveError("file.bad_suffix", name=short_reason(name), suffix=GAME_SUFFIX,
-                            example=f"{base}{GAME_SUFFIX}")
-        path = path.with_name(path.name + GAME_SUFFIX)
-        name = name + GAME_SUFFIX
-    return _target(path, name)
-
-
-def load_target(folder: Path, text: str) -> Target:
-    """Check a name typed in the file box for "Load game": a ``.json`` file inside
-    ``folder`` (game files, autosaves and older saves such as ``terra-game.json``). A name
-    without a suffix means ``<name>.terra.json``. The file must exist."""
-    path, name = _inside(folder, text)
-    if not PurePath(path.name).suffix:
-        path = path.with_name(path.name + GAME_SUFFIX)
-        name = name + GAME_SUFFIX
-    if not path.name.endswith(".json"):
-        raise SaveError("file.load_suffix", name=short_reason(name), suffix=GAME_SUFFIX)
-    target = _target(path, name)
-    if not target.exists:
-        raise SaveError("file.os.not_found", name=name)
-    return target
-
-
-# ------------------------------------------------------------------- OS errors
-_ERRNO_KEYS = {
-    errno.ENOENT: "file.os.not_found",
-    errno.EACCES: "file.os.denied",
-    errno.EPERM: "file.os.denied",
-    errno.ENOSPC: "file.os.full",
-    errno.EROFS: "file.os.read_only",
-    errno.EISDIR: "file.is_folder",
-    errno.ENOTDIR: "file.os.not_folder",
-    errno.ENAMETOOLONG: "file.os.too_long",
-}
-if hasattr(errno, "EDQUOT"):
-    _ERRNO_KEYS[errno.EDQUOT] = "file.os.full"
-
-
-def os_error(exc: OSError, name: str) -> SaveError:
-    """An OSError as a SaveError whose key is a sentence in every language (never the
-    system's English ``strerror`` in a French game)."""
-    key = _ERRNO_KEYS.get(exc.errno)
-    if key is None:
-        code = errno.errorcode.get(exc.errno, str(exc.errno)) if exc.errno else "?"
-        return SaveError("file.os.other", name=name, code=code)
-    return SaveError(key, name=name)
 
 
 # ------------------------------------------------------------ live games registry
