@@ -281,4 +281,8 @@ STRINGS = {
                           "en continuar, una persona juga per {player}.",
     "app.closed": "Aquesta partida continua a la nova execució d'aquesta cel·la; aquesta "
                   "còpia s'ha aturat.",
+    "file.autosave_failed": "El desament automàtic ha fallat: {reason} La partida continua, "
+                            "però un reinici la perdria.",
+    "resume.bad_file": "No s'ha pogut llegir el desament automàtic {path}: {reason} El "
+                       "fitxer es deixa tal com és; comença una partida nova.",
 }

@@ -285,4 +285,8 @@ STRINGS = {
                           "ici : une personne jouera {player} après la reprise.",
     "app.closed": "Cette partie continue dans la nouvelle exécution de cette cellule ; "
                   "cette copie est arrêtée.",
+    "file.autosave_failed": "L'enregistrement automatique a échoué : {reason} La partie "
+                            "continue, mais un redémarrage la perdrait.",
+    "resume.bad_file": "L'enregistrement automatique {path} est illisible : {reason} Le "
+                       "fichier est laissé tel quel ; une nouvelle partie commence.",
 }

@@ -28,7 +28,7 @@ from __future__ import annotations
 import json
 import os
 from collections.abc import Mapping
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from datetime import datetime, timezone
 from pathlib import Path
 
@@ -244,6 +244,8 @@ class GameFile:
     setup: dict
     saved_at: datetime | None = None
     version: int = 0  # 0: a plain engine record
+    #: computer players whose strategy is unknown here (they resume as people)
+    unknown_bots: dict[str, str] = field(default_factory=dict)
 
     def state_shown(self) -> GameState:
         return self.state if self.moment == len(self.state.history) else \

@@ -419,3 +419,139 @@ def test_a_new_widget_for_the_same_autosave_closes_the_old_one(tmp_path):
     assert (old.closed, new.closed, other.closed) == (1, 0, 0)
     saves.release(path, old)  # a closed app forgetting itself leaves the new one in place
     assert saves.claim(path, FakeApp()) is new and new.closed == 1
+
+
+# --------------------------------------------- GameFiles: the panel's logic, no widgets
+def en(message) -> str:
+    return saves.translate(translator("en"), message)
+
+
+def test_save_asks_before_overwriting_and_no_keeps_the_file(tmp_path):
+    session = session_after(30)
+    session.go_to(9)
+    desk = saves.GameFiles(session, folder=tmp_path)
+    notice = desk.save("lesson")
+    assert notice.key == "file.saved" and not notice.error
+    assert en(notice) == "Game saved to lesson.terra.json."
+    saved = read_game_file((tmp_path / "lesson.terra.json").read_bytes())
+    assert saved.moment == 9 and len(saved.state.history) == 30  # the whole timeline
+    (tmp_path / "lesson.terra.json").write_text("the teacher's copy")
+    notice = desk.save("lesson.terra.json")
+    assert notice.ask and en(notice) == ("“lesson.terra.json” already exists. Overwrite it "
+                                         "with this game?")
+    assert (tmp_path / "lesson.terra.json").read_text() == "the teacher's copy"
+    assert desk.confirm_overwrite(False).key == "file.save_cancelled"
+    assert (tmp_path / "lesson.terra.json").read_text() == "the teacher's copy"
+    assert desk.confirm_overwrite(True) is None  # nothing is pending any more
+    desk.save("lesson")
+    assert desk.confirm_overwrite(True).key == "file.saved"
+    assert read_game_file((tmp_path / "lesson.terra.json").read_bytes()).moment == 9
+    assert sorted(p.name for p in tmp_path.iterdir()) == ["lesson.terra.json"]  # no .tmp
+
+
+def test_the_typo_that_replaced_a_notebook_is_refused_in_every_language(tmp_path):
+    notebook = tmp_path / "01_play_terra.ipynb"
+    notebook.write_text('{"cells": []}')
+    desk = saves.GameFiles(session_after(5), folder=tmp_path)
+    for typed in ("01_play_terra.ipynb", str(notebook), "../01_play_terra.ipynb"):
+        notice = desk.save(typed)
+        assert notice.error and not notice.ask
+    assert notebook.read_text() == '{"cells": []}'
+    notice = desk.save("01_play_terra.ipynb")
+    assert ".terra.json" in en(notice) and "01_play_terra.terra.json" in en(notice)
+    french = saves.translate(translator("fr"), notice)
+    assert "Impossible d'enregistrer" in french and "finissent par .terra.json" in french
+
+
+def test_load_gives_the_game_and_its_moment_or_a_short_clear_error(tmp_path):
+    session = session_after(40, specs={3: "selfish"})
+    session.go_to(15)
+    desk = saves.GameFiles(session, folder=tmp_path)
+    desk.save("week2")
+    notice, game = desk.load("week2")
+    assert notice.key == "file.loaded" and game.moment == 15 and game.bots == {"Dev": "selfish"}
+    notice, game = desk.load("missing")
+    assert game is None and en(notice) == ("Could not load missing: There is no file named "
+                                           "“missing.terra.json” here. The game on screen has "
+                                           "not changed.")
+    secret = "SECRET-HAND " * 5000
+    (tmp_path / "bad.terra.json").write_text('{"format": "terra_widget.record", "version": 1, '
+                                             f'"players": ["{secret}"], "seed": 1, '
+                                             '"actions": []}')
+    notice, game = desk.load("bad")
+    assert game is None and notice.error and len(en(notice)) < 500
+    notice, game = desk.load_bytes(b" " * (saves.MAX_GAME_FILE_BYTES + 1), source="big.json")
+    assert game is None and "too large" in en(notice)
+
+
+def test_a_loaded_or_resumed_unknown_strategy_becomes_a_person_said_clearly(tmp_path):
+    session = session_after(12, specs={1: "random", 3: "genius"})
+    desk = saves.GameFiles(session, folder=tmp_path)
+    notice, game = desk.load_bytes(session.save_json().encode(), source="x.terra.json")
+    assert notice.key == "file.loaded"
+    assert game.bots == {"Ben": "random"} and game.unknown_bots == {"Dev": "genius"}
+    [said] = desk.unknown_bot_notices(game)
+    assert en(said) == ("Dev's computer strategy “genius” is unknown here: a person plays Dev "
+                        "after resuming.")
+
+
+def test_autosave_waits_for_the_offer_then_keeps_a_backup_of_the_other_game(tmp_path):
+    path = tmp_path / "nb.terra-autosave.json"
+    old = session_after(25)
+    write(path, old)
+    fresh = Session(new_game(PLAYERS, seed=99))
+    desk, notices = saves.GameFiles.for_new_game(fresh, autosave=path, folder=tmp_path)
+    assert [len(c.game.state.history) for c in desk.offers] == [25] and notices == []
+    assert en(desk.describe(desk.offers[0])).startswith("Ana, Ben, Chloé and Dev, turn ")
+    assert desk.autosave() is None  # nothing written while the offer is shown
+    assert read_game_file(path.read_bytes()).state.history == old.state.history  # untouched
+    desk.new_game()
+    fresh.apply(fresh.state.legal_actions()[0])
+    notice = desk.autosave()
+    assert notice.key == "file.backup" and saves.BACKUP_MARK in notice.params["name"]
+    backup = tmp_path / notice.params["name"]
+    assert read_game_file(backup.read_bytes()).state.history == old.state.history
+    assert len(read_game_file(path.read_bytes()).state.history) == 1
+    assert desk.autosave() is None  # the file is this game's own now: no second backup
+
+
+def test_resume_restores_the_moment_and_the_file_stays_the_games_own(tmp_path):
+    path = tmp_path / "nb.terra-autosave.json"
+    old = session_after(60)
+    old.go_to(10)
+    write(path, old)
+    fresh = Session(new_game(PLAYERS, seed=1))
+    desk, _ = saves.GameFiles.for_new_game(fresh, autosave=path, folder=tmp_path)
+    assert en(desk.moment_notice(desk.offers[0])) == "shown at move 10 of 60"
+    game, notices = desk.resume(0)
+    assert notices == [] and desk.offers == []
+    fresh.replace(game.state, {}, {}, moment=game.moment)
+    assert fresh.position == 10 and fresh.timeline == old.timeline
+    assert desk.autosave() is None and list(tmp_path.iterdir()) == [path]
+
+
+def test_a_damaged_autosave_is_reported_and_left_in_place(tmp_path):
+    path = tmp_path / "nb.terra-autosave.json"
+    path.write_text("{ broken")
+    desk, notices = saves.GameFiles.for_new_game(Session(new_game(PLAYERS, seed=1)),
+                                                 autosave=path, folder=tmp_path)
+    assert desk.offers == [] and "could not be read" in en(notices[0])
+    desk.session.apply(desk.session.state.legal_actions()[0])
+    assert desk.autosave().key == "file.backup"  # moved aside, not overwritten
+    assert [p.read_text() for p in tmp_path.iterdir() if p != path] == ["{ broken"]
+
+
+def test_a_failing_autosave_is_a_sentence_and_a_closed_desk_writes_nothing(tmp_path):
+    folder = tmp_path / "taken"
+    folder.mkdir()
+    desk = saves.GameFiles(session_after(3), folder=tmp_path, autosave=folder)
+    notice = desk.autosave()
+    assert notice.error and desk.autosave_failed == notice
+    assert en(notice).startswith("Automatic saving failed: “taken” is a folder, not a game "
+                                 "file.")
+    good = tmp_path / "ok.terra-autosave.json"
+    desk.autosaver = saves.Autosaver(good)
+    assert desk.autosave() is None and desk.autosave_failed is None and good.exists()
+    desk.close()
+    good.unlink()
+    assert desk.autosave() is None and not good.exists()

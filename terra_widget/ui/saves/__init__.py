@@ -53,16 +53,19 @@ from .base import (
     MAX_GAME_FILE_BYTES,
     MAX_REASON_CHARS,
     SaveError,
+    as_sentence,
     os_error,
     read_game_bytes,
     short_reason,
 )
+from .desk import GameFiles, Notice, translate
 from .filebox import Target, load_target, save_target
 
 __all__ = [
     "AUTOSAVE_SUFFIX", "BACKUP_MARK", "DEFAULT_STEM", "GAME_SUFFIX", "MAX_GAME_FILE_BYTES",
-    "MAX_REASON_CHARS", "Autosaver", "Candidate", "SaveError", "Target", "autosave_name",
-    "backup_path", "claim", "find_resumable", "live_key", "load_target", "make_backup",
-    "notebook_stem", "os_error", "players_slug", "read_game_bytes", "related_saves",
-    "release", "same_setup", "save_target", "setup_of", "short_reason", "strategy_known",
+    "MAX_REASON_CHARS", "as_sentence", "autosave_name", "Autosaver", "backup_path", "Candidate",
+    "claim", "find_resumable", "GameFiles", "live_key", "load_target", "make_backup",
+    "notebook_stem", "Notice", "os_error", "players_slug", "read_game_bytes", "related_saves",
+    "release", "same_setup", "save_target", "SaveError", "setup_of", "short_reason",
+    "strategy_known", "Target", "translate",
 ]

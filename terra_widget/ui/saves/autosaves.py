@@ -21,9 +21,9 @@ from .base import (
     BACKUP_MARK,
     GAME_SUFFIX,
     SaveError,
+    as_sentence,
     os_error,
     read_game_bytes,
-    short_reason,
 )
 
 #: The start of an autosave's name when the notebook's name is unknown.
@@ -206,7 +206,7 @@ def find_resumable(path: Path, wanted: Mapping, *,
             problems.append((file, exc))
             continue
         except Exception as exc:  # noqa: BLE001 - any damage: report it, keep the lesson going
-            problems.append((file, short_reason(getattr(exc, "reason", None) or exc)))
+            problems.append((file, as_sentence(getattr(exc, "reason", None) or exc)))
             continue
         if game.state.is_over:
             continue

@@ -39,6 +39,12 @@ def short_reason(text: str) -> str:
     return text[:MAX_REASON_CHARS - 1].rstrip() + "…"
 
 
+def as_sentence(text) -> str:
+    """``short_reason`` ending with a full stop, to sit inside a translated sentence."""
+    text = short_reason(text)
+    return text if text.endswith((".", "!", "?", "…")) else text + "."
+
+
 def read_game_bytes(path: Path) -> bytes:
     """The bytes of a game file, refusing one larger than ``MAX_GAME_FILE_BYTES`` before
     reading it. Raises SaveError (translated OS errors, "too large")."""
