@@ -43,12 +43,12 @@ from ..rules import (
     Phase,
     PlayFullBlown,
     PlayImpending,
-    RecordError,
 )
 from . import board as board_mod
 from . import palette
 from . import text as T
-from .session import BotError, Session, parse_game_file, write_atomic
+from .saves import GameFiles, Notice, release, translate
+from .session import BotError, Session
 
 #: Style of every control with a text label: the label is as wide as its words (they are
 #: translated, and larger in projector mode), never cut to ipywidgets' fixed width.
@@ -93,13 +93,15 @@ class TerraApp(W.VBox):
 
     def __init__(self, session: Session, *, lang: str = "en", autosave: Path | None = None,
                  prompts: bool = True, risk_meter=None, projector: bool = False,
-                 speed: str = "normal", resolve_bots=None, offer=None, notice: str = "",
-                 risk_rollouts: int = 200):
+                 speed: str = "normal", resolve_bots=None, files: GameFiles | None = None,
+                 notice: str = "", risk_rollouts: int = 200):
         if speed not in SPEEDS:
             raise ValueError(f"unknown speed {speed!r}; choose one of {', '.join(SPEEDS)}")
         self.session = session
         self.t = translator(lang)
-        self.autosave_path = Path(autosave) if autosave else None
+        # saving, loading, the autosave and the resume offer, without widgets (saves.desk)
+        self.files = files if files is not None else GameFiles(
+            session, autosave=Path(autosave) if autosave else None)
         self.prompts_on = bool(prompts)
         self.risk_fn = risk_meter  # callable(view, rollouts=, seed=) -> RiskEstimate, or None
         self.risk_rollouts = risk_rollouts
@@ -119,8 +121,7 @@ class TerraApp(W.VBox):
         self._board_key = None
         self._notice = notice
         self._notice_is_error = False
-        self._autosave_failed = False
-        self._offer = offer  # (state, bot specs by name, path) of a found autosave
+        self._closed = False
         self._jump_rendered = 0
         self._build()
         super().__init__(children=self._root_children())
@@ -129,7 +130,7 @@ class TerraApp(W.VBox):
             self.add_class("terra-projector")
         self._label_controls()
         self.render()
-        if self._offer is None:
+        if not self._offering:
             self._schedule_bots()
             self._request_risk()
 
@@ -160,7 +161,9 @@ class TerraApp(W.VBox):
         self.resume_button.on_click(g(self._on_resume))
         self.new_game_button = _button("terra-new-game", icon="plus")
         self.new_game_button.on_click(g(self._on_new_game))
-        self.offer_box = W.VBox([self.offer_html,
+        self.resume_choice = W.RadioButtons(options=[], layout=W.Layout(width="auto"))
+        self.resume_choice.add_class("terra-resume-choice")
+        self.offer_box = W.VBox([self.offer_html, self.resume_choice,
                                  W.HBox([self.resume_button, self.new_game_button])])
         self.offer_box.add_class("terra-resume-offer")
         # messages
@@ -271,8 +274,16 @@ class TerraApp(W.VBox):
                                    layout=W.Layout(width="auto"))  # never cut its words
         self.upload.add_class("terra-upload")
         self.upload.observe(g(self._on_upload), names="value")
-        self.file_box = W.HBox([self.file_path, self.save_button, self.load_button, self.upload],
-                               layout=W.Layout(flex_flow="row wrap"))
+        # "Overwrite X? Yes/No", shown only while a save waits for that answer
+        self.overwrite_yes = _button("terra-overwrite-yes", icon="check", style="warning")
+        self.overwrite_yes.on_click(g(lambda _b: self._on_overwrite(True)))
+        self.overwrite_no = _button("terra-overwrite-no", icon="times")
+        self.overwrite_no.on_click(g(lambda _b: self._on_overwrite(False)))
+        self.overwrite_box = W.HBox([self.overwrite_yes, self.overwrite_no])
+        self.overwrite_box.add_class("terra-overwrite")
+        _show(self.overwrite_box, False)
+        self.file_box = W.HBox([self.file_path, self.save_button, self.load_button, self.upload,
+                                self.overwrite_box], layout=W.Layout(flex_flow="row wrap"))
         self.file_box.add_class("terra-files")
         self.game_box = W.VBox([
             self.status, self.counters_title, self.colour_legend, self.counter_box,
@@ -327,7 +338,9 @@ class TerraApp(W.VBox):
                 (self.prompts_toggle, "btn.prompts", "tip.prompts"),
                 (self.teacher_toggle, "btn.teacher", "tip.teacher"),
                 (self.resume_button, "btn.resume", "tip.resume"),
-                (self.new_game_button, "btn.new_game", "tip.new_game"),
+                (self.new_game_button, "btn.new_game", "tip.new_game_kept"),
+                (self.overwrite_yes, "btn.overwrite_yes", "btn.overwrite_yes"),
+                (self.overwrite_no, "btn.overwrite_no", "btn.overwrite_no"),
                 (self.dismiss_button, "btn.dismiss", "tip.dismiss"),
                 (self.draw_button, "btn.draw", "tip.draw"),
                 (self.pass_button, "btn.pass", "tip.pass"),
@@ -390,7 +403,7 @@ class TerraApp(W.VBox):
     def step(self):
         """Let the computer player whose decision it is make one move (synchronously).
         Returns the action played, or None if a person (or nobody) must act."""
-        if self._offer is not None or self.session.bot_to_act() is None:
+        if self._offering or self.session.bot_to_act() is None:
             return None
         action = self.session.choose_bot_action()
         self._perform(action)
@@ -572,7 +585,7 @@ class TerraApp(W.VBox):
 
     def _schedule_bots(self) -> None:
         self._cancel_timer()
-        if self._offer is not None or self._bots_held:
+        if self._offering or self._bots_held or self._closed:
             return
         if self.session.bot_to_act() is None:
             return
@@ -595,7 +608,7 @@ class TerraApp(W.VBox):
     # ================================================================== handlers
     def _on_action_button(self, button) -> None:
         action = getattr(button, "terra_action", None)
-        if action is not None and not button.disabled and self._offer is None:
+        if action is not None and not button.disabled and not self._offering:
             self._human(action)
 
     def _on_card(self, button) -> None:
@@ -688,25 +701,16 @@ class TerraApp(W.VBox):
         self._changed(travelled=True)
 
     def _on_save(self, _button) -> None:
-        path = Path(self.file_path.value.strip() or "terra-game.json")
-        try:
-            write_atomic(path, self.session.record_json())
-        except OSError as exc:
-            self._set_notice(self.t("file.save_error", path=str(path), reason=exc.strerror
-                                    or str(exc)), error=True)
-            return
-        self._set_notice(self.t("file.saved", path=str(path)))
+        self._files_notice(self.files.save(self.file_path.value))
+
+    def _on_overwrite(self, yes: bool) -> None:
+        notice = self.files.confirm_overwrite(yes)
+        if notice is not None:
+            self._files_notice(notice)
 
     def _on_load(self, _button) -> None:
-        path = Path(self.file_path.value.strip() or "terra-game.json")
-        try:
-            text = path.read_text(encoding="utf-8")
-        except (OSError, UnicodeDecodeError) as exc:
-            reason = getattr(exc, "strerror", None) or str(exc)
-            self._set_notice(self.t("file.load_error", path=str(path), reason=f"{reason}."),
-                             error=True)
-            return
-        self.load_text(text, source=str(path))
+        notice, game = self.files.load(self.file_path.value)
+        self._take_loaded(notice, game)
 
     def _on_upload(self, change) -> None:
         files = change["new"]
@@ -719,22 +723,38 @@ class TerraApp(W.VBox):
         self.load_text(bytes(content), source=name)
 
     def load_text(self, text, *, source: str = "?") -> bool:
-        """Replace the game by a saved one (engine record or autosave). On any problem,
-        show a clear error and leave the current game exactly as it was."""
-        try:
-            state, saved_bots = parse_game_file(text)
-            bots, specs = self._bots_for(state, saved_bots)
-        except (RecordError, ValueError, TypeError) as exc:
-            reason = getattr(exc, "reason", None) or str(exc)
-            self._set_notice(self.t("file.load_error", path=source, reason=f"{reason}."),
-                             error=True)
-            return False
+        """Replace the game by a saved one (a game file, an autosave or an engine record):
+        the whole timeline, shown at its saved moment. On any problem, show a clear error
+        and leave the current game exactly as it was."""
+        data = text.encode("utf-8") if isinstance(text, str) else bytes(text)
+        notice, game = self.files.load_bytes(data, source=source)
+        return self._take_loaded(notice, game)
+
+    def _take_loaded(self, notice, game) -> bool:
+        if game is not None:
+            try:
+                self._put_game(game)
+            except (ValueError, TypeError) as exc:  # a resolver refusing a strategy
+                reason = getattr(exc, "reason", None) or str(exc)
+                notice = Notice("file.load_error", {"path": notice.params["path"],
+                                                    "reason": f"{reason}."}, error=True)
+                game = None
+        self._files_notice(notice, *([] if game is None else
+                                     self.files.unknown_bot_notices(game)))
+        return game is not None
+
+    def _put_game(self, game) -> None:
+        """Show a game read from a file: its whole timeline, at the moment it showed."""
+        bots, specs = self._bots_for(game.state, game.bots)
         self._cancel_timer()
-        self.session.replace(state, bots, specs)
+        self.session.replace(game.state, bots, specs, moment=game.moment)
         self.risk_history.clear()
         self._changed(travelled=True)
-        self._set_notice(self.t("file.loaded", path=source))
-        return True
+
+    def _files_notice(self, notice, *more) -> None:
+        _show(self.overwrite_box, self.files.pending is not None)
+        text = " ".join(translate(self.t, n) for n in (notice, *more))
+        self._set_notice(text, error=notice.error)
 
     def _bots_for(self, state, saved_bots):
         if self.resolve_bots is not None:
@@ -750,16 +770,33 @@ class TerraApp(W.VBox):
         return bots, specs
 
     def _on_resume(self, _button) -> None:
-        state, saved_bots, _path = self._offer
-        bots, specs = self._bots_for(state, saved_bots)
-        self._offer = None
-        self.session.replace(state, bots, specs)
-        self._changed(travelled=True)
-        self._set_notice(self.t("resume.done", turn=state.turn))
+        index = self.resume_choice.index if len(self.files.offers) > 1 else 0
+        game, notices = self.files.resume(index or 0)
+        self._put_game(game)
+        self._set_notice(" ".join([self.t("resume.done", turn=self.state.turn)]
+                                  + [translate(self.t, n) for n in notices]))
 
     def _on_new_game(self, _button) -> None:
-        self._offer = None
+        self.files.new_game()
         self._changed(travelled=True, hold=False)
+
+    @property
+    def _offering(self) -> bool:
+        return bool(self.files.offers)
+
+    @property
+    def autosave_path(self) -> Path | None:
+        return self.files.autosave_path
+
+    def close(self) -> None:
+        """Stop this game: its computer players stop moving and it stops saving (a newer
+        run of the same cell took over), then close the widget."""
+        self._closed = True
+        self._cancel_timer()
+        self.files.close()
+        if self.autosave_path is not None:
+            release(self.autosave_path, self)
+        super().close()
 
     def _on_client_ready(self) -> None:
         self._draw_board(force=True)
@@ -770,18 +807,11 @@ class TerraApp(W.VBox):
 
     # ================================================================== autosave
     def _autosave(self) -> None:
-        if self.autosave_path is None or self._offer is not None:
-            return
-        try:
-            write_atomic(self.autosave_path, self.session.autosave_json())
-        except OSError as exc:
-            # shown until it works again: a teacher must not miss it
-            self._autosave_failed = exc.strerror or str(exc)
-            self._render_notice()
+        notice = self.files.autosave()
+        if notice is not None and not notice.error:
+            self._set_notice(translate(self.t, notice))  # a backup of another game was kept
         else:
-            if self._autosave_failed:
-                self._autosave_failed = False
-                self._render_notice()
+            self._render_notice()
 
     # ================================================================== rendering
     def render(self) -> None:
@@ -790,7 +820,7 @@ class TerraApp(W.VBox):
         try:
             state = self.session.state
             view = state.view(None)
-            offering = self._offer is not None
+            offering = self._offering
             _show(self.offer_box, offering)
             _show(self.game_box, not offering)
             if offering:
@@ -835,16 +865,30 @@ class TerraApp(W.VBox):
                 for s in range(len(self.session.players))}
 
     def _render_offer(self) -> None:
-        state, _bots, _path = self._offer
-        self.offer_html.value = (f'<div class="terra-notice-box">'
-                                 f'{T.esc(self.t("resume.offer", players=self.t.join(state.players), turn=state.turn, moves=len(state.history)))}'  # noqa: E501
-                                 f"</div>")
+        offers = self.files.offers
+        first = offers[0].game
+        shown = first.state_shown()
+        if len(offers) == 1:
+            text = self.t("resume.offer", players=self.t.join(shown.players), turn=shown.turn,
+                          moves=len(first.state.history))
+            extra = [self.files.moment_notice(offers[0])]
+        else:
+            text = self.t("resume.offer_many")
+            extra = []
+        extra += self.files.unknown_bot_notices(offers[0]) if len(offers) == 1 else []
+        lines = [text] + [translate(self.t, n) for n in extra if n is not None]
+        self.offer_html.value = "".join(f'<div class="terra-notice-box">{T.esc(line)}</div>'
+                                        for line in lines)
+        labels = [translate(self.t, self.files.describe(c)) for c in offers]
+        _show(self.resume_choice, len(offers) > 1)
+        if list(self.resume_choice.options) != labels:
+            self.resume_choice.options = labels
+            self.resume_choice.index = 0 if labels else None
 
     def _render_notice(self) -> None:
         html = T.notice_html(self._notice, error=self._notice_is_error)
-        if self._autosave_failed:
-            html += T.notice_html(self.t("file.autosave_error", reason=self._autosave_failed),
-                                  error=True)
+        if self.files.autosave_failed is not None:
+            html += T.notice_html(translate(self.t, self.files.autosave_failed), error=True)
         self.notice.value = html
 
     def _render_counters(self, view) -> None:

@@ -87,7 +87,8 @@ class GameFiles:
         offers, notices = [], []
         if autosave is not None:
             offers, problems = find_resumable(Path(autosave), wanted or session.setup(),
-                                              parse=read_game_file)
+                                              parse=read_game_file,
+                                              strategy_known=strategy_known)
             notices = [Notice("resume.bad_file", {"path": path.name, "reason": reason},
                               error=True)
                        for path, reason in problems]
