@@ -23,7 +23,8 @@ Settings (top bar)
     ``terra-teacher`` (toggle: open all hands for the debrief)
 Resume offer (only when an unfinished autosave was found)
     ``terra-resume-offer`` (box), ``terra-resume-text``, ``terra-resume`` (button),
-    ``terra-new-game`` (button)
+    ``terra-new-game`` (button), ``terra-resume-choice`` (radio buttons: which game, when
+    several unfinished games of the same set-up were saved)
 Messages
     ``terra-notice``         saved/loaded/errors; an error contains ``.terra-error-box``
 Turn flow
@@ -84,7 +85,9 @@ Time travel, log, files
     ``terra-jump-label`` (that moment in words),
     ``terra-jump-go``, ``terra-time``
     ``terra-log`` (narrated events, newest first), ``terra-log-title``
-    ``terra-file`` (text), ``terra-save``, ``terra-load``, ``terra-upload``, ``terra-files``
+    ``terra-file`` (text), ``terra-save``, ``terra-load``, ``terra-upload``, ``terra-files``,
+    ``terra-overwrite`` (box, only while "Overwrite X?" waits) with ``terra-overwrite-yes``
+    and ``terra-overwrite-no``
 
 Autosave
 --------
