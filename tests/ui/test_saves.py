@@ -555,3 +555,65 @@ def test_a_failing_autosave_is_a_sentence_and_a_closed_desk_writes_nothing(tmp_p
     desk.close()
     good.unlink()
     assert desk.autosave() is None and not good.exists()
+
+
+# ------------------------------------------------------------ malformed game files, sampled
+def _mutations(data: dict, rng: random.Random, n: int):
+    """``n`` damaged copies of a game file: a field removed or replaced by a value of
+    another kind (deep nesting, a 5,000-digit number, a long text...), or bytes cut/flipped."""
+    oddities = [None, True, -1, 0, "__HUGE__", 1.5, "", "x" * 10_000, [], {}, [[[]]],
+                "[" * 3000, {"format": "terra_widget.record"}, ["draw"]]
+
+    def paths(node, prefix=()):
+        yield prefix
+        if isinstance(node, dict):
+            for key, value in node.items():
+                yield from paths(value, prefix + (key,))
+        elif isinstance(node, list):
+            for i, value in enumerate(node[:8]):
+                yield from paths(value, prefix + (i,))
+
+    where = [p for p in paths(data) if p]
+    text = json.dumps(data)
+    for _ in range(n):
+        kind = rng.random()
+        if kind < 0.15:
+            raw = bytearray(text.encode())
+            if rng.random() < 0.5:
+                raw = raw[:rng.randrange(len(raw))]
+            else:
+                raw[rng.randrange(len(raw))] = rng.randrange(256)
+            yield bytes(raw)
+            continue
+        copy = json.loads(text)
+        path = rng.choice(where)
+        parent = copy
+        for step in path[:-1]:
+            parent = parent[step]
+        if kind < 0.35 and isinstance(parent, dict):
+            parent.pop(path[-1], None)
+        else:
+            parent[path[-1]] = rng.choice(oddities)
+        yield json.dumps(copy).replace('"__HUGE__"', "9" * 5000)  # beyond int() limits
+
+
+def test_a_thousand_damaged_game_files_each_give_a_record_error_or_a_valid_game(tmp_path):
+    session = session_after(40, specs={3: "balanced"})
+    session.go_to(25)
+    data = json.loads(session.game_file_json())
+    desk = saves.GameFiles(session, folder=tmp_path)
+    before = to_json(session.state)
+    outcomes = {"refused": 0, "read": 0}
+    for text in _mutations(data, random.Random(11), 1000):
+        try:
+            game = read_game_file(text)
+        except RecordError as exc:
+            assert len(str(exc)) < saves.MAX_REASON_CHARS + 100
+            outcomes["refused"] += 1
+        else:  # a harmless change (say, saved_at): still a whole, consistent game
+            assert 0 <= game.moment <= len(game.state.history)
+            outcomes["read"] += 1
+        raw = text if isinstance(text, bytes) else text.encode()
+        notice, _game = desk.load_bytes(raw, source="x.terra.json")
+        assert notice.key in ("file.loaded", "file.load_error")
+    assert outcomes["refused"] > 500 and to_json(session.state) == before
