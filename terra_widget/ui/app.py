@@ -879,7 +879,7 @@ class TerraApp(W.VBox):
         lines = [text] + [translate(self.t, n) for n in extra if n is not None]
         self.offer_html.value = "".join(f'<div class="terra-notice-box">{T.esc(line)}</div>'
                                         for line in lines)
-        labels = [translate(self.t, self.files.describe(c)) for c in offers]
+        labels = [self.files.offer_label(self.t, c) for c in offers]
         _show(self.resume_choice, len(offers) > 1)
         if list(self.resume_choice.options) != labels:
             self.resume_choice.options = labels

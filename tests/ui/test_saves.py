@@ -617,3 +617,15 @@ def test_a_thousand_damaged_game_files_each_give_a_record_error_or_a_valid_game(
         notice, _game = desk.load_bytes(raw, source="x.terra.json")
         assert notice.key in ("file.loaded", "file.load_error")
     assert outcomes["refused"] > 500 and to_json(session.state) == before
+
+
+def test_each_offered_game_says_its_turn_time_and_moment(tmp_path):
+    path = tmp_path / "nb.terra-autosave.json"
+    old = session_after(60)
+    old.go_to(10)
+    write(path, old)
+    desk, _ = saves.GameFiles.for_new_game(Session(new_game(PLAYERS, seed=1)), autosave=path)
+    label = desk.offer_label(translator("en"), desk.offers[0])
+    saved = desk.offers[0].game.saved_at.strftime("%Y-%m-%d %H:%M UTC")
+    assert label == (f"Ana, Ben, Chloé and Dev, turn {old.state.turn}, 60 moves, saved "
+                     f"{saved} (shown at move 10 of 60)")

@@ -187,6 +187,12 @@ class GameFiles:
                   "turn": game.state_shown().turn, "time": _when(game.saved_at)}
         return Notice("resume.choice", params)
 
+    def offer_label(self, t, candidate: Candidate) -> str:
+        """The choice's text: ``describe``, plus the moment shown when it is not the end."""
+        moment = self.moment_notice(candidate)
+        text = translate(t, self.describe(candidate))
+        return text if moment is None else f"{text} ({translate(t, moment)})"
+
     def moment_notice(self, candidate: Candidate) -> Notice | None:
         """"shown at move 10 of 60" when the save shows an earlier moment than its end."""
         game = candidate.game
