@@ -458,6 +458,7 @@ def test_an_autosave_that_cannot_be_written_is_reported_once_and_play_goes_on(tm
     (app.end_turn_button if not app.end_turn_button.disabled else app.pass_button).click()
     assert "Automatic saving failed" in said(app)  # stays until saving works again
     folder.rmdir()
+    app.teacher_toggle.value = True  # undo past a draw is the teacher's (all hands open)
     app.undo_button.click()
     assert "Automatic saving failed" not in said(app)
     assert folder.is_file()
