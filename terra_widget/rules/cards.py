@@ -10,8 +10,10 @@ from __future__ import annotations
 import enum
 import json
 from importlib import resources
+from itertools import islice
 
 from .errors import ConfigError
+from .limits import MAX_CRISES, MAX_CRISIS_ID_LENGTH, excerpt
 
 
 class Colour(enum.Enum):
@@ -246,31 +248,72 @@ def crisis_title(crisis: Crisis, lang: str = "en") -> str:
 
 
 def validate_crises(crises) -> tuple[Crisis, ...]:
-    """Check a custom crisis list (R0.4 Decision): valid crises with distinct ids."""
-    try:
-        items = list(crises)
-    except TypeError:
+    """Check a custom crisis list (R0.4 Decision): 1 to ``MAX_CRISES`` valid crises with
+    distinct ids of at most ``MAX_CRISIS_ID_LENGTH`` characters. Linear time; error
+    messages quote at most a short excerpt of what was given."""
+    if isinstance(crises, (str, bytes, dict, Crisis)):
+        items = None
+    else:
+        try:  # never more than one item past the limit, even from an endless generator
+            items = list(islice(crises, MAX_CRISES + 1))
+        except TypeError:
+            items = None
+    if items is None:
         raise ConfigError("R0.4", f"the crisis list must be a list of Crisis cards, not "
-                                  f"{crises!r}") from None
+                                  f"{excerpt(crises)}")
     if not items:
         raise ConfigError("R0.4", "the crisis list is empty; give at least one Crisis")
+    if len(items) > MAX_CRISES:
+        raise ConfigError("R0.4", f"the crisis list holds more than {MAX_CRISES} crises; a "
+                                  f"custom list has 1 to {MAX_CRISES} (the box has 18)")
     out = []
-    for c in items:
+    seen: set[str] = set()
+    for i, c in enumerate(items, 1):
         if isinstance(c, dict):
-            try:
-                c = Crisis.from_dict(c)
-            except ValueError as exc:
-                raise ConfigError("R0.4", str(exc)) from None
+            c = _crisis_from_dict(c, i)
         if not isinstance(c, Crisis):
-            raise ConfigError("R0.4", f"{c!r} is not a Crisis; give Crisis cards (such as "
-                                      "those of DEFAULT_CRISES) or dicts with id, colour, "
-                                      "region and threat")
+            raise ConfigError("R0.4", f"{excerpt(c)} is not a Crisis; give Crisis cards (such "
+                                      "as those of DEFAULT_CRISES) or dicts with id, colour, "
+                                      f"region and threat (item {i} of the crisis list)")
+        _check_crisis_id(c.id, i)
         if c.id in _SOLUTION_BY_CODE:  # records name cards by code: ids must not clash
             raise ConfigError("R0.4", f"crisis id {c.id!r} is the code of a Solution card; "
                                       "give the crisis another id")
+        if c.id in seen:
+            raise ConfigError("R0.4", f"crisis ids must be distinct; repeated: {c.id!r}")
+        seen.add(c.id)
         out.append(c)
-    ids = [c.id for c in out]
-    dupes = sorted({i for i in ids if ids.count(i) > 1})
-    if dupes:
-        raise ConfigError("R0.4", f"crisis ids must be distinct; repeated: {dupes}")
     return tuple(out)
+
+
+def _check_crisis_id(cid, i: int) -> None:
+    if not isinstance(cid, str) or not cid:
+        raise ConfigError("R0.4", f"crisis {i} of the list needs an id: a non-empty text, "
+                                  f"not {excerpt(cid)}")
+    if len(cid) > MAX_CRISIS_ID_LENGTH:
+        raise ConfigError("R0.4", f"the id of crisis {i}, {excerpt(cid, 30)}, is {len(cid)} "
+                                  f"characters long; a crisis id (its title on the board) has "
+                                  f"at most {MAX_CRISIS_ID_LENGTH}")
+
+
+def _crisis_from_dict(data: dict, i: int) -> Crisis:
+    """``Crisis.from_dict`` with every field checked first, so that a message never quotes
+    more than an excerpt of a (possibly huge) value."""
+    missing = {"id", "colour", "region", "threat"} - set(data)
+    if missing:
+        raise ConfigError("R0.4", f"crisis {i} of the list lacks {', '.join(sorted(missing))}; "
+                                  "a crisis has an id, a colour, a region and a threat")
+    _check_crisis_id(data["id"], i)
+    for key, allowed in (("colour", _COLOUR_NAMES), ("region", _REGION_NAMES)):
+        if not isinstance(data[key], str) or data[key] not in allowed:
+            raise ConfigError("R0.4", f"crisis {data['id']!r}: unknown {key} "
+                                      f"{excerpt(data[key])}; allowed: {', '.join(allowed)}")
+    threat = data["threat"]
+    if isinstance(threat, bool) or not isinstance(threat, int) or not 10 <= threat <= 16:
+        raise ConfigError("R0.4", f"crisis {data['id']!r}: threat must be a whole number "
+                                  f"10..16, not {excerpt(threat)}")
+    return Crisis(data["id"], data["colour"], data["region"], threat)
+
+
+_COLOUR_NAMES = tuple(c.value for c in Colour)
+_REGION_NAMES = tuple(r.value for r in Region)
