@@ -34,6 +34,7 @@ from pathlib import Path
 
 from ..files import write_atomic  # noqa: F401  (re-exported: the app saves through it)
 from ..rules import Action, GameState, RecordError, from_record, to_json, to_record
+from ..rules.record import parse_json
 from . import saves
 
 AUTOSAVE_FORMAT = "terra_widget.autosave"
@@ -255,14 +256,7 @@ class GameFile:
 def read_game_file(text: str | bytes) -> GameFile:
     """Read a game file (version 2), an autosave of version 1 or a plain engine record.
     Raises RecordError with a clear, short message on anything wrong."""
-    try:
-        data = json.loads(text)
-    except (ValueError, UnicodeDecodeError, TypeError, RecursionError) as exc:
-        # ValueError: bad JSON, and integers of more than 4,300 digits; RecursionError:
-        # absurdly deep nesting. Both are damaged files, not crashes.
-        reason = exc.msg if isinstance(exc, json.JSONDecodeError) else type(exc).__name__
-        raise RecordError("R7.4", f"the file is not valid JSON: {saves.short_reason(reason)}"
-                          ) from None
+    data = parse_json(text)  # the engine's safe parser: size, depth, huge ints (limits.py)
     if not (isinstance(data, dict) and data.get("format") == AUTOSAVE_FORMAT):
         state = _from_record(data)
         return GameFile(state, len(state.history), {}, _setup(state, {}))

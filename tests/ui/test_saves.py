@@ -143,14 +143,15 @@ def test_a_malformed_game_file_is_a_clear_record_error(change, message):
         read_game_file(json.dumps(data))
 
 
-@pytest.mark.parametrize("text", [
-    "[" * 100_000 + "]" * 100_000,                       # RecursionError inside json
-    '{"format": "terra_widget.autosave", "version": 2, "moment": ' + "9" * 5000 + "}",
-    b"\xff\xfe not utf-8",
-    "",
+@pytest.mark.parametrize("text, message", [
+    ("[" * 100_000 + "]" * 100_000, "nests lists and objects"),  # RecursionError in json
+    ('{"format": "terra_widget.autosave", "version": 2, "moment": ' + "9" * 5000 + "}",
+     "not valid JSON"),                                            # int() digit limit
+    (b"\xff\xfe not utf-8", "not valid JSON"),
+    ("", "not valid JSON"),
 ])
-def test_damaged_json_is_a_record_error_not_a_crash(text):
-    with pytest.raises(RecordError, match="not valid JSON"):
+def test_damaged_json_is_a_record_error_not_a_crash(text, message):
+    with pytest.raises(RecordError, match=message):
         read_game_file(text)
 
 

@@ -163,7 +163,7 @@ def test_save_and_load_restore_the_whole_timeline_at_the_moment_shown(notebook_f
     ("this is not json", "not valid JSON"),
     ('{"format": "something else"}', "not a terra_widget game record"),
     ("[1, 2, 3]", "JSON object"),
-    ("[" * 50_000 + "]" * 50_000, "not valid JSON"),
+    ("[" * 50_000 + "]" * 50_000, "nests lists and objects"),
 ])
 def test_a_bad_file_shows_a_clear_error_and_leaves_the_game_as_it_was(notebook_folder,
                                                                         content, reason):

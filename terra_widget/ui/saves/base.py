@@ -7,15 +7,18 @@ import errno
 import os
 from pathlib import Path
 
+from ...rules.limits import MAX_FILE_BYTES
+
 #: A game saved with "Save game" (the file box only writes names ending so).
 GAME_SUFFIX = ".terra.json"
 #: An automatic save; keep ``*.terra-autosave.json`` out of git.
 AUTOSAVE_SUFFIX = ".terra-autosave.json"
 #: Marks a backup in a file name: ``<name>.backup-20261122-143000.terra-autosave.json``.
 BACKUP_MARK = ".backup-"
-#: Larger files are refused before they are read. A whole game is about 20 KB; a custom
-#: deck at the engine's limit stays far below this.
-MAX_GAME_FILE_BYTES = 2_000_000
+#: Larger files are refused before they are read: the engine's limit for a saved game
+#: (``rules/limits.py``), so that the file box refuses what the parser would.
+MAX_GAME_FILE_BYTES = MAX_FILE_BYTES
+MAX_GAME_FILE_TEXT = f"{MAX_GAME_FILE_BYTES / 1024 / 1024:g} MB"
 #: Messages quote at most this many characters of anything read from a file.
 MAX_REASON_CHARS = 300
 
@@ -54,13 +57,13 @@ def read_game_bytes(path: Path) -> bytes:
             size = os.fstat(fh.fileno()).st_size
             if size > MAX_GAME_FILE_BYTES:
                 raise SaveError("file.too_large", name=path.name,
-                                limit=f"{MAX_GAME_FILE_BYTES // 1_000_000} MB")
+                                limit=MAX_GAME_FILE_TEXT)
             data = fh.read(MAX_GAME_FILE_BYTES + 1)
     except OSError as exc:
         raise os_error(exc, path.name) from None
     if len(data) > MAX_GAME_FILE_BYTES:  # grew while we read it
         raise SaveError("file.too_large", name=path.name,
-                        limit=f"{MAX_GAME_FILE_BYTES // 1_000_000} MB")
+                        limit=MAX_GAME_FILE_TEXT)
     return data
 
 

@@ -19,6 +19,7 @@ from ...rules import RecordError
 from .autosaves import Autosaver, Candidate, find_resumable, strategy_known
 from .base import (
     MAX_GAME_FILE_BYTES,
+    MAX_GAME_FILE_TEXT,
     SaveError,
     as_sentence,
     os_error,
@@ -152,9 +153,8 @@ class GameFiles:
 
         source = short_reason(source)
         if len(data) > MAX_GAME_FILE_BYTES:
-            return self._load_error(source, SaveError(
-                "file.too_large", name=source, limit=f"{MAX_GAME_FILE_BYTES // 1_000_000} MB")
-            ), None
+            return self._load_error(source, SaveError("file.too_large", name=source,
+                                                      limit=MAX_GAME_FILE_TEXT)), None
         try:
             game = read_game_file(data)
         except RecordError as exc:
