@@ -244,6 +244,35 @@ STRINGS = {
     "reason.highest": "carta més alta",
     "reason.first_and_highest": "primera i més alta",
     "reason.last_on_full_blown": "la carta que ha resolt una crisi declarada",
+    # --- ui ---
+    "status.bot_prompt": "Espera que la classe hagi parlat de la pregunta del tauler: "
+                         "premeu «Torna al joc» o «Continua».",
+    "hand.nothing_respond": "{player} no té cap carta {colour} per donar: premeu "
+                            "«Passa» i prou.",
+    "hand.nothing_play": "{player} no té res per jugar ara: premeu «Acaba el torn» i prou.",
+    "time.locked": "Tornar a abans d'una robada mostraria la pila: primer destapeu totes "
+                   "les mans (Configuració).",
+    "time.rule": "Tornar a abans d'una robada és cosa del docent, amb les mans destapades.",
+    "tab.log": "Registre",
+    "tab.players": "Jugadors",
+    "tab.time": "Viatge en el temps",
+    "tab.files": "Fitxers",
+    "tab.settings": "Configuració",
+    "oserror.not_found": "no existeix aquest fitxer o carpeta",
+    "oserror.denied": "aquest ordinador no ho permet",
+    "oserror.is_folder": "aquest nom és una carpeta, no un fitxer",
+    "oserror.no_folder": "una part del camí no és una carpeta",
+    "oserror.full": "el disc és ple",
+    "oserror.read_only": "aquest lloc és només de lectura",
+    "oserror.too_long": "el nom és massa llarg",
+    "oserror.not_text": "no és un fitxer de text",
+    "oserror.other": "el sistema s'hi ha negat (error {code})",
+    "app.disconnected": "Aquesta partida ha perdut la connexió amb Python (el nucli s'ha "
+                        "aturat o reiniciat). Per recuperar-la, torneu a executar-ne la "
+                        "cel·la (en una pàgina d'aplicació: recarregueu la pàgina); el "
+                        "desament automàtic permet continuar.",
+    "app.run_again": "Executeu aquesta cel·la per jugar: la partida necessita un nucli "
+                     "en marxa.",
     # --- persist ---
     "file.name_empty": "Escriu un nom per al fitxer de la partida (acabarà en {suffix}).",
     "file.name_bad": "«{name}» no es pot fer servir com a nom de fitxer.",

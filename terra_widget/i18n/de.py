@@ -248,6 +248,37 @@ STRINGS = {
     "reason.highest": "höchste Karte",
     "reason.first_and_highest": "erste und höchste Karte",
     "reason.last_on_full_blown": "die Karte, die eine ausgebrochene Krise gelöst hat",
+    # --- ui ---
+    "status.bot_prompt": "Er wartet, bis die Klasse über die Frage auf dem Spielbrett "
+                         "gesprochen hat: „Zurück zum Spiel“ oder „Weiter“ drücken.",
+    "hand.nothing_respond": "{player} hat keine {colour}-Karte zum Geben: einfach "
+                            "„Passen“ drücken.",
+    "hand.nothing_play": "{player} kann jetzt nichts spielen: einfach „Zug beenden“ "
+                         "drücken.",
+    "time.locked": "Vor ein Ziehen zurückzugehen würde den Stapel zeigen: zuerst alle "
+                   "Karten aufdecken (Einstellungen).",
+    "time.rule": "Hinter ein Ziehen zurückzugehen ist Sache der Lehrkraft, mit "
+                 "aufgedeckten Karten.",
+    "tab.log": "Verlauf",
+    "tab.players": "Spieler",
+    "tab.time": "Zeitreise",
+    "tab.files": "Dateien",
+    "tab.settings": "Einstellungen",
+    "oserror.not_found": "diese Datei oder dieser Ordner existiert nicht",
+    "oserror.denied": "dieser Computer erlaubt es nicht",
+    "oserror.is_folder": "dieser Name ist ein Ordner, keine Datei",
+    "oserror.no_folder": "ein Teil des Pfads ist kein Ordner",
+    "oserror.full": "der Datenträger ist voll",
+    "oserror.read_only": "dieser Ort ist schreibgeschützt",
+    "oserror.too_long": "der Name ist zu lang",
+    "oserror.not_text": "es ist keine Textdatei",
+    "oserror.other": "das System hat abgelehnt (Fehler {code})",
+    "app.disconnected": "Dieses Spiel hat die Verbindung zu Python verloren (der Kernel "
+                        "wurde beendet oder neu gestartet). Um es zurückzubekommen, die "
+                        "Zelle noch einmal ausführen (in einer App-Seite: die Seite neu "
+                        "laden); mit der automatischen Sicherung geht es weiter.",
+    "app.run_again": "Diese Zelle ausführen, um zu spielen: das Spiel braucht einen "
+                     "laufenden Kernel.",
     # --- persist ---
     "file.name_empty": "Geben Sie einen Namen für die Spieldatei ein (er endet auf {suffix}).",
     "file.name_bad": "„{name}“ kann nicht als Dateiname verwendet werden.",

@@ -254,6 +254,32 @@ STRINGS = {
     "reason.highest": "highest card",
     "reason.first_and_highest": "first and highest card",
     "reason.last_on_full_blown": "the card that settled a full-blown crisis",
+    # --- ui ---
+    "status.bot_prompt": "It waits until the class has talked about the question on the "
+                         "board: press “Back to the game” or “Continue”.",
+    "hand.nothing_respond": "{player} has no {colour} card to give: just press “Pass”.",
+    "hand.nothing_play": "{player} has nothing to play now: just press “End turn”.",
+    "time.locked": "Going back before a card was drawn would show the draw pile: first "
+                   "open all hands (Settings).",
+    "time.rule": "Going back past a draw is for the teacher, with all hands open.",
+    "tab.log": "Log",
+    "tab.players": "Players",
+    "tab.time": "Time travel",
+    "tab.files": "Files",
+    "tab.settings": "Settings",
+    "oserror.not_found": "there is no such file or folder",
+    "oserror.denied": "this computer does not allow it",
+    "oserror.is_folder": "that name is a folder, not a file",
+    "oserror.no_folder": "part of the path is not a folder",
+    "oserror.full": "the disk is full",
+    "oserror.read_only": "that place is read-only",
+    "oserror.too_long": "the name is too long",
+    "oserror.not_text": "it is not a text file",
+    "oserror.other": "the system refused (error {code})",
+    "app.disconnected": "This game lost its connection to Python (the kernel stopped or "
+                        "restarted). To get it back, run its cell again (in an app page: "
+                        "reload the page); the automatic save lets you resume.",
+    "app.run_again": "Run this cell to play: the game needs a running kernel.",
     # --- persist ---
     "file.name_empty": "Type a name for the game file (it will end in {suffix}).",
     "file.name_bad": "“{name}” cannot be used as a file name.",

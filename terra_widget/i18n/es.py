@@ -249,6 +249,36 @@ STRINGS = {
     "reason.highest": "carta más alta",
     "reason.first_and_highest": "primera y más alta",
     "reason.last_on_full_blown": "la carta que resolvió una crisis declarada",
+    # --- ui ---
+    "status.bot_prompt": "Espera a que la clase hable de la pregunta del tablero: pulsa "
+                         "«Volver al juego» o «Continuar».",
+    "hand.nothing_respond": "{player} no tiene ninguna carta {colour} que dar: pulsa "
+                            "«Pasar» sin más.",
+    "hand.nothing_play": "{player} no tiene nada que jugar ahora: pulsa «Terminar turno» "
+                         "sin más.",
+    "time.locked": "Volver a antes de robar una carta mostraría el mazo: primero destapa "
+                   "todas las manos (Ajustes).",
+    "time.rule": "Volver a antes de un robo es cosa del docente, con las manos destapadas.",
+    "tab.log": "Registro",
+    "tab.players": "Jugadores",
+    "tab.time": "Viaje en el tiempo",
+    "tab.files": "Archivos",
+    "tab.settings": "Ajustes",
+    "oserror.not_found": "no existe ese archivo o carpeta",
+    "oserror.denied": "este ordenador no lo permite",
+    "oserror.is_folder": "ese nombre es una carpeta, no un archivo",
+    "oserror.no_folder": "una parte de la ruta no es una carpeta",
+    "oserror.full": "el disco está lleno",
+    "oserror.read_only": "ese lugar es de solo lectura",
+    "oserror.too_long": "el nombre es demasiado largo",
+    "oserror.not_text": "no es un archivo de texto",
+    "oserror.other": "el sistema se negó (error {code})",
+    "app.disconnected": "Esta partida perdió la conexión con Python (el núcleo se detuvo "
+                        "o se reinició). Para recuperarla, vuelve a ejecutar su celda (en "
+                        "una página de aplicación: recarga la página); el guardado "
+                        "automático permite seguir.",
+    "app.run_again": "Ejecuta esta celda para jugar: la partida necesita un núcleo en "
+                     "marcha.",
     # --- persist ---
     "file.name_empty": "Escribe un nombre para el archivo de la partida (terminará en "
                        "{suffix}).",

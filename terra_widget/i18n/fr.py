@@ -249,6 +249,36 @@ STRINGS = {
     "reason.highest": "carte la plus forte",
     "reason.first_and_highest": "première et plus forte carte",
     "reason.last_on_full_blown": "la carte qui a réglé une crise déclarée",
+    # --- ui ---
+    "status.bot_prompt": "Il attend que la classe ait discuté de la question posée sur le "
+                         "plateau : appuyez sur « Retour au jeu » ou « Continuer ».",
+    "hand.nothing_respond": "{player} n’a aucune carte {colour} à donner : appuyez "
+                            "simplement sur « Passer ».",
+    "hand.nothing_play": "{player} n’a rien à jouer maintenant : appuyez simplement sur "
+                         "« Finir le tour ».",
+    "time.locked": "Revenir avant une pioche montrerait la pioche : ouvrez d’abord toutes "
+                   "les mains (Réglages).",
+    "time.rule": "Revenir avant une pioche est réservé à l’enseignant, mains ouvertes.",
+    "tab.log": "Journal",
+    "tab.players": "Joueurs",
+    "tab.time": "Voyage dans le temps",
+    "tab.files": "Fichiers",
+    "tab.settings": "Réglages",
+    "oserror.not_found": "ce fichier ou ce dossier n’existe pas",
+    "oserror.denied": "cet ordinateur ne le permet pas",
+    "oserror.is_folder": "ce nom est celui d’un dossier, pas d’un fichier",
+    "oserror.no_folder": "une partie du chemin n’est pas un dossier",
+    "oserror.full": "le disque est plein",
+    "oserror.read_only": "cet emplacement est en lecture seule",
+    "oserror.too_long": "le nom est trop long",
+    "oserror.not_text": "ce n’est pas un fichier texte",
+    "oserror.other": "le système a refusé (erreur {code})",
+    "app.disconnected": "Cette partie a perdu sa connexion à Python (le noyau s’est arrêté "
+                        "ou a redémarré). Pour la retrouver, exécutez de nouveau sa "
+                        "cellule (dans une page d’application : rechargez la page) ; la "
+                        "sauvegarde automatique permet de reprendre.",
+    "app.run_again": "Exécutez cette cellule pour jouer : la partie a besoin d’un noyau "
+                     "en marche.",
     # --- persist ---
     "file.name_empty": "Tapez un nom pour le fichier de la partie (il finira par {suffix}).",
     "file.name_bad": "« {name} » ne peut pas servir de nom de fichier.",

@@ -108,10 +108,21 @@ from pathlib import Path
 
 from ..i18n import translator
 from ..rules import new_game
-from .app import SPEEDS, TerraApp
 from .board import draw
+from .controller import SPEEDS
 from .saves import GameFiles, claim, translate
 from .session import Session, default_autosave_path
+
+
+def __getattr__(name):
+    # The widget (ipywidgets, ipycanvas) is imported only when it is used, so that the
+    # controller, the session and the board's drawing can run without Jupyter: a
+    # classroom server, or the tests that check the controller needs no widget.
+    if name == "TerraApp":
+        from .app import TerraApp
+
+        return TerraApp
+    raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
 
 _DEFAULT = object()
 
@@ -119,7 +130,7 @@ _DEFAULT = object()
 def play(players, *, bots: Mapping | None = None, seed: int | None = None,
          teams: bool = False, lang: str = "en", first_player=0, autosave=_DEFAULT,
          prompts: bool = True, risk_meter=False, projector: bool = False,
-         speed: str = "normal", crises=None, risk_rollouts: int = 200) -> TerraApp:
+         speed: str = "normal", crises=None, risk_rollouts: int = 200):
     """Start a game of Terra in the notebook; returns the widget (display it as the last
     expression of a cell).
 
@@ -140,6 +151,8 @@ def play(players, *, bots: Mapping | None = None, seed: int | None = None,
 
     Bad arguments raise an error that says what is wrong and what is allowed.
     """
+    from .app import TerraApp
+
     translator(lang)  # raises ValueError naming the languages
     if speed not in SPEEDS:
         raise ValueError(f"unknown speed {speed!r}; choose one of {', '.join(SPEEDS)}")
@@ -164,7 +177,7 @@ def play(players, *, bots: Mapping | None = None, seed: int | None = None,
 
 
 def show(state, *, lang: str = "en", open_hands: bool = True, bots: Mapping | None = None,
-         prompts: bool = False, projector: bool = False, speed: str = "manual") -> TerraApp:
+         prompts: bool = False, projector: bool = False, speed: str = "manual"):
     """Show a copy of an engine game (``terra_widget.rules.GameState``) in the widget, as it
     is at this moment: for lessons that script a game and stop at each rule.
 
@@ -174,6 +187,7 @@ def show(state, *, lang: str = "en", open_hands: bool = True, bots: Mapping | No
     computer plays from here on, as in ``play``. Other options as in ``play``.
     """
     from ..rules import GameState
+    from .app import TerraApp
 
     translator(lang)
     if not isinstance(state, GameState):

@@ -5,70 +5,100 @@
 object that has the ipycanvas drawing API; the app calls it inside ``hold_canvas()`` so a
 frame is one message to the browser.
 
-Layout (960 x 520 pixels; 960 x 560 in projector mode): the six regions as stylised
-continents in a 3 x 2 grid that follows the map (Americas left, Europe/Africa middle,
-Asia/Oceania right); each region shows its name, its full-blown count against the limit
-and its full-blown crises as cards (colour fill, symbol, colour name, total under it
-against the threat). Below the map: the impending crisis with the cards played on it and
-the running total against its threat, and the size of the draw pile.
+What it shows: a world map (Natural Earth outlines, ``data/world_map.json``, made by
+``tools/make_world_map.py``) with the six regions of R0.3 in their places. Each region
+has a *block* on the map: a counter (``n/3``, warning and broken states by symbol, colour
+AND border, R6.1) with the region's name, then its full-blown crises as cards (symbol and
+colour name, the total under it against the threat, the title wrapped). The blocks sit in
+three strips that follow the map: the Americas on the west, Europe over Africa in the
+middle, Asia over Oceania & South-East Asia on the east; a northern region's block hangs
+from the top of the map, a southern one's starts on its own land and moves up or down
+only as far as the cards need. Under the map: the impending crisis (R3) with the cards
+played on it, their total against the threat, whose answer is awaited, and the draw
+pile's size.
 
-Projector mode is for the back of a classroom: the cards of the full-blown crises share
-their region's width (one card is wide, three are narrow), the texts on a card take the
-largest size that fits, wrapping a crisis title onto several lines (and breaking a long
-word with a hyphen) rather than shrinking it, and never go below
-:data:`PROJECTOR_MIN_PX`. The impending crisis card is taller (the canvas is
-:data:`PROJECTOR_HEIGHT` high). The app draws it at
-:data:`PROJECTOR_RESOLUTION` times the pixels (``resolution``), so that the board stays
-sharp when the page stretches it over a wide projector.
+Sizes: the layout is drawn in *board units*: normal mode is 700 x 440 CSS pixels, one
+unit per pixel, with no text under :data:`MIN_PX` (14 px); projector mode scales the
+same layout by :data:`PROJECTOR_SCALE` to 1200 x 754, so its smallest text is 24 px.
+``resolution`` is how many canvas pixels the app gives each CSS pixel (sharp on a
+high-density screen or a stretched projector page).
+
+Worst cases: the game ends at 3 full-blown crises in a region or 7 in all (R6.1), so a
+strip never holds more than 5 cards in a real game: they fit with every title on at most
+two lines. Custom decks can put more on the table; then titles are cut to one line with
+an ellipsis rather than let a card leave its strip (and ``+N`` says how many more).
 """
 
 from __future__ import annotations
+
+import json
+from functools import lru_cache
+from importlib import resources
 
 from ..i18n import Translator, translator
 from ..rules import LOSS_REGION, Phase, Region
 from . import palette as P
 from .textfit import fit, text_width
 
-WIDTH, HEIGHT = 960, 520
-MAP_BOTTOM = 352
-#: Projector mode: the board is taller (room for a larger impending crisis card) and
-#: drawn with this many canvas pixels per board pixel.
-PROJECTOR_HEIGHT = 560
+#: Normal mode, CSS pixels = board units.
+WIDTH, HEIGHT = 700, 440
+#: Projector mode: the same layout, larger (1200 x 754 CSS pixels).
+PROJECTOR_SCALE = 12 / 7
+PROJECTOR_WIDTH, PROJECTOR_HEIGHT = 1200, 754
+#: Canvas pixels per CSS pixel the app uses in projector mode (the page stretches it).
 PROJECTOR_RESOLUTION = 2
-#: Projector mode: no text on a crisis card is drawn smaller than this (board pixels).
-PROJECTOR_MIN_PX = 15
+#: No text is smaller than this, in board units (so 24 CSS px on the projector).
+MIN_PX = 14
+PROJECTOR_MIN_PX = 24
 
-#: Each region's cell in the grid: (x, y, width, height).
-CELLS = {
-    Region.NORTH_AMERICA: (10, 10, 305, 165),
-    Region.EUROPE: (327, 10, 305, 165),
-    Region.ASIA_MIDDLE_EAST: (644, 10, 306, 165),
-    Region.SOUTH_AMERICA: (10, 185, 305, 165),
-    Region.AFRICA: (327, 185, 305, 165),
-    Region.OCEANIA_SOUTH_EAST_ASIA: (644, 185, 306, 165),
+LINE = 16  # height of a line of 14-unit text
+PAD = 3  # inside a card, above and below its text
+GAP = 3  # between cards of a block
+CARD_TITLE_LINES = 2  # a real title always fits in two lines on a strip's width
+
+@lru_cache(maxsize=1)
+def world_map() -> dict:
+    """The committed world map (``data/world_map.json``), read once."""
+    text = resources.files(__package__).joinpath("data/world_map.json").read_text("utf-8")
+    return json.loads(text)
+
+
+@lru_cache(maxsize=1)
+def _outlines() -> tuple[float, dict]:
+    """Each region's rings in board units, and the map's height in board units."""
+    data = world_map()
+    k = WIDTH / data["width"]
+    rings = {Region(name): [[(ring[i] * k, ring[i + 1] * k) for i in range(0, len(ring), 2)]
+                            for ring in polys]
+             for name, polys in data["regions"].items()}
+    return data["height"] * k, rings
+
+
+def map_bottom() -> float:
+    return _outlines()[0]
+
+
+#: The three strips of region blocks: (x, width, northern region, southern region, the
+#: y where the southern block likes to start (on its land), the strip's lowest y or None
+#: for the map's bottom).
+STRIPS = (
+    (4, 190, Region.NORTH_AMERICA, Region.SOUTH_AMERICA, 190, None),
+    (272, 190, Region.EUROPE, Region.AFRICA, 150, None),
+    (476, 220, Region.ASIA_MIDDLE_EAST, Region.OCEANIA_SOUTH_EAST_ASIA, 200, HEIGHT - 4),
+)
+#: The impending crisis panel, under the map, beside the eastern strip; its card's width.
+PANEL_X, PANEL_W = 4, 466
+IMPENDING_W = 204
+
+#: Each region's land: a light tint of its own (the name is always written too).
+TINT = {
+    Region.NORTH_AMERICA: "#E6D6AE",
+    Region.SOUTH_AMERICA: "#CFE0AE",
+    Region.EUROPE: "#C3D8EA",
+    Region.AFRICA: "#EBCDAF",
+    Region.ASIA_MIDDLE_EAST: "#E2C8DE",
+    Region.OCEANIA_SOUTH_EAST_ASIA: "#BFE0CC",
 }
-
-#: A simple continent outline per region, in unit coordinates of its cell.
-SHAPES = {
-    Region.NORTH_AMERICA: [(0.05, 0.25), (0.30, 0.12), (0.70, 0.10), (0.95, 0.22), (0.88, 0.45),
-                           (0.70, 0.62), (0.55, 0.95), (0.42, 0.80), (0.25, 0.62), (0.10, 0.48)],
-    Region.EUROPE: [(0.20, 0.20), (0.45, 0.10), (0.80, 0.12), (0.92, 0.35), (0.78, 0.55),
-                    (0.85, 0.80), (0.55, 0.90), (0.35, 0.75), (0.15, 0.60), (0.25, 0.40)],
-    Region.ASIA_MIDDLE_EAST: [(0.05, 0.35), (0.25, 0.12), (0.60, 0.08), (0.95, 0.18),
-                              (0.92, 0.50), (0.75, 0.70), (0.55, 0.92), (0.35, 0.75),
-                              (0.15, 0.80), (0.08, 0.58)],
-    Region.SOUTH_AMERICA: [(0.30, 0.10), (0.70, 0.12), (0.88, 0.35), (0.72, 0.60),
-                           (0.55, 0.95), (0.42, 0.85), (0.35, 0.55), (0.20, 0.30)],
-    Region.AFRICA: [(0.20, 0.15), (0.55, 0.08), (0.85, 0.20), (0.88, 0.45), (0.70, 0.65),
-                    (0.58, 0.95), (0.45, 0.90), (0.35, 0.60), (0.12, 0.45)],
-    Region.OCEANIA_SOUTH_EAST_ASIA: [(0.08, 0.15), (0.40, 0.10), (0.55, 0.30), (0.80, 0.40),
-                                     (0.95, 0.65), (0.82, 0.92), (0.50, 0.90), (0.40, 0.65),
-                                     (0.15, 0.45)],
-}
-
-CARD_W, CARD_H, CARD_GAP = 92, 84, 6
-#: Projector mode: widest full-blown crisis card (a region's only one).
-PROJECTOR_CARD_W = 200
 
 _TRANSLATORS: dict[str, Translator] = {}
 
@@ -81,8 +111,8 @@ def _t(lang: str) -> Translator:
 
 
 def size(projector: bool = False) -> tuple[int, int]:
-    """The board's size in board pixels: (960, 520), or (960, 560) in projector mode."""
-    return WIDTH, PROJECTOR_HEIGHT if projector else HEIGHT
+    """The board's size in CSS pixels: (700, 440), or (1200, 754) in projector mode."""
+    return (PROJECTOR_WIDTH, PROJECTOR_HEIGHT) if projector else (WIDTH, HEIGHT)
 
 
 def draw(view, canvas, *, lang: str = "en", projector: bool = False,
@@ -93,88 +123,171 @@ def draw(view, canvas, *, lang: str = "en", projector: bool = False,
     ``ipycanvas.hold_canvas()`` so that the frame is sent as one batch.
     """
     t = _t(lang)
-    k = 1.2 if projector else 1.0  # projector mode: larger text
     canvas.clear()
     canvas.reset_transform()  # the last frame may have been scaled
-    if resolution != 1:
-        canvas.scale(resolution)
+    scale = resolution * (PROJECTOR_SCALE if projector else 1)
+    if scale != 1:
+        canvas.scale(scale)
     canvas.fill_style = P.OCEAN
-    canvas.fill_rect(0, 0, *size(projector))
+    canvas.fill_rect(0, 0, WIDTH, HEIGHT)
     by_region, _, _ = view.full_blown_counts()
-    margins, _, _ = view.loss_margins()
-    crises_by_region: dict[Region, list] = {r: [] for r in CELLS}
+    crises: dict[Region, list] = {r: [] for r in Region}
     for fb in view.full_blown:
-        crises_by_region[fb.crisis.region].append(fb)
-    for region, cell in CELLS.items():
-        _draw_region(canvas, t, k, region, cell, by_region[region], margins[region],
-                     crises_by_region[region])
-    _draw_impending(canvas, t, k, view, projector)
+        crises[fb.crisis.region].append(fb)
+    _draw_map(canvas, by_region)
+    for strip in STRIPS:
+        _draw_strip(canvas, t, strip, by_region, crises)
+    _draw_panel(canvas, t, view)
 
 
-def _font(size: float, k: float, bold: bool = False) -> str:
-    return f"{'bold ' if bold else ''}{round(size * k)}px sans-serif"
+# --------------------------------------------------------------------------- the map
 
-
-def _draw_region(canvas, t, k, region, cell, count, margin, full_blown) -> None:
-    x, y, w, h = cell
-    pts = [(x + u * w, y + v * h) for u, v in SHAPES[region]]
-    canvas.fill_style = P.LAND
-    canvas.fill_polygon(pts)
-    danger = margin <= 1
-    canvas.stroke_style = P.INK if danger else P.LAND_EDGE
-    canvas.line_width = 5 if danger else 1.5
-    if danger:
-        canvas.set_line_dash([10, 6])
-    canvas.stroke_polygon(pts)
-    if danger:
+def _draw_map(canvas, by_region) -> None:
+    _, rings = _outlines()
+    canvas.line_join = "round"
+    for region, polys in rings.items():
+        canvas.fill_style = TINT[region]
+        for ring in polys:
+            canvas.fill_polygon(ring)
+    # coasts and borders between regions, thin; a region in danger gets a thick outline
+    canvas.stroke_style = P.LAND_EDGE
+    canvas.line_width = 0.8
+    for polys in rings.values():
+        for ring in polys:
+            canvas.stroke_polygon(ring)
+    for region, polys in rings.items():
+        state = _counter_state(by_region[region])
+        if state == "ok":
+            continue
+        canvas.stroke_style = P.INK
+        canvas.line_width = 2.5
+        if state == "warning":
+            canvas.set_line_dash([6, 4])
+        for ring in polys[:3]:  # the main land masses
+            canvas.stroke_polygon(ring)
         canvas.set_line_dash([])
-    # name and count, on a white band so they stay readable over the land
+
+
+def _counter_state(count: int) -> str:
+    """R6.1: 'broken' at the limit, 'warning' one crisis before it, else 'ok'."""
+    if count >= LOSS_REGION:
+        return "broken"
+    return "warning" if count == LOSS_REGION - 1 else "ok"
+
+
+# --------------------------------------------------------------------------- blocks
+
+def _text(canvas, text, x, y, px, width, *, bold=False, align="left") -> None:
+    """One line of text, vertically centred on ``y``, never wider than ``width``."""
+    canvas.font = f"{'bold ' if bold else ''}{px}px sans-serif"
+    canvas.text_align = align
+    canvas.fill_text(text, x, y, width)
+
+
+def _counter_layout(t, region, width):
+    """The counter's label lines (the region's name, wrapped) and its height."""
+    box = _count_box_width()
+    _, lines = fit(t.region(region), width - box - 12, largest=MIN_PX, smallest=MIN_PX,
+                   max_lines=2, bold=True)
+    return lines, max(22, LINE * len(lines) + 6)
+
+
+def _count_box_width() -> float:
+    return text_width("✖ 3/3", MIN_PX, bold=True) + 10
+
+
+def _card_lines(t, fb, width, max_lines):
+    _, lines = fit(t.crisis_title(fb.crisis), width - 10, largest=MIN_PX, smallest=MIN_PX,
+                   max_lines=max_lines)
+    return lines
+
+
+def _card_height(lines) -> float:
+    return 2 * PAD + LINE * (1 + len(lines))
+
+
+def _block(t, region, full_blown, width, title_lines, limit):
+    """(counter lines, counter height, [(crisis, title lines)], shown, block height)."""
+    lines, head = _counter_layout(t, region, width)
+    shown = full_blown[:limit]
+    cards = [(fb, _card_lines(t, fb, width, title_lines)) for fb in shown]
+    height = head + sum(GAP + _card_height(c) for _, c in cards)
+    if len(full_blown) > len(shown):
+        height += GAP + LINE
+    return lines, head, cards, full_blown[len(shown):], height
+
+
+def _draw_strip(canvas, t, strip, by_region, crises) -> None:
+    x, width, north, south, south_y, bottom = strip
+    bottom = bottom if bottom is not None else map_bottom() - 2
+    top = 3
+    # the most cards each block can show, the most title lines: lowered until both fit
+    for title_lines, limit in ((CARD_TITLE_LINES, 3), (1, 3), (1, 2), (1, 1), (1, 0)):
+        n_block = _block(t, north, crises[north], width, title_lines, limit)
+        s_block = _block(t, south, crises[south], width, title_lines, limit)
+        if n_block[4] + GAP + s_block[4] <= bottom - top:
+            break
+    s_top = max(south_y, top + n_block[4] + GAP)
+    s_top = min(s_top, bottom - s_block[4])
+    _draw_block(canvas, t, x, top, width, north, by_region[north], n_block)
+    _draw_block(canvas, t, x, s_top, width, south, by_region[south], s_block)
+
+
+def _draw_block(canvas, t, x, y, width, region, count, block) -> None:
+    lines, head, cards, hidden, _ = block
+    state = _counter_state(count)
+    # the counter: a white label with the name, and a box with n/3 that changes with
+    # the state: yellow with a thick black border and ⚠ (warning), black with ✖ (broken)
     canvas.fill_style = P.PANEL
-    canvas.global_alpha = 0.85
-    canvas.fill_rect(x, y, w, 30)
-    canvas.global_alpha = 1.0
-    canvas.fill_style = P.INK
+    canvas.fill_rect(x, y, width, head)
+    canvas.stroke_style = P.INK if state != "ok" else P.LAND_EDGE
+    canvas.line_width = 2 if state != "ok" else 1
+    canvas.stroke_rect(x, y, width, head)
+    box = _count_box_width()
+    sign = {"ok": "", "warning": "⚠ ", "broken": "✖ "}[state]
+    canvas.fill_style = {"ok": P.PANEL, "warning": P.WARNING, "broken": P.INK}[state]
+    canvas.fill_rect(x + width - box, y, box, head)
+    canvas.stroke_style = P.INK if state != "ok" else P.MUTED
+    canvas.line_width = 3 if state != "ok" else 1.5
+    canvas.stroke_rect(x + width - box + 1.5, y + 1.5, box - 3, head - 3)
+    canvas.fill_style = P.PANEL if state == "broken" else P.INK
     canvas.text_baseline = "middle"
-    canvas.text_align = "left"
-    canvas.font = _font(17, k, bold=True)
-    canvas.fill_text(t.region(region), x + 6, y + 15, w - 70)
-    canvas.text_align = "right"
-    sign = "⚠ " if danger else ""
-    canvas.font = _font(18, k, bold=True)
-    canvas.fill_text(f"{sign}{count}/{LOSS_REGION}", x + w - 6, y + 15)
-    # the full-blown crises of the region, side by side
-    shown = full_blown[:3]
-    n = len(shown)
-    if not n:
-        return
-    card_w, card_h, cy = CARD_W, CARD_H, y + 40
-    if k > 1:  # projector: the cards share the region's width, and are taller
-        card_w = min(PROJECTOR_CARD_W, (w - 4 - (n - 1) * CARD_GAP) / n)
-        card_h, cy = h - 36, y + 34
-    total_w = n * card_w + (n - 1) * CARD_GAP
-    cx = x + (w - total_w) / 2
-    for fb in shown:
-        if k > 1:
-            _draw_projector_card(canvas, t, fb.crisis, fb.total, cx, cy, card_w, card_h)
-        else:
-            _draw_crisis_card(canvas, t, k, fb.crisis, fb.total, cx, cy, card_w, card_h)
-        cx += card_w + CARD_GAP
-    if len(full_blown) > 3:  # only with custom decks
+    _text(canvas, f"{sign}{count}/{LOSS_REGION}", x + width - box / 2, y + head / 2, MIN_PX,
+          box - 6, bold=True, align="center")
+    canvas.fill_style = P.INK
+    line_y = y + (head - LINE * len(lines)) / 2 + LINE / 2
+    for line in lines:
+        _text(canvas, line, x + 6, line_y, MIN_PX, width - box - 12, bold=True)
+        line_y += LINE
+    y += head
+    for fb, title in cards:
+        y += GAP
+        h = _card_height(title)
+        _draw_card(canvas, t, fb, title, x, y, width, h)
+        y += h
+    if hidden:
+        y += GAP
+        canvas.fill_style = P.PANEL
+        canvas.fill_rect(x, y, width, LINE)
         canvas.fill_style = P.INK
-        canvas.text_align = "right"
-        canvas.font = _font(16, k, bold=True)
-        canvas.fill_text(f"+{len(full_blown) - 3}", x + w - 4, y + h - 10)
+        _text(canvas, f"+{len(hidden)}", x + 6, y + LINE / 2, MIN_PX, width - 12, bold=True)
 
 
-_PHASE_KEY = {Phase.DRAW: "phase.draw", Phase.RESPOND: "phase.respond", Phase.PLAY: "phase.play",
-              Phase.DISCARD: "phase.discard", Phase.OVER: "phase.over"}
-
-
-def _turn_line(t, view) -> str:
-    if view.is_over:
-        return t("phase.over")
-    turn = t("status.turn", turn=view.turn, player=view.players[view.current])
-    return f"{turn} · {t(_PHASE_KEY[view.phase])}"
+def _draw_card(canvas, t, fb, title, x, y, w, h) -> None:
+    """A full-blown crisis: its colour as fill, symbol and colour name, the total under it
+    against the threat, and its title."""
+    colour = fb.crisis.colour
+    _card_frame(canvas, colour, x, y, w, h, 1.5)
+    canvas.fill_style = P.TEXT_ON[colour]
+    canvas.text_baseline = "middle"
+    total = f"{fb.total}/{fb.crisis.threat}"
+    total_w = text_width(total, MIN_PX, bold=True)
+    line_y = y + PAD + LINE / 2
+    _text(canvas, t.colour(colour), x + 5, line_y, MIN_PX, w - total_w - 16, bold=True)
+    _text(canvas, total, x + w - 5, line_y, MIN_PX, total_w + 1, bold=True, align="right")
+    for line in title:
+        line_y += LINE
+        _text(canvas, line, x + 5, line_y, MIN_PX, w - 10)
 
 
 def _card_frame(canvas, colour, x, y, w, h, line_width) -> None:
@@ -186,166 +299,113 @@ def _card_frame(canvas, colour, x, y, w, h, line_width) -> None:
     canvas.stroke_rect(x, y, w, h)
 
 
-def _draw_crisis_card(canvas, t, k, crisis, total, x, y, w, h, *, big=False) -> None:
-    colour = crisis.colour
-    _card_frame(canvas, colour, x, y, w, h, 2)
-    canvas.fill_style = P.TEXT_ON[colour]
-    canvas.text_align = "center"
-    canvas.text_baseline = "middle"
-    mid = x + w / 2
-    if big:
-        canvas.font = _font(15, k, bold=True)
-        canvas.fill_text(t.colour(colour), mid, y + 16, w - 8)
-        canvas.font = _font(13, k)
-        canvas.fill_text(t.crisis_title(crisis), mid, y + 36, w - 8)
-        canvas.fill_text(t.region(crisis.region), mid, y + 54, w - 8)
-        canvas.font = _font(16, k, bold=True)
-        canvas.fill_text(t("board.threat", threat=crisis.threat), mid, y + h - 18, w - 8)
-        return
-    canvas.font = _font(14, k, bold=True)
-    canvas.fill_text(t.colour(colour), mid, y + 14, w - 6)
-    canvas.font = _font(11, k)
-    canvas.fill_text(t.crisis_title(crisis), mid, y + 32, w - 6)
-    canvas.font = _font(20, k, bold=True)
-    canvas.fill_text(f"{total}/{crisis.threat}", mid, y + 56, w - 6)
-    canvas.font = _font(11, k)
-    canvas.fill_text(t("board.threat", threat=crisis.threat), mid, y + h - 10, w - 6)
+# --------------------------------------------------------------------------- the panel
 
-
-def _draw_projector_card(canvas, t, crisis, total, x, y, w, h, *, impending=False) -> None:
-    """A crisis card for the back of the room: symbol and colour name, the title (wrapped
-    onto up to five lines), then the total against the threat in big (a full-blown
-    crisis) or the region and the threat (the impending one); each text as large as the
-    card allows, never under :data:`PROJECTOR_MIN_PX`."""
-    colour = crisis.colour
-    _card_frame(canvas, colour, x, y, w, h, 3)
-    # (text, largest px, max lines, bold, may be left out when the card is too small)
-    if impending:
-        blocks = [(t.colour(colour), 24, 1, True, False),
-                  (t.crisis_title(crisis), 22, 3, False, False),
-                  (t.region(crisis.region), 20, 2, False, False),
-                  (t("board.threat", threat=crisis.threat), 24, 1, True, False)]
-    else:
-        blocks = [(t.colour(colour), 22, 1, True, False),
-                  (t.crisis_title(crisis), 20, 5, False, False),
-                  (f"{total}/{crisis.threat}", 28, 1, True, False),
-                  (t("board.threat", threat=crisis.threat), 17, 1, False, True)]
-    text_w, avail = w - 6, h - 6
-    # a text that may be left out is, rather than squeezed, on a narrow card
-    blocks = [b for b in blocks if not (b[4] and text_width(b[0], PROJECTOR_MIN_PX,
-                                                            bold=b[3]) > text_w)]
-    laid = _lay_out(blocks, text_w, avail)
-    if laid is None:  # too small even at the smallest size: leave out what may be
-        laid = _lay_out([b for b in blocks if not b[4]], text_w, avail, last_try=True)
-    spare = avail - sum(_block_height(px, lines) for (px, lines), _ in laid)
-    gap = max(0.0, spare / (len(laid) + 1))
-    canvas.fill_style = P.TEXT_ON[colour]
-    canvas.text_align = "center"
-    canvas.text_baseline = "middle"
-    mid, line_y = x + w / 2, y + 3 + gap
-    for (px, lines), bold in laid:
-        canvas.font = f"{'bold ' if bold else ''}{px}px sans-serif"
-        for line in lines:
-            canvas.fill_text(line, mid, line_y + _LINE * px / 2, text_w)
-            line_y += _LINE * px
-        line_y += gap
-
-
-_LINE = 1.12  # line height, in font sizes
-
-
-def _lay_out(blocks, width, height, *, last_try=False):
-    """Fit every block's text in ``width``, all the blocks' largest sizes lowered
-    together until they stack within ``height``; None if they never do (with
-    ``last_try``: the smallest layout anyway)."""
-    laid = []
-    for cap in range(0, 16):
-        laid = [(fit(text, width, largest=max(PROJECTOR_MIN_PX, big - cap),
-                     smallest=PROJECTOR_MIN_PX, max_lines=lines, bold=bold), bold)
-                for text, big, lines, bold, _ in blocks]
-        if sum(_block_height(px, lines) for (px, lines), _ in laid) <= height:
-            return laid
-    return laid if last_try else None
-
-
-def _block_height(px: int, lines: list[str]) -> float:
-    return _LINE * px * len(lines)
-
-
-def _draw_impending(canvas, t, k, view, projector=False) -> None:
-    top = MAP_BOTTOM + 8
+def _draw_panel(canvas, t, view) -> None:
+    """Under the map: the impending crisis, the cards played on it and their total
+    against its threat, whose answer is awaited, and the draw pile."""
+    x, y, w = PANEL_X, map_bottom() + 3, PANEL_W
+    h = HEIGHT - 4 - y
     canvas.fill_style = P.PANEL
-    height = size(projector)[1]
-    canvas.fill_rect(10, top, WIDTH - 20, height - top - 8)
+    canvas.fill_rect(x, y, w, h)
     canvas.stroke_style = P.LAND_EDGE
     canvas.line_width = 1
-    canvas.stroke_rect(10, top, WIDTH - 20, height - top - 8)
+    canvas.stroke_rect(x, y, w, h)
     canvas.text_baseline = "middle"
-    # draw pile, on the right
-    canvas.fill_style = P.MUTED
-    for i in range(3):
-        canvas.fill_rect(WIDTH - 120 + 4 * i, top + 28 - 4 * i, 70, 96)
+    head_y = y + 3 + LINE / 2
+    pile = t("board.pile", n=view.pile_size)
+    pile_w = text_width(pile, MIN_PX, bold=True)
     canvas.fill_style = P.INK
-    canvas.text_align = "center"
-    canvas.font = _font(15, k, bold=True)
-    canvas.fill_text(t("board.pile", n=view.pile_size), WIDTH - 80, top + 140, 150)
-    # whose turn and which phase, so the projected board alone tells the story
-    canvas.fill_style = P.INK
-    canvas.text_align = "left"
-    canvas.font = _font(15, k, bold=True)
-    canvas.fill_text(_turn_line(t, view), 240, top + 140, 560)
-    canvas.font = _font(18, k, bold=True)
+    _text(canvas, pile, x + w - 6, head_y, MIN_PX, pile_w + 1, bold=True, align="right")
     crisis = view.impending
+    label = t("board.impending") if crisis is not None else t("board.no_impending")
+    _, (label,) = fit(label, w - pile_w - 24, largest=MIN_PX, smallest=MIN_PX, bold=True)
+    canvas.fill_style = P.INK if crisis is not None else P.MUTED
+    _text(canvas, label, x + 6, head_y, MIN_PX, w - pile_w - 24, bold=True)
     if crisis is None:
-        canvas.fill_style = P.MUTED
-        canvas.fill_text(t("board.no_impending"), 30, top + 30)
         return
-    canvas.fill_text(t("board.impending"), 30, top + 20)
-    if projector:
-        _draw_projector_card(canvas, t, crisis, 0, 24, top + 36, 206, height - top - 50,
-                             impending=True)
-    else:
-        _draw_crisis_card(canvas, t, k, crisis, 0, 30, top + 36, 190, 110, big=True)
+    # the impending crisis's card: colour, threat, title and region
+    cw, cy = IMPENDING_W, y + 6 + LINE
+    ch = HEIGHT - 8 - cy
+    _card_frame(canvas, crisis.colour, x + 6, cy, cw, ch, 2)
+    canvas.fill_style = P.TEXT_ON[crisis.colour]
+    threat = t("board.threat", threat=crisis.threat)
+    threat_w = text_width(threat, MIN_PX, bold=True)
+    line_y = cy + PAD + LINE / 2
+    _text(canvas, t.colour(crisis.colour), x + 11, line_y, MIN_PX, cw - threat_w - 16,
+          bold=True)
+    _text(canvas, threat, x + 6 + cw - 5, line_y, MIN_PX, threat_w + 1, bold=True,
+          align="right")
+    room = int((ch - 2 * PAD) // LINE) - 1  # lines under the colour: title, then region
+    _, title = fit(t.crisis_title(crisis), cw - 10, largest=MIN_PX, smallest=MIN_PX,
+                   max_lines=max(1, room - 1))
+    _, region = fit(t.region(crisis.region), cw - 10, largest=MIN_PX, smallest=MIN_PX,
+                    max_lines=max(1, room - len(title)))
+    for line in title:
+        line_y += LINE
+        _text(canvas, line, x + 11, line_y, MIN_PX, cw - 10)
+    line_y = cy + ch - PAD - LINE / 2 - LINE * (len(region) - 1)
+    for line in region:
+        _text(canvas, line, x + 11, line_y, MIN_PX, cw - 10)
+        line_y += LINE
+    # the running total against the threat, as a bar with the numbers written on it
     total = sum(card.value for _, card in view.impending_plays)
-    # running total against the threat, as a bar with the numbers written on it
-    bx, by, bw, bh = 240, top + 40, 560, 34
+    bx, bw, by, bh = x + cw + 16, w - cw - 26, cy, 22
     canvas.fill_style = "#DDDDDD"
     canvas.fill_rect(bx, by, bw, bh)
     canvas.fill_style = P.FILL[crisis.colour]
     canvas.fill_rect(bx, by, bw * min(1.0, total / crisis.threat), bh)
     canvas.stroke_style = P.INK
-    canvas.line_width = 2
+    canvas.line_width = 1.5
     canvas.stroke_rect(bx, by, bw, bh)
-    canvas.fill_style = P.INK
-    canvas.fill_rect(bx + bw - 2, by - 6, 4, bh + 12)  # the threat line
+    label = t("board.total", total=total, threat=crisis.threat)
+    label_w = text_width(label, MIN_PX, bold=True) + 10
     canvas.fill_style = P.PANEL
-    canvas.fill_rect(bx + bw / 2 - 60, by + 4, 120, bh - 8)
+    canvas.fill_rect(bx + (bw - label_w) / 2, by + 2, label_w, bh - 4)
     canvas.fill_style = P.INK
-    canvas.text_align = "center"
-    canvas.font = _font(20, k, bold=True)
-    canvas.fill_text(t("board.total", total=total, threat=crisis.threat), bx + bw / 2,
-                     by + bh / 2, 116)
-    # the cards played so far, with who played them
-    canvas.text_align = "left"
-    px, py = 240, top + 82
-    for seat, card in view.impending_plays:
-        canvas.fill_style = P.FILL[card.colour]
-        canvas.fill_rect(px, py, 96, 44)
-        canvas.stroke_style = P.INK
-        canvas.line_width = 1
-        canvas.stroke_rect(px, py, 96, 44)
-        canvas.fill_style = P.TEXT_ON[card.colour]
-        canvas.text_align = "center"
-        canvas.font = _font(15, k, bold=True)
-        canvas.fill_text(t.card(card), px + 48, py + 14, 90)
-        canvas.font = _font(12, k)
-        canvas.fill_text(view.players[seat], px + 48, py + 33, 90)
-        px += 102
-        if px > 780:
-            break
+    _text(canvas, label, bx + bw / 2, by + bh / 2, MIN_PX, label_w, bold=True,
+          align="center")
+    # who is awaited, then the cards played so far, with who played them (two columns)
+    py = by + bh + 4 + LINE / 2
     if view.phase is Phase.RESPOND:
+        _, (wait,) = fit(t("board.waiting", player=view.players[view.responder]), bw,
+                         largest=MIN_PX, smallest=MIN_PX, bold=True)
+        _text(canvas, wait, bx, py, MIN_PX, bw, bold=True)
+        py += LINE + 2
+    _draw_plays(canvas, t, view, bx, py, bw, HEIGHT - 6)
+
+
+def _draw_plays(canvas, t, view, x, y, width, bottom) -> None:
+    """The cards played on the impending crisis, oldest first, each with its colour, its
+    symbol and name and who played it, flowing over lines; '+N' for those left out."""
+    items = []
+    for seat, card in view.impending_plays:
+        _, (name,) = fit(view.players[seat], width / 2, largest=MIN_PX, smallest=MIN_PX)
+        _, (label,) = fit(f"{t.card(card)} · {name}", width - 16, largest=MIN_PX,
+                          smallest=MIN_PX)
+        items.append((card.colour, label, 16 + text_width(label, MIN_PX) + 10))
+    more_w = text_width(f"+{len(items)}", MIN_PX, bold=True) + 4
+    lines = max(0, int((bottom - (y + LINE / 2)) // (LINE + 2)) + 1)
+    if lines <= 0:
+        return
+    cx, line = x, 0
+    for i, (colour, label, w) in enumerate(items):
+        rest = i < len(items) - 1  # more items after this one
+        if cx > x and cx + w - 10 > x + width:  # the next line
+            if line == lines - 1:  # none: the room kept at the end says how many more
+                canvas.fill_style = P.INK
+                _text(canvas, f"+{len(items) - i}", cx, y + line * (LINE + 2), MIN_PX,
+                      more_w, bold=True)
+                return
+            cx, line = x, line + 1
+        if line == lines - 1 and rest and cx + w - 10 + more_w > x + width:
+            canvas.fill_style = P.INK
+            _text(canvas, f"+{len(items) - i}", cx, y + line * (LINE + 2), MIN_PX,
+                  more_w, bold=True)
+            return
+        ly = y + line * (LINE + 2)
+        canvas.fill_style = P.FILL[colour]
+        canvas.fill_rect(cx, ly - LINE / 2, 12, LINE)
         canvas.fill_style = P.INK
-        canvas.text_align = "left"
-        canvas.font = _font(15, k, bold=True)
-        canvas.fill_text(t("board.waiting", player=view.players[view.responder]), 240,
-                         top + 24, 540)
+        _text(canvas, label, cx + 16, ly, MIN_PX, w - 26)
+        cx += w

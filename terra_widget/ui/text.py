@@ -61,11 +61,14 @@ def status_lines(t, view) -> tuple[str, str]:
 
 
 def status_html(t, view, who_line: str) -> str:
+    """What must happen now first (the line the class reads), then the turn and phase
+    and who decides, on one smaller line."""
     head, what = status_lines(t, view)
+    who = (f'<span class="terra-status-who"> · {esc(who_line)}</span>' if who_line else "")
     return (f'<div class="terra-status-box" role="status" aria-live="polite">'
-            f'<div class="terra-status-turn">{esc(head)}</div>'
             f'<div class="terra-status-what">{esc(what)}</div>'
-            f'<div class="terra-status-who">{esc(who_line)}</div></div>')
+            f'<div class="terra-status-line"><span class="terra-status-turn">{esc(head)}'
+            f"</span>{who}</div></div>")
 
 
 # -- counters against the loss thresholds (R6.1) ------------------------------------------

@@ -13,9 +13,9 @@ from ipycanvas.canvas import _CANVAS_MANAGER, COMMANDS
 from ui_support import crisis, make_app, sol
 
 from terra_widget.i18n import LANGUAGES, translator
-from terra_widget.rules import DEFAULT_CRISES, SOLUTION_KINDS, Pass, new_game
+from terra_widget.rules import DEFAULT_CRISES, SOLUTION_KINDS, Crisis, Pass, Phase, Region, new_game
 from terra_widget.rules.state import FullBlown
-from terra_widget.ui import board, draw
+from terra_widget.ui import board, draw, textfit
 from terra_widget.ui.textfit import text_width
 
 
@@ -54,17 +54,19 @@ def test_draw_paints_regions_full_blown_totals_and_the_impending_total():
     draw(state.view(None), canvas)
     texts = canvas.texts()
     t = translator("en")
+    words = " ".join(texts)  # a long region name is wrapped on two lines
     for region in ("North America", "South America", "Europe", "Africa",
                    "Asia & Middle East", "Oceania & South-East Asia"):
-        assert region in texts
+        assert region in words
     assert "1/3" in texts  # Africa's count against the region limit
     threat = crisis("green-africa").threat
     assert f"0/{threat}" in texts  # the full-blown crisis with nothing under it yet
     assert "▲ green" in texts
     assert t("board.total", total=1, threat=crisis("red-europe").threat) in texts
-    assert "■ red 1" in texts and "Ana" in texts  # the card played, and by whom
+    assert "■ red 1 · Ana" in texts  # the card played, and by whom
     assert "Waiting for Ben" in texts
-    assert "Turn 1 · Ana's turn · Phase 2 · answering the impending crisis" in texts
+    assert "Impending crisis" in texts
+    assert f"Draw pile: {state.view(None).pile_size}" in texts
     assert canvas.calls[0] == ("clear", ())
 
 
@@ -120,99 +122,248 @@ def test_each_redraw_is_one_batch_that_names_its_canvas(sent_batches):
 
 
 def test_draw_works_on_a_real_canvas_inside_hold_canvas():
-    canvas = Canvas(width=960, height=520)
+    canvas = Canvas(width=700, height=440)
     view = new_game(5, seed=3).view(None)
     with hold_canvas():
         draw(view, canvas, lang="ca")
 
 
-# --------------------------------------------------------------------------- projector
+# --------------------------------------------------------------------------- readability
 
 class FontCanvas(RecordingCanvas):
-    """Also remembers the font each text is drawn with: (text, font px, bold, max_width)."""
+    """Replays the drawing state: each text with its font, where it is drawn and how
+    wide it is, and the rectangles ("frames": filled then outlined) it is drawn on."""
 
-    def drawn(self):
-        font, out = "10px sans-serif", []
+    def frame(self):
+        state = {"font": "10px sans-serif", "text_align": "start", "fill_style": None}
+        scale, fills, frames, texts = 1, [], [], []
+        last_fill = None
         for name, args in self.calls:
-            if name == "set" and args[0] == "font":
-                font = args[1]
+            if name == "set":
+                state[args[0]] = args[1]
+            elif name == "scale":
+                scale *= args[0]
+            elif name == "fill_rect":
+                last_fill = tuple(args)
+                fills.append((last_fill, state["fill_style"]))
+            elif name == "stroke_rect":
+                if tuple(args) == last_fill:
+                    frames.append(last_fill)
             elif name == "fill_text":
-                size = int(re.search(r"(\d+)px", font).group(1))
-                out.append((args[0], size, font.startswith("bold"),
-                            args[3] if len(args) > 3 else None))
-        return out
+                font = state["font"]
+                px = int(re.search(r"(\d+)px", font).group(1))
+                bold = font.startswith("bold")
+                text, x, y = args[:3]
+                max_width = args[3] if len(args) > 3 else None
+                width = text_width(text, px, bold=bold)
+                left = {"left": x, "start": x, "right": x - width,
+                        "center": x - width / 2}[state["text_align"]]
+                box = next((r for r, _ in reversed(fills) if _inside((x, y, 0, 0), r)),
+                           None)
+                texts.append(dict(text=text, px=px, css_px=px * scale, bold=bold,
+                                  max_width=max_width, width=width, extent=(left, y - px / 2,
+                                  width, px), box=box))
+        return texts, frames
 
 
-def _effective_px(text, px, bold, max_width) -> float:
-    """The font size a text looks drawn at: ``fill_text`` squeezes a text wider than its
-    ``max_width`` (the QA review found crisis titles squeezed to ~6 px on the projector)."""
-    width = text_width(text, px, bold=bold)
-    return px if max_width is None or width <= max_width else px * max_width / width
+def _inside(inner, outer, slack=0.01) -> bool:
+    x, y, w, h = inner
+    ox, oy, ow, oh = outer
+    return (x >= ox - slack and y >= oy - slack and x + w <= ox + ow + slack
+            and y + h <= oy + oh + slack)
 
 
-def _views_with_every_crisis():
-    """Public views whose board shows every crisis of the deck full-blown, one, two and
-    three to a region (three: the narrowest cards), and each crisis once impending."""
-    view = new_game(["Ana", "Ben", "Chloé", "Dev"], seed=5).view(None)
-    by_region = {}
-    for c in DEFAULT_CRISES:
-        by_region.setdefault(c.region, []).append(c)
-    for n in (1, 2, 3):
-        shown = [FullBlown(c, (), 4) for crises in by_region.values() for c in crises[:n]]
-        for impending in DEFAULT_CRISES:
-            yield dataclasses.replace(view, full_blown=tuple(shown), impending=impending)
+def _overlap(a, b) -> bool:
+    return (a[0] < b[0] + b[2] - 0.01 and b[0] < a[0] + a[2] - 0.01
+            and a[1] < b[1] + b[3] - 0.01 and b[1] < a[1] + a[3] - 0.01)
 
 
+def _check_frame(canvas, projector) -> list[str]:
+    """Every text: at least 14 CSS px (24 on the projector), never wider than its
+    ``max_width``, and inside the rectangle it is drawn on (a card, a counter, the
+    panel), which is inside the board; frames are nested or apart, never overlapping.
+    Returns the texts, for the caller's own checks."""
+    texts, frames = canvas.frame()
+    smallest = board.PROJECTOR_MIN_PX if projector else board.MIN_PX
+    board_rect = (0, 0, board.WIDTH, board.HEIGHT)
+    for d in texts:
+        where = f"{d['text']!r} ({d['px']} px)"
+        assert d["css_px"] >= smallest - 1e-9, where
+        assert d["max_width"] is not None and d["width"] <= d["max_width"] + 0.01, where
+        assert d["box"] is not None and _inside(d["extent"], d["box"]), where
+        assert _inside(d["box"], board_rect), where
+    for i, a in enumerate(frames):
+        for b in frames[i + 1:]:
+            assert not _overlap(a, b) or _inside(a, b) or _inside(b, a), (a, b)
+    return [d["text"] for d in texts]
+
+
+def _letters(text: str) -> str:
+    return re.sub(r"[\s\-…]", "", text)
+
+
+BY_REGION = {}
+for _c in DEFAULT_CRISES:
+    BY_REGION.setdefault(_c.region, []).append(_c)
+PARTNER = {north: south for _, _, north, south, _, _ in board.STRIPS}
+PARTNER.update({south: north for north, south in list(PARTNER.items())})
+
+
+def _base_view(names=("Ana", "Ben", "Chloé", "Dev")):
+    return new_game(list(names), seed=5).view(None)
+
+
+def _worst_views():
+    """The fullest tables a real game can show (R6.1: the game ends at 3 crises in a
+    region or 7 in all): 3 in one region, 2 in the region that shares its strip and 2 in
+    one more, every pair of regions in turn; each crisis of the deck is shown, and each
+    is the impending one once."""
+    view = _base_view()
+    impending = iter(DEFAULT_CRISES * 4)
+    for region in Region:
+        for other in Region:
+            if other in (region, PARTNER[region]):
+                continue
+            shown = BY_REGION[region] + BY_REGION[PARTNER[region]][:2] + BY_REGION[other][1:]
+            yield dataclasses.replace(view, full_blown=tuple(FullBlown(c, (), 4)
+                                                             for c in shown),
+                                      impending=next(impending))
+
+
+@pytest.mark.parametrize("projector", [False, True], ids=["normal", "projector"])
 @pytest.mark.parametrize("lang", LANGUAGES)
-def test_projector_crisis_cards_are_readable_from_the_back_of_the_room(lang):
-    """Projector mode: every text on the board is drawn at PROJECTOR_MIN_PX (15 board px)
-    or more, and never squeezed below 14 px by ``max_width``; the cards name each crisis's
-    colour with its symbol (never the colour alone) and show its title and total."""
+def test_the_fullest_real_tables_fit_and_read_in_every_language(lang, projector):
+    """#10: no text under 14 px (24 px on the projector), every text inside its card or
+    counter, nothing overlapping, and every crisis's symbol, colour name, whole title
+    (wrapped, never cut) and total against its threat on the board."""
     t = translator(lang)
-    for view in _views_with_every_crisis():
+    seen = set()
+    for view in _worst_views():
         canvas = FontCanvas()
-        draw(view, canvas, lang=lang, projector=True, resolution=2)
-        drawn = canvas.drawn()
-        small = [(text, px) for text, px, _, _ in drawn if px < board.PROJECTOR_MIN_PX]
-        assert small == []
-        squeezed = [(text, px, round(_effective_px(text, px, bold, mw), 1))
-                    for text, px, bold, mw in drawn if _effective_px(text, px, bold, mw) < 14]
-        assert squeezed == []
-        words = " ".join(text for text, _, _, _ in drawn)
-        letters = re.sub(r"[\s-]", "", words)  # a title may be wrapped, a word broken
-        for c in [fb.crisis for fb in view.full_blown] + [view.impending]:
-            assert t.colour(c.colour) in words  # "▲ green": symbol and name
-            assert re.sub(r"[\s-]", "", t.crisis_title(c)) in letters
+        draw(view, canvas, lang=lang, projector=projector, resolution=2)
+        texts = _check_frame(canvas, projector)
+        assert not [text for text in texts if "…" in text]  # nothing cut
+        words = " ".join(texts)
+        letters = _letters(words)
         for fb in view.full_blown:
-            assert f"4/{fb.crisis.threat}" in words
+            assert t.colour(fb.crisis.colour) in texts
+            assert _letters(t.crisis_title(fb.crisis)) in letters
+            assert f"4/{fb.crisis.threat}" in texts
+            seen.add(fb.crisis)
+        assert _letters(t.crisis_title(view.impending)) in letters
+        by_region, _, _ = view.full_blown_counts()
+        for region in Region:
+            count = f"{by_region[region]}/3"
+            assert any(text.endswith(count) for text in texts)
+            assert _letters(t.region(region)) in letters
+    assert seen == set(DEFAULT_CRISES)
 
 
-def test_projector_board_is_drawn_at_twice_the_pixels_and_normal_mode_is_unchanged():
-    view = next(_views_with_every_crisis())
-    canvas = FontCanvas()
-    draw(view, canvas, projector=True, resolution=2)
-    assert ("scale", (2,)) in canvas.calls
-    assert ("fill_rect", (0, 0, 960, board.PROJECTOR_HEIGHT)) in canvas.calls
+def test_counters_show_warning_and_broken_by_symbol_colour_and_border():
+    """R6.1 on the map: 2/3 has ⚠ on yellow with a thick black border, 3/3 has ✖ in
+    white on black; 0/3 and 1/3 are plain (colour is never the only cue)."""
+    view = dataclasses.replace(_base_view(), full_blown=tuple(
+        FullBlown(c, (), 0) for c in BY_REGION[Region.EUROPE] + BY_REGION[Region.AFRICA][:2]
+        + BY_REGION[Region.ASIA_MIDDLE_EAST][:1]))
     canvas = FontCanvas()
     draw(view, canvas)
+    texts = canvas.texts()
+    assert "✖ 3/3" in texts and "⚠ 2/3" in texts and "1/3" in texts and "0/3" in texts
+    calls = canvas.calls
+    for text, fill in (("✖ 3/3", board.P.INK), ("⚠ 2/3", board.P.WARNING)):
+        at = calls.index(("fill_text", (text,) + next(a for n, a in calls
+                                                      if n == "fill_text" and a[0] == text)[1:]))
+        fills = [a[1] for n, a in calls[:at] if n == "set" and a[0] == "fill_style"]
+        widths = [a[1] for n, a in calls[:at] if n == "set" and a[0] == "line_width"]
+        assert fill in fills[-3:]  # the box behind the count
+        assert widths[-1] >= 3  # its thick border
+    # the region's land is outlined: dashed when in danger, solid when lost
+    assert ("set_line_dash", ([6, 4],)) in calls
+
+
+@pytest.mark.parametrize("projector", [False, True], ids=["normal", "projector"])
+def test_impossible_tables_still_fit(projector):
+    """More than a real game can show (every crisis full-blown, a custom deck with five
+    crises in one region, long names, a dozen cards on the impending crisis): titles may
+    be cut with an ellipsis and '+N' counts what is not shown, but nothing is smaller,
+    overflows or overlaps."""
+    view = _base_view(["Maximiliana " * 3, "B" * 40, "Chloé", "Dev"])
+    every = dataclasses.replace(view, full_blown=tuple(FullBlown(c, (), 9)
+                                                       for c in DEFAULT_CRISES))
+    custom = [Crisis(f"crisis-{i}-" + "Überschwemmungskatastrophe " * 3, "red", "europe",
+                     12) for i in range(5)]
+    crowded = dataclasses.replace(
+        view, full_blown=tuple(FullBlown(c, (), 0) for c in custom),
+        impending=custom[0], phase=Phase.RESPOND,
+        impending_plays=tuple((i % 4, sol(k)) for i, k in enumerate(
+            ["red-1", "red-2", "blue-3", "green-4", "red-5", "blue-6"] * 2)))
+    for lang in LANGUAGES:
+        for v in (every, crowded):
+            canvas = FontCanvas()
+            draw(v, canvas, lang=lang, projector=projector)
+            texts = _check_frame(canvas, projector)
+        assert "+2" in texts  # five crises in Europe: three shown
+        assert any(text.startswith("+") for text in texts if text != "+2")  # plays
+
+
+def test_a_thousand_character_title_costs_linear_work_and_still_fits():
+    """#11: text fitting measured every candidate line at every size (cubic: 10-14 s for
+    one projector redraw of a 1,000-character title). Now each word is measured once and
+    a text is cut at textfit.MAX_CHARS: count the characters measured, no timing."""
+    title = ("Anticonstitutionnellement " * 40)[:1000]
+    crises = [Crisis(title + str(i), "blue", region, 14) for i, region in
+              enumerate(Region)]
+    view = dataclasses.replace(_base_view(), impending=crises[0],
+                               full_blown=tuple(FullBlown(c, (), 0) for c in crises[1:]))
+    plain = dataclasses.replace(_base_view(), impending=DEFAULT_CRISES[0])
+    textfit.MEASURED[0] = 0
+    draw(plain, FontCanvas(), projector=True)
+    base = textfit.MEASURED[0]
+    textfit.MEASURED[0] = 0
+    canvas = FontCanvas()
+    draw(view, canvas, projector=True)
+    extra = textfit.MEASURED[0] - base
+    # six titles, each measured a bounded number of times over at most MAX_CHARS
+    assert extra <= 6 * 8 * textfit.MAX_CHARS, extra
+    texts = _check_frame(canvas, True)
+    assert any(text.endswith("…") for text in texts)
+
+
+def test_fit_is_linear_in_the_text_and_cuts_with_an_ellipsis():
+    for n in (100, 1000, 10_000):
+        textfit.MEASURED[0] = 0
+        px, lines = textfit.fit("word " * n, 150, largest=30, smallest=14, max_lines=3)
+        assert textfit.MEASURED[0] <= 4 * min(5 * n, textfit.MAX_CHARS) + 50
+        assert px == 14 and len(lines) == 3 and lines[-1].endswith("…")
+        assert all(text_width(line, 14) <= 150 for line in lines)
+    # a text that fits takes the largest size that does, whole words first
+    px, lines = textfit.fit("Kriegsschiffe in umstrittenen Gewässern", 200, largest=30,
+                            smallest=14, max_lines=2)
+    assert lines == ["Kriegsschiffe in", "umstrittenen Gewässern"]
+    assert text_width(lines[1], px) <= 200 < text_width(lines[1], px + 1)
+    # a word too long for a line is broken with a hyphen rather than cut
+    px, lines = textfit.fit("Überschwemmungskatastrophe", 90, largest=14, smallest=14,
+                            max_lines=3)
+    assert "".join(lines).replace("-", "") == "Überschwemmungskatastrophe"
+
+
+def test_size_and_scale():
+    """Normal 700 x 440 CSS px; projector: the same layout x 12/7 (1200 x 754), drawn at
+    ``resolution`` canvas pixels per CSS pixel."""
+    assert board.size(False) == (700, 440) and board.size(True) == (1200, 754)
+    canvas = FontCanvas()
+    draw(_base_view(), canvas, projector=True, resolution=2)
+    assert ("scale", (2 * 12 / 7,)) in canvas.calls
+    canvas = FontCanvas()
+    draw(_base_view(), canvas)
     assert not [c for c in canvas.calls if c[0] == "scale"]
-    assert ("fill_rect", (0, 0, 960, 520)) in canvas.calls
-    # normal mode keeps its small cards (92 x 84, browser tests know where they are)
-    assert ("fill_rect", (751.0, 225, 92, 84)) in canvas.calls  # Oceania's lone crisis
+    assert ("fill_rect", (0, 0, 700, 440)) in canvas.calls
 
 
-def test_projector_mode_lets_the_board_grow_and_draws_it_sharper():
-    """In projector mode the canvas has no max-width (it fills the notebook's width on a
-    wide projector) and twice the pixels, so that the stretched bitmap stays sharp; off
-    again, it is the 960 x 520 board of at most 960 px."""
+def test_app_sizes_its_canvas_from_board_size():
     app = make_app(new_game(["Ana", "Ben", "Chloé"], seed=2))
-    assert (app.board.width, app.board.height) == (960, 520)
-    assert app.board.layout.max_width == "960px"
+    assert (app.board.width, app.board.height) == board.size(False)
     app.projector_toggle.value = True
-    assert (app.board.width, app.board.height) == (1920, 2 * board.PROJECTOR_HEIGHT)
-    assert app.board.layout.max_width is None and app.board.layout.width == "100%"
-    app.projector_toggle.value = False
-    assert (app.board.width, app.board.height) == (960, 520)
-    assert app.board.layout.max_width == "960px"
-    app = make_app(new_game(["Ana", "Ben", "Chloé"], seed=2), projector=True)
-    assert (app.board.width, app.board.height) == (1920, 2 * board.PROJECTOR_HEIGHT)
+    w, h = board.size(True)
+    res = board.PROJECTOR_RESOLUTION
+    assert (app.board.width, app.board.height) == (w * res, h * res)

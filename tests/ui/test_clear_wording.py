@@ -24,7 +24,7 @@ from terra_widget.rules import (
     PlayImpending,
     new_game,
 )
-from terra_widget.ui import palette
+from terra_widget.ui import style
 
 PLAYERS = ["Ana", "Ben", "Chloé"]
 
@@ -84,7 +84,7 @@ def test_the_final_ranking_shows_the_engines_rank_once_per_line(lang):
     # would show "1. 1. Ana", "2. 1. Ben", "3. 3. Chloé")
     assert "<ol" not in app.end_screen.value
     assert '<ul class="terra-ranking">' in app.end_screen.value
-    (rule,) = re.findall(r"\.terra-ranking \{([^}]*)\}", palette.CSS)
+    (rule,) = re.findall(r"\.terra-ranking \{([^}]*)\}", style.CSS)
     assert "list-style: none" in rule  # no bullet before "1." either
 
 

@@ -45,10 +45,10 @@ def test_the_legend_says_what_each_colour_stands_for_in_english():
     app = make_app(new_game(PLAYERS, seed=1))
     assert legend_of(app) == ENGLISH
     assert app.colour_legend.tooltip in (None, "")  # the words are on screen, not on hover
-    # right under the counters' title, above the counters themselves
-    order = list(app.game_box.children)
-    assert order.index(app.colour_legend) == order.index(app.counters_title) + 1
-    assert order.index(app.counter_box) == order.index(app.colour_legend) + 1
+    # in the gauges beside the board: right under the colour gauges it explains
+    order = list(app.gauges.children)
+    assert order.index(app.counter_box) == order.index(app.counters_title) + 1
+    assert order.index(app.colour_legend) == order.index(app.counter_box) + 1
     assert not app.errors
 
 

@@ -68,6 +68,7 @@ def check_step(app) -> None:
 def play_through(app, rng, *, undo_every: int = 0, max_moves: int = 2000) -> int:
     """Play a whole game: people click random legal actions, computer players step."""
     moves = human_moves = 0
+    revealed: dict[int, set] = {}  # turn -> seats whose hand was shown in it
     check_step(app)
     while not app.state.is_over and moves < max_moves:
         if app.step() is not None:
@@ -75,20 +76,27 @@ def play_through(app, rng, *, undo_every: int = 0, max_moves: int = 2000) -> int
             check_step(app)
             continue
         seat = app.state.to_act
-        check_step(app)  # hand still hidden
+        check_step(app)  # hand still hidden (or shown earlier this turn)
         before = to_json(app.state)
+        revealed.setdefault(app.state.turn, set()).add(seat)
         action = human_move(app, rng)
         moves += 1
         human_moves += 1
         check_step(app)
-        if app.state.to_act != seat:
-            assert app.shown_seat is None and app.card_buttons == []  # hidden again
+        if app.state.to_act != seat and app.shown_seat is not None:
+            # a hand shows again without a click only for someone who showed it this turn
+            assert app.shown_seat in revealed.get(app.state.turn, set())
         if undo_every and human_moves % undo_every == 0 and not app.state.is_over:
             app.run_bots()
             after = to_json(app.state)
+            opened = not app.controller.may_travel(app.session.undo_target())
+            if opened:  # back past a draw: only with every hand open (#11)
+                assert app.undo_button.disabled
+                app.teacher_toggle.value = True
             app.undo_button.click()
             assert to_json(app.state) == before  # back to that person's decision
             assert app.state.to_act == seat and app.shown_seat is None
+            app.teacher_toggle.value = False
             check_step(app)
             app.redo_button.click()
             assert to_json(app.state) == after

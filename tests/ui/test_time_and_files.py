@@ -37,6 +37,7 @@ def test_undo_goes_back_to_the_last_human_decision_over_bot_moves():
     last_human = max(i for i, a in enumerate(app.state.history) if a.seat in (0, 2))
     expected = to_json(app.state.rewind(last_human))
     now = to_json(app.state)
+    app.teacher_toggle.value = True  # back past a draw: all hands open (#11, controller.py)
     app.undo_button.click()
     assert to_json(app.state) == expected
     assert app.state.to_act in (0, 2)  # a person's decision, not a bot's
@@ -84,6 +85,7 @@ def test_jump_to_any_moment_and_back():
     app = played(50)
     end = to_json(app.state)
     n = len(app.state.history)
+    app.teacher_toggle.value = True  # back past a draw: all hands open (#11, controller.py)
     app.jump.value = 17
     assert app.jump_label.value.startswith("17. ")
     app.jump_button.click()

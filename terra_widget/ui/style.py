@@ -1,0 +1,145 @@
+"""The widget's one style sheet (put into the page by one HTML widget, ``terra-style``).
+
+Sizes: text is 15 CSS px in normal mode (>= 14 px everywhere, buttons included: the
+ipywidgets font variables are set on the app) and 24 px in projector mode. The layout
+is a CSS grid (``panels/table.py``): status line on top, the board at its own size
+(never stretched) and the side column beside it. The prompt and the end screen sit
+over the board in fixed places. The focus ring is a thick outline.
+
+When the kernel stops or restarts, ipywidgets 8 marks every view of the lost models
+with the class ``jupyter-widgets-disconnected`` (the view stays on the page, dead); the
+rule made by ``disconnected_css`` then greys the game out and writes, in the game's
+language, how to get it back.
+"""
+
+from __future__ import annotations
+
+CSS = """
+.terra-app { font-family: system-ui, -apple-system, "Segoe UI", Roboto, sans-serif;
+  color: #1A1A1A; font-size: 15px; --jp-widgets-font-size: 15px;
+  --jp-widgets-inline-height: 32px; --terra-gap: 10px; box-sizing: border-box;
+  position: relative; }
+.terra-app.terra-projector { font-size: 24px; --jp-widgets-font-size: 24px;
+  --jp-widgets-inline-height: 46px; --terra-gap: 16px; }
+.terra-app .widget-html-content, .terra-app .widget-label { line-height: 1.35;
+  font-size: inherit; }
+.terra-app .jupyter-button, .terra-app .widget-toggle-button { height: auto;
+  min-height: var(--jp-widgets-inline-height); padding: 2px 12px; }
+.terra-app .jupyter-button:focus, .terra-app .jupyter-button:focus-visible,
+.terra-app select:focus, .terra-app input:focus { outline: 3px solid #000000;
+  outline-offset: 2px; box-shadow: 0 0 0 6px #F0E442; }
+.terra-app .terra-row, .terra-app .terra-actions, .terra-app .terra-hand,
+.terra-app .terra-hoard, .terra-app .terra-files, .terra-app .terra-counters {
+  flex-wrap: wrap; gap: 6px; }
+/* the table: status on top, board and side column under it */
+.terra-app .terra-table-view { grid-template-areas: "status status" "board side";
+  column-gap: var(--terra-gap); row-gap: 6px; align-items: start; }
+.terra-app .terra-status-bar { grid-area: status; align-items: center; gap: 8px;
+  min-width: 0; }
+.terra-app .terra-status-text { flex: 1 1 auto; min-width: 0; }
+.terra-app .terra-status-box { padding: 4px 12px; background: #F4F4F4;
+  border-left: 8px solid #0072B2; }
+.terra-app .terra-status-what { font-size: 1.2em; font-weight: 700; }
+.terra-app .terra-status-what:empty { display: none; }
+.terra-app .terra-status-what:empty + .terra-status-line { font-weight: 700;
+  font-size: 1.2em; }
+.terra-app .terra-board-area { grid-area: board; display: grid; position: relative; }
+.terra-app .terra-board-area > * { grid-area: 1 / 1; margin: 0; }
+.terra-app .terra-board-area > .terra-prompt { align-self: end; z-index: 2;
+  margin: 8px; }
+.terra-app .terra-board-area > .terra-end-screen { align-self: start; z-index: 1;
+  margin: 8px; }
+.terra-app .terra-board-text { position: absolute; width: 1px; height: 1px;
+  overflow: hidden; clip: rect(0 0 0 0); white-space: nowrap; }
+.terra-app .terra-side { grid-area: side; min-width: 0; gap: 6px; }
+/* gauges against the loss thresholds (R6.1) */
+.terra-app .terra-counter-inner { font-weight: 700; padding: 1px 8px;
+  border: 2px solid #555; border-radius: 6px; background: #FFFFFF; color: #1A1A1A;
+  white-space: nowrap; }
+.terra-app .terra-counter-colour .terra-counter-inner,
+.terra-app .terra-counter-total .terra-counter-inner { font-size: 1.1em; }
+.terra-app .terra-region-counters { display: grid;
+  grid-template-columns: repeat(2, minmax(0, 1fr)); gap: 2px 6px; }
+.terra-app .terra-counter-region .terra-counter-inner { font-weight: 400;
+  white-space: normal; border-width: 1px; padding: 0 6px; }
+.terra-app .terra-counter.terra-warning .terra-counter-inner { background: #F0E442;
+  border: 3px solid #000000; font-weight: 700; }
+.terra-app .terra-counter.terra-broken .terra-counter-inner { background: #000000;
+  color: #FFFFFF; border: 3px solid #000000; font-weight: 700; }
+.terra-app .terra-colour-legend-inner { color: #333; }
+.terra-app .terra-colour-legend-item { white-space: nowrap; }
+.terra-app .terra-colour-chip { display: inline-block; min-width: 1.3em;
+  text-align: center; border-radius: 4px; font-weight: 700; }
+/* the seat: actions first, then the hand */
+.terra-app .terra-seat-view { gap: 4px; border-top: 3px solid #0072B2;
+  padding-top: 4px; }
+.terra-app .terra-card { font-weight: 700; min-width: 5.2em; }
+.terra-app .terra-hoard-set { font-size: 14px; }
+.terra-app.terra-projector .terra-hoard-set { font-size: 24px; }
+.terra-app .terra-hint { color: #333; }
+.terra-app .terra-target select { max-width: 100%; }
+/* end, prompt, messages */
+.terra-app .terra-end { font-size: 1.2em; padding: 8px 14px; border: 6px solid #000000;
+  border-radius: 8px; }
+.terra-app .terra-end h2 { font-size: 1.3em; margin: 0 0 4px 0; }
+.terra-app .terra-end p { margin: 0 0 4px 0; }
+.terra-app .terra-end-lost .terra-end { background: #000000; color: #FFFFFF; }
+.terra-app .terra-end-won .terra-end { background: #E8F5EF; color: #000000; }
+.terra-app .terra-ranking, .terra-app .terra-end-causes { margin: 0; }
+.terra-app .terra-ranking { list-style: none; padding-left: 0; }
+.terra-app .terra-prompt { background: #FFF8D6; border: 3px solid #E69F00;
+  border-radius: 8px; padding: 4px 10px; box-shadow: 0 2px 8px rgba(0,0,0,.35); }
+.terra-app .terra-prompt-box { font-size: 1.1em; }
+.terra-app .terra-prompt-box p { margin: 2px 0; }
+.terra-app .terra-log-box { max-height: 280px; overflow-y: auto; border: 1px solid #CCC;
+  padding: 4px 10px; background: #FFFFFF; }
+.terra-app .terra-log-box li { margin: 2px 0; }
+.terra-app table.terra-table { border-collapse: collapse; }
+.terra-app table.terra-table th, .terra-app table.terra-table td {
+  border: 1px solid #BBB; padding: 2px 6px; text-align: left; }
+.terra-app .terra-debrief h3 { margin: 0 0 4px 0; font-size: 1.1em; }
+.terra-app .terra-debrief h4 { margin: 4px 0; font-size: 1em; }
+.terra-app .terra-debrief svg { width: 100%; height: auto; }
+.terra-app .terra-to-act { font-weight: 700; background: #FFF3C4; }
+.terra-app .terra-error-box { color: #000; background: #FFE2D6; border: 3px solid #D55E00;
+  padding: 4px 10px; }
+.terra-app .terra-notice-box { background: #E3F0FA; border: 2px solid #0072B2;
+  padding: 4px 10px; }
+.terra-app .terra-risk-bar { height: 14px; background: #DDD; border: 1px solid #333;
+  width: 100%; max-width: 320px; }
+.terra-app .terra-risk-fill { height: 100%; background: #D55E00; }
+.terra-app .terra-secondary { margin-top: 8px; }
+.terra-app .terra-secondary .lm-TabBar-tab { font-size: var(--jp-widgets-font-size);
+  min-height: var(--jp-widgets-inline-height); line-height: 1.6; }
+.terra-app .terra-title { font-weight: 700; }
+"""
+
+#: Shown over a game whose kernel is gone; ``{message}`` is translated and escaped.
+DISCONNECTED = """
+.terra-app.jupyter-widgets-disconnected > :not(.terra-style) { opacity: 0.35;
+  pointer-events: none; }
+.terra-app.jupyter-widgets-disconnected::before { content: "{message}"; display: block;
+  font-size: 1.2em; font-weight: 700; padding: 10px 14px; margin: 4px 0;
+  background: #FFE2D6; border: 4px solid #D55E00; color: #000000; }
+"""
+
+
+def css_string(text: str) -> str:
+    """``text`` as the inside of a CSS string: no quote, backslash or angle bracket can
+    end the string or the style element."""
+    out = []
+    for ch in text:
+        if ch in '"\\<>&\n\r' or ord(ch) < 32:
+            out.append(f"\\{ord(ch):x} ")
+        else:
+            out.append(ch)
+    return "".join(out)
+
+
+def style_html(t) -> str:
+    """The whole ``<style>`` for language ``t``."""
+    message = css_string(t("app.disconnected"))
+    return (f"<style>{CSS}{DISCONNECTED.replace('{message}', message)}</style>")
+
+
+__all__ = ["CSS", "style_html"]
