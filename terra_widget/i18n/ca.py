@@ -314,4 +314,6 @@ STRINGS = {
                             "però un reinici la perdria.",
     "resume.bad_file": "No s'ha pogut llegir el desament automàtic {path}: {reason} El "
                        "fitxer es deixa tal com és; comença una partida nova.",
+    "file.moved": "Una altra finestra també ha desat el fitxer d'aquesta partida; ara "
+                  "aquesta es desa a «{name}», així es conserven totes dues.",
 }

@@ -320,4 +320,6 @@ STRINGS = {
                             "Spiel geht weiter, aber ein Neustart würde es verlieren.",
     "resume.bad_file": "Die automatische Sicherung {path} ist nicht lesbar: {reason} Die "
                        "Datei bleibt unverändert; ein neues Spiel beginnt.",
+    "file.moved": "Ein anderes Fenster hat die Datei dieser Partie ebenfalls gespeichert; "
+                  "diese Partie speichert jetzt in „{name}“, damit beide erhalten bleiben.",
 }

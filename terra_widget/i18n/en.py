@@ -315,4 +315,6 @@ STRINGS = {
                             "restart would lose it.",
     "resume.bad_file": "The automatic save {path} could not be read: {reason} The file is "
                        "left as it is; a new game starts.",
+    "file.moved": "Another window saved this game's file too; this game now saves to "
+                  "“{name}”, so both are kept.",
 }

@@ -321,4 +321,6 @@ STRINGS = {
                             "pero un reinicio la perdería.",
     "resume.bad_file": "No se pudo leer el guardado automático {path}: {reason} El archivo "
                        "se deja tal cual; empieza una partida nueva.",
+    "file.moved": "Otra ventana también guardó el archivo de esta partida; ahora esta se "
+                  "guarda en «{name}», así se conservan las dos.",
 }

@@ -319,4 +319,6 @@ STRINGS = {
                             "continue, mais un redémarrage la perdrait.",
     "resume.bad_file": "L'enregistrement automatique {path} est illisible : {reason} Le "
                        "fichier est laissé tel quel ; une nouvelle partie commence.",
+    "file.moved": "Une autre fenêtre a aussi enregistré le fichier de cette partie ; "
+                  "celle-ci s'enregistre désormais dans « {name} » : les deux sont gardées.",
 }

@@ -630,3 +630,23 @@ def test_each_offered_game_says_its_turn_time_and_moment(tmp_path):
     saved = desk.offers[0].game.saved_at.strftime("%Y-%m-%d %H:%M UTC")
     assert label == (f"Ana, Ben, Chloé and Dev, turn {old.state.turn}, 60 moves, saved "
                      f"{saved} (shown at move 10 of 60)")
+
+
+def test_two_kernels_saving_the_same_file_keep_both_games(tmp_path):
+    """Two Voila visitors (two kernels, so no shared registry) play the same set-up in
+    one folder: neither game is ever written over the other, and they do not ping-pong."""
+    path = tmp_path / "nb.terra-autosave.json"
+    first, second = session_after(10, seed=1), session_after(20, seed=2)
+    desk_a = saves.GameFiles(first, folder=tmp_path, autosave=path)
+    desk_b = saves.GameFiles(second, folder=tmp_path, autosave=path)
+    assert desk_a.autosave() is None
+    assert desk_b.autosave().key == "file.backup"  # B's new game keeps A's file aside
+    notice = desk_a.autosave()  # A notices that someone else saved its file
+    assert notice.key == "file.moved" and "so both are kept" in en(notice)
+    for _ in range(3):
+        assert desk_a.autosave() is None and desk_b.autosave() is None
+    lengths = sorted(len(read_game_file(p.read_bytes()).state.history)
+                     for p in tmp_path.iterdir())
+    assert lengths == [10, 10, 20]  # A's older copy (the backup), A now, B
+    assert len(read_game_file(path.read_bytes()).state.history) == 20
+    assert len(read_game_file(desk_a.autosave_path.read_bytes()).state.history) == 10

@@ -238,12 +238,18 @@ class Autosaver:
     """Writes one game's autosave, never over another game without a backup.
 
     The first write goes over an existing file only after renaming it to a backup,
-    unless this autosaver ``adopt``-ed that file (the game was resumed from it)."""
+    unless this autosaver ``adopt``-ed that file (the game was resumed from it). If the
+    file changes under it afterwards -- another kernel (a second Voila visitor, another
+    laptop on a shared folder) saves the same game's file too -- it does not fight over
+    the file: it moves on to a fresh name of the same family (``moved_to``), which
+    Resume lists like a backup."""
 
     def __init__(self, path: Path):
         self.path = Path(path)
         self.owned = False
         self.backups: list[Path] = []
+        self.moved_to: Path | None = None  # set by the write that moved to a new name
+        self._written = None  # the file's identity right after our last write
 
     def adopt(self, source: Path) -> None:
         """The game on screen was resumed from ``source`` (this path or one of its
@@ -257,15 +263,22 @@ class Autosaver:
             except OSError as exc:
                 raise os_error(exc, self.path.name) from None
         self.owned = True
+        self._written = _identity(self.path)
 
     def write(self, text: str) -> Path | None:
         """Write ``text`` atomically; returns the path of a backup made first, if any.
         Raises SaveError (a translated OS error)."""
         backup = None
+        self.moved_to = None
         try:
-            if not self.owned:
+            if self.owned and _identity(self.path) != self._written:
+                # someone else saved here since our last write: keep both games
+                self.path = backup_path(self.path)
+                self.moved_to = self.path
+            elif not self.owned:
                 backup = self._backup_current()
             write_atomic(self.path, text)
+            self._written = _identity(self.path)
         except OSError as exc:
             raise os_error(exc, self.path.name) from None
         self.owned = True
@@ -280,6 +293,16 @@ class Autosaver:
         if backup is not None:
             self.backups.append(backup)
         return backup
+
+
+def _identity(path: Path):
+    """Which file is at ``path`` now: every atomic write renames a new file there, so
+    its inode (and time and size) change with each writer's save."""
+    try:
+        st = os.stat(path)
+    except OSError:
+        return None
+    return (st.st_ino, st.st_mtime_ns, st.st_size)
 
 
 # ------------------------------------------------------------ live games registry

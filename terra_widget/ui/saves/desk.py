@@ -236,6 +236,8 @@ class GameFiles:
             self.autosave_failed = Notice("file.autosave_failed", {"reason": exc}, error=True)
             return self.autosave_failed
         self.autosave_failed = None
+        if self.autosaver.moved_to is not None:
+            return Notice("file.moved", {"name": self.autosaver.moved_to.name})
         if backup is not None:
             return Notice("file.backup", {"name": backup.name})
         return None
