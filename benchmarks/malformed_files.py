@@ -10,8 +10,10 @@ actions, huge crisis lists ...) and loaded through
 
 Each load must end in ``RecordError`` (the widget: its error notice, and its game
 unchanged), or load a file that is in fact still a valid record (a mutation can leave one:
-a flipped letter in a name); anything else, or a load slower than 1 s, is a failure. Prints
-counts and the slowest load; exits with status 1 on any failure.
+a flipped letter in a name); anything else, or a load taking more than 1 s, is a failure.
+The second is measured in CPU time of this process: on a shared machine the wall-clock
+time of the same work grows with everybody else's (both are printed). Prints counts and
+the slowest loads; exits with status 1 on any failure.
 
     python benchmarks/malformed_files.py                  # 10,000 files, engine paths
     python benchmarks/malformed_files.py --widget 10000   # ... and all of them in the widget
@@ -453,21 +455,22 @@ def run(n: int, seed: int = 0, widget: int = 0, *, paths=("from_json", "parse_ga
     counts: Counter = Counter()
     failures: list[str] = []
     slow: list[str] = []
-    slowest = (0.0, "")
+    slowest: dict[tuple[str, str], tuple[float, str]] = {}  # (path, clock) -> (s, file)
     started = time.perf_counter()
 
-    def timed(elapsed, what):
-        nonlocal slowest
-        if elapsed > slowest[0]:
-            slowest = (elapsed, what)
-        if elapsed > TIME_LIMIT_S:
-            slow.append(f"{what}: {elapsed:.2f} s")
+    def timed(t0, c0, path, what):
+        elapsed = {"cpu": time.process_time() - c0, "wall": time.perf_counter() - t0}
+        for clock, value in elapsed.items():
+            if value > slowest.get((path, clock), (-1.0,))[0]:
+                slowest[path, clock] = (value, what)
+        if elapsed["cpu"] > TIME_LIMIT_S:
+            slow.append(f"{what}: {elapsed['cpu']:.2f} s of CPU")
 
     for i, (kind, source, payload) in enumerate(mutations(n, seed)):
         counts["files"] += 1
         for path in paths:
             what = f"#{i} {kind} ({source}) {path}"
-            t0 = time.perf_counter()
+            t0, c0 = time.perf_counter(), time.process_time()
             try:
                 result = loaders[path](payload)
             except RecordError as exc:
@@ -482,13 +485,13 @@ def run(n: int, seed: int = 0, widget: int = 0, *, paths=("from_json", "parse_ga
                 outcome = "loaded (still a valid record)"
                 if not still_a_record(payload, state):
                     failures.append(f"{what}: loaded a file that is not a valid record")
-            timed(time.perf_counter() - t0, what)
+            timed(t0, c0, path, what)
             counts[f"{path}: {outcome}"] += 1
         if app is not None and i < widget:
             what = f"#{i} {kind} ({source}) load_text"
-            t0 = time.perf_counter()
+            t0, c0 = time.perf_counter(), time.process_time()
             outcome = _widget_load(app, base_json, payload)
-            timed(time.perf_counter() - t0, what)
+            timed(t0, c0, "load_text", what)
             counts[f"load_text: {outcome}"] += 1
             if outcome not in ("error shown, game unchanged", "loaded (still a valid record)"):
                 failures.append(f"{what}: {outcome}")
@@ -496,12 +499,15 @@ def run(n: int, seed: int = 0, widget: int = 0, *, paths=("from_json", "parse_ga
     print(f"{counts['files']:,} malformed files (seed {seed}) in {total:.1f} s", file=out)
     for key in sorted(k for k in counts if k != "files"):
         print(f"  {key}: {counts[key]:,}", file=out)
-    print(f"  slowest load: {slowest[0] * 1000:.0f} ms ({slowest[1]}); over "
-          f"{TIME_LIMIT_S:.0f} s: {len(slow)}", file=out)
+    for (path, clock), (value, what) in sorted(slowest.items()):
+        print(f"  slowest {path}, {clock} time: {value * 1000:.0f} ms ({what})", file=out)
+    print(f"  loads over {TIME_LIMIT_S:.0f} s of CPU: {len(slow)}", file=out)
     print(f"  failures: {len(failures)}", file=out)
     for line in (failures + slow)[:40]:
         print(f"    {line}", file=out)
-    return {"counts": counts, "failures": failures, "slow": slow, "slowest_s": slowest[0],
+    return {"counts": counts, "failures": failures, "slow": slow,
+            "slowest_cpu_s": max((v[0] for (_, c), v in slowest.items() if c == "cpu"),
+                                 default=0.0),
             "total_s": total}
 
 
@@ -540,8 +546,11 @@ def main(argv=None) -> int:
     parser.add_argument("--seed", type=int, default=0)
     parser.add_argument("--widget", type=int, default=0,
                         help="also load the first N files through TerraApp.load_text")
+    parser.add_argument("--paths", default="from_json,parse_game_file",
+                        help="engine load paths, comma-separated (default: %(default)s)")
     args = parser.parse_args(argv)
-    result = run(args.files, args.seed, args.widget)
+    paths = tuple(p for p in args.paths.split(",") if p)
+    result = run(args.files, args.seed, args.widget, paths=paths)
     return 1 if result["failures"] or result["slow"] else 0
 
 

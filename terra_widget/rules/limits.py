@@ -16,10 +16,10 @@ from __future__ import annotations
 
 import reprlib
 
-#: Largest save file, in bytes of UTF-8. The
-#: longest of 1,500 bot games (3-6 players) saved in 16 KB; a record at MAX_ACTIONS with
-#: MAX_CRISES crises, pretty-printed, stays under 1 MB. Python parses 2 MB of JSON in a few
-#: hundredths of a second, so this is ample headroom and still far from slow.
+#: Largest save file, in bytes of UTF-8. The longest of 1,500 bot games (3-6 players)
+#: saved in 16 KB; a record of MAX_ACTIONS actions with MAX_CRISES crises, pretty-printed,
+#: takes about 1 MB at most. Checking and parsing 2 MB takes about a tenth of a second of
+#: CPU, so this is ample headroom and still far from slow.
 MAX_FILE_BYTES = 2 * 1024 * 1024
 
 #: Deepest nesting of JSON arrays and objects. A record nests 4 deep (record > stack >

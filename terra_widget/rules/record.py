@@ -81,6 +81,10 @@ def replay(config: GameConfig, seed: int, actions: Iterable[Action], *,
     state = GameState(config, seed, log_events=log_events)
     total = len(actions) if isinstance(actions, (list, tuple)) else None
     for i, action in enumerate(islice(items, MAX_ACTIONS + 1), 1):
+        if i > MAX_ACTIONS:
+            raise RecordError("R7.4", f"more than {MAX_ACTIONS:,} actions; a game record holds "
+                                      f"at most {MAX_ACTIONS:,} (a whole game takes a few "
+                                      "hundred)")
         if not isinstance(action, Action):
             raise RecordError("R7.4", f"action {_nth(i, total)} is {excerpt(action)}, not an "
                                       "Action (such as those of state.history)")
@@ -99,9 +103,6 @@ def _nth(i: int, total: int | None) -> str:
 
 
 def _replay_one(state: GameState, action: Action, i: int, total: int | None) -> None:
-    if i > MAX_ACTIONS:
-        raise RecordError("R7.4", f"more than {MAX_ACTIONS:,} actions; a record holds at most "
-                                  f"{MAX_ACTIONS:,} (a whole game takes a few hundred)")
     try:
         state.apply(action)
     except IllegalActionError as exc:
@@ -136,7 +137,7 @@ def from_record(data) -> GameState:
         raise RecordError("R7.4", f"the record's 'actions' must be a list, not "
                                   f"{_kind(actions)}")
     if len(actions) > MAX_ACTIONS:
-        raise RecordError("R7.4", f"the record holds {len(actions)} actions; a record holds "
+        raise RecordError("R7.4", f"the record holds {len(actions):,} actions; a record holds "
                                   f"at most {MAX_ACTIONS:,} (a whole game takes a few hundred)")
     teams = data.get("teams", False)
     if not isinstance(teams, bool):
