@@ -248,9 +248,15 @@ class GameFile:
     #: computer players whose strategy is unknown here (they resume as people)
     unknown_bots: dict[str, str] = field(default_factory=dict)
 
+    _shown: GameState | None = field(default=None, init=False, repr=False, compare=False)
+
     def state_shown(self) -> GameState:
-        return self.state if self.moment == len(self.state.history) else \
-            self.state.rewind(self.moment)
+        """The game at the moment shown (replayed once, then kept: the offer shows it)."""
+        if self.moment == len(self.state.history):
+            return self.state
+        if self._shown is None:
+            self._shown = self.state.rewind(self.moment)
+        return self._shown
 
 
 def read_game_file(text: str | bytes) -> GameFile:
