@@ -172,6 +172,22 @@ def test_r7_4_a_record_saved_as_utf8_bytes_or_pretty_printed_loads():
         assert to_json(from_json(text.encode("utf-8"))) == to_json(state)
 
 
+def test_r7_4_a_name_that_could_never_be_saved_again_is_refused():
+    # today's main: a name of JSON's "\ud800" (a lone surrogate) loads, and every save of
+    # the game after it fails with UnicodeEncodeError
+    rec = record()
+    rec["players"][1] = "B\ud800n"
+    refused(json.dumps(rec), "player 2's name", "not text")
+    with pytest.raises(ConfigError, match="not text"):
+        new_game(3, seed=1, crises=[Crisis("g\udfff", "green", "europe", 12)])
+    rec = record()
+    rec.update(crises=[{"id": "\ud83d", "colour": "red", "region": "europe", "threat": 12}],
+               actions=[])
+    refused(json.dumps(rec), "not text")
+    rec["crises"][0]["id"] = "\ud83d\ude00"  # a whole emoji (a surrogate pair) is text
+    assert from_json(json.dumps(rec)).config.crises[0].id == "\U0001f600"
+
+
 # ------------------------------------------------------------- sizes of a record's parts
 def test_r7_4_absurd_action_counts_are_refused_by_count():
     # today's main: replays action 1, then refuses action 2, having parsed them all

@@ -13,7 +13,7 @@ from importlib import resources
 from itertools import islice
 
 from .errors import ConfigError
-from .limits import MAX_CRISES, MAX_CRISIS_ID_LENGTH, excerpt
+from .limits import MAX_CRISES, MAX_CRISIS_ID_LENGTH, excerpt, is_text
 
 
 class Colour(enum.Enum):
@@ -294,6 +294,9 @@ def _check_crisis_id(cid, i: int) -> None:
         raise ConfigError("R0.4", f"the id of crisis {i}, {excerpt(cid, 30)}, is {len(cid)} "
                                   f"characters long; a crisis id (its title on the board) has "
                                   f"at most {MAX_CRISIS_ID_LENGTH}")
+    if not is_text(cid):  # it could not be saved: a game file is UTF-8 text
+        raise ConfigError("R0.4", f"the id of crisis {i}, {excerpt(cid, 30)}, holds a "
+                                  "character that is not text (a lone surrogate)")
 
 
 def _crisis_from_dict(data: dict, i: int) -> Crisis:

@@ -88,3 +88,13 @@ def excerpt(value, limit: int = MAX_EXCERPT) -> str:
     except Exception:  # a user object whose __repr__ fails: name its type instead
         text = f"<{type(value).__name__}>"
     return text if len(text) <= limit else text[:limit] + "…"
+
+
+def is_text(value: str) -> bool:
+    """Whether ``value`` can be written as UTF-8, as every save file is: Python strings
+    (and JSON's ``\\ud800`` escapes) can hold lone surrogates, which cannot."""
+    try:
+        value.encode("utf-8")
+    except UnicodeEncodeError:
+        return False
+    return True

@@ -20,6 +20,7 @@ from .limits import (
     MAX_JSON_CONTAINERS,
     MAX_JSON_DEPTH,
     excerpt,
+    is_text,
 )
 from .state import MAX_NAME_LENGTH, GameConfig, GameState
 
@@ -224,6 +225,9 @@ def _check_players(players) -> None:
         if not isinstance(name, str) or len(name) > MAX_NAME_LENGTH:
             raise RecordError("R7.4", f"player {i}'s name must be a text of at most "
                                       f"{MAX_NAME_LENGTH} characters, not {excerpt(name, 30)}")
+        if not is_text(name):  # a name that could be loaded but never saved again
+            raise RecordError("R7.4", f"player {i}'s name, {excerpt(name, 30)}, holds a "
+                                      "character that is not text (a lone surrogate)")
 
 
 def _solution(code, where: str) -> Solution:

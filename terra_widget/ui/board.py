@@ -5,7 +5,7 @@
 object that has the ipycanvas drawing API; the app calls it inside ``hold_canvas()`` so a
 frame is one message to the browser.
 
-What it shows: a world map (Natural Earth outlines, ``data/world_map.json``, made by
+What it shows: a world map (:mod:`.worldmap`: Natural Earth outlines made by
 ``tools/make_world_map.py``) with the six regions of R0.3 in their places. Each region
 has a *block* on the map: a counter (``n/3``, warning and broken states by symbol, colour
 AND border, R6.1) with the region's name, then its full-blown crises as cards (symbol and
@@ -31,13 +31,10 @@ an ellipsis rather than let a card leave its strip (and ``+N`` says how many mor
 
 from __future__ import annotations
 
-import json
-from functools import lru_cache
-from importlib import resources
-
 from ..i18n import Translator, translator
 from ..rules import LOSS_REGION, Phase, Region
 from . import palette as P
+from . import worldmap
 from .textfit import fit, text_width
 
 #: Normal mode, CSS pixels = board units.
@@ -49,33 +46,21 @@ PROJECTOR_WIDTH, PROJECTOR_HEIGHT = 1200, 754
 PROJECTOR_RESOLUTION = 2
 #: No text is smaller than this, in board units (so 24 CSS px on the projector).
 MIN_PX = 14
-PROJECTOR_MIN_PX = 24
+PROJECTOR_MIN_PX = round(MIN_PX * PROJECTOR_SCALE)  # 24
 
+COUNT_PX = 17  # a region's n/3: the number the class watches
 LINE = 16  # height of a line of 14-unit text
 PAD = 3  # inside a card, above and below its text
 GAP = 3  # between cards of a block
 CARD_TITLE_LINES = 2  # a real title always fits in two lines on a strip's width
 
-@lru_cache(maxsize=1)
-def world_map() -> dict:
-    """The committed world map (``data/world_map.json``), read once."""
-    text = resources.files(__package__).joinpath("data/world_map.json").read_text("utf-8")
-    return json.loads(text)
 
-
-@lru_cache(maxsize=1)
-def _outlines() -> tuple[float, dict]:
-    """Each region's rings in board units, and the map's height in board units."""
-    data = world_map()
-    k = WIDTH / data["width"]
-    rings = {Region(name): [[(ring[i] * k, ring[i + 1] * k) for i in range(0, len(ring), 2)]
-                            for ring in polys]
-             for name, polys in data["regions"].items()}
-    return data["height"] * k, rings
+world_map = worldmap.world_map  # the map's data, as other branches' tests already read it
 
 
 def map_bottom() -> float:
-    return _outlines()[0]
+    """Where the map ends (board units): the impending crisis panel starts under it."""
+    return worldmap.outlines(WIDTH)[0]
 
 
 #: The three strips of region blocks: (x, width, northern region, southern region, the
@@ -86,19 +71,10 @@ STRIPS = (
     (272, 190, Region.EUROPE, Region.AFRICA, 150, None),
     (476, 220, Region.ASIA_MIDDLE_EAST, Region.OCEANIA_SOUTH_EAST_ASIA, 200, HEIGHT - 4),
 )
+CREDIT = "Natural Earth"
 #: The impending crisis panel, under the map, beside the eastern strip; its card's width.
 PANEL_X, PANEL_W = 4, 466
 IMPENDING_W = 204
-
-#: Each region's land: a light tint of its own (the name is always written too).
-TINT = {
-    Region.NORTH_AMERICA: "#E6D6AE",
-    Region.SOUTH_AMERICA: "#CFE0AE",
-    Region.EUROPE: "#C3D8EA",
-    Region.AFRICA: "#EBCDAF",
-    Region.ASIA_MIDDLE_EAST: "#E2C8DE",
-    Region.OCEANIA_SOUTH_EAST_ASIA: "#BFE0CC",
-}
 
 _TRANSLATORS: dict[str, Translator] = {}
 
@@ -134,39 +110,18 @@ def draw(view, canvas, *, lang: str = "en", projector: bool = False,
     crises: dict[Region, list] = {r: [] for r in Region}
     for fb in view.full_blown:
         crises[fb.crisis.region].append(fb)
-    _draw_map(canvas, by_region)
+    worldmap.draw_map(canvas, WIDTH, {r: _counter_state(by_region[r]) for r in Region})
+    # the map's source, a name in every language, in the corner cards leave free longest
+    canvas.fill_style = P.MUTED
+    canvas.text_baseline = "middle"
+    _text(canvas, CREDIT, WIDTH - 6, HEIGHT - 4 - LINE / 2, MIN_PX,
+          text_width(CREDIT, MIN_PX) + 1, align="right")
     for strip in STRIPS:
         _draw_strip(canvas, t, strip, by_region, crises)
     _draw_panel(canvas, t, view)
 
 
-# --------------------------------------------------------------------------- the map
-
-def _draw_map(canvas, by_region) -> None:
-    _, rings = _outlines()
-    canvas.line_join = "round"
-    for region, polys in rings.items():
-        canvas.fill_style = TINT[region]
-        for ring in polys:
-            canvas.fill_polygon(ring)
-    # coasts and borders between regions, thin; a region in danger gets a thick outline
-    canvas.stroke_style = P.LAND_EDGE
-    canvas.line_width = 0.8
-    for polys in rings.values():
-        for ring in polys:
-            canvas.stroke_polygon(ring)
-    for region, polys in rings.items():
-        state = _counter_state(by_region[region])
-        if state == "ok":
-            continue
-        canvas.stroke_style = P.INK
-        canvas.line_width = 2.5
-        if state == "warning":
-            canvas.set_line_dash([6, 4])
-        for ring in polys[:3]:  # the main land masses
-            canvas.stroke_polygon(ring)
-        canvas.set_line_dash([])
-
+# --------------------------------------------------------------------------- blocks
 
 def _counter_state(count: int) -> str:
     """R6.1: 'broken' at the limit, 'warning' one crisis before it, else 'ok'."""
@@ -174,8 +129,6 @@ def _counter_state(count: int) -> str:
         return "broken"
     return "warning" if count == LOSS_REGION - 1 else "ok"
 
-
-# --------------------------------------------------------------------------- blocks
 
 def _text(canvas, text, x, y, px, width, *, bold=False, align="left") -> None:
     """One line of text, vertically centred on ``y``, never wider than ``width``."""
@@ -189,11 +142,11 @@ def _counter_layout(t, region, width):
     box = _count_box_width()
     _, lines = fit(t.region(region), width - box - 12, largest=MIN_PX, smallest=MIN_PX,
                    max_lines=2, bold=True)
-    return lines, max(22, LINE * len(lines) + 6)
+    return lines, max(24, LINE * len(lines) + 6)
 
 
 def _count_box_width() -> float:
-    return text_width("✖ 3/3", MIN_PX, bold=True) + 10
+    return text_width("✖ 3/3", COUNT_PX, bold=True) + 10
 
 
 def _card_lines(t, fb, width, max_lines):
@@ -217,7 +170,8 @@ def _block(t, region, full_blown, width, title_lines, limit):
     return lines, head, cards, full_blown[len(shown):], height
 
 
-def _draw_strip(canvas, t, strip, by_region, crises) -> None:
+def _strip_layout(t, strip, crises):
+    """Where a strip's two blocks go: [(x, y, width, region, block)], north first."""
     x, width, north, south, south_y, bottom = strip
     bottom = bottom if bottom is not None else map_bottom() - 2
     top = 3
@@ -229,8 +183,37 @@ def _draw_strip(canvas, t, strip, by_region, crises) -> None:
             break
     s_top = max(south_y, top + n_block[4] + GAP)
     s_top = min(s_top, bottom - s_block[4])
-    _draw_block(canvas, t, x, top, width, north, by_region[north], n_block)
-    _draw_block(canvas, t, x, s_top, width, south, by_region[south], s_block)
+    return [(x, top, width, north, n_block), (x, s_top, width, south, s_block)]
+
+
+def _draw_strip(canvas, t, strip, by_region, crises) -> None:
+    for x, y, width, region, block in _strip_layout(t, strip, crises):
+        _draw_block(canvas, t, x, y, width, region, by_region[region], block)
+
+
+def boxes(view, *, lang: str = "en", projector: bool = False) -> dict:
+    """Where ``draw`` puts things, in CSS pixels of the board as (x, y, width, height):
+    ``"impending"`` (the impending crisis's card), each shown full-blown crisis's card
+    by its id, and each region's counter as ``"counter-<region>"`` (for browser tests
+    that read pixels, and for overlays placed over the board)."""
+    t = _t(lang)
+    k = PROJECTOR_SCALE if projector else 1
+    crises: dict[Region, list] = {r: [] for r in Region}
+    for fb in view.full_blown:
+        crises[fb.crisis.region].append(fb)
+    out = {}
+    for strip in STRIPS:
+        for x, y, width, region, (_, head, cards, _, _) in _strip_layout(t, strip, crises):
+            out[f"counter-{region.value}"] = (x, y, width, head)
+            y += head
+            for fb, title in cards:
+                h = _card_height(title)
+                out[fb.crisis.id] = (x, y + GAP, width, h)
+                y += GAP + h
+    if view.impending is not None:
+        cy = map_bottom() + 3 + 6 + LINE
+        out["impending"] = (PANEL_X + 6, cy, IMPENDING_W, HEIGHT - 8 - cy)
+    return {key: tuple(v * k for v in box) for key, box in out.items()}
 
 
 def _draw_block(canvas, t, x, y, width, region, count, block) -> None:
@@ -252,8 +235,8 @@ def _draw_block(canvas, t, x, y, width, region, count, block) -> None:
     canvas.stroke_rect(x + width - box + 1.5, y + 1.5, box - 3, head - 3)
     canvas.fill_style = P.PANEL if state == "broken" else P.INK
     canvas.text_baseline = "middle"
-    _text(canvas, f"{sign}{count}/{LOSS_REGION}", x + width - box / 2, y + head / 2, MIN_PX,
-          box - 6, bold=True, align="center")
+    _text(canvas, f"{sign}{count}/{LOSS_REGION}", x + width - box / 2, y + head / 2,
+          COUNT_PX, box - 6, bold=True, align="center")
     canvas.fill_style = P.INK
     line_y = y + (head - LINE * len(lines)) / 2 + LINE / 2
     for line in lines:
@@ -280,7 +263,7 @@ def _draw_card(canvas, t, fb, title, x, y, w, h) -> None:
     _card_frame(canvas, colour, x, y, w, h, 1.5)
     canvas.fill_style = P.TEXT_ON[colour]
     canvas.text_baseline = "middle"
-    total = f"{fb.total}/{fb.crisis.threat}"
+    total = t("board.total", total=fb.total, threat=fb.crisis.threat)  # "4 of 12"
     total_w = text_width(total, MIN_PX, bold=True)
     line_y = y + PAD + LINE / 2
     _text(canvas, t.colour(colour), x + 5, line_y, MIN_PX, w - total_w - 16, bold=True)
@@ -376,36 +359,37 @@ def _draw_panel(canvas, t, view) -> None:
 
 
 def _draw_plays(canvas, t, view, x, y, width, bottom) -> None:
-    """The cards played on the impending crisis, oldest first, each with its colour, its
-    symbol and name and who played it, flowing over lines; '+N' for those left out."""
+    """The cards played on the impending crisis, oldest first, as small cards in their
+    colour (symbol, colour name, value, who played it) flowing over lines; '+N' for those
+    left out."""
     items = []
     for seat, card in view.impending_plays:
         _, (name,) = fit(view.players[seat], width / 2, largest=MIN_PX, smallest=MIN_PX)
-        _, (label,) = fit(f"{t.card(card)} · {name}", width - 16, largest=MIN_PX,
+        _, (label,) = fit(f"{t.card(card)} · {name}", width - 10, largest=MIN_PX,
                           smallest=MIN_PX)
-        items.append((card.colour, label, 16 + text_width(label, MIN_PX) + 10))
+        items.append((card.colour, label, text_width(label, MIN_PX) + 10))
     more_w = text_width(f"+{len(items)}", MIN_PX, bold=True) + 4
-    lines = max(0, int((bottom - (y + LINE / 2)) // (LINE + 2)) + 1)
+    lines = max(0, int((bottom - (y + LINE / 2)) // (LINE + 4)) + 1)
     if lines <= 0:
         return
     cx, line = x, 0
     for i, (colour, label, w) in enumerate(items):
         rest = i < len(items) - 1  # more items after this one
-        if cx > x and cx + w - 10 > x + width:  # the next line
+        if cx > x and cx + w > x + width:  # the next line
             if line == lines - 1:  # none: the room kept at the end says how many more
-                canvas.fill_style = P.INK
-                _text(canvas, f"+{len(items) - i}", cx, y + line * (LINE + 2), MIN_PX,
-                      more_w, bold=True)
+                _more(canvas, len(items) - i, cx, y + line * (LINE + 4), more_w)
                 return
             cx, line = x, line + 1
-        if line == lines - 1 and rest and cx + w - 10 + more_w > x + width:
-            canvas.fill_style = P.INK
-            _text(canvas, f"+{len(items) - i}", cx, y + line * (LINE + 2), MIN_PX,
-                  more_w, bold=True)
+        if line == lines - 1 and rest and cx + w + 6 + more_w > x + width:
+            _more(canvas, len(items) - i, cx, y + line * (LINE + 4), more_w)
             return
-        ly = y + line * (LINE + 2)
-        canvas.fill_style = P.FILL[colour]
-        canvas.fill_rect(cx, ly - LINE / 2, 12, LINE)
-        canvas.fill_style = P.INK
-        _text(canvas, label, cx + 16, ly, MIN_PX, w - 26)
-        cx += w
+        ly = y + line * (LINE + 4)
+        _card_frame(canvas, colour, cx, ly - LINE / 2 - 1, w, LINE + 2, 1)
+        canvas.fill_style = P.TEXT_ON[colour]
+        _text(canvas, label, cx + 5, ly, MIN_PX, w - 10)
+        cx += w + 6
+
+
+def _more(canvas, n, x, y, width) -> None:
+    canvas.fill_style = P.INK
+    _text(canvas, f"+{n}", x, y, MIN_PX, width, bold=True)

@@ -11,8 +11,8 @@ Cost (issue #11: a 1,000-character crisis title once took 10-14 s per projector 
 a width is linear in the font size, so each word is measured ONCE, in font units, and
 every size and line is then a comparison of sums; wrapping stops as soon as it has more
 lines than allowed, and a text is cut to :data:`MAX_CHARS` characters before anything is
-measured. Fitting is therefore linear in the text's length (:data:`MEASURED` counts the
-characters measured, for the tests).
+measured. Fitting is therefore linear in the text's length (the tests count the
+characters that go through :func:`units`).
 """
 
 from __future__ import annotations
@@ -43,8 +43,6 @@ ELLIPSIS = "…"
 #: A text longer than this is cut (with an ellipsis) before it is measured: no card shows
 #: more than a few lines, and a hostile or absurd title must not cost more.
 MAX_CHARS = 300
-#: Characters measured so far (only ever grows): the tests check that fitting is linear.
-MEASURED = [0]
 
 
 @lru_cache(maxsize=512)
@@ -63,7 +61,6 @@ def _char_width(ch: str, bold: bool) -> int:
 
 def units(text: str, bold: bool = False) -> int:
     """Width of ``text`` in thousandths of the font size."""
-    MEASURED[0] += len(text)
     return sum(_char_width(ch, bold) for ch in text)
 
 
@@ -151,8 +148,10 @@ def fit(text: str, width: float, *, largest: int, smallest: int, max_lines: int 
     ``width`` in at most ``max_lines`` lines, and those lines; words are broken only when
     no size fits without. When even ``smallest`` is too large the text stays at
     ``smallest``: its first ``max_lines`` lines, the last one ending with an ellipsis,
-    never shrunk further and never wider than ``width``."""
+    never shrunk further and never wider than ``width``. A blank text is one empty line."""
     words = _Words(text, bold)
+    if not words.words:
+        return largest, [""]
 
     def attempt(px: int, split: bool):
         limit = width * 1000 / px

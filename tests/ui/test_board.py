@@ -60,7 +60,7 @@ def test_draw_paints_regions_full_blown_totals_and_the_impending_total():
         assert region in words
     assert "1/3" in texts  # Africa's count against the region limit
     threat = crisis("green-africa").threat
-    assert f"0/{threat}" in texts  # the full-blown crisis with nothing under it yet
+    assert f"0 of {threat}" in texts  # the full-blown crisis with nothing under it yet
     assert "▲ green" in texts
     assert t("board.total", total=1, threat=crisis("red-europe").threat) in texts
     assert "■ red 1 · Ana" in texts  # the card played, and by whom
@@ -178,17 +178,17 @@ def _overlap(a, b) -> bool:
             and a[1] < b[1] + b[3] - 0.01 and b[1] < a[1] + a[3] - 0.01)
 
 
-def _check_frame(canvas, projector) -> list[str]:
+def _check_frame(canvas, projector, resolution=1) -> list[str]:
     """Every text: at least 14 CSS px (24 on the projector), never wider than its
     ``max_width``, and inside the rectangle it is drawn on (a card, a counter, the
     panel), which is inside the board; frames are nested or apart, never overlapping.
     Returns the texts, for the caller's own checks."""
     texts, frames = canvas.frame()
-    smallest = board.PROJECTOR_MIN_PX if projector else board.MIN_PX
+    smallest = 24 if projector else 14  # the contract (UI_CONTRACT.md, issue #10)
     board_rect = (0, 0, board.WIDTH, board.HEIGHT)
     for d in texts:
         where = f"{d['text']!r} ({d['px']} px)"
-        assert d["css_px"] >= smallest - 1e-9, where
+        assert d["css_px"] / resolution >= smallest - 1e-9, where
         assert d["max_width"] is not None and d["width"] <= d["max_width"] + 0.01, where
         assert d["box"] is not None and _inside(d["extent"], d["box"]), where
         assert _inside(d["box"], board_rect), where
@@ -241,14 +241,14 @@ def test_the_fullest_real_tables_fit_and_read_in_every_language(lang, projector)
     for view in _worst_views():
         canvas = FontCanvas()
         draw(view, canvas, lang=lang, projector=projector, resolution=2)
-        texts = _check_frame(canvas, projector)
+        texts = _check_frame(canvas, projector, resolution=2)
         assert not [text for text in texts if "…" in text]  # nothing cut
         words = " ".join(texts)
         letters = _letters(words)
         for fb in view.full_blown:
             assert t.colour(fb.crisis.colour) in texts
             assert _letters(t.crisis_title(fb.crisis)) in letters
-            assert f"4/{fb.crisis.threat}" in texts
+            assert t("board.total", total=4, threat=fb.crisis.threat) in texts
             seen.add(fb.crisis)
         assert _letters(t.crisis_title(view.impending)) in letters
         by_region, _, _ = view.full_blown_counts()
@@ -306,7 +306,21 @@ def test_impossible_tables_still_fit(projector):
         assert any(text.startswith("+") for text in texts if text != "+2")  # plays
 
 
-def test_a_thousand_character_title_costs_linear_work_and_still_fits():
+@pytest.fixture
+def measured(monkeypatch):
+    """How many characters went through textfit.units (every width is measured there)."""
+    count = [0]
+    units = textfit.units
+
+    def counting(text, bold=False):
+        count[0] += len(text)
+        return units(text, bold)
+
+    monkeypatch.setattr(textfit, "units", counting)
+    return count
+
+
+def test_a_thousand_character_title_costs_linear_work_and_still_fits(measured):
     """#11: text fitting measured every candidate line at every size (cubic: 10-14 s for
     one projector redraw of a 1,000-character title). Now each word is measured once and
     a text is cut at textfit.MAX_CHARS: count the characters measured, no timing."""
@@ -316,24 +330,21 @@ def test_a_thousand_character_title_costs_linear_work_and_still_fits():
     view = dataclasses.replace(_base_view(), impending=crises[0],
                                full_blown=tuple(FullBlown(c, (), 0) for c in crises[1:]))
     plain = dataclasses.replace(_base_view(), impending=DEFAULT_CRISES[0])
-    textfit.MEASURED[0] = 0
     draw(plain, FontCanvas(), projector=True)
-    base = textfit.MEASURED[0]
-    textfit.MEASURED[0] = 0
+    base, measured[0] = measured[0], 0
     canvas = FontCanvas()
     draw(view, canvas, projector=True)
-    extra = textfit.MEASURED[0] - base
     # six titles, each measured a bounded number of times over at most MAX_CHARS
-    assert extra <= 6 * 8 * textfit.MAX_CHARS, extra
+    assert measured[0] - base <= 6 * 8 * textfit.MAX_CHARS, measured[0]
     texts = _check_frame(canvas, True)
     assert any(text.endswith("…") for text in texts)
 
 
-def test_fit_is_linear_in_the_text_and_cuts_with_an_ellipsis():
+def test_fit_is_linear_in_the_text_and_cuts_with_an_ellipsis(measured):
     for n in (100, 1000, 10_000):
-        textfit.MEASURED[0] = 0
+        measured[0] = 0
         px, lines = textfit.fit("word " * n, 150, largest=30, smallest=14, max_lines=3)
-        assert textfit.MEASURED[0] <= 4 * min(5 * n, textfit.MAX_CHARS) + 50
+        assert measured[0] <= 4 * min(5 * n, textfit.MAX_CHARS) + 50
         assert px == 14 and len(lines) == 3 and lines[-1].endswith("…")
         assert all(text_width(line, 14) <= 150 for line in lines)
     # a text that fits takes the largest size that does, whole words first
@@ -345,6 +356,7 @@ def test_fit_is_linear_in_the_text_and_cuts_with_an_ellipsis():
     px, lines = textfit.fit("Überschwemmungskatastrophe", 90, largest=14, smallest=14,
                             max_lines=3)
     assert "".join(lines).replace("-", "") == "Überschwemmungskatastrophe"
+    assert textfit.fit("   ", 90, largest=14, smallest=14) == (14, [""])
 
 
 def test_size_and_scale():
@@ -367,3 +379,40 @@ def test_app_sizes_its_canvas_from_board_size():
     w, h = board.size(True)
     res = board.PROJECTOR_RESOLUTION
     assert (app.board.width, app.board.height) == (w * res, h * res)
+
+
+@pytest.mark.parametrize("projector", [False, True], ids=["normal", "projector"])
+def test_boxes_say_where_the_cards_are_drawn(projector):
+    """``board.boxes`` (for pixel-reading browser tests and overlays) names the very
+    rectangles ``draw`` paints: each full-blown card, the impending card, each counter."""
+    view = next(_worst_views())
+    k = board.PROJECTOR_SCALE if projector else 1
+    found = board.boxes(view, lang="de", projector=projector)
+    canvas = FontCanvas()
+    draw(view, canvas, lang="de", projector=projector)
+    _, frames = canvas.frame()
+    frames = {tuple(round(v * k, 6) for v in f) for f in frames}
+    assert {fb.crisis.id for fb in view.full_blown} | {"impending"} \
+        | {f"counter-{r.value}" for r in Region} == set(found)
+    for key, box in found.items():
+        assert tuple(round(v, 6) for v in box) in frames, key
+
+
+@pytest.mark.parametrize("seed", [11, 12])
+def test_every_moment_of_real_games_fits(seed):
+    """Whole random games, to their end: every few moves the board passes the same
+    checks (sizes, boxes, no overlap) in normal mode and, in German, on the projector."""
+    rng = random.Random(seed)
+    state = new_game(["Ana", "Ben", "Chloé", "Dev", "Eli"], seed=seed)
+    moves = 0
+    while True:
+        if moves % 4 == 0 or state.is_over:
+            for lang, projector in (("en", False), ("de", True)):
+                canvas = FontCanvas()
+                draw(state.view(None), canvas, lang=lang, projector=projector)
+                _check_frame(canvas, projector)
+        if state.is_over:
+            break
+        state.apply(rng.choice(state.legal_actions()))
+        moves += 1
+    assert moves > 50

@@ -8,7 +8,7 @@ import json
 from pathlib import Path
 
 from terra_widget.rules import Region
-from terra_widget.ui import board
+from terra_widget.ui import worldmap
 
 ROOT = Path(__file__).resolve().parents[2]
 DATA = ROOT / "terra_widget" / "ui" / "data" / "world_map.json"
@@ -30,7 +30,7 @@ def test_the_committed_map_is_what_the_script_makes_from_natural_earth():
 
 
 def test_the_map_has_the_six_regions_the_attribution_and_its_maker():
-    data = board.world_map()
+    data = worldmap.world_map()
     assert data == json.loads(DATA.read_text(encoding="utf-8"))  # the package reads it
     assert set(data["regions"]) == {r.value for r in Region}  # R0.3
     assert "Made with Natural Earth" in data["attribution"]
@@ -56,7 +56,7 @@ def _centre(rings):
 def test_regions_are_in_their_geographic_places():
     """West to east and north to south as on any world map: the Americas left, Europe
     above Africa in the middle, Asia right and above Oceania."""
-    c = {Region(name): _centre(rings) for name, rings in board.world_map()["regions"].items()}
+    c = {Region(name): _centre(rings) for name, rings in worldmap.world_map()["regions"].items()}
     assert c[Region.NORTH_AMERICA][0] < c[Region.EUROPE][0] < c[Region.ASIA_MIDDLE_EAST][0]
     assert c[Region.SOUTH_AMERICA][0] < c[Region.AFRICA][0] \
         < c[Region.OCEANIA_SOUTH_EAST_ASIA][0]
