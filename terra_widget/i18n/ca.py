@@ -273,6 +273,8 @@ STRINGS = {
                         "desament automàtic permet continuar.",
     "app.run_again": "Executeu aquesta cel·la per jugar: la partida necessita un nucli "
                      "en marxa.",
+    "btn.auto_forced": "Juga les jugades forçades",
+    "tip.auto_forced": "Quan algú només pot passar o acabar el torn, fer-ho per aquesta persona",
     # --- persist ---
     "file.name_empty": "Escriu un nom per al fitxer de la partida (acabarà en {suffix}).",
     "file.name_bad": "«{name}» no es pot fer servir com a nom de fitxer.",

@@ -279,6 +279,8 @@ STRINGS = {
                         "laden); mit der automatischen Sicherung geht es weiter.",
     "app.run_again": "Diese Zelle ausführen, um zu spielen: das Spiel braucht einen "
                      "laufenden Kernel.",
+    "btn.auto_forced": "Erzwungene Züge spielen",
+    "tip.auto_forced": "Wenn jemand nur passen oder den Zug beenden kann, dies automatisch tun",
     # --- persist ---
     "file.name_empty": "Geben Sie einen Namen für die Spieldatei ein (er endet auf {suffix}).",
     "file.name_bad": "„{name}“ kann nicht als Dateiname verwendet werden.",

@@ -280,6 +280,8 @@ STRINGS = {
                         "restarted). To get it back, run its cell again (in an app page: "
                         "reload the page); the automatic save lets you resume.",
     "app.run_again": "Run this cell to play: the game needs a running kernel.",
+    "btn.auto_forced": "Play forced moves",
+    "tip.auto_forced": "When a person can only pass or end the turn, do it for them",
     # --- persist ---
     "file.name_empty": "Type a name for the game file (it will end in {suffix}).",
     "file.name_bad": "“{name}” cannot be used as a file name.",

@@ -279,6 +279,8 @@ STRINGS = {
                         "automático permite seguir.",
     "app.run_again": "Ejecuta esta celda para jugar: la partida necesita un núcleo en "
                      "marcha.",
+    "btn.auto_forced": "Jugar las jugadas forzadas",
+    "tip.auto_forced": "Si alguien solo puede pasar o terminar el turno, hacerlo por él",
     # --- persist ---
     "file.name_empty": "Escribe un nombre para el archivo de la partida (terminará en "
                        "{suffix}).",

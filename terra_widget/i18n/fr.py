@@ -279,6 +279,8 @@ STRINGS = {
                         "sauvegarde automatique permet de reprendre.",
     "app.run_again": "Exécutez cette cellule pour jouer : la partie a besoin d’un noyau "
                      "en marche.",
+    "btn.auto_forced": "Jouer les coups forcés",
+    "tip.auto_forced": "Quand une personne ne peut que passer ou finir le tour, le faire pour elle",
     # --- persist ---
     "file.name_empty": "Tapez un nom pour le fichier de la partie (il finira par {suffix}).",
     "file.name_bad": "« {name} » ne peut pas servir de nom de fichier.",

@@ -130,7 +130,8 @@ _DEFAULT = object()
 def play(players, *, bots: Mapping | None = None, seed: int | None = None,
          teams: bool = False, lang: str = "en", first_player=0, autosave=_DEFAULT,
          prompts: bool = True, risk_meter=False, projector: bool = False,
-         speed: str = "normal", crises=None, risk_rollouts: int = 200):
+         speed: str = "normal", crises=None, risk_rollouts: int = 200,
+         auto_forced: bool = True):
     """Start a game of Terra in the notebook; returns the widget (display it as the last
     expression of a cell).
 
@@ -145,7 +146,8 @@ def play(players, *, bots: Mapping | None = None, seed: int | None = None,
     the simulation's live gauge (or a function ``(view, rollouts=, seed=) -> estimate``); it
     measures every position on screen with ``risk_rollouts`` rollouts, and at speed "instant"
     each draw of the computer players with fewer (``app.INSTANT_RISK_ROLLOUTS``) for the
-    debrief's chart.
+    debrief's chart. ``auto_forced``: a person whose only possible move is Pass or End
+    turn has it played for them (the log says so; undo skips it).
     ``projector``: large text. ``speed``: how fast the computer plays: "manual" (only with
     the Step button), "slow", "normal", "fast" or "instant". ``crises``: a custom deck.
 
@@ -170,7 +172,7 @@ def play(players, *, bots: Mapping | None = None, seed: int | None = None,
     app = TerraApp(session, lang=lang, prompts=prompts, risk_meter=risk_fn,
                    projector=projector, speed=speed, resolve_bots=resolve, files=files,
                    notice=" ".join(translate(t, n) for n in notices),
-                   risk_rollouts=risk_rollouts)
+                   risk_rollouts=risk_rollouts, auto_forced=auto_forced)
     if path is not None:
         claim(path, app)  # a previous run of this cell (same game) stops
     return app

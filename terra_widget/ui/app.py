@@ -40,7 +40,8 @@ _SECONDARY = ("log_html", "log_title", "players_html", "all_hands", "undo_button
               "redo_button", "jump", "jump_label", "jump_button", "time_box", "file_path",
               "save_button", "load_button", "upload", "file_box", "overwrite_box",
               "overwrite_yes", "overwrite_no", "lang_select",
-              "projector_toggle", "prompts_toggle", "teacher_toggle", "speed", "settings")
+              "projector_toggle", "prompts_toggle", "teacher_toggle", "auto_toggle", "speed",
+              "settings", "files_message")
 _OFFER = ("resume_button", "new_game_button", "offer_html", "resume_choice")
 _FORWARD = {**dict.fromkeys(_OFFER, "offer_view"), **dict.fromkeys(_TABLE, "table"),
             **dict.fromkeys(_SEAT, "seat"), **dict.fromkeys(_SECONDARY, "secondary")}
@@ -58,11 +59,12 @@ class TerraApp(W.VBox):
     def __init__(self, session: Session, *, lang: str = "en", autosave: Path | None = None,
                  prompts: bool = True, risk_meter=None, projector: bool = False,
                  speed: str = "normal", resolve_bots=None, files=None, notice: str = "",
-                 risk_rollouts: int = 200, scheduler=None):
+                 risk_rollouts: int = 200, scheduler=None, auto_forced: bool = False):
         self.controller = ctrl = GameController(
             session, lang=lang, autosave=autosave, prompts=prompts, risk_meter=risk_meter,
             projector=projector, speed=speed, resolve_bots=resolve_bots, files=files,
-            notice=notice, risk_rollouts=risk_rollouts, scheduler=scheduler)
+            notice=notice, risk_rollouts=risk_rollouts, scheduler=scheduler,
+            auto_forced=auto_forced)
         self.style_html = W.HTML()
         self.style_html.add_class("terra-style")
         self.offer_view = ResumeOffer(ctrl)

@@ -45,7 +45,7 @@ class GameController(FileActions):
     def __init__(self, session: Session, *, lang: str = "en", autosave: Path | None = None,
                  prompts: bool = True, risk_meter=None, projector: bool = False,
                  speed: str = "normal", resolve_bots=None, files=None, notice: str = "",
-                 risk_rollouts: int = 200, scheduler=None):
+                 risk_rollouts: int = 200, scheduler=None, auto_forced: bool = False):
         if speed not in SPEEDS:
             raise ValueError(f"unknown speed {speed!r}; choose one of {', '.join(SPEEDS)}")
         self.session = session
@@ -67,6 +67,8 @@ class GameController(FileActions):
         self.alert: tuple[str, bool] = (notice, False)  # (text, is error): status bar
         self.files_message: tuple[str, bool] = (notice, False)  # beside the file controls
         self.revealed: set[int] = set()  # seats that showed their hand this turn
+        self.auto_forced = bool(auto_forced)
+        self.auto_moves: set[int] = set()  # timeline indices of forced moves played
         self._revealed_turn = session.state.turn
         self._timer = None
         self._risk_pending = False
@@ -146,6 +148,11 @@ class GameController(FileActions):
             self.revealed.clear()
         self._revealed_turn = turn
 
+    def set_auto_forced(self, on: bool) -> None:
+        self.auto_forced = bool(on)
+        events = self._play_forced()
+        self._changed(events) if events else self.emit()
+
     def set_teacher(self, on: bool) -> None:
         self.teacher_on = bool(on)
         self.emit()
@@ -157,10 +164,38 @@ class GameController(FileActions):
             return
         if human:
             self.bots_held = False
-        events = list(self.session.apply(action))
+            self.prompt = None  # the class has moved on: the question closes
+        events = self._apply(action)
         if self.speed_key == "instant" and not self.bots_held:
             events += self._run_bots_now()
+        events += self._play_forced()
         self._changed(events)
+
+    def _apply(self, action, *, auto: bool = False) -> list:
+        pos, timeline = self.session.position, self.session.timeline
+        if pos < len(timeline) and timeline[pos] != action:
+            self.auto_moves = {i for i in self.auto_moves if i < pos}  # that future is gone
+        if auto:
+            self.auto_moves.add(pos)
+        else:
+            self.auto_moves.discard(pos)
+        return list(self.session.apply(action))
+
+    def _play_forced(self) -> list:
+        """Forced moves play themselves (``auto_forced``): a person whose only legal
+        action is Pass (no card of the crisis's colour, R3.2) or End turn has no decision
+        to make. The log still says they passed or ended the turn; undo skips them (back
+        to the last real decision) and does not play them again by itself."""
+        events = []
+        while self.auto_forced:
+            seat = self.session.human_to_act()
+            legal = self.state.legal_actions() if seat is not None else ()
+            if len(legal) != 1 or not isinstance(legal[0], (Pass, EndTurn)):
+                break
+            events += self._apply(legal[0], auto=True)
+            if self.speed_key == "instant" and not self.bots_held:
+                events += self._run_bots_now()
+        return events
 
     def step(self):
         """One computer move (synchronously); the action, or None if a person must act."""
@@ -182,7 +217,7 @@ class GameController(FileActions):
         while self.session.bot_to_act() is not None:
             if self.state.phase is Phase.DRAW:
                 self.measure_risk(min(self.risk_rollouts, INSTANT_RISK_ROLLOUTS))
-            events += self.session.apply(self.session.choose_bot_action())
+            events += self._apply(self.session.choose_bot_action())
         return events
 
     def _changed(self, events=(), *, travelled: bool = False, hold: bool = True) -> None:
@@ -269,7 +304,8 @@ class GameController(FileActions):
         if delay is None:
             return
         if delay == 0:
-            self._changed(self._run_bots_now())
+            events = self._run_bots_now()
+            self._changed(events + self._play_forced())
             return
         self._timer = self.scheduler.call_later(delay, self.guard(self._tick))
 
@@ -319,11 +355,30 @@ class GameController(FileActions):
             return True
         return not any(isinstance(a, Draw) for a in self.session.timeline[n:pos])
 
+    def _decisions(self):
+        """Timeline indices of the moves people chose (not computers', not forced ones)."""
+        humans = set(self.session.humans)
+        return [i for i, a in enumerate(self.session.timeline)
+                if a.seat in humans and i not in self.auto_moves]
+
     def undo_target(self) -> int | None:
-        return self.session.undo_target()
+        """Back to the last decision a person made (the computers' and forced moves after
+        it are undone with it); without people, one move back."""
+        pos = self.session.position
+        if pos == 0:
+            return None
+        if not self.session.humans:
+            return pos - 1
+        return max([i for i in self._decisions() if i < pos], default=0)
 
     def redo_target(self) -> int | None:
-        return self.session.redo_target()
+        """Forward to the next decision of a person (or the end)."""
+        pos, end = self.session.position, len(self.session.timeline)
+        if pos >= end:
+            return None
+        if not self.session.humans:
+            return pos + 1
+        return min([q for q in self._decisions() if q > pos], default=end)
 
     def travel(self, n: int) -> bool:
         """Show moment ``n``; False (with a message) when the rule forbids it."""

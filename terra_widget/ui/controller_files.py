@@ -85,6 +85,7 @@ class FileActions:
         """Show a game read from a file: its whole timeline, at the moment it showed."""
         self.cancel_timer()
         self.session.replace(game.state, bots, specs, moment=game.moment)
+        self.auto_moves.clear()
         self.risk_history.clear()
         self._changed(travelled=True)
 

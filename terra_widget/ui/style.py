@@ -45,10 +45,12 @@ CSS = """
   font-size: 1.2em; }
 .terra-app .terra-board-area { grid-area: board; display: grid; position: relative; }
 .terra-app .terra-board-area > * { grid-area: 1 / 1; margin: 0; }
-.terra-app .terra-board-area > .terra-prompt { align-self: end; z-index: 2;
-  margin: 8px; }
-.terra-app .terra-board-area > .terra-end-screen { align-self: start; z-index: 1;
-  margin: 8px; }
+.terra-app .terra-board-area > .terra-prompt { align-self: end; justify-self: start;
+  max-width: 68%; z-index: 2; margin: 0 0 4px 4px; align-items: center; gap: 8px; }
+.terra-app .terra-board-area.terra-over { display: flex; flex-direction: column;
+  gap: 6px; }
+.terra-app .terra-board-area.terra-over > canvas { display: none; }
+.terra-app .terra-board-area.terra-over > .terra-prompt { max-width: none; margin: 0; }
 .terra-app .terra-board-text { position: absolute; width: 1px; height: 1px;
   overflow: hidden; clip: rect(0 0 0 0); white-space: nowrap; }
 .terra-app .terra-side { grid-area: side; min-width: 0; gap: 6px; }
@@ -56,25 +58,29 @@ CSS = """
 .terra-app .terra-counter-inner { font-weight: 700; padding: 1px 8px;
   border: 2px solid #555; border-radius: 6px; background: #FFFFFF; color: #1A1A1A;
   white-space: nowrap; }
-.terra-app .terra-counter-colour .terra-counter-inner,
-.terra-app .terra-counter-total .terra-counter-inner { font-size: 1.1em; }
-.terra-app .terra-region-counters { display: grid;
-  grid-template-columns: repeat(2, minmax(0, 1fr)); gap: 2px 6px; }
+.terra-app .terra-counters-title { font-size: 14px; }
+.terra-app.terra-projector .terra-counters-title { font-size: 24px; }
+.terra-app .terra-counter-inner { padding: 0 5px; }
+.terra-app .terra-region-counters { display: flex; flex-wrap: wrap; gap: 2px 4px; }
 .terra-app .terra-counter-region .terra-counter-inner { font-weight: 400;
-  white-space: normal; border-width: 1px; padding: 0 6px; }
+  white-space: nowrap; border-width: 1px; padding: 0 4px; font-size: 14px; }
+.terra-app.terra-projector .terra-counter-region .terra-counter-inner { font-size: 24px; }
 .terra-app .terra-counter.terra-warning .terra-counter-inner { background: #F0E442;
   border: 3px solid #000000; font-weight: 700; }
 .terra-app .terra-counter.terra-broken .terra-counter-inner { background: #000000;
   color: #FFFFFF; border: 3px solid #000000; font-weight: 700; }
-.terra-app .terra-colour-legend-inner { color: #333; }
+.terra-app .terra-colour-legend-inner { color: #333; font-size: 14px; }
+.terra-app.terra-projector .terra-colour-legend-inner { font-size: 24px; }
 .terra-app .terra-colour-legend-item { white-space: nowrap; }
 .terra-app .terra-colour-chip { display: inline-block; min-width: 1.3em;
   text-align: center; border-radius: 4px; font-weight: 700; }
 /* the seat: actions first, then the hand */
 .terra-app .terra-seat-view { gap: 4px; border-top: 3px solid #0072B2;
   padding-top: 4px; }
-.terra-app .terra-card { font-weight: 700; min-width: 5.2em; }
-.terra-app .terra-hoard-set { font-size: 14px; }
+.terra-app .terra-card { font-weight: 700; font-size: 14px; padding: 2px 7px; }
+.terra-app.terra-projector .terra-card { font-size: 24px; padding: 2px 12px; }
+.terra-app .terra-hoard-set { font-size: 14px; white-space: normal; text-align: left;
+  max-width: 100%; height: auto; line-height: 1.3; }
 .terra-app.terra-projector .terra-hoard-set { font-size: 24px; }
 .terra-app .terra-hint { color: #333; }
 .terra-app .terra-target select { max-width: 100%; }
@@ -87,9 +93,11 @@ CSS = """
 .terra-app .terra-end-won .terra-end { background: #E8F5EF; color: #000000; }
 .terra-app .terra-ranking, .terra-app .terra-end-causes { margin: 0; }
 .terra-app .terra-ranking { list-style: none; padding-left: 0; }
+.terra-app .terra-ranking li { display: inline-block; margin-right: 1.2em; }
 .terra-app .terra-prompt { background: #FFF8D6; border: 3px solid #E69F00;
   border-radius: 8px; padding: 4px 10px; box-shadow: 0 2px 8px rgba(0,0,0,.35); }
-.terra-app .terra-prompt-box { font-size: 1.1em; }
+.terra-app .terra-prompt-text { flex: 1 1 auto; min-width: 0; }
+.terra-app .terra-prompt-dismiss { flex: none; }
 .terra-app .terra-prompt-box p { margin: 2px 0; }
 .terra-app .terra-log-box { max-height: 280px; overflow-y: auto; border: 1px solid #CCC;
   padding: 4px 10px; background: #FFFFFF; }
@@ -99,7 +107,8 @@ CSS = """
   border: 1px solid #BBB; padding: 2px 6px; text-align: left; }
 .terra-app .terra-debrief h3 { margin: 0 0 4px 0; font-size: 1.1em; }
 .terra-app .terra-debrief h4 { margin: 4px 0; font-size: 1em; }
-.terra-app .terra-debrief svg { width: 100%; height: auto; }
+.terra-app .terra-debrief svg { width: 100%; height: auto; max-height: 160px; }
+.terra-app.terra-projector .terra-debrief svg { max-height: 260px; }
 .terra-app .terra-to-act { font-weight: 700; background: #FFF3C4; }
 .terra-app .terra-error-box { color: #000; background: #FFE2D6; border: 3px solid #D55E00;
   padding: 4px 10px; }

@@ -202,3 +202,20 @@ def test_listeners_hear_every_change():
     ctrl.set_lang("de")
     assert heard and set(heard) <= {"all", "notice", "risk"}
     assert ctrl.t("btn.pass") == "Passen"
+
+
+def test_forced_moves_play_themselves_and_undo_skips_them():
+    state = stacked([CRISIS["green-europe"]])  # Ben and Chloé hold no green card
+    ctrl = controller(state, auto_forced=True)
+    ctrl.perform(Draw(0))
+    ctrl.perform(Pass(0))  # Ana's decision; Ben and Chloé can only pass: done for them
+    history = ctrl.state.history
+    assert history[-2:] == [Pass(1), Pass(2)]
+    assert ctrl.auto_moves == {2, 3}
+    events = ctrl.state.visible_events(None)
+    assert any(e.kind.name == "PASSED" and e.seat == 1 for e in events)  # the log says so
+    ctrl.set_teacher(True)
+    assert ctrl.undo_target() == 1  # back to Ana's pass, her decision
+    ctrl.undo()
+    assert ctrl.state.history == [Draw(0)] and ctrl.state.to_act == 0
+    assert not ctrl.errors

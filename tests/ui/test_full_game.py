@@ -78,6 +78,7 @@ def play_through(app, rng, *, undo_every: int = 0, max_moves: int = 2000) -> int
         seat = app.state.to_act
         check_step(app)  # hand still hidden (or shown earlier this turn)
         before = to_json(app.state)
+        position = app.session.position
         revealed.setdefault(app.state.turn, set()).add(seat)
         action = human_move(app, rng)
         moves += 1
@@ -89,7 +90,9 @@ def play_through(app, rng, *, undo_every: int = 0, max_moves: int = 2000) -> int
         if undo_every and human_moves % undo_every == 0 and not app.state.is_over:
             app.run_bots()
             after = to_json(app.state)
-            opened = not app.controller.may_travel(app.session.undo_target())
+            target = app.controller.undo_target()
+            assert target == position  # the click, not a forced move after it
+            opened = not app.controller.may_travel(target)
             if opened:  # back past a draw: only with every hand open (#11)
                 assert app.undo_button.disabled
                 app.teacher_toggle.value = True

@@ -92,6 +92,8 @@ class SecondaryPanel(W.Tab):
         self.prompts_toggle.observe(g(self._on_prompts), names="value")
         self.teacher_toggle = toggle("terra-teacher", False, "users")
         self.teacher_toggle.observe(g(self._on_teacher), names="value")
+        self.auto_toggle = toggle("terra-auto-toggle", ctrl.auto_forced, "fast-forward")
+        self.auto_toggle.observe(g(self._on_auto), names="value")
         self.speed = W.ToggleButtons(options=[("", k) for k in SPEEDS], value=ctrl.speed_key,
                                      style={"button_width": "auto", **LABEL_FITS})
         self.speed.add_class("terra-speed")
@@ -99,7 +101,7 @@ class SecondaryPanel(W.Tab):
         self.tagline = html("terra-tagline")
         self.settings = box(W.VBox, [
             box(W.HBox, [self.lang_select, self.projector_toggle, self.prompts_toggle,
-                         self.teacher_toggle], "terra-row"),
+                         self.teacher_toggle, self.auto_toggle], "terra-row"),
             self.speed, self.tagline], "terra-settings")
         super().__init__([getattr(self, attr) for _, attr in TABS])
         self.add_class("terra-secondary")
@@ -112,6 +114,7 @@ class SecondaryPanel(W.Tab):
                 (self.projector_toggle, "btn.projector", "tip.projector"),
                 (self.prompts_toggle, "btn.prompts", "tip.prompts"),
                 (self.teacher_toggle, "btn.teacher", "tip.teacher"),
+                (self.auto_toggle, "btn.auto_forced", "tip.auto_forced"),
                 (self.undo_button, "btn.undo", "tip.undo"),
                 (self.redo_button, "btn.redo", "tip.redo"),
                 (self.jump_button, "btn.jump", "tip.jump"),
@@ -154,6 +157,7 @@ class SecondaryPanel(W.Tab):
             set_value(self.projector_toggle, "value", ctrl.projector)
             set_value(self.prompts_toggle, "value", ctrl.prompts_on)
             set_value(self.teacher_toggle, "value", ctrl.teacher_on)
+            set_value(self.auto_toggle, "value", ctrl.auto_forced)
             set_value(self.speed, "value", ctrl.speed_key)
             show(self.speed, bool(ctrl.session.bots))
             self.players_html.value = T.players_html(ctrl.t, state.view(None), self._kinds())
@@ -251,6 +255,10 @@ class SecondaryPanel(W.Tab):
     def _on_teacher(self, change) -> None:
         if not self._rendering:
             self.ctrl.set_teacher(change["new"])
+
+    def _on_auto(self, change) -> None:
+        if not self._rendering:
+            self.ctrl.set_auto_forced(change["new"])
 
     def _on_speed(self, change) -> None:
         if not self._rendering:

@@ -52,11 +52,14 @@ class TableView(W.GridBox):
         self.prompt_html = html("terra-prompt-text")
         self.dismiss_button = button("terra-prompt-dismiss", icon="check")
         self.dismiss_button.on_click(g(lambda _b: ctrl.release_bots()))
-        self.prompt_box = box(W.VBox, [self.prompt_html, self.dismiss_button], "terra-prompt")
+        self.prompt_box = box(W.HBox, [self.prompt_html, self.dismiss_button], "terra-prompt")
         self.end_screen = html("terra-end-screen")
+        self.debrief = html("terra-debrief")
         self.board_text = html("terra-board-text")  # the board in words (screen readers)
-        self.board_area = box(W.Box, [self.board, self.end_screen, self.prompt_box,
-                                      self.board_text], "terra-board-area")
+        # a prompt only comes when no crisis is impending (it follows an outbreak, a hoard
+        # or the end): it covers the impending crisis's empty place, never the map
+        self.board_area = box(W.Box, [self.board, self.end_screen, self.debrief,
+                                      self.prompt_box, self.board_text], "terra-board-area")
         # -- gauges beside the board (R6.1), with the colour legend (R0.2)
         self.counters_title = html("terra-counters-title")
         self.colour_legend = html("terra-colour-legend")
@@ -73,12 +76,12 @@ class TableView(W.GridBox):
                                + [self.counters["total"]], "terra-counters")
         self.region_box = box(W.Box, [self.counters[f"region-{r.value}"] for r in REGIONS],
                               "terra-region-counters")
-        self.gauges = box(W.VBox, [self.counters_title, self.counter_box, self.colour_legend,
-                                   self.region_box], "terra-gauges")
+        self.gauges = box(W.VBox, [self.counters_title, self.counter_box, self.colour_legend],
+                          "terra-gauges")
         self.risk_html = html("terra-risk")
-        self.debrief = html("terra-debrief")
         self.seat_slot = box(W.VBox, [], "terra-seat-slot")
-        self.side = box(W.VBox, [self.gauges, self.risk_html, self.seat_slot, self.debrief],
+        # the regions' counts are on the map too: their list comes last, compact
+        self.side = box(W.VBox, [self.gauges, self.seat_slot, self.region_box, self.risk_html],
                         "terra-side")
         super().__init__([self.status_bar, self.board_area, self.side])
         self.add_class("terra-table-view")
