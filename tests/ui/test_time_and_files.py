@@ -474,3 +474,11 @@ def test_session_go_to_checks_its_range():
     session = Session(new_game(3, seed=1))
     with pytest.raises(IndexError, match="0..0"):
         session.go_to(3)
+
+
+def test_the_name_already_in_the_file_box_saves_and_loads(notebook_folder):
+    app = played(6)
+    app.save_button.click()  # no typing: the proposed name is a game-file name
+    assert "Game saved to terra-game.terra.json" in said(app)
+    app.load_button.click()
+    assert "Game loaded from terra-game.terra.json" in said(app) and not app.errors

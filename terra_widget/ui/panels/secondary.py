@@ -55,7 +55,7 @@ class SecondaryPanel(W.Tab):
             box(W.HBox, [self.jump, self.jump_button], "terra-row"), self.jump_label,
             self.time_rule], "terra-time")
         # files
-        self.file_path = W.Text(value="terra-game.json", style=LABEL_FITS,
+        self.file_path = W.Text(value="terra-game.terra.json", style=LABEL_FITS,
                                 layout=W.Layout(width="320px"))
         self.file_path.add_class("terra-file")
         self.save_button = button("terra-save", icon="save")
