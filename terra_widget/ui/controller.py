@@ -25,6 +25,7 @@ from ..i18n import translator
 from ..rules import Draw, EndTurn, Pass, Phase
 from . import prompts as P
 from .controller_files import FileActions
+from .controller_risk import RiskMeasures
 from .scheduler import AsyncioScheduler, ManualScheduler  # noqa: F401  (re-exported)
 from .session import BotError, Session
 
@@ -38,7 +39,7 @@ INSTANT_RISK_ROLLOUTS = 40
 BASIC = (Draw, Pass, EndTurn)
 
 
-class GameController(FileActions):
+class GameController(FileActions, RiskMeasures):
     """The game as the class sees it. Listeners (``subscribe``) are told after every
     change with a part name: "all", "notice" or "risk"."""
 
@@ -313,38 +314,6 @@ class GameController(FileActions):
         self._timer = None
         if not self.bots_held and SPEEDS[self.speed_key]:
             self.step()
-
-    # ------------------------------------------------------------------ risk
-    def request_risk(self) -> None:
-        """Measure the risk of the position on screen; with a clock, just after the
-        click's updates have been sent (the rollouts take a while)."""
-        if self.risk_fn is None or self._risk_pending:
-            return
-        if self.state.is_over or self.session.position in self.risk_history:
-            return
-        self._risk_pending = True
-        if self.scheduler.call_soon(self.guard(self._compute_risk)) is None:
-            self._compute_risk()
-
-    def _compute_risk(self) -> None:
-        self._risk_pending = False
-        if self.measure_risk():
-            self.emit("risk")
-
-    def measure_risk(self, rollouts: int | None = None) -> bool:
-        state, pos = self.state, self.session.position
-        if self.risk_fn is None or state.is_over or pos in self.risk_history:
-            return False
-        seed = (state.seed * 7919 + pos) % (2 ** 63)
-        # the public view: the gauge on the projector never looks at hidden cards
-        self.risk_history[pos] = self.risk_fn(
-            state.view(None), rollouts=rollouts or self.risk_rollouts, seed=seed)
-        return True
-
-    def risk_points(self) -> list[tuple[int, float, float, float]]:
-        pos = self.session.position
-        return [(m, float(r.probability), float(r.low), float(r.high))
-                for m, r in sorted(self.risk_history.items()) if m <= pos]
 
     # ------------------------------------------------------------------ time travel
     def may_travel(self, n: int) -> bool:

@@ -18,9 +18,11 @@ CSS = """
 .terra-app { font-family: system-ui, -apple-system, "Segoe UI", Roboto, sans-serif;
   color: #1A1A1A; font-size: 15px; --jp-widgets-font-size: 15px;
   --jp-widgets-inline-height: 32px; --terra-gap: 10px; box-sizing: border-box;
+  --jp-widgets-horizontal-tab-height: 32px; --jp-widgets-horizontal-tab-width: 190px;
   position: relative; }
 .terra-app.terra-projector { font-size: 24px; --jp-widgets-font-size: 24px;
-  --jp-widgets-inline-height: 46px; --terra-gap: 16px; }
+  --jp-widgets-inline-height: 46px; --terra-gap: 16px;
+  --jp-widgets-horizontal-tab-height: 46px; --jp-widgets-horizontal-tab-width: 320px; }
 .terra-app .widget-html-content, .terra-app .widget-label { line-height: 1.35;
   font-size: inherit; }
 .terra-app .jupyter-button, .terra-app .widget-toggle-button { height: auto;
@@ -119,7 +121,7 @@ CSS = """
 .terra-app .terra-risk-fill { height: 100%; background: #D55E00; }
 .terra-app .terra-secondary { margin-top: 8px; }
 .terra-app .terra-secondary .lm-TabBar-tab { font-size: var(--jp-widgets-font-size);
-  min-height: var(--jp-widgets-inline-height); line-height: 1.6; }
+  line-height: var(--jp-widgets-horizontal-tab-height); }
 .terra-app .terra-title { font-weight: 700; }
 """
 
@@ -128,6 +130,7 @@ DISCONNECTED = """
 .terra-app.jupyter-widgets-disconnected > :not(.terra-style) { opacity: 0.35;
   pointer-events: none; }
 .terra-app.jupyter-widgets-disconnected::before { content: "{message}"; display: block;
+  font-family: system-ui, -apple-system, "Segoe UI", Roboto, sans-serif;
   font-size: 1.2em; font-weight: 700; padding: 10px 14px; margin: 4px 0;
   background: #FFE2D6; border: 4px solid #D55E00; color: #000000; }
 """

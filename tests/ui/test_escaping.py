@@ -65,3 +65,27 @@ def test_hostile_name_in_the_resume_offer_and_prompts(tmp_path):
     again.render()
     assert html.escape(HOSTILE) in again.prompt_html.value
     assert "<img" not in again.prompt_html.value
+
+
+def test_hostile_names_in_the_new_panels_stay_text(tmp_path):
+    """The seat's hints (nothing to give, hand hidden), the status line while computers
+    wait for a question, and the message beside the file controls (an uploaded file's
+    name is chosen by whoever uploads it)."""
+    from terra_widget.rules import new_game
+    from terra_widget.ui import TerraApp
+    from terra_widget.ui.session import Session
+
+    state = new_game(["Ana", HOSTILE, "Chloé"], seed=2)
+    app = TerraApp(Session(state, {}, {}), speed="manual")
+    escaped = html.escape(HOSTILE, quote=True)
+    app.draw_button.click()
+    while app.state.to_act != 1 and not app.state.is_over:
+        legal = app.state.legal_actions()
+        app.controller.perform(legal[-1])
+    app.render()
+    assert escaped in app.hand_title.value and "<img" not in app.hand_title.value
+    app.load_text(b"not json", source=HOSTILE + ".json")
+    assert escaped in app.notice.value and "<img" not in app.notice.value
+    assert "terra-files-message" in app.notice._dom_classes
+    check_escaped(app)
+    assert not app.errors

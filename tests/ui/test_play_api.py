@@ -308,3 +308,19 @@ def test_keyboard_focus_never_stays_trapped_on_the_board(monkeypatch):
     focused.clear()
     _press_on_board(app, "Tab", shift=True)
     assert focused == [app.dismiss_button] and not app.errors
+
+
+def test_a_widget_whose_kernel_is_gone_says_how_to_get_the_game_back():
+    """ipywidgets 8 marks the views of a dead kernel's models ``jupyter-widgets-disconnected``
+    (checked in JupyterLab 4: restart the kernel, the class appears on ``.terra-app``): the
+    style then writes, in the game's language, to run the cell again. Where the widget
+    cannot be drawn at all (untrusted or static notebook), its text says the same."""
+    app = terra_widget.play(["Ana", "Ben", "Chloé"], seed=1, lang="fr", speed="manual",
+                            autosave=False)
+    style = app.style_html.value
+    assert ".terra-app.jupyter-widgets-disconnected::before" in style
+    assert "exécutez de nouveau sa cellule" in style
+    bundle = app._repr_mimebundle_()
+    assert "application/vnd.jupyter.widget-view+json" in bundle
+    assert "Exécutez cette cellule pour jouer" in bundle["text/plain"]
+    assert "Exécutez cette cellule pour jouer" in bundle["text/html"]
