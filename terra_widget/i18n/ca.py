@@ -310,8 +310,6 @@ STRINGS = {
     "resume.moment": "mostrada a la jugada {moment} de {moves}",
     "resume.unknown_bot": "L'estratègia d'ordinador «{spec}» de {player} no es coneix aquí: "
                           "en continuar, una persona juga per {player}.",
-    "app.closed": "Aquesta partida continua a la nova execució d'aquesta cel·la; aquesta "
-                  "còpia s'ha aturat.",
     "file.autosave_failed": "El desament automàtic ha fallat: {reason} La partida continua, "
                             "però un reinici la perdria.",
     "resume.bad_file": "No s'ha pogut llegir el desament automàtic {path}: {reason} El "

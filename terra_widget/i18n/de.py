@@ -316,8 +316,6 @@ STRINGS = {
     "resume.moment": "angezeigt bei Zug {moment} von {moves}",
     "resume.unknown_bot": "Die Computerstrategie „{spec}“ von {player} ist hier unbekannt: "
                           "Nach dem Fortsetzen spielt ein Mensch für {player}.",
-    "app.closed": "Diese Partie läuft in der neueren Ausführung dieser Zelle weiter; diese "
-                  "Kopie ist angehalten.",
     "file.autosave_failed": "Das automatische Speichern ist fehlgeschlagen: {reason} Das "
                             "Spiel geht weiter, aber ein Neustart würde es verlieren.",
     "resume.bad_file": "Die automatische Sicherung {path} ist nicht lesbar: {reason} Die "

@@ -312,7 +312,6 @@ STRINGS = {
     "resume.moment": "shown at move {moment} of {moves}",
     "resume.unknown_bot": "{player}'s computer strategy “{spec}” is unknown here: a person "
                           "plays {player} after resuming.",
-    "app.closed": "This game goes on in the newer run of this cell; this copy has stopped.",
     "file.autosave_failed": "Automatic saving failed: {reason} The game goes on, but a "
                             "restart would lose it.",
     "resume.bad_file": "The automatic save {path} could not be read: {reason} The file is "

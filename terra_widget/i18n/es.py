@@ -317,8 +317,6 @@ STRINGS = {
     "resume.moment": "mostrada en la jugada {moment} de {moves}",
     "resume.unknown_bot": "La estrategia de ordenador «{spec}» de {player} no se conoce "
                           "aquí: al continuar, una persona juega por {player}.",
-    "app.closed": "Esta partida sigue en la nueva ejecución de esta celda; esta copia se ha "
-                  "detenido.",
     "file.autosave_failed": "El guardado automático ha fallado: {reason} La partida sigue, "
                             "pero un reinicio la perdería.",
     "resume.bad_file": "No se pudo leer el guardado automático {path}: {reason} El archivo "

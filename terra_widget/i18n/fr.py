@@ -315,8 +315,6 @@ STRINGS = {
     "resume.moment": "affichée au coup {moment} sur {moves}",
     "resume.unknown_bot": "La stratégie d'ordinateur « {spec} » de {player} est inconnue "
                           "ici : une personne jouera {player} après la reprise.",
-    "app.closed": "Cette partie continue dans la nouvelle exécution de cette cellule ; "
-                  "cette copie est arrêtée.",
     "file.autosave_failed": "L'enregistrement automatique a échoué : {reason} La partie "
                             "continue, mais un redémarrage la perdrait.",
     "resume.bad_file": "L'enregistrement automatique {path} est illisible : {reason} Le "
