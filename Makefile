@@ -9,16 +9,14 @@ SUM    := $(shell cat pyproject.toml | cksum | cut -d' ' -f1)
 STAMP  := $(VENV)/.installed-$(SUM)
 LAB    := $(VENV)/.installed-lab-$(SUM)
 
-.PHONY: play test lint venv browser compile bench clean
+.PHONY: play test lint venv browser bench clean
 
-# The venv has the build tools, so that `compile` can rebuild the engine in place.
 $(BIN)/python:
 	$(PYTHON) -m venv $(VENV)
-	$(BIN)/python -m pip install --quiet --upgrade pip "setuptools>=77" "Cython>=3.0.10,<4"
+	$(BIN)/python -m pip install --quiet --upgrade pip "setuptools>=77"
 
-# Installed editable without compiling (TERRA_WIDGET_PURE_PYTHON=1): `compile` does that.
 $(STAMP): $(BIN)/python pyproject.toml
-	TERRA_WIDGET_PURE_PYTHON=1 $(BIN)/python -m pip install --quiet -e ".[test]"
+	$(BIN)/python -m pip install --quiet -e ".[test]"
 	touch $(STAMP)
 
 venv: $(STAMP)
@@ -27,7 +25,7 @@ venv: $(STAMP)
 # include it (so a venv set up by `make test` needs nothing more).
 $(LAB): $(BIN)/python pyproject.toml
 	@if [ -f $(STAMP) ]; then true; else \
-	  TERRA_WIDGET_PURE_PYTHON=1 $(BIN)/python -m pip install --quiet -e ".[lab]"; fi
+	  $(BIN)/python -m pip install --quiet -e ".[lab]"; fi
 	touch $(LAB)
 
 # Debian's Chromium for the browser tests (Playwright never downloads a browser here).
@@ -38,22 +36,14 @@ browser:
 	  $$SUDO apt-get update -qq && DEBIAN_FRONTEND=noninteractive $$SUDO apt-get install -y -qq chromium >/dev/null; \
 	fi
 
-# Compile the hot modules in place with Cython (setup.py): about a minute the first time,
-# then only what changed. Without a C compiler it warns and the engine stays pure Python.
-compile: $(BIN)/python
-	@echo "Compiling the engine with Cython (only what changed)"
-	@PYTHONWARNINGS=ignore $(BIN)/python setup.py --quiet build_ext --inplace
-
 lint: venv
 	$(BIN)/ruff check terra_widget tests benchmarks
 
-# The whole suite runs on the compiled engine; then the engine, bots and simulation tests
-# run again on the very same files as pure Python, what an install without a compiler gets.
-test: venv browser lint compile
+# Every test runs once, on the one plain-Python source.
+test: venv browser lint
 	$(BIN)/python -m pytest
-	TERRA_WIDGET_PURE_PYTHON=1 $(BIN)/python -m pytest -q tests/rules tests/bots tests/sim
 
-play: $(LAB) compile
+play: $(LAB)
 	$(BIN)/jupyter lab --ip=127.0.0.1 --port=$(PORT) $$( [ "$$(id -u)" = 0 ] && echo --allow-root ) \
 	  notebooks/01_play_terra.ipynb
 
@@ -61,4 +51,4 @@ bench: venv
 	$(BIN)/python benchmarks/engine_speed.py
 
 clean:
-	rm -rf $(VENV) build terra_widget/*/*.so .pytest_cache .hypothesis .ruff_cache test-artifacts
+	rm -rf $(VENV) build .pytest_cache .hypothesis .ruff_cache test-artifacts

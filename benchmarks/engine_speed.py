@@ -13,11 +13,11 @@ not in the test suite).
 from __future__ import annotations
 
 import argparse
+import platform
 import random
 import statistics
 import time
 
-from terra_widget import engine_build
 from terra_widget.rules import EndTurn, Pass, PlayFullBlown, PlayImpending, new_game
 
 HELPING = (PlayImpending, PlayFullBlown)
@@ -55,7 +55,8 @@ def main() -> None:
     parser.add_argument("--repeats", type=int, default=5)
     args = parser.parse_args()
     print(f"{args.games} four-player games per run, median of {args.repeats} runs "
-          f"(CPU time of this process); engine: {engine_build()}")
+          f"(CPU time of this process); engine: plain Python "
+          f"({platform.python_implementation()} {platform.python_version()})")
     cases = [(name, policy, log) for log in (True, False)
              for name, policy in (("always help", always_help), ("random", uniform))]
     for name, policy, log in cases:

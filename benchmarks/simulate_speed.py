@@ -1,53 +1,73 @@
-"""Speed of simulations and of the risk meter, on one core.
+"""Speed of simulations and of the risk meter in plain CPython, on one core, as a ratio
+to the lean reference loop measured in the same run.
 
     .venv/bin/python benchmarks/simulate_speed.py [--runs 5] [--games 400] [--json out.json]
 
-Prints medians over ``--runs`` runs of:
+Each run measures, one after the other:
 
-* games/s for 4 Cooperative bots through ``simulate`` (serial; target >= 2,000/s), whose
-  bundled strategies read the engine's live view; for comparison the same games with a
-  frozen ``PlayerView`` built per decision (what a strategy without ``light_view``
-  gets), the same games replayed by the engine alone with every decision known in
-  advance (the ceiling for any strategy), and 4 Random bots;
-* the risk meter's latency for 1,000 rollouts from a mid-game 4-player state (target
-  < 0.5 s), and for the live preset (``LIVE_ROLLOUTS``).
+* the lean, flat Terra loop ``shared/reference/lean_terra.py`` (when it is found next to
+  the repository, e.g. ``../shared/reference``): games/s of four "always help" players;
+* games/s of 4 Cooperative bots through ``simulate`` (target: >= 0.5 x the lean loop);
+* the same games with a ``PlayerView`` built per decision (what a strategy without a flat
+  policy -- a student's -- gets: ``play_out`` on a ``GameState``);
+* the same games replayed by the engine (``GameState``) with every action known in
+  advance: ``advance`` + ``apply``, no strategy;
+* games/s of 4 Random bots through ``simulate``;
+* seconds for 1,000 risk-meter rollouts from a mid-game 4-player state (target: <= 0.1 s),
+  and for the live preset (``LIVE_ROLLOUTS``).
 
-The first line says whether the engine runs compiled (Cython, see setup.py) or as pure
-Python. When compiled, the cooperative and risk figures are measured again, in a
-subprocess, on the pure-Python source (``TERRA_WIDGET_PURE_PYTHON=1``) for comparison.
+Times are CPU seconds of this process (``time.process_time``: what one core gives, less
+disturbed by other work on a shared machine). Each figure is the median over the runs,
+and each ratio the median of the ratios measured within one run. The test suite never
+asserts a timing.
 
 The mid-game state: seed 5, four Cooperative bots, the first moment a player must draw
 with at most half of the draw pile left (about 46 cards).
-Timings are wall-clock on whatever else the machine is doing: compare figures from the
-same run, and rerun when the machine is busy.
 """
 
 from __future__ import annotations
 
 import argparse
+import importlib.util
 import json
-import os
+import platform
 import statistics
-import subprocess
 import sys
 import time
 from pathlib import Path
 
-sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
+ROOT = Path(__file__).resolve().parents[1]
+sys.path.insert(0, str(ROOT))
 
-from terra_widget import compiled_modules, engine_build  # noqa: E402
 from terra_widget.bots import make_strategy  # noqa: E402
 from terra_widget.rules import Phase, new_game  # noqa: E402
-from terra_widget.sim import (  # noqa: E402
-    LIVE_ROLLOUTS,
-    estimate_risk,
-    play_out,
-    simulate,
-)
+from terra_widget.sim import LIVE_ROLLOUTS, estimate_risk, play_out, simulate  # noqa: E402
 from terra_widget.sim.seeding import game_seed, seat_seed  # noqa: E402
 
-GAMES_TARGET = 2000.0
-RISK_TARGET = 0.5
+LEAN_TARGET = 0.5  # cooperative simulate >= 0.5 x the lean loop
+RISK_TARGET = 0.1  # seconds for 1,000 rollouts
+
+
+def find_lean() -> Path | None:
+    """lean_terra.py in ``shared/reference`` beside the repository or an ancestor."""
+    for folder in (ROOT, *ROOT.parents):
+        path = folder / "shared" / "reference" / "lean_terra.py"
+        if path.is_file():
+            return path
+    return None
+
+
+def load_lean(path: Path):
+    spec = importlib.util.spec_from_file_location("lean_terra", path)
+    module = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(module)
+    return module
+
+
+def timed(fn, *args, **kwargs) -> float:
+    start = time.process_time()
+    fn(*args, **kwargs)
+    return max(time.process_time() - start, 1e-9)
 
 
 def mid_game_state(seed: int = 5):
@@ -60,173 +80,102 @@ def mid_game_state(seed: int = 5):
     return state
 
 
-def games_per_second(specs, games: int) -> float:
-    start = time.perf_counter()
-    simulate(specs, games, seed=1)
-    return games / (time.perf_counter() - start)
-
-
-def frozen_games_per_second(specs, games: int) -> float:
-    """The same seeded games as ``simulate``, but every decision gets a frozen PlayerView
-    (what a student's strategy without ``light_view`` gets)."""
-    protos = [make_strategy(s) for s in specs]
-    start = time.perf_counter()
+def frozen_views(games: int) -> None:
+    """The same seeded games as ``simulate``, played on a ``GameState`` with a
+    ``PlayerView`` per decision (the path of a strategy without a flat policy)."""
+    protos = [make_strategy("cooperative") for _ in range(4)]
     for i in range(games):
-        state = new_game(len(specs), seed=game_seed(1, i), log_events=False)
+        state = new_game(4, seed=game_seed(1, i), log_events=False)
         play_out(state, [p.clone(seed=seat_seed(1, i, s)) for s, p in enumerate(protos)])
-    return games / (time.perf_counter() - start)
 
 
 def cooperative_histories(games: int) -> list:
-    """The moves of the same seeded games as ``simulate`` (4 Cooperative bots)."""
     protos = [make_strategy("cooperative") for _ in range(4)]
     out = []
     for i in range(games):
         state = new_game(4, seed=game_seed(1, i), log_events=False)
-        play_out(state, [p.clone(seed=seat_seed(1, i, s)) for s, p in enumerate(protos)],
-                 light=True)
+        play_out(state, [p.clone(seed=seat_seed(1, i, s)) for s, p in enumerate(protos)])
         out.append(state.history)
     return out
 
 
-def engine_only_games_per_second(histories) -> float:
-    """The same games with every decision already known: set-up, forced moves
-    (``advance``) and ``apply`` only, no strategy and no view. What the rules engine
-    itself costs, the ceiling for any strategy."""
-    start = time.perf_counter()
+def replay(histories) -> None:
+    """The engine alone: set-up, forced moves (``advance``) and checked ``apply`` of the
+    known actions, no strategy and no view."""
     for i, history in enumerate(histories):
         state = new_game(4, seed=game_seed(1, i), log_events=False)
         while state.advance():
             state.apply(history[len(state.history)])
-    return len(histories) / (time.perf_counter() - start)
 
 
-def decision_costs(games: int = 40) -> dict:
-    """Microseconds per decision of 4 Cooperative bots: building the PlayerView, and the
-    bot's choice given the view (collected from seeded games, then timed in a loop)."""
-    points = []
-    bots = [make_strategy("cooperative") for _ in range(4)]
-    for i in range(games):
-        state = new_game(4, seed=game_seed(1, i), log_events=False)
-        while not state.is_over:
-            legal = state.legal_actions()
-            seat = state.to_act
-            if len(legal) > 1:
-                points.append((state.clone(), seat, state.view(seat), legal))
-            state.apply(bots[seat].choose(state.view(seat), legal))
-    start = time.perf_counter()
-    for state, seat, _, _ in points:
-        state.view(seat)
-    view_us = (time.perf_counter() - start) / len(points) * 1e6
-    bot = bots[0]
-    start = time.perf_counter()
-    for _, _, view, legal in points:
-        bot.choose(view, legal)
-    choose_us = (time.perf_counter() - start) / len(points) * 1e6
-    return {"view_us": view_us, "choose_us": choose_us,
-            "decisions_per_game": len(points) / games}
-
-
-def risk_seconds(state, rollouts: int) -> float:
-    start = time.perf_counter()
-    estimate_risk(state, rollouts=rollouts, seed=1)
-    return time.perf_counter() - start
-
-
-BEST: dict[str, float] = {}  # best run of each figure: what an unloaded core gives
-
-
-def median_of(runs: int, fn, *args, key: str | None = None, best=max) -> float:
-    values = [fn(*args) for _ in range(runs)]
-    if key:
-        BEST[key] = best(values)
-    return statistics.median(values)
-
-
-def pure_python_figures(runs: int, games: int) -> dict:
-    """The two target figures measured on the pure-Python source, in a subprocess."""
-    env = dict(os.environ, TERRA_WIDGET_PURE_PYTHON="1")
-    done = subprocess.run([sys.executable, __file__, "--targets-only", "--runs", str(runs),
-                           "--games", str(games)], env=env, capture_output=True, text=True,
-                          check=True)
-    return json.loads(done.stdout)
+def one_run(games: int, lean, state, histories) -> dict:
+    coop = ["cooperative"] * 4
+    out = {}
+    if lean is not None:
+        out["lean_games_per_s"] = games / timed(lean.run, games, 4, True, 1)
+    out["cooperative_games_per_s"] = games / timed(simulate, coop, games, seed=1)
+    out["cooperative_games_per_s_frozen_views"] = games / timed(frozen_views, games // 4)
+    out["cooperative_games_per_s_frozen_views"] /= 4
+    out["engine_only_games_per_s"] = len(histories) / timed(replay, histories)
+    out["random_games_per_s"] = games / timed(simulate, ["random"] * 4, games, seed=1)
+    out["risk_1000_rollouts_s"] = timed(estimate_risk, state, rollouts=1000, seed=1)
+    out["risk_live_rollouts_s"] = timed(estimate_risk, state, rollouts=LIVE_ROLLOUTS, seed=1)
+    if lean is not None:
+        for key in ("cooperative_games_per_s", "cooperative_games_per_s_frozen_views",
+                    "engine_only_games_per_s", "random_games_per_s"):
+            out[key.replace("games_per_s", "ratio_to_lean")] = out[key] / out[
+                "lean_games_per_s"]
+    return out
 
 
 def main(argv=None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
-    parser.add_argument("--runs", type=int, default=5, help="runs per figure (median)")
-    parser.add_argument("--games", type=int, default=400, help="games per run")
+    parser.add_argument("--runs", type=int, default=5, help="runs (figures are medians)")
+    parser.add_argument("--games", type=int, default=400, help="games per figure and run")
     parser.add_argument("--json", default=None, help="also write the figures here")
-    parser.add_argument("--targets-only", action="store_true",
-                        help="print only the two target figures, as JSON")
     args = parser.parse_args(argv)
 
-    coop = ["cooperative"] * 4
-    if args.targets_only:
-        print(json.dumps({
-            "cooperative_games_per_s": median_of(args.runs, games_per_second, coop,
-                                                 args.games),
-            "risk_1000_rollouts_s": median_of(args.runs, risk_seconds, mid_game_state(),
-                                              1000)}))
-        return 0
-    build = engine_build()
-    figures = {
-        "cooperative_games_per_s": median_of(args.runs, games_per_second, coop, args.games,
-                                             key="games"),
-        "cooperative_games_per_s_frozen_views": median_of(
-            args.runs, frozen_games_per_second, coop, args.games),
-        "random_games_per_s": median_of(args.runs, games_per_second, ["random"] * 4,
-                                        args.games),
-        "engine_only_games_per_s": median_of(args.runs, engine_only_games_per_second,
-                                             cooperative_histories(args.games)),
-    }
-    costs = [decision_costs() for _ in range(args.runs)]
-    for key in costs[0]:
-        figures[key] = statistics.median(c[key] for c in costs)
+    lean_path = find_lean()
+    lean = load_lean(lean_path) if lean_path else None
     state = mid_game_state()
-    view = state.view(None)
-    figures["risk_1000_rollouts_s"] = median_of(args.runs, risk_seconds, state, 1000,
-                                                key="risk", best=min)
-    figures["risk_live_rollouts_s"] = median_of(args.runs, risk_seconds, state,
-                                                LIVE_ROLLOUTS)
-    est = estimate_risk(state, rollouts=1000, seed=1)
-    pure = pure_python_figures(args.runs, args.games) if compiled_modules() else None
+    histories = cooperative_histories(max(4, args.games // 4))
+    runs = [one_run(args.games, lean, state, histories) for _ in range(args.runs)]
+    fig = {key: statistics.median(r[key] for r in runs) for key in runs[0]}
 
     ok = lambda good: "meets target" if good else "BELOW TARGET"  # noqa: E731
-    g = figures["cooperative_games_per_s"]
-    r = figures["risk_1000_rollouts_s"]
-    print(f"medians of {args.runs} runs, {args.games} games per run, one core")
-    print(f"engine: {build}" + (f", {len(compiled_modules())} modules"
-                                if compiled_modules() else ""))
-    print(f"simulate, 4 cooperative bots : {g:8.0f} games/s   (target >= "
-          f"{GAMES_TARGET:.0f}: {ok(g >= GAMES_TARGET)}; best run {BEST['games']:.0f})")
-    print(f"  same games, frozen views   : "
-          f"{figures['cooperative_games_per_s_frozen_views']:8.0f} games/s   (a PlayerView "
-          "built per decision, as a strategy without light_view gets)")
-    print(f"  same games, no strategy    : {figures['engine_only_games_per_s']:8.0f} "
-          "games/s   (every decision known in advance: the engine alone, a ceiling)")
-    print(f"  per decision: view {figures['view_us']:.1f} us + cooperative choice "
-          f"{figures['choose_us']:.1f} us, {figures['decisions_per_game']:.0f} decisions "
-          "per game (forced moves are not asked)")
-    if pure:
-        print(f"  same games, pure Python    : {pure['cooperative_games_per_s']:8.0f} "
-              "games/s   (TERRA_WIDGET_PURE_PYTHON=1: no compiled module)")
-    print(f"simulate, 4 random bots      : {figures['random_games_per_s']:8.0f} games/s")
-    print(f"risk meter, 1000 rollouts    : {r:8.3f} s         (target < {RISK_TARGET}: "
-          f"{ok(r < RISK_TARGET)}; best run {BEST['risk']:.3f} s)")
-    print(f"risk meter, {LIVE_ROLLOUTS} rollouts (live): "
-          f"{figures['risk_live_rollouts_s']:7.3f} s")
-    if pure:
-        print(f"  pure Python                : {pure['risk_1000_rollouts_s']:8.3f} s")
+    view = state.view(None)
+    print(f"medians of {args.runs} runs, {args.games} games per figure, CPU time of one core")
+    print(f"engine: plain Python ({platform.python_implementation()} "
+          f"{platform.python_version()}), no compiled module")
+    if lean is None:
+        print("lean reference loop: not found (shared/reference/lean_terra.py); no ratios")
+    else:
+        print(f"lean reference loop          : {fig['lean_games_per_s']:8.0f} games/s   "
+              f"({lean_path})")
+
+    def line(label: str, key: str, note: str) -> None:
+        ratio = (f"  {fig[key.replace('games_per_s', 'ratio_to_lean')]:.2f} x lean"
+                 if lean is not None else "")
+        print(f"{label:29}: {fig[key]:8.0f} games/s{ratio}   {note}")
+
+    coop_ratio = fig.get("cooperative_ratio_to_lean")
+    target = (f"(target >= {LEAN_TARGET} x lean: {ok(coop_ratio >= LEAN_TARGET)})"
+              if coop_ratio is not None else f"(target >= {LEAN_TARGET} x lean)")
+    line("simulate, 4 cooperative bots", "cooperative_games_per_s", target)
+    line("  same games, frozen views", "cooperative_games_per_s_frozen_views",
+         "(GameState + a PlayerView per decision: a strategy without a flat policy)")
+    line("  same games, no strategy", "engine_only_games_per_s",
+         "(GameState replaying known actions: advance + checked apply)")
+    line("simulate, 4 random bots", "random_games_per_s", "")
+    r = fig["risk_1000_rollouts_s"]
+    print(f"risk meter, 1000 rollouts    : {r:8.3f} s         (target <= {RISK_TARGET} s: "
+          f"{ok(r <= RISK_TARGET)})")
+    print(f"risk meter, {LIVE_ROLLOUTS} rollouts (live): {fig['risk_live_rollouts_s']:7.3f} s")
     print(f"  mid-game state: turn {view.turn}, {view.pile_size} cards in the pile, "
-          f"{len(view.full_blown)} full-blown; estimate {est}")
-    figures["best_cooperative_games_per_s"] = BEST["games"]
-    figures["best_risk_1000_rollouts_s"] = BEST["risk"]
-    figures["engine"] = build
-    if pure:
-        figures["pure_python"] = pure
+          f"{len(view.full_blown)} full-blown; estimate "
+          f"{estimate_risk(state, rollouts=1000, seed=1)}")
     if args.json:
-        Path(args.json).write_text(json.dumps(figures, indent=1))
+        Path(args.json).write_text(json.dumps(dict(fig, runs=runs), indent=1))
     return 0
 
 

@@ -6,20 +6,13 @@ Layers (each uses only the public API of the one below):
 * ``terra_widget.bots`` and ``terra_widget.sim`` -- strategies, simulations, risk meter;
 * ``terra_widget.ui`` -- the ipywidgets + ipycanvas classroom app (``terra_widget.play``).
 
-The hot modules are also compiled with Cython when the package is installed with a C
-compiler (setup.py); ``engine_build()`` says which runs here.
+Everything is plain Python: the same source runs on Binder, a laptop without build tools
+or any other CPython.
 """
 
-from ._compiled import compiled_modules, engine_build, pure_python_requested
-
-__all__ = ["compiled_modules", "engine_build", "play", "show"]
+__all__ = ["play", "show"]
 
 __version__ = "0.1.0"
-
-if pure_python_requested():  # TERRA_WIDGET_PURE_PYTHON=1: ignore the compiled modules
-    from ._compiled import use_python_source
-
-    use_python_source()
 
 
 def __getattr__(name):

@@ -6,7 +6,10 @@
 prints a summary table of the simulated games (loss rate with its 95% confidence
 interval, loss causes, scores and win rates per strategy). A progress bar goes to stderr
 on long runs. Errors in the arguments give one line saying what is allowed, and exit
-code 2.
+code 2. Runs of any length (up to ``MAX_GAMES``) take bounded memory; ``--json`` files
+are written atomically (Ctrl-C or a full disk leaves the previous file as it was).
+
+Each command is one ``_add_<command>(subparsers)`` function registered in ``COMMANDS``.
 """
 
 from __future__ import annotations
@@ -17,6 +20,8 @@ import sys
 import time
 
 from terra_widget.bots import ALLOWED_SPECS, make_strategy
+from terra_widget.sim.results import KEEP_RECORDS_UP_TO
+from terra_widget.sim.runner import MAX_GAMES, MAX_GAMES_WHY
 
 #: Runs with at least this many games show a progress bar (unless --no-progress).
 PROGRESS_FROM = 500
@@ -54,6 +59,14 @@ def _positive(text: str) -> int:
     return n
 
 
+def _games(text: str) -> int:
+    n = _positive(text)
+    if n > MAX_GAMES:  # refused before anything is played or allocated
+        raise argparse.ArgumentTypeError(f"must be at most {MAX_GAMES:,}{MAX_GAMES_WHY}, "
+                                         f"not {text}")
+    return n
+
+
 def _seed(text: str) -> int:
     try:
         return int(text)
@@ -69,6 +82,12 @@ def build_parser() -> argparse.ArgumentParser:
                     "(terra_widget.play()).",
     )
     sub = parser.add_subparsers(dest="command", metavar="COMMAND", parser_class=_Parser)
+    for add_command in COMMANDS.values():
+        add_command(sub)
+    return parser
+
+
+def _add_simulate(sub) -> None:
     sim = sub.add_parser(
         "simulate",
         help="play many games between bots and summarise them",
@@ -90,8 +109,9 @@ def build_parser() -> argparse.ArgumentParser:
                      help="comma-separated strategies, one per seat in seat order, or a "
                           f"single one for every seat (default: cooperative). Allowed: "
                           f"{ALLOWED_SPECS}")
-    sim.add_argument("--games", type=_positive, default=1000, metavar="N",
-                     help="how many games to play (default: 1000)")
+    sim.add_argument("--games", type=_games, default=1000, metavar="N",
+                     help=f"how many games to play, 1 to {MAX_GAMES:,} (default: 1000); "
+                          "memory does not grow with it")
     sim.add_argument("--seed", type=_seed, default=0, metavar="S",
                      help="master seed: every game's deal and every bot's choices derive "
                           "from it (default: 0)")
@@ -102,13 +122,13 @@ def build_parser() -> argparse.ArgumentParser:
                      help="local processes to use (default: 1, no extra processes); the "
                           "results do not depend on it")
     sim.add_argument("--json", default=None, metavar="PATH",
-                     help="also write the summary and every game's record to this JSON "
-                          "file")
+                     help="also write the summary to this JSON file, with every game's "
+                          f"record for runs of up to {KEEP_RECORDS_UP_TO:,} games; written "
+                          "atomically (an interrupted write leaves the previous file)")
     sim.add_argument("--no-progress", action="store_true",
                      help=f"never show the progress bar (it is shown on stderr for runs of "
                           f"{PROGRESS_FROM} games or more)")
     sim.set_defaults(run=_run_simulate)
-    return parser
 
 
 def _strategy_list(args) -> list[str]:
@@ -207,26 +227,38 @@ def _run_simulate(args, out, err) -> int:
     out.write(result.table() + "\n")
     if args.json is not None:
         try:  # checked before the run; this still catches a full disk, a race...
-            result.to_json(args.json, indent=1)
+            result.to_json(args.json, indent=1)  # atomic: all or nothing
         except OSError as exc:
             err.write(f"terra-widget simulate: error: cannot write {args.json}: "
-                      f"{exc.strerror or exc}\n")
+                      f"{exc.strerror or exc}; any previous file there is unchanged\n")
             return 1
-        out.write(f"Wrote every game's record and the summary to {args.json}\n")
+        except KeyboardInterrupt:
+            err.write(f"\nterra-widget simulate: interrupted before {args.json} was "
+                      "written; any previous file there is unchanged\n")
+            return 130
+        what = "every game's record and the summary" if result.has_records else \
+            (f"the summary (the {args.games:,} games' own records are kept only for runs of "
+             f"up to {KEEP_RECORDS_UP_TO:,} games)")
+        out.write(f"Wrote {what} to {args.json}\n")
     return 0
 
 
+#: The subcommands, each added to the parser by its function (see build_parser).
+COMMANDS = {"simulate": _add_simulate}
+
+
 def main(argv=None, *, out=None, err=None) -> int:
-    """Run the command line; returns the exit code (0 ok, 2 bad arguments)."""
+    """Run the command line; returns the exit code (0 ok, 2 bad arguments, 130 Ctrl-C)."""
     out = out if out is not None else sys.stdout
     err = err if err is not None else sys.stderr
     parser = build_parser()
     argv = list(sys.argv[1:] if argv is None else argv)
-    prog = "terra-widget" + (f" {argv[0]}" if argv and argv[0] == "simulate" else "")
+    prog = "terra-widget" + (f" {argv[0]}" if argv and argv[0] in COMMANDS else "")
     try:
         args = parser.parse_args(argv)
         if args.command is None:
-            raise UsageError("choose a command: simulate (see terra-widget --help)")
+            raise UsageError(f"choose a command: {', '.join(COMMANDS)} "
+                             "(see terra-widget --help)")
         return args.run(args, out, err)
     except UsageError as exc:
         err.write(f"{prog}: error: {exc}\n")

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import errno
 import io
 import json
 import os
@@ -85,6 +86,7 @@ def test_help_explains_every_option(capsys):
                    "--json", "--no-progress"):
         assert option in text
     assert "balanced:<greed 0..1>" in text and "3 to 6" in text
+    assert "1 to 100,000,000" in " ".join(text.split())
     assert cli.main(["--help"]) == 0
     assert "simulate" in capsys.readouterr().out
 
@@ -170,12 +172,119 @@ def test_a_json_path_without_write_permission_is_refused_before_simulating(tmp_p
 
 def test_a_json_path_that_cannot_be_written_after_the_run_is_still_reported(tmp_path,
                                                                           monkeypatch):
-    """The check comes first, but writing may still fail (a full disk, a folder removed
-    meanwhile): one line and exit code 1, after the table."""
-    monkeypatch.setattr(cli, "_check_json_path", lambda path: None)
-    code, out, err = run("simulate", "--games", "3", "--json", str(tmp_path / "no" / "x.json"))
+    """The check comes first, but writing may still fail (here: the disk fills up as the
+    file is flushed): one line and exit code 1, after the table; the previous file is
+    unchanged and no temporary file is left behind."""
+    path = tmp_path / "x.json"
+    path.write_text("previous results")
+
+    def full_disk(fd):
+        raise OSError(errno.ENOSPC, "No space left on device")
+
+    monkeypatch.setattr(os, "fsync", full_disk)
+    code, out, err = run("simulate", "--games", "3", "--json", str(path))
     assert code == 1 and "World lost" in out
-    assert "cannot write" in err and err.count("\n") == 1
+    assert err == (f"terra-widget simulate: error: cannot write {path}: No space left on "
+                   "device; any previous file there is unchanged\n")
+    assert path.read_text() == "previous results"
+    assert [p.name for p in tmp_path.iterdir()] == ["x.json"]
+
+
+#: Run in a fresh interpreter: the JSON file is written half, then a real SIGINT (what
+#: Ctrl-C sends) arrives before the rest. Both ways a file can be opened for writing are
+#: watched (open(), os.fdopen() and a bare os.write()), for files in the target's folder only.
+CTRL_C_DURING_WRITE = """
+import builtins, os, signal, sys
+from terra_widget import cli
+
+target = os.path.abspath(sys.argv[1])
+folder = os.path.dirname(target)
+real_open, real_fdopen = builtins.open, os.fdopen
+
+
+class Interrupted:
+    def __init__(self, fh):
+        self.fh = fh
+
+    def write(self, data):
+        self.fh.write(data[:len(data) // 2])
+        self.fh.flush()
+        os.kill(os.getpid(), signal.SIGINT)  # Ctrl-C: KeyboardInterrupt from here on
+        return self.fh.write(data[len(data) // 2:])
+
+    def __getattr__(self, name):
+        return getattr(self.fh, name)
+
+    def __enter__(self):
+        return self
+
+    def __exit__(self, *exc):
+        return self.fh.__exit__(*exc)
+
+
+def watched(name, mode):
+    return "w" in mode and os.path.dirname(os.path.abspath(name)) == folder
+
+
+def open_(file, mode="r", *args, **kwargs):
+    fh = real_open(file, mode, *args, **kwargs)
+    return Interrupted(fh) if isinstance(file, str) and watched(file, mode) else fh
+
+
+def fdopen(fd, mode="r", *args, **kwargs):
+    fh = real_fdopen(fd, mode, *args, **kwargs)
+    return Interrupted(fh) if watched(os.readlink(f"/proc/self/fd/{fd}"), mode) else fh
+
+
+real_write = os.write
+
+
+def write(fd, data):
+    if not watched(os.readlink(f"/proc/self/fd/{fd}"), "w"):
+        return real_write(fd, data)
+    real_write(fd, data[:len(data) // 2])
+    os.kill(os.getpid(), signal.SIGINT)  # Ctrl-C: KeyboardInterrupt from here on
+    return real_write(fd, data[len(data) // 2:])
+
+
+builtins.open, os.fdopen, os.write = open_, fdopen, write
+sys.exit(cli.main(["simulate", "--games", "30", "--json", target]))
+"""
+
+
+@pytest.mark.skipif(not os.path.isdir("/proc/self/fd"), reason="needs Linux's /proc")
+def test_ctrl_c_while_the_json_file_is_written_leaves_the_previous_file(tmp_path):
+    """#11: Ctrl-C during the write left a 0-byte file and the previous results were gone.
+    Now the previous file stays whole, no temporary file is left, exit code 130."""
+    path = tmp_path / "results.json"
+    previous = simulate(["random"] * 4, 3, seed=9).to_json(indent=1)
+    path.write_text(previous)
+    done = subprocess.run([sys.executable, "-c", CTRL_C_DURING_WRITE, str(path)],
+                          capture_output=True, text=True, timeout=300)
+    assert path.read_text() == previous  # today's main: half a file
+    assert [p.name for p in tmp_path.iterdir()] == ["results.json"]
+    assert done.returncode == 130, done.stderr
+    assert "World lost" in done.stdout and "Wrote" not in done.stdout
+    assert done.stderr.endswith(f"interrupted before {path} was written; any previous "
+                                "file there is unchanged\n"), done.stderr
+    assert "Traceback" not in done.stderr
+
+
+def test_a_long_run_writes_its_summary_without_every_record(tmp_path, monkeypatch):
+    """Above KEEP_RECORDS_UP_TO games the run keeps (and the file holds) only the summary
+    and its exact counts, so memory does not grow with --games."""
+    from terra_widget.sim import runner
+
+    monkeypatch.setattr(runner, "KEEP_RECORDS_UP_TO", 5)
+    path = tmp_path / "big.json"
+    code, out, err = run("simulate", "--games", "12", "--seed", "2", "--json", str(path))
+    assert code == 0, err
+    assert (f"Wrote the summary (the 12 games' own records are kept only for runs of up to "
+            f"10,000 games) to {path}") in out
+    saved = SimulationResult.from_json(path.read_text())
+    assert not saved.has_records
+    assert saved.summary() == simulate(["cooperative"] * 4, 12, seed=2).summary()
+    assert saved.table() in out
 
 
 def test_the_installed_command_runs():

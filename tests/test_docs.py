@@ -24,7 +24,7 @@ SECTION = re.compile(r"^## R(\d+) \S")
 RULE = re.compile(r"^- \*\*R(\d+)\.(\d+)\*\* \S")
 #: The package files scanned for citations (source and data, not compiled files); the
 #: README and the notebooks' cells are scanned too.
-SOURCE_SUFFIXES = {".py", ".pxd", ".pyx", ".json"}
+SOURCE_SUFFIXES = {".py", ".json"}
 
 
 def doc_entries() -> list[tuple[str, tuple[int, ...]]]:

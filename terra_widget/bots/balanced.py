@@ -2,10 +2,12 @@
 
 from __future__ import annotations
 
-from terra_widget.rules import Phase
+from terra_widget.rules import ending
+from terra_widget.rules.flat import FlatGame
 
-from .base import Strategy
-from .tactics import cooperative_move, danger, selfish_move
+from . import cooperative, selfish
+from .base import Strategy, choose_on_table
+from .facts import danger
 
 
 class Balanced(Strategy):
@@ -44,20 +46,48 @@ class Balanced(Strategy):
 
     def selfish_now(self, view) -> bool:
         """This turn's mood (drawn once per turn, the first time it is needed)."""
-        if view.turn != self._turn:
-            self._turn = view.turn
+        return self._mood(view.turn, lambda: danger(view))
+
+    def _mood(self, turn: int, how_dangerous) -> bool:
+        if turn != self._turn:
+            self._turn = turn
             g = self.greed
             if g <= 0.0:
                 self._selfish = False
             elif g >= 1.0:
                 self._selfish = True
             else:
-                self._selfish = self.rng.random() < g ** (1.0 + 3.0 * danger(view))
+                self._selfish = self.rng.random() < g ** (1.0 + 3.0 * how_dangerous())
         return self._selfish
 
     def choose(self, view, legal):
-        if len(legal) == 1 or view.phase is Phase.DRAW:
-            return legal[0]
-        if self.selfish_now(view):
-            return selfish_move(view, legal)
-        return cooperative_move(view, legal)
+        return choose_on_table(_BalancedFlat(self), view, legal)
+
+    def flat_policy(self):
+        if type(self).choose is not Balanced.choose:  # a subclass decides otherwise
+            return None
+        return _BalancedFlat(self)
+
+
+class _BalancedFlat:
+    """Balanced on the flat play-out: this turn's mood, then Selfish's or Cooperative's
+    decision (the mood lives in the strategy, so ``reset`` clears it)."""
+
+    __slots__ = ("strategy",)
+
+    def __init__(self, strategy: Balanced):
+        self.strategy = strategy
+
+    def _side(self, g: FlatGame):
+        selfish_turn = self.strategy._mood(
+            g.turn, lambda: ending.danger(g.fbreg, g.fbcol, g.nfb))
+        return selfish if selfish_turn else cooperative
+
+    def respond(self, g, seat):
+        return self._side(g).respond(g, seat)
+
+    def play(self, g, seat):
+        return self._side(g).play(g, seat)
+
+    def discard(self, g, seat):
+        return self._side(g).discard(g, seat)

@@ -14,7 +14,18 @@ from __future__ import annotations
 import random
 from typing import ClassVar
 
-from terra_widget.rules import Action, PlayerView
+from terra_widget.rules import (
+    Action,
+    Discard,
+    EndTurn,
+    Hoard,
+    Pass,
+    Phase,
+    PlayerView,
+    PlayFullBlown,
+)
+from terra_widget.rules.flat import END, HOARD, FlatGame
+from terra_widget.rules.sets import ALL_SETS
 
 
 class Strategy:
@@ -37,8 +48,10 @@ class Strategy:
         "hoards": False,
         "helps": False,
     }
-    #: True if ``choose`` only reads the view during the call (never keeps it): the risk
-    #: meter's rollouts may then hand it the engine's cheaper ``state.live_view(seat)``.
+    #: True if ``choose`` only reads the view during the call (never keeps it). Kept for
+    #: strategies written against earlier versions: every strategy now gets the same
+    #: frozen ``PlayerView`` (a copy holding no path to the game, R7.5), and speed comes
+    #: from ``flat_policy`` instead.
     light_view: ClassVar[bool] = False
 
     def __init__(self, *, seed: int | None = None, rng: random.Random | None = None):
@@ -71,6 +84,14 @@ class Strategy:
         """Pick one of ``legal`` (the actions the engine allows ``view.seat`` now)."""
         raise NotImplementedError
 
+    def flat_policy(self):
+        """The same decisions on the engine's flat play-out (``terra_widget.rules.flat``),
+        or None. Simulations and the risk meter play much faster when every seat has one;
+        a strategy that has none (a student's, say) is asked through ``choose`` as usual.
+        A flat policy must choose exactly what ``choose`` chooses: the bundled strategies'
+        are checked game by game (tests/rules/test_flat_equivalence.py)."""
+        return None
+
     def params(self) -> dict:
         """Constructor arguments other than the seed (used by ``clone`` and ``spec``)."""
         return {}
@@ -98,6 +119,48 @@ class Strategy:
 
     def __str__(self) -> str:
         return self.spec
+
+
+def choose_on_table(policy, view: PlayerView, legal: tuple[Action, ...]) -> Action:
+    """Ask a flat policy (``terra_widget.rules.flat``) about a view: the table as the view
+    shows it (``FlatGame.from_view``: the seat's own hand and the public table, R7.5), the
+    policy's move turned back into the typed action among ``legal``. This is how the
+    bundled strategies, whose decisions are written once on the flat table, choose."""
+    if len(legal) == 1:
+        return legal[0]
+    table = FlatGame.from_view(view)
+    seat = legal[0].seat  # every legal action belongs to the seat to act
+    phase = view.phase
+    if phase is Phase.RESPOND:
+        kind = policy.respond(table, seat)
+        for action in legal:
+            if (kind < 0) if type(action) is Pass else action.solution.index == kind:
+                return action
+    elif phase is Phase.PLAY:
+        move = policy.play(table, seat)
+        for action in legal:
+            if _is_move(action, move, view):
+                return action
+    elif phase is Phase.DISCARD:
+        kind = policy.discard(table, seat)
+        for action in legal:
+            if type(action) is Discard and action.solution.index == kind:
+                return action
+    else:
+        return legal[0]  # R2.1: drawing is the only move
+    raise ValueError(f"the strategy's choice is not among the legal actions ({phase})")
+
+
+def _is_move(action: Action, move: int, view: PlayerView) -> bool:
+    """Is ``action`` the phase-3 move ``move`` (``FlatGame.play``'s codes)?"""
+    kind = type(action)
+    if move == END:
+        return kind is EndTurn
+    if move >= HOARD:
+        return kind is Hoard and tuple(c.index for c in action.cards) == ALL_SETS[move - HOARD]
+    pos, k = divmod(move, 18)
+    return (kind is PlayFullBlown and action.solution.index == k
+            and action.crisis.id == view.full_blown[pos].crisis.id)
 
 
 def _fmt(value) -> str:

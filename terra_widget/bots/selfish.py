@@ -2,8 +2,11 @@
 
 from __future__ import annotations
 
-from .base import Strategy
-from .tactics import selfish_move
+from terra_widget.rules.flat import END, HOARD, SET_VALUE, VAL, FlatGame
+from terra_widget.rules.sets import ALL_SETS, set_indices_for_masks
+
+from .base import Strategy, choose_on_table
+from .facts import best_set_index
 
 
 class Selfish(Strategy):
@@ -14,6 +17,9 @@ class Selfish(Strategy):
     the one it will miss least. It also grabs points when they are cheap: the 5 points
     for finishing a full-blown crisis, or the 3 points for the highest card on a crisis
     its card finishes. It never gives away a card it needs for its best set.
+
+    The decisions are written once, below, on the engine's flat table (see
+    ``Cooperative``); ``choose`` shows the same decisions a view.
     """
 
     name = "selfish"
@@ -21,4 +27,103 @@ class Selfish(Strategy):
     light_view = True
 
     def choose(self, view, legal):
-        return selfish_move(view, legal)
+        return choose_on_table(FLAT, view, legal)
+
+    def flat_policy(self):
+        if type(self).choose is not Selfish.choose:  # a subclass decides otherwise
+            return None
+        return FLAT
+
+
+def respond(g: FlatGame, seat: int) -> int:
+    """R3.1 for oneself: play only a card I do not need for my best set, and only when it
+    brings the impending crisis to its threat while matching the highest card so far,
+    so that I collect 3 points for the highest card (R3.4). A kind, or -1 to pass."""
+    ci = g.imp
+    need = g.deck.threat[ci] - g.imp_total
+    high = max((VAL[k] for _, k in g.imp_plays), default=0)
+    spare = g.hands[seat][:]
+    keep = best_set_index(spare)
+    if keep >= 0:
+        for k in ALL_SETS[keep]:
+            spare[k] -= 1
+    base = 6 * g.deck.colour[ci]
+    for k in range(base, base + 6):  # the smallest card that does it
+        if spare[k] and VAL[k] >= need and VAL[k] >= high:
+            return k
+    return -1
+
+
+def play(g: FlatGame, seat: int) -> int:
+    """R4.1-R4.7 for oneself: hoard the best set whenever possible (R4.4 requires one card
+    on a full-blown crisis first, so play the card that costs my hand the least), and
+    take the 5 points for finishing a full-blown crisis (R4.3) with spare cards.
+    Nothing else is given to the world."""
+    counts = g.hands[seat]
+    deck = g.deck
+    plays = []  # (move, kind, finishes), in legal_actions() order
+    for pos, (ci, total, _) in enumerate(g.fb):
+        if ci in g.helped:  # R4.1: once per crisis per turn
+            continue
+        base = 6 * deck.colour[ci]
+        missing = deck.threat[ci] - total
+        plays += [(pos * 18 + k, k, VAL[k] >= missing) for k in range(base, base + 6)
+                  if counts[k]]
+    if g.played_fb:  # R4.4: a set may be hoarded
+        sets = set_indices_for_masks(g.masks[seat], g.triples[seat])
+        if sets:
+            best = max(sets, key=lambda j: (SET_VALUE[j], ALL_SETS[j]))
+            spare = counts[:]
+            for k in ALL_SETS[best]:
+                spare[k] -= 1
+            finishing = [(VAL[k], move) for move, k, finishes in plays
+                         if finishes and spare[k]]
+            if finishing:  # 5 points first: after hoarding no more plays (R4.7)
+                return min(finishing, key=lambda f: f[0])[1]
+            return HOARD + best
+    best_move, best_key = END, None
+    for move, k, finishes in plays:
+        set_value = _set_value_without(counts, k)
+        if g.played_fb:
+            if not finishes:
+                continue  # already unlocked, no set to hoard: only points tempt me
+        elif set_value == 0 and not finishes:
+            continue  # this card would not unlock anything worth having
+        key = (set_value + (5 if finishes else 0), -VAL[k])
+        if best_key is None or key > best_key:
+            best_move, best_key = move, key
+    return best_move
+
+
+def discard(g: FlatGame, seat: int) -> int:
+    """R4.8: keep my best set and the cards closest to making one; drop the rest, lowest
+    value first."""
+    counts = g.hands[seat]
+    best, best_key = -1, None
+    for k in range(18):
+        if counts[k]:
+            key = (_set_value_without(counts, k), -VAL[k])
+            if best_key is None or key > best_key:
+                best, best_key = k, key
+    return best
+
+
+def _set_value_without(counts, k: int) -> int:
+    """The value of the best set (R4.5) the hand could still make without a card ``k``."""
+    counts = counts[:]
+    counts[k] -= 1
+    j = best_set_index(counts)
+    return SET_VALUE[j] if j >= 0 else 0
+
+
+class _Flat:
+    """Selfish on the flat play-out (deterministic: one shared object)."""
+
+    __slots__ = ()
+    deterministic = True  # asked about a forced end of turn too: answers END
+    respond = staticmethod(respond)
+    play = staticmethod(play)
+    discard = staticmethod(discard)
+
+
+FLAT = _Flat()

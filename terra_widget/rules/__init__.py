@@ -43,14 +43,11 @@ from .cards import (
 )
 from .errors import ConfigError, IllegalActionError, RecordError, TerraError
 from .events import Event, EventKind, LossCause, ScoreReason, describe_event
+from .numbers import HAND_LIMIT, HAND_SIZES, LOSS_COLOUR, LOSS_REGION, LOSS_TOTAL
 from .record import from_json, from_record, replay, to_json, to_record
+from .sampling import sample_state
 from .sets import SetType, classify_set, sets_in_hand
 from .state import (
-    HAND_LIMIT,
-    HAND_SIZES,
-    LOSS_COLOUR,
-    LOSS_REGION,
-    LOSS_TOTAL,
     GameConfig,
     GameState,
     Outcome,
@@ -59,7 +56,7 @@ from .state import (
     count_full_blown,
     new_game,
 )
-from .views import FullBlownView, LiveView, PlayerView, render_text, sample_state
+from .views import FullBlownView, LiveView, PlayerView, render_text
 
 __all__ = [
     "ACTION_TYPES", "Action", "Discard", "Draw", "EndTurn", "Hoard", "Pass", "PlayFullBlown",

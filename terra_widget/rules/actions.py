@@ -87,10 +87,17 @@ class PlayFullBlown(Action):
 
 @dataclass(frozen=True, slots=True)
 class Hoard(Action):
-    """R4.4-R4.5: put a set of exactly three Solutions face down for the final score."""
+    """R4.4-R4.5: put a set of exactly three Solutions face down for the final score.
+
+    The cards are kept as a tuple in canonical order (colour, then value), whatever was
+    given -- a list, a generator, another order: the action is a value, the same as the
+    one ``legal_actions()`` lists, and a list changed afterwards cannot change it."""
 
     cards: tuple[Solution, Solution, Solution]
     kind: ClassVar[str] = "hoard"
+
+    def __post_init__(self):
+        object.__setattr__(self, "cards", _canonical(self.cards))
 
     def describe(self, names=None) -> str:
         shown = ", ".join(str(c) for c in self.cards)
@@ -124,6 +131,20 @@ class Discard(Action):
         return {"type": self.kind, "seat": self.seat, "card": self.solution.code}
 
 
+def _canonical(cards):
+    """Hoard's cards as a sorted tuple; anything that is not Solution cards is kept as
+    given (as a tuple if it can be one), for ``apply`` to refuse with its reason."""
+    if isinstance(cards, (str, bytes)):
+        return cards
+    try:
+        cards = tuple(cards)
+    except TypeError:
+        return cards
+    if all(isinstance(c, Solution) for c in cards):
+        return tuple(sorted(cards))
+    return cards
+
+
 ACTION_TYPES: dict[str, type[Action]] = {
     cls.kind: cls for cls in (Draw, PlayImpending, Pass, PlayFullBlown, Hoard, EndTurn, Discard)
 }
@@ -155,7 +176,7 @@ def action_from_dict(data, crises_by_id: dict[str, Crisis]) -> Action:
         cards = data.get("cards")
         if not isinstance(cards, list) or len(cards) != 3:
             raise ValueError("a hoard action needs 'cards': a list of exactly 3 card codes")
-        action = Hoard(seat, tuple(sorted(Solution.parse(c) for c in cards)))
+        action = Hoard(seat, tuple(Solution.parse(c) for c in cards))
     else:
         action = cls(seat)
     extra = set(data) - expected

@@ -5,8 +5,8 @@ autosave. Every limit here keeps loading such a file fast (well under a second, 
 linear time) and its error message short, while leaving generous room for real games and
 for teaching variants. docs/rules.md (R0.4, R7.4) tells users the same numbers.
 
-The longest player name, ``MAX_NAME_LENGTH`` (40 characters), lives with the other set-up
-checks in ``state.py``; a record is held to it like any new game.
+A record's player names are held to the same limits as a new game's (``MAX_NAME_LENGTH``
+here, checked by ``setup.py`` for every new game and by ``record.py`` before replaying).
 
 Standard library only, and nothing from the rest of the engine, so that every module of
 ``terra_widget.rules`` may import it.
@@ -15,6 +15,10 @@ Standard library only, and nothing from the rest of the engine, so that every mo
 from __future__ import annotations
 
 import reprlib
+
+#: Longest player name (R1.1): a name must fit on a card of the board and a line of the
+#: scores table; 40 characters leave room for "Ana, Ben & Chloé's group".
+MAX_NAME_LENGTH = 40
 
 #: Largest save file, in bytes of UTF-8. The longest of 1,500 bot games (3-6 players)
 #: saved in 16 KB; a record of MAX_ACTIONS actions with MAX_CRISES crises, pretty-printed,

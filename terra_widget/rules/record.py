@@ -19,10 +19,11 @@ from .limits import (
     MAX_FILE_BYTES,
     MAX_JSON_CONTAINERS,
     MAX_JSON_DEPTH,
+    MAX_NAME_LENGTH,
     excerpt,
     is_text,
 )
-from .state import MAX_NAME_LENGTH, GameConfig, GameState
+from .state import GameConfig, GameState
 
 RECORD_FORMAT = "terra_widget.record"
 RECORD_VERSION = 1

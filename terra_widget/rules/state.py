@@ -16,13 +16,12 @@ rules themselves are deterministic, so ``config + seed + history`` replays a gam
 
 from __future__ import annotations
 
-import enum
 import random
 from collections.abc import Iterable, Sequence
-from dataclasses import dataclass
 from itertools import chain, repeat
-from typing import NamedTuple
 
+from . import refusals
+from . import views as _views
 from .actions import (
     Action,
     Discard,
@@ -35,271 +34,27 @@ from .actions import (
 )
 from .cards import (
     COLOURS,
-    DEFAULT_CRISES,
     REGIONS,
     SOLUTION_KINDS,
     Card,
     Crisis,
     Solution,
     full_solution_counts,
-    validate_crises,
 )
+from .ending import broken_thresholds, rank
 from .errors import ConfigError, IllegalActionError
 from .events import Event, EventKind, LossCause, ScoreReason
-from .sets import ALL_SET_CARDS, classify_set, set_indices_for_masks
-
-#: R1.2: cards dealt to each player, by player count.
-HAND_SIZES = {3: 4, 4: 4, 5: 3, 6: 2}
-HAND_LIMIT = 8  # R4.8
-LOSS_REGION, LOSS_COLOUR, LOSS_TOTAL = 3, 4, 7  # R6.1
-POINTS_FIRST = POINTS_HIGHEST = 3  # R3.4
-POINTS_FULL_BLOWN = 5  # R4.3
-MAX_NAME_LENGTH = 40
-
-
-def count_full_blown(crises: Iterable[Crisis]) -> tuple[dict, dict, int]:
-    """Full-blown crises per region, per colour and in all: the counters of R6.1."""
-    by_region = {r: 0 for r in REGIONS}
-    by_colour = {c: 0 for c in COLOURS}
-    total = 0
-    for crisis in crises:
-        by_region[crisis.region] += 1
-        by_colour[crisis.colour] += 1
-        total += 1
-    return by_region, by_colour, total
-
-
-def _shuffle(items: list, rng: random.Random) -> None:
-    """Fisher-Yates driven by ``rng.random()`` (R1.6): seeded like ``rng.shuffle`` but
-    about three times faster, which matters when simulating thousands of games."""
-    rand = rng.random
-    for i in range(len(items) - 1, 0, -1):
-        j = int(rand() * (i + 1))
-        items[i], items[j] = items[j], items[i]
-
-
-class Phase(enum.Enum):
-    DRAW = "draw"  # R2: the current player must draw
-    RESPOND = "respond"  # R3: players in turn may play on the impending crisis
-    PLAY = "play"  # R4: the current player's common good / hoarding
-    DISCARD = "discard"  # R4.8: the current player discards down to 8
-    OVER = "over"  # R6
-
-
-@dataclass(frozen=True)
-class GameConfig:
-    """What never changes during a game. Build it with ``new_game`` or ``GameConfig.make``."""
-
-    players: tuple[str, ...]
-    teams: bool = False
-    first_player: int = 0
-    crises: tuple[Crisis, ...] = DEFAULT_CRISES
-    #: Stacked deck for tests and scripted lessons: given hands, cards on top of the
-    #: draw pile (first drawn first) and at its bottom (last drawn last).
-    hands: tuple[tuple[Solution, ...], ...] | None = None
-    draw_top: tuple[Card, ...] = ()
-    draw_bottom: tuple[Card, ...] = ()
-
-    @staticmethod
-    def make(players, *, teams=False, first_player=0, crises=None, hands=None,
-             draw_top=(), draw_bottom=()) -> GameConfig:
-        names = _check_players(players)
-        n = len(names)
-        if not isinstance(teams, bool):
-            raise ConfigError("R5.1", f"teams must be True or False, not {teams!r}")
-        if teams and n not in (4, 6):
-            raise ConfigError(
-                "R5.2", f"teams of two need 4 or 6 players, not {n}; play without teams")
-        if isinstance(first_player, str):
-            if first_player not in names:
-                raise ConfigError("R1.4", f"first player {first_player!r} is not one of "
-                                          f"the players: {', '.join(names)}")
-            first_player = names.index(first_player)
-        if isinstance(first_player, bool) or not isinstance(first_player, int) \
-                or not 0 <= first_player < n:
-            raise ConfigError("R1.4", f"first_player must be a seat 0..{n - 1} or a player's "
-                                      f"name, not {first_player!r}")
-        crises = DEFAULT_CRISES if crises is None else validate_crises(crises)
-        if hands is not None:
-            given = hands
-            try:
-                if isinstance(given, str):
-                    raise TypeError
-                hands = tuple(given)
-                if any(isinstance(h, (str, Solution)) for h in hands):
-                    raise TypeError
-                hands = tuple(tuple(h) for h in hands)
-            except TypeError:
-                raise ConfigError("R1.2", f"hands must be a list of {n} hands (one per "
-                                          f"player), each a list of {HAND_SIZES[n]} Solution "
-                                          f"cards, not {given!r}") from None
-        config = GameConfig(names, teams, first_player, crises, hands,
-                            _card_list(draw_top, "draw_top"),
-                            _card_list(draw_bottom, "draw_bottom"))
-        config._check_stack()
-        return config
-
-    @property
-    def n_players(self) -> int:
-        return len(self.players)
-
-    @property
-    def is_stacked(self) -> bool:
-        return self.hands is not None or bool(self.draw_top) or bool(self.draw_bottom)
-
-    def public(self) -> GameConfig:
-        """This config without the stacked deck, which is hidden information (R7.5):
-        what views carry."""
-        if not self.is_stacked:
-            return self
-        cached = self.__dict__.get("_public")
-        if cached is None:
-            cached = GameConfig(self.players, self.teams, self.first_player, self.crises)
-            object.__setattr__(self, "_public", cached)
-        return cached
-
-    def team_of(self, seat: int) -> int | None:
-        """R5.1: partners sit opposite (seats 1&3, 2&4 / 1&4, 2&5, 3&6)."""
-        return seat % (len(self.players) // 2) if self.teams else None
-
-    def teams_list(self) -> list[tuple[int, ...]]:
-        if not self.teams:
-            return [(s,) for s in range(self.n_players)]
-        half = self.n_players // 2
-        return [(t, t + half) for t in range(half)]
-
-    def _check_stack(self) -> None:
-        if not self.is_stacked:
-            return
-        n = self.n_players
-        pool = full_solution_counts()
-        crisis_ids = {c.id for c in self.crises}
-        used_crises: set[str] = set()
-
-        def take(card, where):
-            if isinstance(card, Solution):
-                if pool[card.index] == 0:
-                    raise ConfigError("R0.5", f"the stacked deck uses more {card} cards than "
-                                              f"exist: there are "
-                                              f"{full_solution_counts()[card.index]} "
-                                              f"({where})")
-                pool[card.index] -= 1
-            elif isinstance(card, Crisis):
-                if card.id not in crisis_ids:
-                    raise ConfigError("R0.4", f"stacked crisis {card.id!r} is not in the "
-                                              f"game's crisis list ({where}); stack only "
-                                              "crises of that list")
-                if card.id in used_crises:
-                    raise ConfigError("R0.4", f"stacked crisis {card.id!r} is used twice "
-                                              f"({where}); each crisis is in the deck once")
-                used_crises.add(card.id)
-            else:
-                raise ConfigError("R0.1", f"{card!r} is not a card ({where}); give Solution "
-                                          "cards, such as Solution.parse('red-5'), or "
-                                          "Crisis cards")
-
-        if self.hands is not None:
-            if len(self.hands) != n:
-                raise ConfigError("R1.2", f"stacked hands: give one hand for each of {n} "
-                                          f"players, not {len(self.hands)}")
-            for seat, hand in enumerate(self.hands):
-                if len(hand) != HAND_SIZES[n]:
-                    raise ConfigError("R1.2", f"stacked hand of {self.players[seat]} has "
-                                              f"{len(hand)} cards; with {n} players each "
-                                              f"hand has {HAND_SIZES[n]}")
-                for card in hand:
-                    if not isinstance(card, Solution):
-                        raise ConfigError("R1.2", f"the stacked hand of {self.players[seat]} "
-                                                  f"holds {card!r}: hands are dealt Solution "
-                                                  "cards only, such as "
-                                                  "Solution.parse('red-5')")
-                    take(card, "hands")
-        for card in self.draw_top:
-            take(card, "draw_top")
-        for card in self.draw_bottom:
-            take(card, "draw_bottom")
-        if self.hands is None and sum(pool) < HAND_SIZES[n] * n:
-            raise ConfigError("R1.2", f"the stacked draw pile leaves {sum(pool)} Solutions to "
-                                      f"deal, but {n} hands of {HAND_SIZES[n]} need "
-                                      f"{HAND_SIZES[n] * n}; stack fewer Solutions")
-
-
-def _players_type_error(players) -> ConfigError:
-    return ConfigError("R1.1", f"players must be a list of 3 to 6 names, such as "
-                               f"['Ana', 'Ben', 'Chloé'], or a number from 3 to 6, not "
-                               f"{players!r}")
-
-
-def _card_list(cards, where: str) -> tuple:
-    """``draw_top``/``draw_bottom`` as a tuple, or a ConfigError saying what they must be."""
-    if not isinstance(cards, (str, Solution, Crisis)):
-        try:
-            return tuple(cards)
-        except TypeError:
-            pass
-    raise ConfigError("R1.3", f"{where} must be a list of cards (Solutions such as "
-                              f"Solution.parse('red-5'), or Crises), not {cards!r}")
-
-
-def _check_players(players) -> tuple[str, ...]:
-    if isinstance(players, str) or not isinstance(players, Sequence):
-        raise _players_type_error(players)
-    names = tuple(players)
-    n = len(names)
-    if not 3 <= n <= 6:
-        raise ConfigError("R1.1", f"Terra is played by 3 to 6 players, not {n}")
-    for i, name in enumerate(names):
-        if not isinstance(name, str):
-            raise ConfigError("R1.1", f"player names must be text (strings), but name {i + 1} "
-                                      f"of {n} is {name!r} ({type(name).__name__}); write each "
-                                      "name in quotes, such as ['Ana', 'Ben', 'Chloé']")
-        if not name.strip():
-            raise ConfigError("R1.1", f"name {i + 1} of {n} is empty ({name!r}); give each "
-                                      "player a non-empty name, such as 'Ana'")
-        if len(name) > MAX_NAME_LENGTH:
-            raise ConfigError("R1.1", f"player name {name[:20]!r}... is {len(name)} characters "
-                                      f"long; a name has at most {MAX_NAME_LENGTH}")
-    stripped = [name.strip() for name in names]
-    for name in stripped:
-        if stripped.count(name) > 1:
-            given = list(dict.fromkeys(repr(o) for o in names if o.strip() == name))
-            spaces = (f" (as {' and '.join(given)}: spaces at either end do not count)"
-                      if len(given) > 1 else "")
-            raise ConfigError("R1.1", f"player names must be different from each other, but "
-                                      f"{name!r} is given {stripped.count(name)} "
-                                      f"times{spaces}; give each player another name")
-    return tuple(stripped)
-
-
-@dataclass(frozen=True)
-class Standing:
-    """One line of the final ranking: a player, or a team of two (R5.2)."""
-
-    rank: int
-    seats: tuple[int, ...]
-    score: int
-
-
-@dataclass(frozen=True)
-class Outcome:
-    """How the game ended: a collective loss (R6.1) or a success with a ranking (R6.3-R6.5)."""
-
-    lost: bool
-    causes: tuple[LossCause, ...] = ()
-    final_scores: tuple[int, ...] = ()  # R6.4 per seat (empty when lost: scores do not count)
-    ranking: tuple[Standing, ...] = ()
-    winners: tuple[int, ...] = ()  # seats; with teams, both partners of each winning team
-
-    def to_dict(self) -> dict:
-        return {
-            "lost": self.lost,
-            "causes": [c.to_dict() for c in self.causes],
-            "final_scores": list(self.final_scores),
-            "ranking": [{"rank": s.rank, "seats": list(s.seats), "score": s.score}
-                        for s in self.ranking],
-            "winners": list(self.winners),
-        }
-
+from .flat import shuffle
+from .numbers import (
+    HAND_LIMIT,
+    HAND_SIZES,
+    POINTS_FIRST,
+    POINTS_FULL_BLOWN,
+    POINTS_HIGHEST,
+)
+from .sets import ALL_SET_CARDS, set_indices_for_masks
+from .setup import GameConfig, players_type_error
+from .table import FullBlown, Outcome, Phase, Standing, count_full_blown
 
 # Module constants: faster than enum attribute look-ups in the hot paths.
 _DRAW = Phase.DRAW
@@ -314,22 +69,6 @@ _EV_DREW_CRISIS = EventKind.DREW_CRISIS
 _EV_PLAYED_IMPENDING = EventKind.PLAYED_IMPENDING
 _EV_PASSED = EventKind.PASSED
 _EV_PLAYED_FULL_BLOWN = EventKind.PLAYED_FULL_BLOWN
-
-
-class FullBlown(NamedTuple):
-    """A full-blown crisis in the centre and the Solutions under it (R3.6, R4.2).
-
-    Immutable: a card played on it replaces it in ``state.full_blown`` with a new one, so
-    views share these objects with the game and never see them change."""
-
-    crisis: Crisis
-    plays: tuple[tuple[int, Solution], ...] = ()  # (seat, card), oldest first
-    total: int = 0
-
-    @property
-    def missing(self) -> int:
-        """How much more is needed to solve it (R4.3)."""
-        return max(0, self.crisis.threat - self.total)
 
 
 _new_tuple = tuple.__new__  # builds a FullBlown without its Python-level __new__ (hot path)
@@ -485,7 +224,7 @@ class GameState:
             solutions = [SOLUTION_KINDS[i] for i in range(18) for _ in range(pool[i])]
         else:
             solutions = _ALL_SOLUTIONS[:]  # the same order as the stacked branch builds
-        _shuffle(solutions, rng)  # R1.2: shuffle the Solutions only, then deal
+        shuffle(solutions, rng.random)  # R1.2: shuffle the Solutions only, then deal
         if cfg.hands is not None:
             dealt = [list(h) for h in cfg.hands]
         else:
@@ -499,7 +238,7 @@ class GameState:
                 self._add(seat, card)
         stacked_ids = {c.id for c in (*cfg.draw_top, *cfg.draw_bottom) if isinstance(c, Crisis)}
         rest: list[Card] = solutions + [c for c in cfg.crises if c.id not in stacked_ids]
-        _shuffle(rest, rng)  # R1.3: shuffle the Crises into the remaining Solutions
+        shuffle(rest, rng.random)  # R1.3: shuffle the Crises into the remaining Solutions
         # the top of the pile is the end of the list
         self.pile = list(reversed(cfg.draw_bottom)) + rest + list(reversed(cfg.draw_top))
         if self.log_events:
@@ -594,164 +333,9 @@ class GameState:
         return True
 
     def _check(self, action: Action) -> None:
-        """Raise IllegalActionError if ``action`` is not allowed now. Changes nothing.
-
-        Each message names the player (never a bare seat number), says what is wrong and
-        what that player may do instead (``_allowed``), then the rule id (R7.3)."""
-        phase = self.phase
-        if phase is _OVER:
-            raise IllegalActionError("R6", "the game is over; no more actions can be played")
-        seat = self.to_act
-        name = self.config.players[seat]
-        if not isinstance(action, Action):
-            raise IllegalActionError("R7.3", f"{action!r} is not an action; {name} may "
-                                             f"{self._allowed()} (see legal_actions())")
-        asked = action.seat
-        if isinstance(asked, bool) or not isinstance(asked, int) \
-                or not 0 <= asked < self.n_players:
-            seats = ", ".join(f"{i} {p}" for i, p in enumerate(self.config.players))
-            raise IllegalActionError(
-                "R1.4", f"there is no seat {asked!r}: the seats are 0..{self.n_players - 1} "
-                        f"({seats}); it is {name}'s move ({_PHASE_WORDS[phase]})")
-        if asked != seat:
-            raise IllegalActionError(
-                "R1.4", f"it is not {self.config.players[asked]}'s move: {name} must act "
-                        f"({_PHASE_WORDS[phase]})")
-        kind = type(action)
-        if phase is _DRAW:
-            if kind is not Draw:
-                raise IllegalActionError(
-                    "R2.1", f"{name} cannot {_verb(action)} now: the turn starts by drawing "
-                            "a card, and drawing is the only legal action")
-            return
-        if phase is _RESPOND:
-            if kind is Pass:
-                return
-            if kind is not PlayImpending:
-                raise IllegalActionError(
-                    "R3.1", f"{name} cannot {_verb(action)} now: {self.impending} is being "
-                            f"answered; {name} may {self._allowed()}")
-            sol = action.solution
-            _require_solution(sol, "R3.1")
-            if sol.cidx != self.impending.cidx:
-                raise IllegalActionError(
-                    "R3.1", f"only {self.impending.colour.value} Solutions can be played on "
-                            f"{self.impending}, not {sol}; {name} may {self._allowed()}")
-            self._check_in_hand(seat, sol, "R3.1")
-            return
-        if phase is _DISCARD:
-            if kind is not Discard:
-                raise IllegalActionError(
-                    "R4.8", f"{name} cannot {_verb(action)} now: {name} holds "
-                            f"{self.hand_sizes[seat]} cards and must discard down to "
-                            f"{HAND_LIMIT} before the turn can end")
-            _require_solution(action.solution, "R4.8")
-            self._check_in_hand(seat, action.solution, "R4.8")
-            return
-        # _PLAY
-        if kind is EndTurn:
-            return
-        if kind is PlayFullBlown:
-            if self.hoarded:
-                raise IllegalActionError("R4.7", "after hoarding, no more cards can be played "
-                                                 f"on full-blown crises this turn; {name} may "
-                                                 f"{self._allowed()}")
-            crisis = action.crisis
-            if self._index_full_blown(crisis) < 0:
-                shown = crisis if isinstance(crisis, Crisis) else repr(crisis)
-                raise IllegalActionError("R4.1", f"{shown} is not a full-blown crisis on the "
-                                                 f"table; {name} may {self._allowed()}")
-            if crisis.id in self.helped:
-                raise IllegalActionError("R4.1", f"only one card per full-blown crisis per "
-                                                 f"turn: {crisis} already got one; {name} may "
-                                                 f"{self._allowed()}")
-            _require_solution(action.solution, "R4.1")
-            if action.solution.cidx != crisis.cidx:
-                raise IllegalActionError(
-                    "R4.1", f"only {crisis.colour.value} Solutions can be played on {crisis}, "
-                            f"not {action.solution}; {name} may {self._allowed()}")
-            self._check_in_hand(seat, action.solution, "R4.1")
-            return
-        if kind is Hoard:
-            if self.hoarded:
-                raise IllegalActionError("R4.4", f"only one set can be hoarded per turn; {name} "
-                                                 f"may {self._allowed()}")
-            if not self.played_full_blown:
-                raise IllegalActionError(
-                    "R4.4", "hoarding is allowed only after playing at least one Solution on "
-                            "a full-blown crisis this turn (impending crises do not count); "
-                            f"{name} may {self._allowed()}")
-            try:
-                cards = tuple(action.cards)
-            except TypeError:
-                cards = None
-            if cards is None or len(cards) != 3 or classify_set(cards) is None:
-                if cards is None or not all(isinstance(c, Solution) for c in cards):
-                    what = f"{action.cards!r} is not a set of Solution cards"
-                elif len(cards) != 3:
-                    what = f"a set is exactly 3 cards, not {len(cards)}"
-                else:
-                    what = f"{', '.join(str(c) for c in cards)} is not a set"
-                raise IllegalActionError(
-                    "R4.5", f"{what}: hoard exactly 3 cards of the same value (one colour or "
-                            "three colours) or 3 consecutive values (one colour or three "
-                            "colours)")
-            need = [0] * 18
-            for c in cards:
-                need[c.index] += 1
-            counts = self.hands[seat]
-            for i, k in enumerate(need):
-                if k > counts[i]:
-                    raise IllegalActionError(
-                        "R4.4", f"{name} does not hold {k} x {SOLUTION_KINDS[i]}, so cannot "
-                                f"hoard this set; {name} may {self._allowed()}")
-            return
-        if kind is Discard:
-            raise IllegalActionError("R4.8", f"{name} cannot discard now: discarding comes at "
-                                             f"the end of the turn, and only above "
-                                             f"{HAND_LIMIT} cards; {name} may "
-                                             f"{self._allowed()}")
-        if kind is Draw:
-            why = f"{name} has drawn for this turn and is playing cards (phase 3)"
-        elif kind is Pass or kind is PlayImpending:
-            why = "there is no impending crisis to answer in phase 3 (playing cards)"
-        else:  # an Action subclass the engine does not know
-            why = "it is phase 3 (playing cards)"
-        raise IllegalActionError("R4", f"{name} cannot {_verb(action)} now: {why}; {name} may "
-                                       f"{self._allowed()}")
-
-    def _allowed(self) -> str:
-        """What the seat to act may do now, in words (for error messages). Built from the
-        public state only, never from the hand, so that a message shown on the classroom
-        screen reveals no hidden card (R7.5)."""
-        phase = self.phase
-        if phase is _DRAW:
-            return "draw a card"
-        if phase is _RESPOND:
-            return f"play one {self.impending.colour.value} Solution on {self.impending}, or pass"
-        if phase is _DISCARD:
-            extra = self.hand_sizes[self.current] - HAND_LIMIT
-            return "discard 1 card" if extra == 1 else f"discard {extra} cards, one at a time"
-        if phase is _OVER:
-            return "do nothing: the game is over"
-        if self.hoarded:  # R4.7
-            return "end the turn"
-        options = []
-        open_crises = [str(fb.crisis) for fb in self.full_blown
-                       if fb.crisis.id not in self.helped]
-        if open_crises:  # R4.1
-            options.append("play a card of its colour on a full-blown crisis "
-                           f"({_or_list(open_crises)})")
-        if self.played_full_blown:  # R4.4
-            options.append("hoard one set of 3 cards")
-        options.append("end the turn")
-        return _or_list(options)
-
-    def _check_in_hand(self, seat: int, sol, rule: str) -> None:
-        if not isinstance(sol, Solution) or not self.hands[seat][sol.index]:
-            name = self.config.players[seat]
-            raise IllegalActionError(rule, f"{name} has no {sol} in hand; {name} may "
-                                           f"{self._allowed()}")
+        """Raise IllegalActionError if ``action`` is not allowed now (R7.3); changes
+        nothing. The checks and their messages are in ``refusals.py``."""
+        refusals.check(self, action)
 
     def _index_full_blown(self, crisis: Crisis) -> int:
         """Where ``crisis`` is in ``self.full_blown``, or -1 if it is not full-blown."""
@@ -934,19 +518,16 @@ class GameState:
         for fb in self.full_blown:
             regions[fb.crisis.ridx] += 1
             colours[fb.crisis.cidx] += 1
-        total = len(self.full_blown)
-        if total < LOSS_TOTAL and max(regions) < LOSS_REGION and max(colours) < LOSS_COLOUR:
+        broken = broken_thresholds(regions, colours, len(self.full_blown))
+        if not broken:
             return False
-        causes = [LossCause("region", k, region=REGIONS[i]) for i, k in enumerate(regions)
-                  if k >= LOSS_REGION]
-        causes += [LossCause("colour", k, colour=COLOURS[i]) for i, k in enumerate(colours)
-                   if k >= LOSS_COLOUR]
-        if total >= LOSS_TOTAL:
-            causes.append(LossCause("total", total))
-        self.outcome = Outcome(lost=True, causes=tuple(causes))
+        causes = tuple(LossCause(kind, k, region=REGIONS[i] if kind == "region" else None,
+                                 colour=COLOURS[i] if kind == "colour" else None)
+                       for kind, i, k in broken)
+        self.outcome = Outcome(lost=True, causes=causes)
         self.phase = _OVER
         self.is_over = True
-        self._log(EventKind.WORLD_LOST, causes=tuple(causes))
+        self._log(EventKind.WORLD_LOST, causes=causes)
         return True
 
     def _do_play_full_blown(self, action: PlayFullBlown) -> None:
@@ -1028,14 +609,8 @@ class GameState:
     def _finish_success(self) -> None:
         """R6.3-R6.5 (and R5.2 with teams): score and rank."""
         scores = tuple(self.final_score(s) for s in range(self.n_players))
-        groups = [(members, sum(scores[m] for m in members))
-                  for members in self.config.teams_list()]
-        groups.sort(key=lambda g: (-g[1], g[0]))
-        ranking = []
-        for i, (members, score) in enumerate(groups):
-            rank = ranking[-1].rank if ranking and ranking[-1].score == score else i + 1
-            ranking.append(Standing(rank, members, score))
-        winners = tuple(sorted(m for st in ranking if st.rank == 1 for m in st.seats))
+        lines, winners = rank(scores, self.config.teams)
+        ranking = [Standing(*line) for line in lines]
         self.outcome = Outcome(False, (), scores, tuple(ranking), winners)
         self.phase = _OVER
         self.is_over = True
@@ -1045,8 +620,6 @@ class GameState:
     def clone(self) -> GameState:
         """An independent copy (shares only immutable parts)."""
         new = GameState.__new__(GameState)
-        # Attribute by attribute, not through __dict__: compiled, GameState keeps its
-        # fields in slots (see state.pxd).
         for name in _SHARED_FIELDS:  # immutable, or never changed in place
             setattr(new, name, getattr(self, name))
         new.hands = [h[:] for h in self.hands]
@@ -1093,10 +666,8 @@ class GameState:
         return list(cache)
 
     def live_view(self, seat: int | None = None):
-        """A read-only ``LiveView``: the same fields as ``view(seat)``, computed when read
-        from the game as it is then (cheap for bots that read a few fields; do not keep it
-        across moves)."""
-        return _views.LiveView(self, seat)
+        """The same as ``view(seat)`` (kept for callers of the former lazily-read view)."""
+        return _views.make_view(self, seat)
 
     def visible_events(self, seat: int | None = None) -> list[Event]:
         """The event log as ``seat`` may see it (R7.5): other seats' drawn cards are always
@@ -1124,45 +695,6 @@ class GameState:
         return (f"<GameState {', '.join(self.players)}; turn {self.turn}, "
                 f"{self.phase.value}, {len(self.pile)} cards in the pile>")
 
-
-def _require_solution(sol, rule: str) -> None:
-    """R7.3: an action built with something that is not a card is refused, not crashed on."""
-    if not isinstance(sol, Solution):
-        raise IllegalActionError(rule, f"{sol!r} is not a Solution card; make one with "
-                                       "Solution.parse('red-5') or Solution.of('red', 5)")
-
-
-def _or_list(items) -> str:
-    """'a', 'a or b', 'a, b or c'."""
-    items = list(items)
-    if len(items) < 2:
-        return "".join(items)
-    return f"{', '.join(items[:-1])} or {items[-1]}"
-
-
-#: What an action does, as a verb phrase ("Ana cannot {verb} now: ...").
-_VERBS = {
-    Draw: "draw",
-    Pass: "pass",
-    PlayImpending: "play on an impending crisis",
-    PlayFullBlown: "play on a full-blown crisis",
-    Hoard: "hoard a set",
-    EndTurn: "end the turn",
-    Discard: "discard",
-}
-
-
-def _verb(action: Action) -> str:
-    return _VERBS.get(type(action)) or f"play {getattr(action, 'kind', 'this action')}"
-
-
-_PHASE_WORDS = {
-    Phase.DRAW: "drawing a card",
-    Phase.RESPOND: "answering the impending crisis",
-    Phase.PLAY: "playing cards",
-    Phase.DISCARD: "discarding down to 8",
-    Phase.OVER: "the game is over",
-}
 
 _HANDLERS = {
     Draw: GameState._do_draw,
@@ -1194,7 +726,7 @@ def new_game(players: Iterable[str] | int, *, seed: int | None = None, teams: bo
         try:
             players = list(players)
         except TypeError:
-            raise _players_type_error(players) from None
+            raise players_type_error(players) from None
     config = GameConfig.make(players, teams=teams, first_player=first_player, crises=crises,
                              hands=hands, draw_top=draw_top, draw_bottom=draw_bottom)
     if seed is None:
@@ -1203,6 +735,3 @@ def new_game(players: Iterable[str] | int, *, seed: int | None = None, teams: bo
         raise ConfigError("R1.6", f"seed must be a whole number, not {seed!r}")
     return GameState(config, seed, log_events=log_events)
 
-
-# Imported last: views builds on the classes above (no per-call import in view()).
-from . import views as _views  # noqa: E402

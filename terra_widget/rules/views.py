@@ -11,33 +11,24 @@ crises. Hoards stay face down until the game ends; then every hoard is shown.
 
 from __future__ import annotations
 
-import random
 from dataclasses import dataclass
-from operator import attrgetter as _get
+from typing import TYPE_CHECKING
 
-from .cards import SOLUTION_KINDS, Card, Crisis, Solution, full_solution_counts
+from .cards import Card, Crisis, Solution, full_solution_counts
 from .events import Event
-from .state import (
-    HAND_LIMIT,
-    LOSS_COLOUR,
-    LOSS_REGION,
-    LOSS_TOTAL,
-    FullBlown,
-    GameConfig,
-    GameState,
-    Outcome,
-    Phase,
-    _shuffle,
-    _tables,
-    count_full_blown,
-)
+from .numbers import HAND_LIMIT, LOSS_COLOUR, LOSS_REGION, LOSS_TOTAL
+from .setup import GameConfig
+from .table import FullBlown, Outcome, Phase, count_full_blown
+
+if TYPE_CHECKING:  # only for annotations: views never import the engine (no cycle)
+    from .state import GameState
 
 #: What a view shows of a full-blown crisis: the engine's own immutable record.
 FullBlownView = FullBlown
 
 
 class _ViewMethods:
-    """What every view offers on top of its fields (PlayerView and LiveView)."""
+    """What every view offers on top of its fields."""
 
     __slots__ = ()
 
@@ -124,6 +115,10 @@ class PlayerView(_ViewMethods):
     last_card_drawn: bool
     outcome: Outcome | None
 
+    def snapshot(self) -> PlayerView:
+        """This view (it is already a snapshot: frozen, a copy of the moment)."""
+        return self
+
 
 def _full_blown_views(state: GameState) -> tuple[FullBlownView, ...]:
     return tuple(state.full_blown)  # immutable records: sharing them is safe
@@ -188,149 +183,10 @@ def make_view(state: GameState, seat: int | None) -> PlayerView:
     return view
 
 
-class LiveView(_ViewMethods):
-    """What ``seat`` may see of a game *now*: the same fields and methods as a
-    ``PlayerView``, each computed when read from the game as it is at that moment.
-
-    Cheaper than a snapshot when only a few fields are read, which is what the risk
-    meter's thousands of rollouts need. Unlike a ``PlayerView`` it follows the game:
-    read it during a decision, do not keep it. Read-only; the same privacy as a view
-    (R7.5): only ``seat``'s own hand and hoards.
-    """
-
-    __slots__ = ("_state", "seat")
-
-    def __init__(self, state: GameState, seat: int | None):
-        _check_seat(state, seat)
-        object.__setattr__(self, "_state", state)
-        object.__setattr__(self, "seat", seat)
-
-    def __setattr__(self, name, value):
-        raise AttributeError("a LiveView is read-only")
-
-    # Plain fields are read with attrgetter (C code, no Python call per read: bots read
-    # these millions of times); fields that need a copy or a check use small functions.
-    config = property(lambda self: self._state.config.public())
-    turn = property(_get("_state.turn"))
-    phase = property(_get("_state.phase"))
-    current = property(_get("_state.current"))
-    to_act = property(lambda self: self._state.to_act)
-    hand = property(lambda self: None if self.seat is None else self._state.hand(self.seat))
-    hand_sizes = property(lambda self: tuple(self._state.hand_sizes))
-    hoard_sizes = property(lambda self: _hoard_sizes(self._state))
-    own_hoards = property(lambda self: () if self.seat is None
-                          else tuple(self._state.hoards[self.seat]))
-    revealed_hoards = property(lambda self: tuple(tuple(h) for h in self._state.hoards)
-                               if self._state.is_over else None)
-    points = property(lambda self: tuple(self._state.points))
-    contributed = property(lambda self: tuple(map(tuple, self._state.contributed)))
-    pile_size = property(lambda self: len(self._state.pile))
-    impending = property(_get("_state.impending"))
-    impending_plays = property(lambda self: tuple(self._state.impending_plays))
-    responder = property(_get("_state.responder"))
-    responses_left = property(_get("_state._responses_left"))
-    full_blown = property(lambda self: tuple(self._state.full_blown))
-    discard = property(lambda self: _discard(self._state))
-    helped = property(lambda self: frozenset(self._state.helped))
-    played_full_blown = property(_get("_state.played_full_blown"))
-    hoarded = property(_get("_state.hoarded"))
-    last_card_drawn = property(_get("_state.last_card_drawn"))
-    outcome = property(_get("_state.outcome"))
-
-    def snapshot(self) -> PlayerView:
-        """The frozen ``PlayerView`` of this moment."""
-        return make_view(self._state, self.seat)
-
-
-def sample_state(view: PlayerView, rng: random.Random, *, log_events: bool = False
-                 ) -> GameState:
-    """A full game state consistent with everything ``view`` shows, with the cards it
-    cannot see (other hands and hoards, the draw pile) dealt at random.
-
-    Used by the risk meter: it never looks at the true hidden cards. Other seats' hoards
-    are filled with random unseen cards (they are out of play, so only which cards are
-    gone matters for the rest of the game, not whether they form sets). The sampled
-    state has no history and cannot be replayed or saved. Everything the view shows is
-    set up once per view and copied for each sample (the risk meter samples a thousand).
-    """
-    if view.is_over:
-        raise ValueError("the game is over: there is nothing left to sample")
-    cache = getattr(view, "__dict__", None)
-    plan = cache.get("_sampling_plan") if cache is not None else None
-    if plan is None:
-        plan = _sampling_plan(view)
-        if cache is not None:
-            cache["_sampling_plan"] = plan  # a view never changes (frozen)
-    template, unseen, crises, deals = plan
-    state = template.clone()
-    state.log_events = log_events
-    unseen = unseen[:]
-    _shuffle(unseen, rng)
-    for seat, hand_size, n_hoards in deals:
-        for _ in range(hand_size):
-            state._add(seat, unseen.pop())
-        hoards = state.hoards[seat]
-        for _ in range(n_hoards):
-            hoards.append(tuple(sorted((unseen.pop(), unseen.pop(), unseen.pop()))))
-    pile: list[Card] = unseen + crises
-    _shuffle(pile, rng)
-    if len(pile) != view.pile_size:  # pragma: no cover - guards the bookkeeping above
-        raise AssertionError("sampled draw pile does not match the view's pile size")
-    state.pile = pile
-    return state
-
-
-def _sampling_plan(view: PlayerView) -> tuple:
-    """What every sample of ``view`` shares: a state with the public table and the
-    viewer's own cards, the unseen Solutions, the unseen crises, and per other seat how
-    many cards and sets to deal it."""
-    counts = view.unseen_solution_counts()
-    unseen = [SOLUTION_KINDS[i] for i in range(18) for _ in range(counts[i])]
-    n = view.n_players
-    state = GameState.__new__(GameState)
-    state.config = view.config
-    state.seed = None
-    state.log_events = False
-    state.n_players = n
-    state.hands = [[0] * 18 for _ in range(n)]
-    state.hand_sizes = [0] * n
-    state.masks = [0] * n
-    state.triples = [0] * n
-    state._hand_t = [None] * n
-    state._pub_discard = state._pub_hoards = None
-    state.hoards = [[] for _ in range(n)]
-    deals = []
-    for s in range(n):
-        if s == view.seat:
-            for card in view.hand:
-                state._add(s, card)
-            state.hoards[s] = list(view.own_hoards)
-        else:
-            deals.append((s, view.hand_sizes[s], view.hoard_sizes[s] // 3))
-    state.pile = []
-    state.discard = list(view.discard)
-    state.full_blown = list(view.full_blown)
-    state.impending = view.impending
-    state.impending_plays = list(view.impending_plays)
-    state.points = list(view.points)
-    state.contributed = [list(c) for c in view.contributed]
-    state.current = view.current
-    state.phase = view.phase
-    state.turn = view.turn
-    state.responder = view.responder
-    state._responses_left = view.responses_left
-    state.helped = set(view.helped)
-    state.played_full_blown = view.played_full_blown
-    state.hoarded = view.hoarded
-    state.last_card_drawn = view.last_card_drawn
-    state.outcome = view.outcome
-    state.is_over = view.is_over
-    state.history = []
-    state._ev = []
-    state._ev_cache = []
-    state._legal = None
-    state._tables = _tables(view.config)
-    return state, unseen, list(view.crises_unseen()), tuple(deals)
+#: Kept for callers of the former lazily-read view: ``state.live_view(seat)`` now gives the
+#: same frozen ``PlayerView`` as ``state.view(seat)`` -- a copy that holds no path to the
+#: game (R7.5).
+LiveView = PlayerView
 
 
 def render_text(view: PlayerView) -> str:
@@ -364,5 +220,5 @@ def render_text(view: PlayerView) -> str:
     return "\n".join(lines)
 
 
-__all__ = ["FullBlownView", "PlayerView", "LiveView", "make_view", "sample_state",
+__all__ = ["FullBlownView", "PlayerView", "LiveView", "make_view",
            "render_text", "Event"]

@@ -4,19 +4,23 @@ only; pandas and dask are optional and imported only when used).
     from terra_widget.sim import simulate, estimate_risk
 
     result = simulate(["cooperative", "selfish", "balanced:0.5", "random"], 1000, seed=1)
-    print(result.table())
+    print(result.table())          # a summary, for runs of any size (up to MAX_GAMES)
+    result.records                 # every game's record: runs of up to 10,000 games,
+                                   # or simulate(..., records=True)
     risk = estimate_risk(state, observer=None, rollouts=1000, seed=0)
 """
 
 from .records import GameRecord, cause_key, cause_label
-from .results import SimulationResult
+from .results import KEEP_RECORDS_UP_TO, RecordsNotKept, SimulationResult
 from .risk import DEFAULT_POLICY, LIVE_ROLLOUTS, RiskEstimate, estimate_risk, live_risk
 from .rollout import play_out, play_out_light
-from .runner import play_game, run_chunk, simulate
+from .runner import MAX_GAMES, play_chunk, play_game, run_chunk, simulate
 from .seeding import derive_seed, game_seed, seat_seed, seat_seeds
 from .stats import wilson_interval
+from .tally import Tally
 
 __all__ = ["simulate", "SimulationResult", "GameRecord", "estimate_risk", "live_risk",
            "RiskEstimate", "DEFAULT_POLICY", "LIVE_ROLLOUTS", "play_out",
            "play_out_light", "play_game", "run_chunk", "derive_seed", "game_seed",
-           "seat_seed", "seat_seeds", "wilson_interval", "cause_key", "cause_label"]
+           "seat_seed", "seat_seeds", "wilson_interval", "cause_key", "cause_label",
+           "Tally", "play_chunk", "MAX_GAMES", "KEEP_RECORDS_UP_TO", "RecordsNotKept"]

@@ -31,10 +31,11 @@ from dataclasses import dataclass, field
 
 from terra_widget.bots import Strategy, make_strategy
 from terra_widget.rules import GameState, PlayerView, sample_state
+from terra_widget.rules.flat import Sampler
 
 from .records import cause_key, cause_label
-from .rollout import play_out_light
-from .seeding import derive_seed
+from .rollout import flat_policies, loss_keys, play_out
+from .seeding import derive_seed  # stream 2: a rollout's strategies
 from .stats import wilson_interval
 
 #: Default rollout policy (see the module docstring for why).
@@ -142,17 +143,23 @@ def estimate_risk(state_or_view, *, observer: int | None = None, rollouts: int =
     deadline = None if time_budget is None else time.perf_counter() + time_budget
     lost = played = 0
     causes: Counter = Counter()
+    policies = flat_policies(players)
+    sampler = Sampler(view) if policies is not None else None
+    rand = rng.random
     for _ in range(rollouts):
-        state = sample_state(view, rng)
         for p in players:
             p.reset()
-        play_out_light(state, players)
+        if sampler is not None:  # the engine's flat play-out: the same game, faster
+            game = sampler.sample(rand).play(policies)
+            keys = loss_keys(game) if game.causes else ()
+        else:
+            state = play_out(sample_state(view, rng), players)
+            keys = tuple(cause_key(c) for c in state.outcome.causes)
         played += 1
-        outcome = state.outcome
-        if outcome.lost:
+        if keys:
             lost += 1
-            for c in outcome.causes:
-                causes[cause_key(c)] += 1
+            for key in keys:
+                causes[key] += 1
         if deadline is not None and played >= 20 and time.perf_counter() > deadline:
             break
     low, high = wilson_interval(lost, played)

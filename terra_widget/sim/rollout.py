@@ -1,37 +1,33 @@
 """Playing a game to its end with strategies: the inner loop of simulations and rollouts.
 
-Two ways to show a strategy the table, both from the engine (which alone decides what a
-seat may see, R7.5):
+Two ways, one set of rules:
 
-* ``play_out`` builds the frozen ``PlayerView`` (``state.view(seat)``) at every decision,
-  which a strategy may keep;
-* with ``light=True`` (``simulate`` and the risk meter's rollouts), strategies that
-  declare ``light_view = True`` -- they only read the view during ``choose``, as the
-  bundled ones do -- get the engine's ``state.live_view(seat)`` instead: the same fields
-  and privacy (R7.5), computed only when read. A strategy written by a student gets
-  frozen views unless it declares otherwise. ``tests/sim/test_rollout.py`` checks both
-  ways give the same games.
-
-In both loops a move with only one legal action (drawing, a pass with no card of the
-crisis's colour, ending a turn with nothing to play) is played without asking the
-strategy -- by the engine's ``state.advance()``, which keeps them in the history: there
-is nothing to decide, and skipping it saves building a view.
+* ``play_out`` plays a ``GameState`` through its public API: at every real choice the
+  strategy in the seat to act gets a fresh ``PlayerView`` (``state.view(seat)``, R7.5) and
+  the legal actions, and its choice is checked by ``state.apply`` (R7.3). Moves with one
+  legal action (a draw, a pass without a card of the crisis's colour, ending a turn with
+  nothing to play) are played by ``state.advance()`` without asking: nothing to decide.
+* ``flat_policies`` + ``terra_widget.rules.flat``: when every seat's strategy has a flat
+  policy (the bundled ones do), simulations and the risk meter play the same game on
+  the engine's flat play-out -- plain ints, nothing re-checked -- several times faster.
+  ``tests/rules/test_flat_equivalence.py`` checks game by game that both ways give the
+  same games.
 """
 
 from __future__ import annotations
 
-from terra_widget.rules import GameState, IllegalActionError
+from terra_widget.rules import COLOURS, REGIONS, GameState, IllegalActionError, LossCause
+from terra_widget.rules.flat import FlatGame
+
+from .records import GameRecord, cause_key
 
 
 def play_out(state: GameState, players, *, light: bool = False) -> GameState:
-    """Play ``state`` to the end, asking ``players[seat]`` (strategies) with real views.
+    """Play ``state`` to the end, asking ``players[seat]`` (strategies) with views.
 
-    ``light=True``: strategies with ``light_view = True`` get a live view (built once
-    per seat) instead of a freshly built ``PlayerView`` (the risk meter's rollouts).
+    ``light`` is accepted for compatibility and changes nothing: every strategy gets
+    a ``PlayerView``, a snapshot holding no path to hidden cards (R7.5).
     """
-    # per seat: the strategy's choose, and its live view (None: build a frozen view)
-    seats = [(p.choose, state.live_view(seat) if light and getattr(p, "light_view", False)
-              else None) for seat, p in enumerate(players)]
     advance = state.advance  # plays the forced moves (R7.4: still in the history)
     apply = state.apply
     view = state.view
@@ -40,8 +36,7 @@ def play_out(state: GameState, players, *, light: bool = False) -> GameState:
         if not legal:
             return state
         seat = legal[0].seat  # every legal action belongs to the seat to act
-        choose, sight = seats[seat]
-        action = choose(sight if sight is not None else view(seat), legal)
+        action = players[seat].choose(view(seat), legal)
         try:
             apply(action)
         except IllegalActionError as err:  # say whose strategy it was (state unchanged)
@@ -52,5 +47,31 @@ def play_out(state: GameState, players, *, light: bool = False) -> GameState:
 
 
 def play_out_light(state: GameState, players) -> GameState:
-    """``play_out`` with live views for the strategies that declare ``light_view``."""
-    return play_out(state, players, light=True)
+    """``play_out`` (kept for callers of the former light mode)."""
+    return play_out(state, players)
+
+
+def flat_policies(players) -> list | None:
+    """Each strategy's flat policy, or None if one of them has none (then play the
+    ``GameState`` way)."""
+    policies = [p.flat_policy() for p in players]
+    return None if None in policies else policies
+
+
+def loss_keys(game: FlatGame) -> tuple[str, ...]:
+    """``cause_key`` of every R6.1 threshold a flat game broke (empty if not lost)."""
+    return tuple(cause_key(LossCause(kind, k, region=REGIONS[i] if kind == "region" else None,
+                                     colour=COLOURS[i] if kind == "colour" else None))
+                 for kind, i, k in game.causes)
+
+
+def flat_record(index: int, seed: int, strategies: tuple[str, ...], game: FlatGame
+                ) -> GameRecord:
+    """The ``GameRecord`` of a finished flat game: what ``GameRecord.from_state`` gives
+    for the same game played as a ``GameState``."""
+    return GameRecord(
+        index=index, seed=seed, strategies=strategies, teams=game.teams,
+        lost=bool(game.causes), causes=loss_keys(game) if game.causes else (),
+        turns=game.turn, points=tuple(game.points), hoard_points=tuple(game.hoardv),
+        final_scores=game.final_scores(),
+        contributed=tuple(tuple(c) for c in game.contributed), winners=game.winners())

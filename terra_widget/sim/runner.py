@@ -6,23 +6,42 @@ chunks, parallelism a parameter and serial by default. Because nothing depends o
 plays a chunk, a run gives the same records serially, on local processes
 (``workers=N``) or on any ``concurrent.futures.Executor`` -- a Dask cluster through
 ``distributed.Client.get_executor()``, Ray, a thread pool.
+
+A run of any length takes bounded memory: chunks of games are handed out lazily (a few
+per worker at a time), each chunk comes back as a ``Tally`` of its games -- whole-number
+counts that merge in any order, so the summary is the same however chunks finish -- and
+the per-game records are kept only when asked (or for runs of up to
+``KEEP_RECORDS_UP_TO`` games).
 """
 
 from __future__ import annotations
 
 import concurrent.futures as cf
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Iterator, Sequence
 from functools import lru_cache
 
 from terra_widget.bots import ALLOWED_SPECS, Strategy, make_strategy
 from terra_widget.rules import GameConfig, GameState
+from terra_widget.rules.flat import FlatGame, deck_of
 
 from .records import GameRecord
-from .results import SimulationResult
-from .rollout import play_out
+from .results import KEEP_RECORDS_UP_TO, SimulationResult
+from .rollout import flat_policies, flat_record, play_out
 from .seeding import game_seed, seat_seeds
+from .tally import Tally
 
 Progress = Callable[[int, int], None]
+
+#: The most games one ``simulate`` call (or ``terra-widget simulate``) plays. 10**8 games
+#: already pin a loss rate down to +-0.01 percentage points (95% interval) and take many
+#: hours on one core; a larger number is far more likely a typo than a plan. For more,
+#: run several seeds and merge their tallies.
+MAX_GAMES = 100_000_000
+#: Why ``MAX_GAMES`` (said with the error, by the API and the command line).
+MAX_GAMES_WHY = (" games in one run (that many already give a loss rate to +-0.01 percentage "
+                 "points and take hours; for more, run several seeds)")
+#: Chunks in flight at once on an executor whose size is unknown (a Dask cluster...).
+IN_FLIGHT = 64
 
 
 def prepare_strategies(strategies) -> list[Strategy]:
@@ -48,42 +67,72 @@ def play_game(prototypes: Sequence[Strategy], index: int, master_seed: int,
               teams: bool = False) -> GameRecord:
     """Play game ``index`` of a run seeded with ``master_seed``; return its record.
     The game is ``new_game(len(prototypes), seed=game_seed(master_seed, index),
-    teams=teams)``, played by clones seeded with ``seat_seed(master_seed, index, seat)``."""
-    state = GameState(_config(len(prototypes), teams), game_seed(master_seed, index),
-                      log_events=False)
+    teams=teams)``, played by clones seeded with ``seat_seed(master_seed, index, seat)``.
+    When every strategy has a flat policy (the bundled ones) the game is played on the
+    engine's flat play-out: the same game, several times faster (see rollout.py)."""
+    seed = game_seed(master_seed, index)
     seeds = seat_seeds(master_seed, index, len(prototypes))
-    players = [p.clone(seed=seed) for p, seed in zip(prototypes, seeds, strict=True)]
-    # Bundled strategies read the view only while deciding: they get the engine's live
-    # view (same fields, same privacy, computed when read); others get frozen views.
-    play_out(state, players, light=True)
-    return GameRecord.from_state(index, state, tuple(p.spec for p in prototypes))
+    players = [p.clone(seed=s) for p, s in zip(prototypes, seeds, strict=True)]
+    specs = tuple(p.spec for p in prototypes)
+    config = _config(len(prototypes), teams)
+    policies = flat_policies(players)
+    if policies is not None:
+        game = FlatGame.deal(len(players), deck_of(config.crises), seed, teams=teams)
+        return flat_record(index, seed, specs, game.play(policies))
+    state = GameState(config, seed, log_events=False)
+    play_out(state, players)
+    return GameRecord.from_state(index, state, specs)
 
 
 def run_chunk(prototypes: Sequence[Strategy], master_seed: int, teams: bool,
               start: int, stop: int) -> list[GameRecord]:
-    """Games ``start`` .. ``stop - 1`` of a run (the unit of work sent to executors)."""
+    """The records of games ``start`` .. ``stop - 1`` of a run."""
     return [play_game(prototypes, i, master_seed, teams) for i in range(start, stop)]
 
 
-def _chunks(games: int, size: int) -> list[tuple[int, int]]:
-    return [(a, min(a + size, games)) for a in range(0, games, size)]
+def play_chunk(prototypes: Sequence[Strategy], master_seed: int, teams: bool,
+               start: int, stop: int, keep_records: bool
+               ) -> tuple[int, Tally, list[GameRecord] | None]:
+    """Play games ``start`` .. ``stop - 1`` of a run (the unit of work sent to executors):
+    ``(start, their tally, their records or None)``. Each record is dropped once counted
+    unless ``keep_records``."""
+    tally = Tally(len(prototypes))
+    records: list[GameRecord] | None = [] if keep_records else None
+    for i in range(start, stop):
+        record = play_game(prototypes, i, master_seed, teams)
+        tally.add(record)
+        if records is not None:
+            records.append(record)
+    return start, tally, records
 
 
-def _check_int(name: str, value, low: int) -> int:
+def _chunks(games: int, size: int) -> Iterator[tuple[int, int]]:
+    """The chunks of a run, made one at a time as they are handed out."""
+    for a in range(0, games, size):
+        yield a, min(a + size, games)
+
+
+def _check_int(name: str, value, low: int, high: int | None = None, why: str = "") -> int:
     if isinstance(value, bool) or not isinstance(value, int) or value < low:
         raise ValueError(f"{name} must be a whole number >= {low}, not {value!r}")
+    if high is not None and value > high:
+        raise ValueError(f"{name} must be at most {high:,}{why}, not {value:,}")
     return value
 
 
 def simulate(strategies: Sequence[str | Strategy], games: int, *, seed: int,
              teams: bool = False, workers: int | None = None,
              executor: cf.Executor | None = None, progress: Progress | None = None,
-             chunk_size: int | None = None) -> SimulationResult:
-    """Play ``games`` games with one strategy per seat and return every game's record.
+             chunk_size: int | None = None, records: bool | None = None
+             ) -> SimulationResult:
+    """Play ``games`` games with one strategy per seat and return their summary (and, for
+    runs of up to 10,000 games or when asked, every game's record).
 
     ``strategies``: 3 to 6 names (``"cooperative"``, ``"balanced:0.3"``...) or
     ``Strategy`` objects; each game gets fresh copies seeded from ``seed``.
-    ``seed``: the master seed; the same seed gives the same records whatever runs them.
+    ``games``: 1 to ``MAX_GAMES`` (100,000,000). Memory does not grow with it unless
+    records are kept.
+    ``seed``: the master seed; the same seed gives the same games whatever runs them.
     ``teams``: the team variant (R5; 4 or 6 players).
     ``workers``: None or 1 plays here; N > 1 uses N local processes.
     ``executor``: any ``concurrent.futures.Executor`` (Dask: ``client.get_executor()``);
@@ -92,9 +141,13 @@ def simulate(strategies: Sequence[str | Strategy], games: int, *, seed: int,
     ``progress``: called as ``progress(games_done, games)`` as chunks finish.
     ``chunk_size``: games per unit of work (default: about 1% of the run, at most 250 --
     it changes nothing in the results).
+    ``records``: keep every game's ``GameRecord`` (``result.records``,
+    ``result.to_dataframe()``): True always, False never, None (default) for runs of up
+    to ``KEEP_RECORDS_UP_TO`` (10,000) games. ``summary()`` and ``table()`` never need
+    them.
     """
     prototypes = prepare_strategies(strategies)
-    games = _check_int("games", games, 1)
+    games = _check_int("games", games, 1, MAX_GAMES, MAX_GAMES_WHY)
     if isinstance(seed, bool) or not isinstance(seed, int):
         raise ValueError(f"seed must be a whole number, not {seed!r}")
     if not isinstance(teams, bool):
@@ -108,39 +161,73 @@ def simulate(strategies: Sequence[str | Strategy], games: int, *, seed: int,
     if executor is not None and not isinstance(executor, cf.Executor):
         raise ValueError(f"executor must be a concurrent.futures.Executor, not "
                          f"{type(executor).__name__}")
+    if records is None:
+        records = games <= KEEP_RECORDS_UP_TO
+    elif not isinstance(records, bool):
+        raise ValueError(f"records must be True, False or None (keep them for runs of up "
+                         f"to {KEEP_RECORDS_UP_TO:,} games), not {records!r}")
     if chunk_size is None:
         chunk_size = max(1, min(250, games // 100))
     chunk_size = _check_int("chunk_size", chunk_size, 1)
     chunks = _chunks(games, chunk_size)
-    result = SimulationResult(tuple(p.spec for p in prototypes), games, seed, teams)
+    tally = Tally(len(prototypes))
+    kept: list[GameRecord] | None = [] if records else None
+    done = 0
+
+    def count(chunk: tuple[int, Tally, list[GameRecord] | None]) -> None:
+        nonlocal done
+        tally.merge(chunk[1])
+        done += chunk[1].games
+        if progress is not None:
+            progress(done, games)
 
     if executor is None and (workers is None or workers == 1):
-        done = 0
         for start, stop in chunks:
-            result.records.extend(run_chunk(prototypes, seed, teams, start, stop))
-            done = stop
-            if progress is not None:
-                progress(done, games)
-        return result
+            chunk = play_chunk(prototypes, seed, teams, start, stop, records)
+            if kept is not None:
+                kept.extend(chunk[2])
+            count(chunk)
+    else:
+        n_chunks = -(-games // chunk_size)
+        own = None
+        if executor is None:
+            workers = min(workers, n_chunks)
+            executor = own = cf.ProcessPoolExecutor(max_workers=workers)
+        size = getattr(executor, "_max_workers", None)  # the standard library's pools
+        in_flight = 2 * size if isinstance(size, int) and size > 0 else IN_FLIGHT
+        waiting: dict[int, list[GameRecord]] = {}  # records of chunks ahead of `kept`
+        try:
+            for chunk in _in_flight(executor, in_flight, (
+                    (play_chunk, prototypes, seed, teams, start, stop, records)
+                    for start, stop in chunks)):
+                if kept is not None:  # in game order, whatever order chunks finish in
+                    waiting[chunk[0]] = chunk[2]
+                    while len(kept) in waiting:
+                        kept.extend(waiting.pop(len(kept)))
+                count(chunk)
+        finally:
+            if own is not None:
+                own.shutdown(wait=True, cancel_futures=True)
+    return SimulationResult(tuple(p.spec for p in prototypes), games, seed, teams,
+                            records=kept, tally=tally)
 
-    own = None
-    if executor is None:
-        workers = min(workers, len(chunks))
-        executor = own = cf.ProcessPoolExecutor(max_workers=workers)
+
+def _in_flight(executor: cf.Executor, limit: int, jobs: Iterator[tuple]) -> Iterator:
+    """The results of ``executor.submit(*job)`` for each job, as they finish, with at most
+    ``limit`` jobs submitted and not yet finished (jobs are taken from the iterator only
+    then). A failed job raises here, after cancelling the others."""
+    pending: set[cf.Future] = set()
     try:
-        futures = {executor.submit(run_chunk, prototypes, seed, teams, start, stop): start
-                   for start, stop in chunks}
-        by_start: dict[int, list[GameRecord]] = {}
-        done = 0
-        for fut in cf.as_completed(futures):
-            records = fut.result()
-            by_start[futures[fut]] = records
-            done += len(records)
-            if progress is not None:
-                progress(done, games)
+        while True:
+            for job in jobs:
+                pending.add(executor.submit(*job))
+                if len(pending) >= limit:
+                    break
+            if not pending:
+                return
+            finished, pending = cf.wait(pending, return_when=cf.FIRST_COMPLETED)
+            for fut in finished:
+                yield fut.result()
     finally:
-        if own is not None:
-            own.shutdown(wait=True, cancel_futures=True)
-    for start, _ in chunks:
-        result.records.extend(by_start[start])
-    return result
+        for fut in pending:
+            fut.cancel()

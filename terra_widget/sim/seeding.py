@@ -1,4 +1,18 @@
-"""Deterministic seeds: one master seed gives every game (and every seat) its own seed.
+"""Deterministic seeds, derived in one place: one seed gives every game, seat and gauge
+its own seed.
+
+Every seed of the project is ``derive_seed(seed, stream, ...)`` (SplitMix64 steps), with
+one stream per use:
+
+====== ==================================== ============================================
+stream  what                                 derived from
+====== ==================================== ============================================
+0       a simulated game's deal (R1.6)       the run's master seed, the game's number
+1       a strategy in a simulated game       master seed, game number, seat
+2       a risk-meter rollout's strategies    the estimate's seed, seat
+3       a computer player in a played game   the game's seed, seat
+4       the risk meter of a played game      the game's seed, the move number
+====== ==================================== ============================================
 
 A game's seed depends only on the master seed and the game's number, never on which
 process or machine plays it or how games are grouped into chunks -- which is why a run
@@ -42,3 +56,15 @@ def seat_seeds(master: int, index: int, n_seats: int) -> list[int]:
     for step in (1, index):
         x = _splitmix64(x ^ _splitmix64(step & _MASK))
     return [_splitmix64(x ^ _splitmix64(seat)) >> 1 for seat in range(n_seats)]
+
+
+def bot_seed(game_seed: int, seat: int) -> int:
+    """The seed of the computer player in ``seat`` of a game played with ``game_seed``
+    (the widget): the same game seed, the same computer moves."""
+    return derive_seed(game_seed, 3, seat)
+
+
+def risk_seed(game_seed: int, moment: int) -> int:
+    """The risk meter's seed after ``moment`` moves of a game played with ``game_seed``:
+    the same position of the same game, the same estimate."""
+    return derive_seed(game_seed, 4, moment)

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from fractions import Fraction
 from math import sqrt
 
 Z95 = 1.959963984540054  # two-sided 95% normal quantile
@@ -38,3 +39,39 @@ def describe(values) -> dict:
 
     return {"count": n, "mean": mean, "sd": sd, "min": xs[0], "p25": q(0.25),
             "median": q(0.5), "p75": q(0.75), "max": xs[-1]}
+
+
+def describe_counts(histogram) -> dict:
+    """``describe`` of the numbers a histogram ``{value: how many times}`` stands for,
+    without listing them: the same count, mean, min, quartiles and max as
+    ``describe(values)``; the standard deviation is computed exactly from whole-number
+    sums (so it does not depend on the order values were counted in)."""
+    items = sorted((x, c) for x, c in histogram.items() if c)
+    n = sum(c for _, c in items)
+    if n == 0:
+        return describe(())
+    total = sum(x * c for x, c in items)
+    mean = total / n
+    if n > 1:
+        squares = sum(x * x * c for x, c in items)
+        sd = sqrt(Fraction(n * squares - total * total, n * (n - 1)))
+    else:
+        sd = 0.0
+
+    def at(rank: int):  # the value at 0-based rank in the sorted list
+        seen = 0
+        for x, c in items:
+            seen += c
+            if rank < seen:
+                return x
+        raise IndexError(rank)
+
+    def q(f: float) -> float:
+        pos = f * (n - 1)
+        lo = int(pos)
+        hi = min(lo + 1, n - 1)
+        low = at(lo)
+        return low + (at(hi) - low) * (pos - lo)
+
+    return {"count": n, "mean": mean, "sd": sd, "min": items[0][0], "p25": q(0.25),
+            "median": q(0.5), "p75": q(0.75), "max": items[-1][0]}

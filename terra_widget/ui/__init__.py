@@ -102,7 +102,6 @@ old file as a backup. A new ``play()`` for the same autosave closes the previous
 
 from __future__ import annotations
 
-import random
 from collections.abc import Mapping
 from pathlib import Path
 
@@ -232,7 +231,9 @@ def _check_bots(bots, players) -> dict:
 
 def _bot_seed(game_seed: int, seat: int) -> int:
     """Each computer player's own seed, derived from the game's: reproducible games."""
-    return random.Random(f"terra-bot-{game_seed}-{seat}").getrandbits(63)
+    from ..sim.seeding import bot_seed  # the one place seeds are derived
+
+    return bot_seed(game_seed, seat)
 
 
 def _resolver(call_bots: dict):

@@ -28,7 +28,9 @@ class RiskMeasures:
         state, pos = self.state, self.session.position
         if self.risk_fn is None or state.is_over or pos in self.risk_history:
             return False
-        seed = (state.seed * 7919 + pos) % (2 ** 63)
+        from ..sim.seeding import risk_seed  # the one place seeds are derived (main)
+
+        seed = risk_seed(state.seed, pos)
         # the public view: the gauge on the projector never looks at hidden cards
         self.risk_history[pos] = self.risk_fn(
             state.view(None), rollouts=rollouts or self.risk_rollouts, seed=seed)

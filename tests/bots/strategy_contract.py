@@ -14,7 +14,7 @@ from functools import lru_cache
 import pytest
 
 from terra_widget.bots import STRATEGY_NAMES, Strategy, make_strategy
-from terra_widget.bots.tactics import SIGHT_FIELDS
+from terra_widget.bots.facts import SIGHT_FIELDS
 from terra_widget.rules import (
     DEFAULT_CRISES,
     Pass,

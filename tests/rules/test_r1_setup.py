@@ -247,3 +247,10 @@ def test_r1_6_shuffle_is_owned_by_the_game_not_the_global_random_module():
     b = new_game(3, seed=9)
     assert a.pile == b.pile
     assert a.phase is Phase.DRAW
+
+
+def test_r1_1_a_name_that_is_not_text_is_refused():
+    # A lone surrogate can be typed into Python but never written to a (UTF-8) save file:
+    # such a game used to start and then fail at every save.
+    with pytest.raises(ConfigError, match=r"not text.*\[R1.1\]"):
+        new_game(["Ana", "B\ud800n", "Chloé"], seed=1)

@@ -247,7 +247,7 @@ def test_r3_7_loss_is_checked_right_after_a_crisis_becomes_full_blown():
     assert state.to_act is None and state.legal_actions() == ()
     with pytest.raises(IllegalActionError, match="game is over") as err:
         state.apply(Draw(0))
-    assert err.value.rule == "R6"
+    assert err.value.rule == "R6.1"  # the world was lost
 
 
 def test_r3_8_after_a_full_blown_crisis_the_same_player_draws_again():

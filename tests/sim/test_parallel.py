@@ -51,6 +51,6 @@ def test_dask_cluster_matches_serial(serial):
         with distributed.get_task_stream(client) as tasks:
             on_dask = simulate(SEATS, GAMES, seed=2024, executor=executor, chunk_size=6)
         assert on_dask.records == serial.records
-        ran = [t for t in tasks.data if t["key"].startswith("run_chunk")]
+        ran = [t for t in tasks.data if t["key"].startswith("play_chunk")]
         assert len(ran) == GAMES // 6  # every chunk really ran on the cluster
         assert {t["worker"] for t in ran} <= set(cluster.scheduler_info["workers"])

@@ -9,7 +9,7 @@ import random
 import pytest
 
 from terra_widget.bots import Strategy, make_strategy
-from terra_widget.bots.tactics import SIGHT_FIELDS
+from terra_widget.bots.facts import SIGHT_FIELDS
 from terra_widget.rules import EndTurn, IllegalActionError, new_game, sample_state
 from terra_widget.sim import play_out, play_out_light, simulate
 

@@ -1,0 +1,62 @@
+"""How a game ends (R6), written once for the engine, its flat play-out, the views and the
+strategies: the collective loss (R6.1) and the final ranking (R6.4-R6.5, R5.2)."""
+
+from __future__ import annotations
+
+from .numbers import LOSS_COLOUR, LOSS_REGION, LOSS_TOTAL
+
+
+def broken_thresholds(by_region, by_colour, total: int) -> tuple[tuple[str, int, int], ...]:
+    """R6.1: the thresholds that full-blown crises counted per region (6), per colour (3)
+    and in all break, as ``(kind, index, count)`` -- regions, then colours, then the
+    total; empty while the world holds."""
+    if total < LOSS_TOTAL and max(by_region) < LOSS_REGION and max(by_colour) < LOSS_COLOUR:
+        return ()
+    out = [("region", i, k) for i, k in enumerate(by_region) if k >= LOSS_REGION]
+    out += [("colour", i, k) for i, k in enumerate(by_colour) if k >= LOSS_COLOUR]
+    if total >= LOSS_TOTAL:
+        out.append(("total", -1, total))
+    return tuple(out)
+
+
+def margins(by_region, by_colour, total: int) -> tuple[list[int], list[int], int]:
+    """R6.1: how many more full-blown crises each threshold can take (1: the next one in
+    that region / of that colour loses the world)."""
+    return ([LOSS_REGION - k for k in by_region], [LOSS_COLOUR - k for k in by_colour],
+            LOSS_TOTAL - total)
+
+
+def would_break(by_region, by_colour, total: int, region: int, colour: int) -> bool:
+    """R6.1: would one more full-blown crisis of ``region`` and ``colour`` lose the world?"""
+    return (by_region[region] + 1 >= LOSS_REGION or by_colour[colour] + 1 >= LOSS_COLOUR
+            or total + 1 >= LOSS_TOTAL)
+
+
+def danger(by_region, by_colour, total: int) -> float:
+    """How close the table is to R6.1, from 0 (no full-blown crisis) to 1 (one more in the
+    wrong place loses the world): the nearest of the three thresholds."""
+    return min(1.0, max(total / (LOSS_TOTAL - 1), max(by_region) / (LOSS_REGION - 1),
+                        max(by_colour) / (LOSS_COLOUR - 1)))
+
+
+def team_seats(n_players: int, teams: bool) -> list[tuple[int, ...]]:
+    """R5.1: partners sit opposite (seats 1&3, 2&4 / 1&4, 2&5, 3&6); without teams each
+    seat is on its own."""
+    if not teams:
+        return [(s,) for s in range(n_players)]
+    half = n_players // 2
+    return [(t, t + half) for t in range(half)]
+
+
+def rank(scores, teams: bool) -> tuple[list[tuple[int, tuple[int, ...], int]], tuple[int, ...]]:
+    """R6.4-R6.5 (R5.2: teams add their members' scores): the ranking as ``(rank, seats,
+    score)`` lines, best first (ties share a rank), and the winning seats."""
+    groups = [(members, sum(scores[m] for m in members))
+              for members in team_seats(len(scores), teams)]
+    groups.sort(key=lambda g: (-g[1], g[0]))
+    ranking: list[tuple[int, tuple[int, ...], int]] = []
+    for i, (members, score) in enumerate(groups):
+        place = ranking[-1][0] if ranking and ranking[-1][2] == score else i + 1
+        ranking.append((place, members, score))
+    winners = tuple(sorted(m for place, members, _ in ranking if place == 1 for m in members))
+    return ranking, winners

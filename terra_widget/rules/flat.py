@@ -1,0 +1,499 @@
+"""The rules as a flat, unchecked play-out: what simulations and the risk meter run.
+
+``GameState`` is the engine a person (or a student's strategy) plays through: typed
+actions, ``legal_actions()``, every move checked and explained (R7.3), an event log,
+views per seat. Playing a million games, or a thousand rollouts for the risk meter, needs
+none of that -- the moves come from trusted code that only picks among the legal ones.
+This module plays the same rules on plain ints, after OpenSpiel's split between a checked
+``apply_action`` and the internal transition, and after the lean loops of card-game
+simulators:
+
+* a Solution is its kind 0..17 (``Solution.index``: colour-major, value-minor); a Crisis
+  is ``18 + i``, ``i`` its place in the game's crisis list;
+* a hand is 18 counts, plus bit masks of the kinds held (and held three times) so that
+  "can this seat play?" is one ``&``;
+* nothing is allocated per move, nothing is re-checked.
+
+A ``FlatGame`` is set up exactly as ``GameState`` sets up a game (the same shuffles from
+the same seed, R1.6), and ``play`` asks a *policy* per seat only for real choices (a move
+with one legal option is played, as ``GameState.advance`` does). So a game played here by
+the flat policies of the bundled strategies is the game ``GameState`` plays with the same
+strategies: ``tests/rules/test_flat_equivalence.py`` checks that on 100,000 seeded games
+(3-6 players, with and without teams: the same records, outcomes and scores).
+
+A policy has three methods, each given the game and the seat to act:
+
+* ``respond(game, seat)`` (R3.1, the seat holds a card of the impending crisis's colour):
+  the kind to play on it, or -1 to pass;
+* ``play(game, seat)`` (R4, the seat has a card it may play or a set it may hoard):
+  ``END`` (-1) ends the turn, ``pos * 18 + kind`` plays ``kind`` on the full-blown crisis
+  ``game.fb[pos]``, ``HOARD + j`` hoards set ``ALL_SETS[j]``; ``game.play_moves(seat)``
+  lists them all in ``GameState.legal_actions()``'s order;
+* ``discard(game, seat)`` (R4.8): the kind to discard.
+
+A policy with ``deterministic = True`` (it never draws a random number) may also be
+asked ``play`` when ending the turn is the only move, and must then answer ``END``: this
+saves ``play`` a second look at the table. Any other policy is asked only real choices,
+as a strategy is.
+
+A policy reads only what the seat may see (R7.5): its own ``hands[seat]``, ``hsz`` (hand
+sizes), the table (``fb``, ``imp``, ``imp_plays``, ``fbreg``, ``fbcol``), ``left``,
+``imp_total``, ``current``, ``responder``, ``turn``, ``played_fb`` and ``pile_size()``.
+"""
+
+from __future__ import annotations
+
+import random
+
+from .cards import SOLUTION_COUNTS, Crisis
+from .ending import broken_thresholds, rank
+from .numbers import HAND_LIMIT, HAND_SIZES, POINTS_FIRST, POINTS_FULL_BLOWN, POINTS_HIGHEST
+from .sets import ALL_SETS, set_indices_for_masks
+
+DRAW, RESPOND, PLAY, DISCARD, OVER = range(5)
+_FINISH = 5  # inside ``play``: the turn is ending (discard down to 8 first, R4.8)
+#: Move codes of ``play``: end the turn, or HOARD + the set's index in ALL_SETS.
+END = -1
+HOARD = 10_000
+
+VAL = tuple(k % 6 + 1 for k in range(18))  # a kind's value (R0.5)
+COL = tuple(k // 6 for k in range(18))  # a kind's colour index (green, blue, red)
+SET_VALUE = tuple(VAL[a] + VAL[b] + VAL[c] for a, b, c in ALL_SETS)  # R6.4
+_PHASES = {"draw": DRAW, "respond": RESPOND, "play": PLAY, "discard": DISCARD, "over": OVER}
+_BIT = tuple(1 << k for k in range(18))
+_CLEAR = tuple(~(1 << k) for k in range(18))
+#: The 90 Solutions in the order GameState shuffles them (kind by kind, R0.5).
+SOLUTION_DECK = tuple(k for k in range(18) for _ in range(SOLUTION_COUNTS[VAL[k]]))
+
+
+def shuffle(items: list, rand) -> None:
+    """Fisher-Yates driven by ``rand = rng.random`` (R1.6): the one shuffle of the engine
+    (``GameState`` deals with it too), seeded like ``rng.shuffle`` but faster."""
+    for i in range(len(items) - 1, 0, -1):
+        j = int(rand() * (i + 1))
+        items[i], items[j] = items[j], items[i]
+
+
+class Deck:
+    """A crisis list as flat tables: colour, region and threat of crisis ``i`` (R0.4)."""
+
+    __slots__ = ("crises", "colour", "region", "threat", "index")
+
+    def __init__(self, crises: tuple[Crisis, ...]):
+        self.crises = crises
+        self.colour = tuple(c.cidx for c in crises)
+        self.region = tuple(c.ridx for c in crises)
+        self.threat = tuple(c.threat for c in crises)
+        self.index = {c.id: i for i, c in enumerate(crises)}
+
+
+_DECKS: dict[int, tuple[tuple, Deck]] = {}
+
+
+def deck_of(crises: tuple[Crisis, ...]) -> Deck:
+    """The flat tables of a crisis list, made once per list (looked up by identity)."""
+    hit = _DECKS.get(id(crises))
+    if hit is not None and hit[0] is crises:
+        return hit[1]
+    if len(_DECKS) > 64:
+        _DECKS.clear()
+    deck = Deck(crises)
+    _DECKS[id(crises)] = (crises, deck)
+    return deck
+
+
+class FlatGame:
+    """A game of Terra on plain ints (see the module docstring). Fields are public to
+    the flat policies, which read only what their seat may see."""
+
+    __slots__ = ("n", "teams", "deck", "hands", "hsz", "masks", "triples", "pile", "fb",
+                 "fbreg", "fbcol", "nfb", "points", "hoardv", "contributed", "current",
+                 "turn", "phase", "responder", "left", "imp", "imp_plays", "imp_total", "helped",
+                 "played_fb", "hoarded", "last", "causes")
+
+    def __init__(self, n: int, deck: Deck, teams: bool = False):
+        self.n = n
+        self.teams = teams
+        self.deck = deck
+        self.hands = [[0] * 18 for _ in range(n)]
+        self.hsz = [0] * n
+        self.masks = [0] * n  # bit k: holds kind k
+        self.triples = [0] * n  # bit k: holds 3+ of kind k (R4.5 a)
+        self.pile: list[int] = []  # top of the pile is the END of the list
+        self.fb: list[list[int]] = []  # full-blown crises: [crisis index, total under it]
+        self.fbreg = [0] * 6  # full-blown crises per region, per colour, in all (R6.1)
+        self.fbcol = [0, 0, 0]
+        self.nfb = 0
+        self.points = [0] * n  # the scoring track (R3.4, R4.3)
+        self.hoardv = [0] * n  # values of the hoarded cards (R4.6, R6.4)
+        self.contributed = [[0, 0, 0] for _ in range(n)]  # cards given per colour
+        self.current = 0
+        self.turn = 1
+        self.phase = DRAW
+        self.responder = 0
+        self.left = 0  # answers still to come on the impending crisis (R3.1)
+        self.imp = -1  # the impending crisis's index, -1 for none
+        self.imp_plays: list[tuple[int, int]] = []  # (seat, kind), in play order
+        self.imp_total = 0  # the values played on it so far (R3.2)
+        self.helped: list[int] = []  # crises helped this turn (R4.1)
+        self.played_fb = False  # R4.4
+        self.hoarded = False  # R4.7
+        self.last = False  # R6.3: the last card has been drawn
+        self.causes: tuple = ()  # R6.1: broken thresholds, once lost
+
+    # ------------------------------------------------------------- set-up (R1)
+    @staticmethod
+    def deal(n: int, deck: Deck, seed: int, *, teams: bool = False, first: int = 0
+             ) -> FlatGame:
+        """Set up a game as ``new_game(n, seed=seed, teams=teams)`` does: the same deal and
+        the same draw pile (R1.2, R1.3, R1.6)."""
+        g = FlatGame(n, deck, teams)
+        g.current = g.responder = first
+        rand = random.Random(seed).random
+        sols = list(SOLUTION_DECK)
+        shuffle(sols, rand)  # R1.2: the Solutions only, then deal
+        size = HAND_SIZES[n]
+        give = g.give
+        for _ in range(size):
+            for seat in range(n):
+                give(seat, sols.pop())
+        g.hsz = [size] * n
+        sols.extend(range(18, 18 + len(deck.crises)))
+        shuffle(sols, rand)  # R1.3: the Crises shuffled into the rest
+        g.pile = sols
+        return g
+
+    @staticmethod
+    def from_view(view) -> FlatGame:
+        """The table as ``view`` shows it (R7.5): everything face up, every hand's and the
+        pile's size, and only the viewing seat's own cards (other hands and the pile stay
+        empty: ``risk.sample`` deals them at random). Hoards count only the seat's own."""
+        config = view.config
+        deck = deck_of(config.crises)
+        g = FlatGame(config.n_players, deck, config.teams)
+        seat = view.seat
+        if view.hand is not None:
+            for card in view.hand:
+                g.give(seat, card.index)
+            g.hoardv[seat] = sum(c.value for cards in view.own_hoards for c in cards)
+        g.hsz = list(view.hand_sizes)
+        index = deck.index
+        for fb in view.full_blown:
+            ci = index[fb.crisis.id]
+            g.fb.append([ci, fb.total, 6 * deck.colour[ci]])
+            g.fbreg[deck.region[ci]] += 1
+            g.fbcol[deck.colour[ci]] += 1
+        g.nfb = len(g.fb)
+        g.points = list(view.points)
+        g.contributed = [list(c) for c in view.contributed]
+        g.current = view.current
+        g.turn = view.turn
+        g.phase = _PHASES[view.phase.value]
+        g.responder = view.responder
+        g.left = view.responses_left
+        if view.impending is not None:
+            g.imp = index[view.impending.id]
+            g.imp_plays = [(s, card.index) for s, card in view.impending_plays]
+            g.imp_total = sum(card.value for _, card in view.impending_plays)
+        g.helped = [index[cid] for cid in view.helped]
+        g.played_fb = view.played_full_blown
+        g.hoarded = view.hoarded
+        g.last = view.last_card_drawn
+        return g
+
+    def give(self, seat: int, k: int) -> None:
+        """Put a card of kind ``k`` in ``seat``'s hand counts (not its size: set-up)."""
+        h = self.hands[seat]
+        h[k] += 1
+        if h[k] == 1:
+            self.masks[seat] |= _BIT[k]
+        elif h[k] == 3:
+            self.triples[seat] |= _BIT[k]
+
+    # ------------------------------------------------------------ what is legal
+    def pile_size(self) -> int:
+        return len(self.pile)
+
+    def respond_kinds(self, seat: int) -> list[int]:
+        """The kinds ``seat`` may play on the impending crisis (R3.1), by value."""
+        c = self.deck.colour[self.imp]
+        h = self.hands[seat]
+        return [k for k in range(6 * c, 6 * c + 6) if h[k]]
+
+    def play_moves(self, seat: int) -> list[int]:
+        """Every move of phase 3 (R4), in ``GameState.legal_actions()``'s order: the cards
+        for each full-blown crisis not yet helped (table order, by value), the sets
+        (R4.4, after a card on a full-blown crisis), and ``END`` last."""
+        if self.hoarded:  # R4.7
+            return [END]
+        h = self.hands[seat]
+        colour = self.deck.colour
+        helped = self.helped
+        out = []
+        for pos, (ci, _, _) in enumerate(self.fb):
+            if ci not in helped:  # R4.1: one card per crisis per turn
+                c = colour[ci]
+                out += [pos * 18 + k for k in range(6 * c, 6 * c + 6) if h[k]]
+        if self.played_fb:
+            out += [HOARD + j for j in set_indices_for_masks(self.masks[seat],
+                                                             self.triples[seat])]
+        out.append(END)
+        return out
+
+    def discard_kinds(self, seat: int) -> list[int]:
+        """The kinds ``seat`` may discard (R4.8), in kind order."""
+        h = self.hands[seat]
+        return [k for k in range(18) if h[k]]
+
+    # ------------------------------------------------------------------ playing
+    def play(self, policies) -> FlatGame:
+        """Play to the end, asking ``policies[seat]`` for every real choice.
+
+        One loop with the hot fields in local variables (a simulation runs it tens of
+        millions of times); the policies read the game's fields, which are kept current
+        whenever one is asked."""
+        n = self.n
+        deck = self.deck
+        colour, region, threat = deck.colour, deck.region, deck.threat
+        hands, hsz, masks, triples = self.hands, self.hsz, self.masks, self.triples
+        pile, fb, points, contributed = self.pile, self.fb, self.points, self.contributed
+        phase = self.phase
+        seat = self.current
+        # policies that never draw a random number may be asked about forced moves too
+        sure = [getattr(p, "deterministic", False) for p in policies]
+        responds = [p.respond for p in policies]
+        bit, clear, val = _BIT, _CLEAR, VAL
+        while True:
+            if phase == DRAW:
+                card = pile.pop()  # R2.1
+                if not pile:
+                    self.last = True  # R6.3: the game ends after this turn
+                if card < 18:  # R2.2: into the hand, then phase 3
+                    h = hands[seat]
+                    had = h[card]
+                    h[card] = had + 1
+                    hsz[seat] += 1
+                    if had == 0:
+                        masks[seat] |= bit[card]
+                    elif had == 2:
+                        triples[seat] |= bit[card]
+                    phase = PLAY
+                else:  # R2.3: impending, answered once around the table from the drawer
+                    self.imp = card - 18
+                    self.imp_plays = []
+                    self.imp_total = 0
+                    self.responder = seat
+                    self.left = n
+                    phase = RESPOND
+            if phase == RESPOND:  # R3.1
+                ci = self.imp
+                c = colour[ci]
+                shift = 6 * c
+                plays = self.imp_plays
+                r = self.responder
+                to_answer = self.left
+                while True:
+                    if masks[r] >> shift & 63:  # else passing is the only move
+                        self.responder = r
+                        self.left = to_answer
+                        k = responds[r](self, r)
+                        if k >= 0:
+                            h = hands[r]
+                            left = h[k] = h[k] - 1
+                            hsz[r] -= 1
+                            if left == 0:
+                                masks[r] &= clear[k]
+                            elif left == 2:
+                                triples[r] &= clear[k]
+                            plays.append((r, k))
+                            self.imp_total += val[k]
+                            contributed[r][c] += 1
+                    to_answer -= 1
+                    if not to_answer:
+                        break
+                    r = (r + 1) % n
+                self.left = 0
+                total = self.imp_total  # R3.2
+                self.imp = -1
+                self.imp_plays = []
+                self.imp_total = 0
+                self.responder = seat
+                if plays and total >= threat[ci]:  # R3.3, scored as R3.4
+                    first = plays[0][0]
+                    high = max(VAL[k] for _, k in plays)
+                    for r, k in plays:
+                        if r == first:
+                            points[r] += POINTS_FIRST
+                        if VAL[k] == high:
+                            points[r] += POINTS_HIGHEST
+                    phase = _FINISH  # R3.5: no phase 3
+                else:
+                    fb.append([ci, 0, shift])  # R3.6: full-blown
+                    self.fbreg[region[ci]] += 1
+                    self.fbcol[c] += 1
+                    self.nfb += 1
+                    broken = broken_thresholds(self.fbreg, self.fbcol, self.nfb)  # R3.7
+                    if broken:  # R6.1
+                        self.causes = broken
+                        self.phase = OVER
+                        return self
+                    if pile:  # R3.8: draw again
+                        phase = DRAW
+                        continue
+                    phase = PLAY  # R3.8 (Decision): the pile is empty, go to phase 3
+            if phase == PLAY:  # R4.1-R4.7
+                if fb or self.played_fb:  # else there is nothing to play or hoard
+                    policy = policies[seat]
+                    helped = self.helped
+                    careful = not sure[seat]
+                    while not self.hoarded:  # R4.7: after a set, only ending the turn is left
+                        if careful:  # is there a choice at all? (a random policy must not draw)
+                            mask = masks[seat]
+                            for ci, _, sh in fb:  # R4.1: a card of a full-blown crisis's colour?
+                                if mask >> sh & 63 and ci not in helped:
+                                    break
+                            else:  # R4.4: or a set to hoard? Else ending the turn is forced.
+                                if not (self.played_fb
+                                        and set_indices_for_masks(mask, triples[seat])):
+                                    break
+                        move = policy.play(self, seat)
+                        if move < 0:
+                            break
+                        if move >= HOARD:  # R4.4-R4.6
+                            j = move - HOARD
+                            for k in ALL_SETS[j]:
+                                self._take(seat, k)
+                            self.hoardv[seat] += SET_VALUE[j]
+                            self.hoarded = True
+                            break
+                        pos, k = divmod(move, 18)
+                        entry = fb[pos]
+                        ci = entry[0]
+                        h = hands[seat]
+                        left = h[k] = h[k] - 1
+                        hsz[seat] -= 1
+                        if left == 0:
+                            masks[seat] &= clear[k]
+                        elif left == 2:
+                            triples[seat] &= clear[k]
+                        helped.append(ci)  # R4.1: one card per crisis per turn
+                        self.played_fb = True
+                        c = COL[k]
+                        contributed[seat][c] += 1
+                        total = entry[1] + val[k]  # R4.2
+                        if total >= threat[ci]:  # R4.3
+                            del fb[pos]
+                            self.fbreg[region[ci]] -= 1
+                            self.fbcol[c] -= 1
+                            self.nfb -= 1
+                            points[seat] += POINTS_FULL_BLOWN
+                        else:
+                            entry[1] = total
+                phase = _FINISH
+            if phase == DISCARD or (phase == _FINISH and hsz[seat] > HAND_LIMIT):
+                policy = policies[seat]  # R4.8: down to the limit, one card at a time
+                while hsz[seat] > HAND_LIMIT:
+                    mask = masks[seat]
+                    if mask & (mask - 1):
+                        k = policy.discard(self, seat)
+                    else:  # one kind only: no choice
+                        k = mask.bit_length() - 1
+                    self._take(seat, k)
+            # the turn ends (R4.8)
+            if self.played_fb:
+                self.helped = []
+                self.played_fb = self.hoarded = False
+            if self.last:  # R6.3: the world is saved
+                self.phase = OVER
+                return self
+            seat = self.current = self.responder = (seat + 1) % n
+            self.turn += 1
+            phase = DRAW
+
+    def _take(self, seat: int, k: int) -> None:
+        h = self.hands[seat]
+        left = h[k] = h[k] - 1
+        self.hsz[seat] -= 1
+        if left == 0:
+            self.masks[seat] &= _CLEAR[k]
+        elif left == 2:
+            self.triples[seat] &= _CLEAR[k]
+
+    def copy(self) -> FlatGame:
+        """An independent copy (the crisis tables are shared: they never change)."""
+        g = FlatGame.__new__(FlatGame)
+        g.n, g.teams, g.deck = self.n, self.teams, self.deck
+        g.hands = [h[:] for h in self.hands]
+        g.hsz, g.masks, g.triples = self.hsz[:], self.masks[:], self.triples[:]
+        g.pile = self.pile[:]
+        g.fb = [entry[:] for entry in self.fb]
+        g.fbreg, g.fbcol, g.nfb = self.fbreg[:], self.fbcol[:], self.nfb
+        g.points, g.hoardv = self.points[:], self.hoardv[:]
+        g.contributed = [c[:] for c in self.contributed]
+        g.current, g.turn, g.phase = self.current, self.turn, self.phase
+        g.responder, g.left, g.imp = self.responder, self.left, self.imp
+        g.imp_plays, g.helped = self.imp_plays[:], self.helped[:]
+        g.imp_total = self.imp_total
+        g.played_fb, g.hoarded, g.last = self.played_fb, self.hoarded, self.last
+        g.causes = self.causes
+        return g
+
+    # -------------------------------------------------------------- the result
+    @property
+    def lost(self) -> bool:
+        return bool(self.causes)
+
+    def final_scores(self) -> tuple[int, ...]:
+        """R6.4: track points plus the values of the hoarded cards."""
+        return tuple(p + h for p, h in zip(self.points, self.hoardv, strict=True))
+
+    def winners(self) -> tuple[int, ...]:
+        """R6.5 (R5.2 with teams); empty when the world was lost (R6.1)."""
+        if self.causes:
+            return ()
+        return rank(self.final_scores(), self.teams)[1]
+
+
+class Sampler:
+    """Games consistent with everything a view shows, the cards it cannot see (other hands
+    and hoards, the draw pile: R7.5) dealt at random -- the risk meter's rollouts.
+
+    What the view shows is set up once; each ``sample`` copies it and deals the rest, in
+    the same order as ``sample_state`` deals a ``GameState`` (same generator, same deal).
+    Other seats' hoards take random unseen cards out of play: only which cards are gone
+    matters for the rest of the game.
+    """
+
+    def __init__(self, view):
+        if view.is_over:
+            raise ValueError("the game is over: there is nothing left to sample")
+        self.template = FlatGame.from_view(view)
+        counts = view.unseen_solution_counts()
+        self.unseen = [k for k in range(18) for _ in range(counts[k])]
+        index = self.template.deck.index
+        self.crises = [18 + index[c.id] for c in view.crises_unseen()]
+        self.deals = tuple((s, view.hand_sizes[s], view.hoard_sizes[s])
+                           for s in range(view.n_players) if s != view.seat)
+        if len(self.unseen) + len(self.crises) - sum(k + h for _, k, h in self.deals) \
+                != view.pile_size:  # pragma: no cover - guards the bookkeeping above
+            raise AssertionError("the unseen cards do not match the view's sizes")
+
+    def sample(self, rand) -> FlatGame:
+        """One game, the hidden cards dealt with ``rand`` (``rng.random``)."""
+        g = self.template.copy()
+        unseen = self.unseen[:]
+        shuffle(unseen, rand)
+        give = g.give
+        pop = unseen.pop
+        for seat, hand_size, hoarded in self.deals:
+            for _ in range(hand_size):
+                give(seat, pop())
+            del unseen[len(unseen) - hoarded:]  # out of play in a face-down hoard
+        unseen += self.crises
+        shuffle(unseen, rand)
+        g.pile = unseen
+        return g
+
+
+__all__ = ["FlatGame", "Sampler", "Deck", "deck_of", "shuffle", "DRAW", "RESPOND", "PLAY",
+           "DISCARD", "OVER", "END", "HOARD", "VAL", "COL", "SET_VALUE"]

@@ -1,0 +1,98 @@
+"""Games consistent with what a view shows (R7.5): the cards it cannot see -- other
+hands, face-down hoards, the draw pile -- dealt again at random. For tools that want a
+``GameState`` to explore from a seat's point of view; the risk meter deals the same way
+on the flat play-out (``flat.Sampler``)."""
+
+from __future__ import annotations
+
+import random
+
+from .cards import SOLUTION_KINDS, Card
+from .flat import shuffle
+from .state import GameState, _tables
+from .views import PlayerView
+
+
+def sample_state(view: PlayerView, rng: random.Random, *, log_events: bool = False
+                 ) -> GameState:
+    """A full game state consistent with everything ``view`` shows, with the cards it
+    cannot see (other hands and hoards, the draw pile) dealt at random.
+
+    Used by the risk meter: it never looks at the true hidden cards. Other seats' hoards
+    are filled with random unseen cards (they are out of play, so only which cards are
+    gone matters for the rest of the game, not whether they form sets). The sampled
+    state has no history and cannot be replayed or saved. (The risk meter itself deals
+    the same way on the flat play-out: ``terra_widget.rules.flat.Sampler``.)
+    """
+    if view.is_over:
+        raise ValueError("the game is over: there is nothing left to sample")
+    template, unseen, crises, deals = _sampling_plan(view)
+    state = template.clone()
+    state.log_events = log_events
+    unseen = unseen[:]
+    shuffle(unseen, rng.random)
+    for seat, hand_size, n_hoards in deals:
+        for _ in range(hand_size):
+            state._add(seat, unseen.pop())
+        hoards = state.hoards[seat]
+        for _ in range(n_hoards):
+            hoards.append(tuple(sorted((unseen.pop(), unseen.pop(), unseen.pop()))))
+    pile: list[Card] = unseen + crises
+    shuffle(pile, rng.random)
+    if len(pile) != view.pile_size:  # pragma: no cover - guards the bookkeeping above
+        raise AssertionError("sampled draw pile does not match the view's pile size")
+    state.pile = pile
+    return state
+
+
+def _sampling_plan(view: PlayerView) -> tuple:
+    """What every sample of ``view`` shares: a state with the public table and the
+    viewer's own cards, the unseen Solutions, the unseen crises, and per other seat how
+    many cards and sets to deal it."""
+    counts = view.unseen_solution_counts()
+    unseen = [SOLUTION_KINDS[i] for i in range(18) for _ in range(counts[i])]
+    n = view.n_players
+    state = GameState.__new__(GameState)
+    state.config = view.config
+    state.seed = None
+    state.log_events = False
+    state.n_players = n
+    state.hands = [[0] * 18 for _ in range(n)]
+    state.hand_sizes = [0] * n
+    state.masks = [0] * n
+    state.triples = [0] * n
+    state._hand_t = [None] * n
+    state._pub_discard = state._pub_hoards = None
+    state.hoards = [[] for _ in range(n)]
+    deals = []
+    for s in range(n):
+        if s == view.seat:
+            for card in view.hand:
+                state._add(s, card)
+            state.hoards[s] = list(view.own_hoards)
+        else:
+            deals.append((s, view.hand_sizes[s], view.hoard_sizes[s] // 3))
+    state.pile = []
+    state.discard = list(view.discard)
+    state.full_blown = list(view.full_blown)
+    state.impending = view.impending
+    state.impending_plays = list(view.impending_plays)
+    state.points = list(view.points)
+    state.contributed = [list(c) for c in view.contributed]
+    state.current = view.current
+    state.phase = view.phase
+    state.turn = view.turn
+    state.responder = view.responder
+    state._responses_left = view.responses_left
+    state.helped = set(view.helped)
+    state.played_full_blown = view.played_full_blown
+    state.hoarded = view.hoarded
+    state.last_card_drawn = view.last_card_drawn
+    state.outcome = view.outcome
+    state.is_over = view.is_over
+    state.history = []
+    state._ev = []
+    state._ev_cache = []
+    state._legal = None
+    state._tables = _tables(view.config)
+    return state, unseen, list(view.crises_unseen()), tuple(deals)

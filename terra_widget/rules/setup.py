@@ -1,0 +1,200 @@
+"""Setting a game up (R1, R5.1-R5.2, R0.4-R0.5): the players, teams, first player, crisis
+list and an optional stacked deck, each checked with a clear error naming the rule
+(``ConfigError``) before any game starts. Dealing itself is ``GameState``'s (R1.2-R1.3)."""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import dataclass
+
+from .cards import DEFAULT_CRISES, Card, Crisis, Solution, full_solution_counts, validate_crises
+from .ending import team_seats
+from .errors import ConfigError
+from .limits import MAX_NAME_LENGTH, is_text
+from .numbers import HAND_SIZES
+
+
+@dataclass(frozen=True)
+class GameConfig:
+    """What never changes during a game. Build it with ``new_game`` or ``GameConfig.make``."""
+
+    players: tuple[str, ...]
+    teams: bool = False
+    first_player: int = 0
+    crises: tuple[Crisis, ...] = DEFAULT_CRISES
+    #: Stacked deck for tests and scripted lessons: given hands, cards on top of the
+    #: draw pile (first drawn first) and at its bottom (last drawn last).
+    hands: tuple[tuple[Solution, ...], ...] | None = None
+    draw_top: tuple[Card, ...] = ()
+    draw_bottom: tuple[Card, ...] = ()
+
+    @staticmethod
+    def make(players, *, teams=False, first_player=0, crises=None, hands=None,
+             draw_top=(), draw_bottom=()) -> GameConfig:
+        names = _check_players(players)
+        n = len(names)
+        if not isinstance(teams, bool):
+            raise ConfigError("R5.1", f"teams must be True or False, not {teams!r}")
+        if teams and n not in (4, 6):
+            raise ConfigError(
+                "R5.2", f"teams of two need 4 or 6 players, not {n}; play without teams")
+        if isinstance(first_player, str):
+            if first_player not in names:
+                raise ConfigError("R1.4", f"first player {first_player!r} is not one of "
+                                          f"the players: {', '.join(names)}")
+            first_player = names.index(first_player)
+        if isinstance(first_player, bool) or not isinstance(first_player, int) \
+                or not 0 <= first_player < n:
+            raise ConfigError("R1.4", f"first_player must be a seat 0..{n - 1} or a player's "
+                                      f"name, not {first_player!r}")
+        crises = DEFAULT_CRISES if crises is None else validate_crises(crises)
+        if hands is not None:
+            given = hands
+            try:
+                if isinstance(given, str):
+                    raise TypeError
+                hands = tuple(given)
+                if any(isinstance(h, (str, Solution)) for h in hands):
+                    raise TypeError
+                hands = tuple(tuple(h) for h in hands)
+            except TypeError:
+                raise ConfigError("R1.2", f"hands must be a list of {n} hands (one per "
+                                          f"player), each a list of {HAND_SIZES[n]} Solution "
+                                          f"cards, not {given!r}") from None
+        config = GameConfig(names, teams, first_player, crises, hands,
+                            _card_list(draw_top, "draw_top"),
+                            _card_list(draw_bottom, "draw_bottom"))
+        config._check_stack()
+        return config
+
+    @property
+    def n_players(self) -> int:
+        return len(self.players)
+
+    @property
+    def is_stacked(self) -> bool:
+        return self.hands is not None or bool(self.draw_top) or bool(self.draw_bottom)
+
+    def public(self) -> GameConfig:
+        """This config without the stacked deck, which is hidden information (R7.5):
+        what views carry."""
+        if not self.is_stacked:
+            return self
+        cached = self.__dict__.get("_public")
+        if cached is None:
+            cached = GameConfig(self.players, self.teams, self.first_player, self.crises)
+            object.__setattr__(self, "_public", cached)
+        return cached
+
+    def team_of(self, seat: int) -> int | None:
+        """R5.1: partners sit opposite (seats 1&3, 2&4 / 1&4, 2&5, 3&6)."""
+        return seat % (len(self.players) // 2) if self.teams else None
+
+    def teams_list(self) -> list[tuple[int, ...]]:
+        return team_seats(self.n_players, self.teams)
+
+    def _check_stack(self) -> None:
+        if not self.is_stacked:
+            return
+        n = self.n_players
+        pool = full_solution_counts()
+        crisis_ids = {c.id for c in self.crises}
+        used_crises: set[str] = set()
+
+        def take(card, where):
+            if isinstance(card, Solution):
+                if pool[card.index] == 0:
+                    raise ConfigError("R0.5", f"the stacked deck uses more {card} cards than "
+                                              f"exist: there are "
+                                              f"{full_solution_counts()[card.index]} "
+                                              f"({where})")
+                pool[card.index] -= 1
+            elif isinstance(card, Crisis):
+                if card.id not in crisis_ids:
+                    raise ConfigError("R0.4", f"stacked crisis {card.id!r} is not in the "
+                                              f"game's crisis list ({where}); stack only "
+                                              "crises of that list")
+                if card.id in used_crises:
+                    raise ConfigError("R0.4", f"stacked crisis {card.id!r} is used twice "
+                                              f"({where}); each crisis is in the deck once")
+                used_crises.add(card.id)
+            else:
+                raise ConfigError("R0.1", f"{card!r} is not a card ({where}); give Solution "
+                                          "cards, such as Solution.parse('red-5'), or "
+                                          "Crisis cards")
+
+        if self.hands is not None:
+            if len(self.hands) != n:
+                raise ConfigError("R1.2", f"stacked hands: give one hand for each of {n} "
+                                          f"players, not {len(self.hands)}")
+            for seat, hand in enumerate(self.hands):
+                if len(hand) != HAND_SIZES[n]:
+                    raise ConfigError("R1.2", f"stacked hand of {self.players[seat]} has "
+                                              f"{len(hand)} cards; with {n} players each "
+                                              f"hand has {HAND_SIZES[n]}")
+                for card in hand:
+                    if not isinstance(card, Solution):
+                        raise ConfigError("R1.2", f"the stacked hand of {self.players[seat]} "
+                                                  f"holds {card!r}: hands are dealt Solution "
+                                                  "cards only, such as "
+                                                  "Solution.parse('red-5')")
+                    take(card, "hands")
+        for card in self.draw_top:
+            take(card, "draw_top")
+        for card in self.draw_bottom:
+            take(card, "draw_bottom")
+        if self.hands is None and sum(pool) < HAND_SIZES[n] * n:
+            raise ConfigError("R1.2", f"the stacked draw pile leaves {sum(pool)} Solutions to "
+                                      f"deal, but {n} hands of {HAND_SIZES[n]} need "
+                                      f"{HAND_SIZES[n] * n}; stack fewer Solutions")
+
+
+def players_type_error(players) -> ConfigError:
+    return ConfigError("R1.1", f"players must be a list of 3 to 6 names, such as "
+                               f"['Ana', 'Ben', 'Chloé'], or a number from 3 to 6, not "
+                               f"{players!r}")
+
+
+def _card_list(cards, where: str) -> tuple:
+    """``draw_top``/``draw_bottom`` as a tuple, or a ConfigError saying what they must be."""
+    if not isinstance(cards, (str, Solution, Crisis)):
+        try:
+            return tuple(cards)
+        except TypeError:
+            pass
+    raise ConfigError("R1.3", f"{where} must be a list of cards (Solutions such as "
+                              f"Solution.parse('red-5'), or Crises), not {cards!r}")
+
+
+def _check_players(players) -> tuple[str, ...]:
+    if isinstance(players, str) or not isinstance(players, Sequence):
+        raise players_type_error(players)
+    names = tuple(players)
+    n = len(names)
+    if not 3 <= n <= 6:
+        raise ConfigError("R1.1", f"Terra is played by 3 to 6 players, not {n}")
+    for i, name in enumerate(names):
+        if not isinstance(name, str):
+            raise ConfigError("R1.1", f"player names must be text (strings), but name {i + 1} "
+                                      f"of {n} is {name!r} ({type(name).__name__}); write each "
+                                      "name in quotes, such as ['Ana', 'Ben', 'Chloé']")
+        if not name.strip():
+            raise ConfigError("R1.1", f"name {i + 1} of {n} is empty ({name!r}); give each "
+                                      "player a non-empty name, such as 'Ana'")
+        if len(name) > MAX_NAME_LENGTH:
+            raise ConfigError("R1.1", f"player name {name[:20]!r}... is {len(name)} characters "
+                                      f"long; a name has at most {MAX_NAME_LENGTH}")
+        if not is_text(name):  # a game with such a name could never be saved (UTF-8)
+            raise ConfigError("R1.1", f"player name {i + 1} of {n} holds a character that is "
+                                      "not text (a lone surrogate such as '\\ud800'); type "
+                                      "the name with ordinary letters")
+    stripped = [name.strip() for name in names]
+    for name in stripped:
+        if stripped.count(name) > 1:
+            given = list(dict.fromkeys(repr(o) for o in names if o.strip() == name))
+            spaces = (f" (as {' and '.join(given)}: spaces at either end do not count)"
+                      if len(given) > 1 else "")
+            raise ConfigError("R1.1", f"player names must be different from each other, but "
+                                      f"{name!r} is given {stripped.count(name)} "
+                                      f"times{spaces}; give each player another name")
+    return tuple(stripped)

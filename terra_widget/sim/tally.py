@@ -1,0 +1,187 @@
+"""``Tally``: what a summary needs from finished games, kept as whole-number counts.
+
+A simulation adds each finished game to a tally and drops the game (unless asked to keep
+its ``GameRecord``), so a million games take the memory of one. Tallies of separate
+chunks of games merge by adding their counts: the merged tally does not depend on the
+order the chunks finished in -- which is why serial, process-pool and Dask runs give
+identical summaries. Everything is an integer (counts, sums, histograms), so nothing is
+rounded on the way: means and quartiles are computed at the end, from exact totals.
+"""
+
+from __future__ import annotations
+
+from collections import Counter
+
+from .records import GameRecord
+
+#: The three kinds of loss threshold (R6.1): 3 in one region, 4 of one colour, 7 in all.
+CAUSE_KINDS = ("region", "colour", "total")
+
+
+class Tally:
+    """Counts over finished games of one seating (``n_players`` seats).
+
+    Per game: games, games lost, loss causes (by kind, exclusive, in detail), a histogram
+    of turns, and of the winning score in saved games. Per seat: a histogram of final
+    scores and the wins in saved games (R6.5), and the sums of track points, hoard points
+    and cards given per colour over all games.
+    """
+
+    __slots__ = ("n_players", "games", "lost", "cause_kinds", "cause_exclusive",
+                 "cause_detail", "turns", "winning_score", "scores", "wins", "points",
+                 "hoard_points", "given")
+
+    def __init__(self, n_players: int):
+        self.n_players = n_players
+        self.games = 0
+        self.lost = 0
+        self.cause_kinds: Counter = Counter()  # kind -> games that broke it
+        self.cause_exclusive: Counter = Counter()  # kind or "several" -> lost games
+        self.cause_detail: Counter = Counter()  # cause_key -> games
+        self.turns: Counter = Counter()  # turns -> games
+        self.winning_score: Counter = Counter()  # best final score -> saved games
+        self.scores = [Counter() for _ in range(n_players)]  # final score -> saved games
+        self.wins = [0] * n_players  # saved games won (ties included, R6.5)
+        self.points = [0] * n_players  # track points (R3.4, R4.3), all games
+        self.hoard_points = [0] * n_players  # hoarded values (R4.6), all games
+        self.given = [[0, 0, 0] for _ in range(n_players)]  # cards given per colour
+
+    def add(self, r: GameRecord) -> None:
+        """Count one finished game."""
+        self.games += 1
+        self.turns[r.turns] += 1
+        n = self.n_players
+        if r.lost:  # R6.1: the scores do not count; the causes do
+            self.lost += 1
+            kinds = {key.partition(":")[0] for key in r.causes}
+            self.cause_kinds.update(kinds)
+            self.cause_exclusive[kinds.pop() if len(kinds) == 1 else "several"] += 1
+            self.cause_detail.update(r.causes)
+        else:
+            final = r.final_scores
+            self.winning_score[max(final)] += 1
+            for s in range(n):
+                self.scores[s][final[s]] += 1
+            for s in r.winners:
+                self.wins[s] += 1
+        for s in range(n):
+            self.points[s] += r.points[s]
+            self.hoard_points[s] += r.hoard_points[s]
+            g, b, red = r.contributed[s]
+            given = self.given[s]
+            given[0] += g
+            given[1] += b
+            given[2] += red
+
+    def merge(self, other: Tally) -> Tally:
+        """Add ``other``'s counts to this tally (in place; returns it). The result is the
+        same whatever order tallies are merged in."""
+        if other.n_players != self.n_players:
+            raise ValueError(f"cannot merge a tally of {other.n_players} players into one "
+                             f"of {self.n_players}")
+        self.games += other.games
+        self.lost += other.lost
+        for mine, theirs in ((self.cause_kinds, other.cause_kinds),
+                             (self.cause_exclusive, other.cause_exclusive),
+                             (self.cause_detail, other.cause_detail),
+                             (self.turns, other.turns),
+                             (self.winning_score, other.winning_score),
+                             *zip(self.scores, other.scores, strict=True)):
+            mine.update(theirs)
+        for s in range(self.n_players):
+            self.wins[s] += other.wins[s]
+            self.points[s] += other.points[s]
+            self.hoard_points[s] += other.hoard_points[s]
+            for c in range(3):
+                self.given[s][c] += other.given[s][c]
+        return self
+
+    @property
+    def saved(self) -> int:
+        return self.games - self.lost
+
+    # ------------------------------------------------------------------ equality
+    def _key(self) -> tuple:
+        def hist(c: Counter) -> tuple:
+            return tuple(sorted((k, v) for k, v in c.items() if v))
+
+        return (self.n_players, self.games, self.lost, hist(self.cause_kinds),
+                hist(self.cause_exclusive), hist(self.cause_detail), hist(self.turns),
+                hist(self.winning_score), tuple(hist(c) for c in self.scores),
+                tuple(self.wins), tuple(self.points), tuple(self.hoard_points),
+                tuple(tuple(g) for g in self.given))
+
+    def __eq__(self, other) -> bool:
+        return isinstance(other, Tally) and self._key() == other._key()
+
+    __hash__ = None  # mutable
+
+    def __repr__(self) -> str:
+        return f"Tally({self.n_players} players, {self.games} games, {self.lost} lost)"
+
+    # ------------------------------------------------------------------ JSON
+    def to_dict(self) -> dict:
+        """Plain data (JSON-ready); histograms are ``[[value, count], ...]`` lists."""
+        def hist(c: Counter) -> list:
+            return [[k, v] for k, v in sorted(c.items()) if v]
+
+        return {
+            "players": self.n_players, "games": self.games, "lost": self.lost,
+            "cause_kinds": dict(sorted(self.cause_kinds.items())),
+            "cause_exclusive": dict(sorted(self.cause_exclusive.items())),
+            "cause_detail": dict(sorted(self.cause_detail.items())),
+            "turns": hist(self.turns), "winning_score": hist(self.winning_score),
+            "scores": [hist(c) for c in self.scores], "wins": list(self.wins),
+            "points": list(self.points), "hoard_points": list(self.hoard_points),
+            "given": [list(g) for g in self.given],
+        }
+
+    @staticmethod
+    def from_dict(data: dict) -> Tally:
+        """The inverse of ``to_dict``; anything malformed is a ValueError."""
+        try:
+            n = _count(data["players"])
+            tally = Tally(n)
+            tally.games = _count(data["games"])
+            tally.lost = _count(data["lost"])
+            for name in ("cause_kinds", "cause_exclusive", "cause_detail"):
+                setattr(tally, name, Counter({str(k): _count(v)
+                                              for k, v in dict(data[name]).items()}))
+            tally.turns = _hist(data["turns"])
+            tally.winning_score = _hist(data["winning_score"])
+            tally.scores = [_hist(h) for h in data["scores"]]
+            tally.wins = [_count(x) for x in data["wins"]]
+            tally.points = [_count(x) for x in data["points"]]
+            tally.hoard_points = [_count(x) for x in data["hoard_points"]]
+            tally.given = [[_count(x) for x in g] for g in data["given"]]
+            if not (len(tally.scores) == len(tally.wins) == len(tally.points)
+                    == len(tally.hoard_points) == len(tally.given) == n
+                    and all(len(g) == 3 for g in tally.given)
+                    and tally.lost <= tally.games):
+                raise ValueError("the per-seat lists do not match the number of players")
+        except (KeyError, TypeError, ValueError, AttributeError) as exc:
+            raise ValueError(f"not a simulation tally: {exc}") from None
+        return tally
+
+    @staticmethod
+    def of(records, n_players: int) -> Tally:
+        """The tally of some records (e.g. a result saved before tallies existed)."""
+        tally = Tally(n_players)
+        for r in records:
+            tally.add(r)
+        return tally
+
+
+def _count(x) -> int:
+    if isinstance(x, bool) or not isinstance(x, int) or x < 0:
+        raise ValueError(f"expected a whole number >= 0, not {x!r}")
+    return x
+
+
+def _hist(pairs) -> Counter:
+    out: Counter = Counter()
+    for value, count in pairs:
+        if isinstance(value, bool) or not isinstance(value, int):
+            raise ValueError(f"expected a whole-number value, not {value!r}")
+        out[value] += _count(count)
+    return out
