@@ -539,8 +539,9 @@ def _widget_load(app, base_json, payload) -> str:
         return "loaded (still a valid record)"
     if (to_json(app.session.state), list(app.session.timeline)) != before:
         return "game changed by a failed load"
-    if not (app._notice_is_error and app._notice) or len(app._notice) > MAX_MESSAGE + 200:
-        return f"no clear error shown: {app._notice[:120]!r}"
+    text, error = app.controller.files_message  # the message beside the file controls
+    if not (error and text) or len(text) > MAX_MESSAGE + 200:
+        return f"no clear error shown: {text[:120]!r}"
     return "error shown, game unchanged"
 
 

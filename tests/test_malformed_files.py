@@ -443,10 +443,6 @@ _known_leak = pytest.mark.xfail(
            "terra_widget.rules.record.parse_json (persist branch; reported to the lead)")
 
 
-@pytest.mark.xfail(strict=True, reason="ui/session.py (persist branch) parses game files with "
-                   "json.loads: no size, depth or repeated-key limits; it must call "
-                   "terra_widget.rules.record.parse_json (reported to the lead). Remove this "
-                   "mark when it does (strict: this test then passes and the mark fails it)")
 def test_r7_4_parse_game_file_holds_files_to_the_same_limits():
     from terra_widget.ui.session import parse_game_file
     text = json.dumps(record())

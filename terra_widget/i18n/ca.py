@@ -382,4 +382,45 @@ STRINGS = {
     "classroom.csv.given_red": "cartes vermelles donades",
     "classroom.csv.yes": "sí",
     "classroom.csv.no": "no",
+    # --- persist ---
+    "file.name_empty": "Escriu un nom per al fitxer de la partida (acabarà en {suffix}).",
+    "file.name_bad": "«{name}» no es pot fer servir com a nom de fitxer.",
+    "file.outside": "«{name}» és fora de la carpeta del notebook. Els fitxers de partida es "
+                    "queden al costat del notebook: escriu un nom sense camí de carpeta, "
+                    "sense «..» ni «~».",
+    "file.bad_suffix": "«{name}» no és un nom de fitxer de partida. Aquests fitxers acaben "
+                       "en {suffix} (per exemple {example}); així mai no se sobreescriu cap "
+                       "altre fitxer.",
+    "file.load_suffix": "«{name}» no és un fitxer de partida: tria'n un que acabi en "
+                        "{suffix} o .json.",
+    "file.is_folder": "«{name}» és una carpeta, no un fitxer de partida.",
+    "file.too_large": "«{name}» és massa gran per ser un fitxer de partida (més de {limit}).",
+    "file.os.not_found": "Aquí no hi ha cap fitxer anomenat «{name}».",
+    "file.os.denied": "Aquest ordinador no permet accedir a «{name}».",
+    "file.os.full": "El disc és ple: no s'ha pogut escriure «{name}».",
+    "file.os.read_only": "Aquesta carpeta és només de lectura: aquí no es pot escriure "
+                         "«{name}».",
+    "file.os.not_folder": "Una part del camí «{name}» és un fitxer, no una carpeta.",
+    "file.os.too_long": "El nom «{name}» és massa llarg per a aquest ordinador.",
+    "file.os.other": "L'ordinador s'ha negat a fer servir «{name}» (error del sistema "
+                     "{code}).",
+    "file.overwrite": "«{name}» ja existeix. Vols substituir-lo per aquesta partida?",
+    "btn.overwrite_yes": "Sí, substitueix-lo",
+    "btn.overwrite_no": "No, conserva'l",
+    "file.save_cancelled": "No s'ha desat res: «{name}» no ha canviat.",
+    "file.backup": "El desament automàtic anterior es conserva com a «{name}».",
+    "tip.new_game_kept": "Començar una partida nova; la desada es conserva en un fitxer de "
+                         "còpia",
+    "resume.offer_many": "Hi ha diverses partides sense acabar d'aquests jugadors. Tria la "
+                         "que vols continuar:",
+    "resume.choice": "{players}, torn {turn}, {moves} jugades, desada el {time}",
+    "resume.moment": "mostrada a la jugada {moment} de {moves}",
+    "resume.unknown_bot": "L'estratègia d'ordinador «{spec}» de {player} no es coneix aquí: "
+                          "en continuar, una persona juga per {player}.",
+    "file.autosave_failed": "El desament automàtic ha fallat: {reason} La partida continua, "
+                            "però un reinici la perdria.",
+    "resume.bad_file": "No s'ha pogut llegir el desament automàtic {path}: {reason} El "
+                       "fitxer es deixa tal com és; comença una partida nova.",
+    "file.moved": "Una altra finestra també ha desat el fitxer d'aquesta partida; ara "
+                  "aquesta es desa a «{name}», així es conserven totes dues.",
 }

@@ -391,4 +391,45 @@ STRINGS = {
     "classroom.csv.given_red": "rote Karten gegeben",
     "classroom.csv.yes": "ja",
     "classroom.csv.no": "nein",
+    # --- persist ---
+    "file.name_empty": "Geben Sie einen Namen für die Spieldatei ein (er endet auf {suffix}).",
+    "file.name_bad": "„{name}“ kann nicht als Dateiname verwendet werden.",
+    "file.outside": "„{name}“ liegt außerhalb des Notebook-Ordners. Spieldateien bleiben "
+                    "neben dem Notebook: Geben Sie einen Namen ohne Ordnerpfad, „..“ oder "
+                    "„~“ ein.",
+    "file.bad_suffix": "„{name}“ ist kein Name für eine Spieldatei. Spieldateien enden auf "
+                       "{suffix} (zum Beispiel {example}); so wird nie eine andere Datei "
+                       "überschrieben.",
+    "file.load_suffix": "„{name}“ ist keine Spieldatei: Wählen Sie eine Datei, die auf "
+                        "{suffix} oder .json endet.",
+    "file.is_folder": "„{name}“ ist ein Ordner, keine Spieldatei.",
+    "file.too_large": "„{name}“ ist zu groß für eine Spieldatei (mehr als {limit}).",
+    "file.os.not_found": "Hier gibt es keine Datei namens „{name}“.",
+    "file.os.denied": "Dieser Computer erlaubt keinen Zugriff auf „{name}“.",
+    "file.os.full": "Der Datenträger ist voll: „{name}“ konnte nicht geschrieben werden.",
+    "file.os.read_only": "Dieser Ordner ist schreibgeschützt: „{name}“ kann hier nicht "
+                         "geschrieben werden.",
+    "file.os.not_folder": "Ein Teil des Pfads „{name}“ ist eine Datei, kein Ordner.",
+    "file.os.too_long": "Der Name „{name}“ ist für diesen Computer zu lang.",
+    "file.os.other": "Der Computer hat die Verwendung von „{name}“ abgelehnt "
+                     "(Systemfehler {code}).",
+    "file.overwrite": "„{name}“ gibt es schon. Mit dieser Partie überschreiben?",
+    "btn.overwrite_yes": "Ja, überschreiben",
+    "btn.overwrite_no": "Nein, behalten",
+    "file.save_cancelled": "Nichts wurde gespeichert: „{name}“ ist unverändert.",
+    "file.backup": "Die frühere automatische Sicherung wurde als „{name}“ aufbewahrt.",
+    "tip.new_game_kept": "Ein neues Spiel beginnen; das gespeicherte bleibt in einer "
+                         "Sicherungsdatei erhalten",
+    "resume.offer_many": "Es gibt mehrere gespeicherte, unfertige Partien dieser Spieler. "
+                         "Wählen Sie eine zum Fortsetzen:",
+    "resume.choice": "{players}, Runde {turn}, {moves} Züge, gespeichert am {time}",
+    "resume.moment": "angezeigt bei Zug {moment} von {moves}",
+    "resume.unknown_bot": "Die Computerstrategie „{spec}“ von {player} ist hier unbekannt: "
+                          "Nach dem Fortsetzen spielt ein Mensch für {player}.",
+    "file.autosave_failed": "Das automatische Speichern ist fehlgeschlagen: {reason} Das "
+                            "Spiel geht weiter, aber ein Neustart würde es verlieren.",
+    "resume.bad_file": "Die automatische Sicherung {path} ist nicht lesbar: {reason} Die "
+                       "Datei bleibt unverändert; ein neues Spiel beginnt.",
+    "file.moved": "Ein anderes Fenster hat die Datei dieser Partie ebenfalls gespeichert; "
+                  "diese Partie speichert jetzt in „{name}“, damit beide erhalten bleiben.",
 }

@@ -388,4 +388,40 @@ STRINGS = {
     "classroom.csv.given_red": "red cards given",
     "classroom.csv.yes": "yes",
     "classroom.csv.no": "no",
+    # --- persist ---
+    "file.name_empty": "Type a name for the game file (it will end in {suffix}).",
+    "file.name_bad": "“{name}” cannot be used as a file name.",
+    "file.outside": "“{name}” is outside the notebook's folder. Game files stay next to the "
+                    "notebook: type a name without a folder path, “..” or “~”.",
+    "file.bad_suffix": "“{name}” is not a game file name. Game files end in {suffix} (for "
+                       "example {example}), so that no other file is ever overwritten.",
+    "file.load_suffix": "“{name}” is not a game file: choose a file ending in {suffix} or "
+                        ".json.",
+    "file.is_folder": "“{name}” is a folder, not a game file.",
+    "file.too_large": "“{name}” is too large to be a game file (more than {limit}).",
+    "file.os.not_found": "There is no file named “{name}” here.",
+    "file.os.denied": "This computer does not allow access to “{name}”.",
+    "file.os.full": "The disk is full: “{name}” could not be written.",
+    "file.os.read_only": "This folder is read-only: “{name}” cannot be written here.",
+    "file.os.not_folder": "Part of the path “{name}” is a file, not a folder.",
+    "file.os.too_long": "The name “{name}” is too long for this computer.",
+    "file.os.other": "The computer refused to use “{name}” (system error {code}).",
+    "file.overwrite": "“{name}” already exists. Overwrite it with this game?",
+    "btn.overwrite_yes": "Yes, overwrite",
+    "btn.overwrite_no": "No, keep it",
+    "file.save_cancelled": "Nothing was saved: “{name}” is unchanged.",
+    "file.backup": "The earlier automatic save was kept as “{name}”.",
+    "tip.new_game_kept": "Start a new game; the saved one is kept in a backup file",
+    "resume.offer_many": "Several unfinished games of these players were saved. Choose one "
+                         "to resume:",
+    "resume.choice": "{players}, turn {turn}, {moves} moves, saved {time}",
+    "resume.moment": "shown at move {moment} of {moves}",
+    "resume.unknown_bot": "{player}'s computer strategy “{spec}” is unknown here: a person "
+                          "plays {player} after resuming.",
+    "file.autosave_failed": "Automatic saving failed: {reason} The game goes on, but a "
+                            "restart would lose it.",
+    "resume.bad_file": "The automatic save {path} could not be read: {reason} The file is "
+                       "left as it is; a new game starts.",
+    "file.moved": "Another window saved this game's file too; this game now saves to "
+                  "“{name}”, so both are kept.",
 }

@@ -388,4 +388,46 @@ STRINGS = {
     "classroom.csv.given_red": "cartas rojas dadas",
     "classroom.csv.yes": "sí",
     "classroom.csv.no": "no",
+    # --- persist ---
+    "file.name_empty": "Escribe un nombre para el archivo de la partida (terminará en "
+                       "{suffix}).",
+    "file.name_bad": "«{name}» no sirve como nombre de archivo.",
+    "file.outside": "«{name}» está fuera de la carpeta del notebook. Los archivos de partida "
+                    "se quedan junto al notebook: escribe un nombre sin ruta de carpeta, "
+                    "sin «..» ni «~».",
+    "file.bad_suffix": "«{name}» no es un nombre de archivo de partida. Estos archivos "
+                       "terminan en {suffix} (por ejemplo {example}); así nunca se "
+                       "sobrescribe otro archivo.",
+    "file.load_suffix": "«{name}» no es un archivo de partida: elige uno que termine en "
+                        "{suffix} o .json.",
+    "file.is_folder": "«{name}» es una carpeta, no un archivo de partida.",
+    "file.too_large": "«{name}» es demasiado grande para ser un archivo de partida (más de "
+                      "{limit}).",
+    "file.os.not_found": "Aquí no hay ningún archivo llamado «{name}».",
+    "file.os.denied": "Este ordenador no permite acceder a «{name}».",
+    "file.os.full": "El disco está lleno: no se pudo escribir «{name}».",
+    "file.os.read_only": "Esta carpeta es de solo lectura: aquí no se puede escribir "
+                         "«{name}».",
+    "file.os.not_folder": "Una parte de la ruta «{name}» es un archivo, no una carpeta.",
+    "file.os.too_long": "El nombre «{name}» es demasiado largo para este ordenador.",
+    "file.os.other": "El ordenador se negó a usar «{name}» (error del sistema {code}).",
+    "file.overwrite": "«{name}» ya existe. ¿Reemplazarlo con esta partida?",
+    "btn.overwrite_yes": "Sí, reemplazar",
+    "btn.overwrite_no": "No, conservarlo",
+    "file.save_cancelled": "No se guardó nada: «{name}» no ha cambiado.",
+    "file.backup": "El guardado automático anterior se conserva como «{name}».",
+    "tip.new_game_kept": "Empezar una partida nueva; la guardada se conserva en un archivo "
+                         "de copia",
+    "resume.offer_many": "Hay varias partidas sin terminar de estos jugadores. Elige la que "
+                         "quieres continuar:",
+    "resume.choice": "{players}, turno {turn}, {moves} jugadas, guardada el {time}",
+    "resume.moment": "mostrada en la jugada {moment} de {moves}",
+    "resume.unknown_bot": "La estrategia de ordenador «{spec}» de {player} no se conoce "
+                          "aquí: al continuar, una persona juega por {player}.",
+    "file.autosave_failed": "El guardado automático ha fallado: {reason} La partida sigue, "
+                            "pero un reinicio la perdería.",
+    "resume.bad_file": "No se pudo leer el guardado automático {path}: {reason} El archivo "
+                       "se deja tal cual; empieza una partida nueva.",
+    "file.moved": "Otra ventana también guardó el archivo de esta partida; ahora esta se "
+                  "guarda en «{name}», así se conservan las dos.",
 }

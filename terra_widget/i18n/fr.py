@@ -391,4 +391,44 @@ STRINGS = {
     "classroom.csv.given_red": "cartes rouges données",
     "classroom.csv.yes": "oui",
     "classroom.csv.no": "non",
+    # --- persist ---
+    "file.name_empty": "Tapez un nom pour le fichier de la partie (il finira par {suffix}).",
+    "file.name_bad": "« {name} » ne peut pas servir de nom de fichier.",
+    "file.outside": "« {name} » est hors du dossier du notebook. Les fichiers de partie "
+                    "restent à côté du notebook : tapez un nom sans chemin de dossier, "
+                    "ni « .. » ni « ~ ».",
+    "file.bad_suffix": "« {name} » n'est pas un nom de fichier de partie. Ces fichiers "
+                       "finissent par {suffix} (par exemple {example}) : ainsi aucun autre "
+                       "fichier n'est jamais écrasé.",
+    "file.load_suffix": "« {name} » n'est pas un fichier de partie : choisissez un fichier "
+                        "qui finit par {suffix} ou .json.",
+    "file.is_folder": "« {name} » est un dossier, pas un fichier de partie.",
+    "file.too_large": "« {name} » est trop gros pour être un fichier de partie (plus de "
+                      "{limit}).",
+    "file.os.not_found": "Il n'y a pas de fichier nommé « {name} » ici.",
+    "file.os.denied": "Cet ordinateur n'autorise pas l'accès à « {name} ».",
+    "file.os.full": "Le disque est plein : « {name} » n'a pas pu être écrit.",
+    "file.os.read_only": "Ce dossier est en lecture seule : impossible d'y écrire « {name} ».",
+    "file.os.not_folder": "Une partie du chemin « {name} » est un fichier, pas un dossier.",
+    "file.os.too_long": "Le nom « {name} » est trop long pour cet ordinateur.",
+    "file.os.other": "L'ordinateur a refusé d'utiliser « {name} » (erreur système {code}).",
+    "file.overwrite": "« {name} » existe déjà. Le remplacer par cette partie ?",
+    "btn.overwrite_yes": "Oui, remplacer",
+    "btn.overwrite_no": "Non, le garder",
+    "file.save_cancelled": "Rien n'a été enregistré : « {name} » n'a pas changé.",
+    "file.backup": "L'enregistrement automatique précédent est conservé sous « {name} ».",
+    "tip.new_game_kept": "Commencer une nouvelle partie ; l'ancienne est gardée dans un "
+                         "fichier de secours",
+    "resume.offer_many": "Plusieurs parties inachevées de ces joueurs ont été enregistrées. "
+                         "Choisissez celle à reprendre :",
+    "resume.choice": "{players}, tour {turn}, {moves} coups, enregistrée le {time}",
+    "resume.moment": "affichée au coup {moment} sur {moves}",
+    "resume.unknown_bot": "La stratégie d'ordinateur « {spec} » de {player} est inconnue "
+                          "ici : une personne jouera {player} après la reprise.",
+    "file.autosave_failed": "L'enregistrement automatique a échoué : {reason} La partie "
+                            "continue, mais un redémarrage la perdrait.",
+    "resume.bad_file": "L'enregistrement automatique {path} est illisible : {reason} Le "
+                       "fichier est laissé tel quel ; une nouvelle partie commence.",
+    "file.moved": "Une autre fenêtre a aussi enregistré le fichier de cette partie ; "
+                  "celle-ci s'enregistre désormais dans « {name} » : les deux sont gardées.",
 }

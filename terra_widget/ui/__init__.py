@@ -23,7 +23,8 @@ Settings (top bar)
     ``terra-teacher`` (toggle: open all hands for the debrief)
 Resume offer (only when an unfinished autosave was found)
     ``terra-resume-offer`` (box), ``terra-resume-text``, ``terra-resume`` (button),
-    ``terra-new-game`` (button)
+    ``terra-new-game`` (button), ``terra-resume-choice`` (radio buttons: which game, when
+    several unfinished games of the same set-up were saved)
 Messages
     ``terra-notice``         saved/loaded/errors; an error contains ``.terra-error-box``
 Turn flow
@@ -84,14 +85,19 @@ Time travel, log, files
     ``terra-jump-label`` (that moment in words),
     ``terra-jump-go``, ``terra-time``
     ``terra-log`` (narrated events, newest first), ``terra-log-title``
-    ``terra-file`` (text), ``terra-save``, ``terra-load``, ``terra-upload``, ``terra-files``
+    ``terra-file`` (text), ``terra-save``, ``terra-load``, ``terra-upload``, ``terra-files``,
+    ``terra-overwrite`` (box, only while "Overwrite X?" waits) with ``terra-overwrite-yes``
+    and ``terra-overwrite-no``
 
 Autosave
 --------
-By default the game is saved after every change to ``terra-game.terra-autosave.json`` in
-the current folder (the notebook's); keep ``*.terra-autosave.json`` out of git. The
-environment variable ``TERRA_WIDGET_AUTOSAVE`` names another folder, or ``off``. When
-``play()`` finds an unfinished autosave it offers Resume / New game.
+By default the game is saved after every change, in the current folder (the notebook's),
+to a file of its own named from the notebook and the players
+(``01_play_terra.ana-ben-chloe-dev-1a2b3c.terra-autosave.json``, see ``saves``); keep
+``*.terra-autosave.json`` out of git. The environment variable ``TERRA_WIDGET_AUTOSAVE``
+names another folder, or ``off``. When ``play()`` finds unfinished autosaves of the same
+set-up it offers Resume (a choice when there are several) / New game; New game keeps the
+old file as a backup. A new ``play()`` for the same autosave closes the previous widget.
 """
 
 from __future__ import annotations
@@ -103,7 +109,8 @@ from ..i18n import translator
 from ..rules import new_game
 from .board import draw
 from .controller import SPEEDS
-from .session import Session, default_autosave_path, parse_game_file
+from .saves import GameFiles, claim, translate
+from .session import Session, default_autosave_path
 
 
 def __getattr__(name):
@@ -133,7 +140,7 @@ def play(players, *, bots: Mapping | None = None, seed: int | None = None,
     ``choose(view, legal) -> action``. ``seed``: the shuffle (same seed, same game).
     ``teams``: the team variant (4 or 6 players). ``lang``: "en", "fr", "de", "es" or "ca".
     ``first_player``: a seat number or a name. ``autosave``: a file path, or False;
-    by default ``terra-game.terra-autosave.json`` next to the notebook (see the module
+    by default a file of this game's own next to the notebook (see the module
     docstring). ``prompts``: discussion questions at key moments. ``risk_meter``: True for
     the simulation's live gauge (or a function ``(view, rollouts=, seed=) -> estimate``); it
     measures every position on screen with ``risk_rollouts`` rollouts, and at speed "instant"
@@ -155,21 +162,19 @@ def play(players, *, bots: Mapping | None = None, seed: int | None = None,
     resolve = _resolver(call_bots)
     bot_objs, specs = resolve(state, {})
     risk_fn = _risk_function(risk_meter)
-    path = _autosave_path(autosave)
-    offer, notice = None, ""
-    if path is not None and path.exists():
-        try:
-            saved, saved_bots = parse_game_file(path.read_bytes())
-        except Exception as exc:  # a damaged file must never stop the lesson
-            reason = getattr(exc, "reason", None) or str(exc)
-            notice = translator(lang)("resume.bad", path=str(path), reason=reason)
-        else:
-            if not saved.is_over:
-                offer = (saved, saved_bots, path)
-    return TerraApp(Session(state, bot_objs, specs), lang=lang, autosave=path,
-                    prompts=prompts, risk_meter=risk_fn, projector=projector, speed=speed,
-                    resolve_bots=resolve, offer=offer, notice=notice,
-                    risk_rollouts=risk_rollouts, auto_forced=auto_forced)
+    path = _autosave_path(autosave, state.players)
+    session = Session(state, bot_objs, specs)
+    # the unfinished autosaves of the same set-up are offered; a damaged one is reported
+    # and left in place (saves.GameFiles)
+    files, notices = GameFiles.for_new_game(session, autosave=path)
+    t = translator(lang)
+    app = TerraApp(session, lang=lang, prompts=prompts, risk_meter=risk_fn,
+                   projector=projector, speed=speed, resolve_bots=resolve, files=files,
+                   notice=" ".join(translate(t, n) for n in notices),
+                   risk_rollouts=risk_rollouts, auto_forced=auto_forced)
+    if path is not None:
+        claim(path, app)  # a previous run of this cell (same game) stops
+    return app
 
 
 def show(state, *, lang: str = "en", open_hands: bool = True, bots: Mapping | None = None,
@@ -276,9 +281,9 @@ def _risk_function(risk_meter):
     raise TypeError(f"risk_meter must be True, False or a function, not {risk_meter!r}")
 
 
-def _autosave_path(autosave) -> Path | None:
+def _autosave_path(autosave, players) -> Path | None:
     if autosave is _DEFAULT or autosave is True:
-        return default_autosave_path()
+        return default_autosave_path(players)
     if autosave is False or autosave is None:
         return None
     if isinstance(autosave, (str, Path)):

@@ -25,6 +25,7 @@ from . import text as T
 from .controller import INSTANT_RISK_ROLLOUTS, SPEEDS, GameController  # noqa: F401
 from .panels import ResumeOffer, SeatView, SecondaryPanel, TableView
 from .panels.secondary import TABS
+from .saves import release
 from .session import Session
 from .style import style_html
 
@@ -37,10 +38,11 @@ _SEAT = ("draw_button", "pass_button", "end_turn_button", "show_hand", "hand_tit
          "target", "hand_box", "hoard_title", "hoard_box", "actions")
 _SECONDARY = ("log_html", "log_title", "players_html", "all_hands", "undo_button",
               "redo_button", "jump", "jump_label", "jump_button", "time_box", "file_path",
-              "save_button", "load_button", "upload", "file_box", "lang_select",
+              "save_button", "load_button", "upload", "file_box", "overwrite_box",
+              "overwrite_yes", "overwrite_no", "lang_select",
               "projector_toggle", "prompts_toggle", "teacher_toggle", "auto_toggle", "speed",
               "settings", "files_message")
-_OFFER = ("resume_button", "new_game_button", "offer_html")
+_OFFER = ("resume_button", "new_game_button", "offer_html", "resume_choice")
 _FORWARD = {**dict.fromkeys(_OFFER, "offer_view"), **dict.fromkeys(_TABLE, "table"),
             **dict.fromkeys(_SEAT, "seat"), **dict.fromkeys(_SECONDARY, "secondary")}
 
@@ -56,11 +58,11 @@ class TerraApp(W.VBox):
 
     def __init__(self, session: Session, *, lang: str = "en", autosave: Path | None = None,
                  prompts: bool = True, risk_meter=None, projector: bool = False,
-                 speed: str = "normal", resolve_bots=None, offer=None, notice: str = "",
+                 speed: str = "normal", resolve_bots=None, files=None, notice: str = "",
                  risk_rollouts: int = 200, scheduler=None, auto_forced: bool = False):
         self.controller = ctrl = GameController(
             session, lang=lang, autosave=autosave, prompts=prompts, risk_meter=risk_meter,
-            projector=projector, speed=speed, resolve_bots=resolve_bots, offer=offer,
+            projector=projector, speed=speed, resolve_bots=resolve_bots, files=files,
             notice=notice, risk_rollouts=risk_rollouts, scheduler=scheduler,
             auto_forced=auto_forced)
         self.style_html = W.HTML()
@@ -157,9 +159,13 @@ class TerraApp(W.VBox):
     def autosave_path(self):
         return self.controller.autosave_path
 
-    @autosave_path.setter
-    def autosave_path(self, path) -> None:
-        self.controller.autosave_path = path
+    def close(self) -> None:
+        """Stop this game (its computer players, its autosave) and close the widget: a
+        newer ``play()`` of the same game took over (``saves.claim``)."""
+        self.controller.close()
+        if self.controller.autosave_path is not None:
+            release(self.controller.autosave_path, self)
+        super().close()
 
     @property
     def offer_box(self):
@@ -180,7 +186,9 @@ class TerraApp(W.VBox):
 
     @_offer.setter
     def _offer(self, value) -> None:
-        self.controller.offer = value
+        if value is not None:
+            raise ValueError("the resume offer can only be cleared (set to None)")
+        self.controller.files.offers = []
 
     @property
     def _timer(self):

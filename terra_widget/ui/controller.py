@@ -21,11 +21,10 @@ from __future__ import annotations
 import traceback
 from pathlib import Path
 
-from ..files import write_atomic
 from ..i18n import translator
 from ..rules import Draw, EndTurn, Pass, Phase
 from . import prompts as P
-from .controller_files import FileActions, os_reason
+from .controller_files import FileActions
 from .controller_risk import RiskMeasures
 from .scheduler import AsyncioScheduler, ManualScheduler  # noqa: F401  (re-exported)
 from .session import BotError, Session
@@ -46,13 +45,14 @@ class GameController(FileActions, RiskMeasures):
 
     def __init__(self, session: Session, *, lang: str = "en", autosave: Path | None = None,
                  prompts: bool = True, risk_meter=None, projector: bool = False,
-                 speed: str = "normal", resolve_bots=None, offer=None, notice: str = "",
+                 speed: str = "normal", resolve_bots=None, files=None, notice: str = "",
                  risk_rollouts: int = 200, scheduler=None, auto_forced: bool = False):
         if speed not in SPEEDS:
             raise ValueError(f"unknown speed {speed!r}; choose one of {', '.join(SPEEDS)}")
         self.session = session
         self.lang = translator(lang).lang
-        self.autosave_path = Path(autosave) if autosave else None
+        # files, autosave and resume offer: saves.GameFiles (controller_files.py)
+        self._init_files(session, files, autosave)
         self.prompts_on = bool(prompts)
         self.risk_fn = risk_meter  # callable(view, rollouts=, seed=) -> estimate, or None
         self.risk_rollouts = risk_rollouts
@@ -65,10 +65,8 @@ class GameController(FileActions, RiskMeasures):
         self.teacher_on = False
         self.prompt: tuple[str, dict] | None = None
         self.bots_held = False
-        self.offer = offer  # (state, bot specs by name, path) of a found autosave
         self.alert: tuple[str, bool] = (notice, False)  # (text, is error): status bar
         self.files_message: tuple[str, bool] = (notice, False)  # beside the file controls
-        self.autosave_failed: str | bool = False
         self.revealed: set[int] = set()  # seats that showed their hand this turn
         self.auto_forced = bool(auto_forced)
         self.auto_moves: set[int] = set()  # timeline indices of forced moves played
@@ -300,7 +298,8 @@ class GameController(FileActions, RiskMeasures):
 
     def schedule_bots(self) -> None:
         self.cancel_timer()
-        if self.offer is not None or self.bots_held or self.session.bot_to_act() is None:
+        if (self.offer is not None or self.bots_held or self.closed
+                or self.session.bot_to_act() is None):
             return
         delay = SPEEDS[self.speed_key]
         if delay is None:
@@ -371,36 +370,8 @@ class GameController(FileActions, RiskMeasures):
         target = self.redo_target()
         return target is not None and self.travel(target)
 
-    def resume(self) -> None:
-        state, saved_bots, _path = self.offer
-        bots, specs = self.bots_for(state, saved_bots)
-        self.offer = None
-        self.session.replace(state, bots, specs)
-        self.auto_moves.clear()
-        self._changed(travelled=True)
-        self.alert = (self.t("resume.done", turn=state.turn), False)
-        self.emit("notice")
-
-    def new_game(self) -> None:
-        self.offer = None
-        self._changed(travelled=True, hold=False)
-
     def start(self) -> None:
         """After the panels are built: let the computer players and the meter start."""
         if self.offer is None:
             self.schedule_bots()
             self.request_risk()
-
-    def autosave(self) -> None:
-        if self.autosave_path is None or self.offer is not None:
-            return
-        try:
-            write_atomic(self.autosave_path, self.session.autosave_json())
-        except OSError as exc:
-            # shown until it works again: a teacher must not miss it
-            self.autosave_failed = os_reason(self.t, exc)
-            self.emit("notice")
-        else:
-            if self.autosave_failed:
-                self.autosave_failed = False
-                self.emit("notice")

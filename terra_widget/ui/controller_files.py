@@ -1,63 +1,93 @@
-"""Saving and loading games for ``GameController``: the file box's actions and the
-messages beside it (``files_message``), every reason in the game's language. No widgets.
+"""Saving and loading games for ``GameController``: the file box's actions, the resume
+offer, the autosave, and the messages beside the file controls (``files_message``),
+every one in the game's language. No widgets.
+
+The rules themselves -- the file box stays in the notebook's folder and asks before
+overwriting, each game has its own autosave and never overwrites another game without a
+backup, Resume only for the same set-up -- live in ``saves.GameFiles`` (``self.files``);
+this mixin turns its answers into the controller's messages and puts a loaded game in
+the Session with its whole timeline and the moment it showed.
 """
 
 from __future__ import annotations
 
-import errno
 from pathlib import Path
 
-from ..files import write_atomic
-from ..rules import RecordError
-from .session import parse_game_file
+from .saves import GameFiles, Notice, translate
 
 
 class FileActions:
     """Mixed into ``GameController`` (it provides ``t``, ``session``, ``emit`` ...)."""
 
+    files: GameFiles
+
+    def _init_files(self, session, files: GameFiles | None, autosave) -> None:
+        self.files = files if files is not None else GameFiles(
+            session, autosave=Path(autosave) if autosave else None)
+        self.closed = False
+
     def _file_message(self, text: str, error: bool = False) -> None:
         self.files_message = (text, error)
         self.emit("notice")
 
+    def _files_notice(self, notice: Notice, *more: Notice) -> None:
+        self._file_message(" ".join(translate(self.t, n) for n in (notice, *more)),
+                           notice.error)
+
+    # ------------------------------------------------------------------ the file box
     def save(self, name: str) -> bool:
-        path = Path(name.strip() or "terra-game.json")
-        try:
-            write_atomic(path, self.session.record_json())
-        except OSError as exc:
-            self._file_message(self.t("file.save_error", path=str(path),
-                                      reason=os_reason(self.t, exc)), True)
+        """Save game: the whole timeline and the moment shown, as ``name`` in the
+        notebook's folder; an existing file is only replaced after ``confirm_overwrite``."""
+        notice = self.files.save(name)
+        self._files_notice(notice)
+        return notice.key == "file.saved"
+
+    @property
+    def overwrite_pending(self) -> str | None:
+        """The file name that "Overwrite X? Yes/No" asks about, if any."""
+        return self.files.pending.name if self.files.pending is not None else None
+
+    def confirm_overwrite(self, yes: bool) -> bool:
+        notice = self.files.confirm_overwrite(yes)
+        if notice is None:
             return False
-        self._file_message(self.t("file.saved", path=str(path)))
-        return True
+        self._files_notice(notice)
+        return notice.key == "file.saved"
 
     def load_path(self, name: str) -> bool:
-        path = Path(name.strip() or "terra-game.json")
-        try:
-            text = path.read_text(encoding="utf-8")
-        except (OSError, UnicodeDecodeError) as exc:
-            self._file_message(self.t("file.load_error", path=str(path),
-                                      reason=os_reason(self.t, exc)), True)
-            return False
-        return self.load_text(text, source=str(path))
+        notice, game = self.files.load(name)
+        return self._take_loaded(notice, game)
 
     def load_text(self, text, *, source: str = "?") -> bool:
         """Replace the game by a saved one; on any problem a clear message and the game
         exactly as it was."""
-        try:
-            state, saved_bots = parse_game_file(text)
-            bots, specs = self.bots_for(state, saved_bots)
-        except (RecordError, ValueError, TypeError) as exc:
-            reason = getattr(exc, "reason", None) or str(exc)
-            self._file_message(self.t("file.load_error", path=source, reason=f"{reason}."),
-                               True)
+        data = text.encode("utf-8") if isinstance(text, str) else bytes(text)
+        notice, game = self.files.load_bytes(data, source=source)
+        return self._take_loaded(notice, game)
+
+    def _take_loaded(self, notice: Notice, game) -> bool:
+        if game is not None:
+            try:
+                bots, specs = self.bots_for(game.state, game.bots)
+            except (ValueError, TypeError) as exc:  # a resolver refusing a strategy
+                reason = getattr(exc, "reason", None) or str(exc)
+                notice = Notice("file.load_error", {"path": notice.params["path"],
+                                                    "reason": f"{reason}."}, error=True)
+                game = None
+        if game is None:
+            self._files_notice(notice)
             return False
+        self._put_game(game, bots, specs)
+        self._files_notice(notice, *self.files.unknown_bot_notices(game))
+        return True
+
+    def _put_game(self, game, bots, specs) -> None:
+        """Show a game read from a file: its whole timeline, at the moment it showed."""
         self.cancel_timer()
-        self.session.replace(state, bots, specs)
+        self.session.replace(game.state, bots, specs, moment=game.moment)
         self.auto_moves.clear()
         self.risk_history.clear()
         self._changed(travelled=True)
-        self._file_message(self.t("file.loaded", path=source))
-        return True
 
     def bots_for(self, state, saved_bots):
         if self.resolve_bots is not None:
@@ -72,21 +102,66 @@ class FileActions:
                 bots[s], specs[s] = by_name[name]
         return bots, specs
 
+    # ------------------------------------------------------------------ resume offer
+    @property
+    def offer(self):
+        """The unfinished autosaves of this set-up offered for Resume (newest first,
+        ``saves.Candidate``), or None once the teacher chose."""
+        return self.files.offers or None
 
-#: errno -> i18n key of a sentence saying why a file could not be read or written.
-_OS_REASONS = {
-    errno.ENOENT: "oserror.not_found", errno.EACCES: "oserror.denied",
-    errno.EPERM: "oserror.denied", errno.EISDIR: "oserror.is_folder",
-    errno.ENOTDIR: "oserror.no_folder", errno.ENOSPC: "oserror.full",
-    errno.EROFS: "oserror.read_only", errno.ENAMETOOLONG: "oserror.too_long",
-}
+    def offer_lines(self) -> list[str]:
+        """The offer's text: one game (players, turn, moves, the moment shown, computer
+        players that will be people), or the question above a choice of several."""
+        t, offers = self.t, self.files.offers
+        if len(offers) != 1:
+            return [t("resume.offer_many")] if offers else []
+        game = offers[0].game
+        shown = game.state_shown()
+        lines = [t("resume.offer", players=t.join(shown.players), turn=shown.turn,
+                   moves=len(game.state.history))]
+        extra = [self.files.moment_notice(offers[0]), *self.files.unknown_bot_notices(offers[0])]
+        return lines + [translate(t, n) for n in extra if n is not None]
 
+    def offer_choices(self) -> list[str]:
+        """One line per offered game (players, turn, moves, when saved, moment shown)."""
+        return [self.files.offer_label(self.t, c) for c in self.files.offers]
 
-def os_reason(t, exc) -> str:
-    """Why a file operation failed, in the game's language (never the system's English)."""
-    if isinstance(exc, UnicodeDecodeError):
-        return t("oserror.not_text")
-    key = _OS_REASONS.get(getattr(exc, "errno", None))
-    if key is not None:
-        return t(key)
-    return t("oserror.other", code=getattr(exc, "errno", None) or "?")
+    def resume(self, index: int = 0) -> None:
+        game, notices = self.files.resume(index)
+        bots, specs = self.bots_for(game.state, game.bots)
+        self._put_game(game, bots, specs)
+        self.alert = (" ".join([self.t("resume.done", turn=self.state.turn)]
+                               + [translate(self.t, n) for n in notices]), False)
+        self.emit("notice")
+
+    def new_game(self) -> None:
+        """The game set up by ``play()`` instead; the saved ones are kept (the first
+        autosave moves the file there to a backup, and says so)."""
+        self.files.new_game()
+        self._changed(travelled=True, hold=False)
+
+    # ------------------------------------------------------------------ autosave
+    @property
+    def autosave_path(self) -> Path | None:
+        return self.files.autosave_path
+
+    @property
+    def autosave_failed(self) -> str:
+        """Why the last autosave failed, as a sentence ("" once saving works again)."""
+        failed = self.files.autosave_failed
+        return translate(self.t, failed) if failed is not None else ""
+
+    def autosave(self) -> None:
+        was_failing = self.files.autosave_failed is not None
+        notice = self.files.autosave()
+        if notice is not None and not notice.error:
+            self._files_notice(notice)  # the earlier game at that path was kept as a backup
+        elif notice is not None or was_failing:
+            self.emit("notice")  # shown until it works again: a teacher must not miss it
+
+    def close(self) -> None:
+        """Stop this game: no more computer moves, no more saving (a newer run of the
+        same cell took over the autosave)."""
+        self.closed = True
+        self.cancel_timer()
+        self.files.close()

@@ -5,8 +5,22 @@ every action played so far, including the ones undone (so that redo can replay t
 ``state.history`` is always a prefix of the timeline. Undo/redo/jump rebuild the state by
 replaying actions through the engine (``state.rewind``), so nothing here knows the rules.
 
-Files: ``save`` writes the engine's game record (``to_json``); the autosave wraps the same
-record with the bots' strategy specs so that a kernel restart can resume the game.
+Files: "Save game" and the autosave write the same *game file* (``game_file_json``), so
+that time travel never loses moves: the engine's record of the WHOLE timeline (the moves
+after the moment on screen too), the moment on screen, the computer players' strategies
+and the set-up, as JSON::
+
+    {"format": "terra_widget.autosave", "version": 2,
+     "record": <rules.to_record of the state at the end of the timeline>,
+     "moment": 10,                    # actions of the timeline shown on screen, 0..len
+     "bots": {"Dev": "balanced"},      # strategy names by player (what Resume rebuilds)
+     "setup": {"players": [...], "teams": false, "crises": null,
+               "bots": {"Dev": "balanced"}},   # what "the same game" means (saves.py)
+     "saved_at": "2026-11-22T14:30:00+00:00"}
+
+``read_game_file`` reads it, version 1 autosaves (no moment: the end is shown) and plain
+engine records (``rules.to_json``), and refuses anything else with a ``RecordError``.
+Names, backups and path checks live in ``saves.py``.
 """
 
 from __future__ import annotations
@@ -14,16 +28,22 @@ from __future__ import annotations
 import json
 import os
 from collections.abc import Mapping
+from dataclasses import dataclass, field
 from datetime import datetime, timezone
 from pathlib import Path
 
 from ..files import write_atomic  # noqa: F401  (re-exported: the app saves through it)
 from ..rules import Action, GameState, RecordError, from_record, to_json, to_record
+from ..rules.record import parse_json
+from . import saves
 
 AUTOSAVE_FORMAT = "terra_widget.autosave"
-AUTOSAVE_VERSION = 1
-#: Default autosave file name (in the notebook's folder). Keep it out of git with the
-#: pattern ``*.terra-autosave.json``.
+#: Version 2 keeps the whole timeline and the moment shown; version 1 is still read.
+AUTOSAVE_VERSION = 2
+_READ_VERSIONS = (1, 2)
+_GAME_FILE_KEYS = {"format", "version", "record", "moment", "bots", "setup", "saved_at"}
+#: Autosave name when neither the notebook nor the players are known (older default).
+#: ``default_autosave_path`` names each game's own file (``saves.autosave_name``).
 AUTOSAVE_NAME = "terra-game.terra-autosave.json"
 #: Environment variable: a folder for autosaves, or "off" to disable them (tests, CI).
 AUTOSAVE_ENV = "TERRA_WIDGET_AUTOSAVE"
@@ -48,6 +68,9 @@ class Session:
         self.timeline: list[Action] = list(state.history)
         self.bots: dict[int, object] = dict(bots or {})
         self.specs: dict[int, object] = dict(specs or {})
+        # the state after the whole timeline, kept while the screen shows an earlier moment
+        # (None: rebuild it when needed); never the object in ``self.state``
+        self._tip: GameState | None = None
 
     # -- who plays -------------------------------------------------------------------------
     @property
@@ -87,6 +110,7 @@ class Session:
         else:
             del self.timeline[pos:]
             self.timeline.append(action)
+            self._tip = None
         return self.state.events[n_events:]
 
     def choose_bot_action(self) -> Action:
@@ -138,6 +162,8 @@ class Session:
         if n == pos:
             return
         if n < pos:
+            if pos == len(self.timeline):
+                self._tip = self.state  # no longer changed in place: it leaves the screen
             self.state = self.state.rewind(n)
             return
         state = self.state.clone()
@@ -146,19 +172,48 @@ class Session:
         self.state = state
 
     def replace(self, state: GameState, bots: Mapping[int, object],
-                specs: Mapping[int, object]) -> None:
-        """Switch to another game (loaded or resumed)."""
+                specs: Mapping[int, object], moment: int | None = None) -> None:
+        """Switch to another game (loaded or resumed): ``state`` holds the whole timeline,
+        ``moment`` is how much of it to show (None: all of it)."""
+        if moment is not None and not 0 <= moment <= len(state.history):
+            raise IndexError(f"moment must be 0..{len(state.history)}, not {moment}")
         self.state = state
         self.timeline = list(state.history)
+        self._tip = None
         self.bots = dict(bots)
         self.specs = dict(specs)
+        if moment is not None:
+            self.go_to(moment)
+
+    def tip(self) -> GameState:
+        """The game after the whole timeline (the moves undone on screen included).
+        Do not change it: it may be the state on screen."""
+        if self.position == len(self.timeline):
+            return self.state
+        if self._tip is None:
+            state = self.state.clone()
+            for action in self.timeline[self.position:]:
+                state.apply(action)
+            self._tip = state
+        return self._tip
+
+    def setup(self) -> dict:
+        """This game's set-up (``saves.setup_of``): what Resume compares."""
+        cfg = self.state.config
+        names = self.players
+        return saves.setup_of(names, teams=cfg.teams,
+                              crises=to_record(self.state)["crises"],
+                              bots={names[s]: spec for s, spec in self.specs.items()})
 
     # -- files -----------------------------------------------------------------------------
     def record_json(self) -> str:
-        """The engine's game record of the game on screen (what "Save game" writes)."""
+        """The engine's plain game record of the moment on screen (``rules.to_json``), for
+        code that reads records with ``rules.from_json``; it drops undone moves."""
         return to_json(self.state, indent=1)
 
-    def autosave_json(self) -> str:
+    def game_file_json(self, *, indent: int | None = None) -> str:
+        """The game file (module docstring): the whole timeline and the moment shown.
+        What "Save game" and the autosave write."""
         names = self.players
         bots = {names[s]: spec for s, spec in self.specs.items() if isinstance(spec, str)}
         return json.dumps({
@@ -166,40 +221,127 @@ class Session:
             "version": AUTOSAVE_VERSION,
             "saved_at": datetime.now(timezone.utc).isoformat(timespec="seconds"),
             "bots": bots,
-            "record": to_record(self.state),
-        }, ensure_ascii=False)
+            "setup": self.setup(),
+            "moment": self.position,
+            "record": to_record(self.tip()),
+        }, ensure_ascii=False, indent=indent)
+
+    def autosave_json(self) -> str:
+        return self.game_file_json()
+
+    def save_json(self) -> str:
+        return self.game_file_json(indent=1)
+
+
+@dataclass
+class GameFile:
+    """A game file read back: ``state`` holds the whole timeline, ``moment`` is the number
+    of its actions shown on screen; ``bots`` the strategy names by player; ``setup`` as
+    ``saves.setup_of``; ``saved_at`` (None for a plain record or a bad date)."""
+
+    state: GameState
+    moment: int
+    bots: dict[str, str]
+    setup: dict
+    saved_at: datetime | None = None
+    version: int = 0  # 0: a plain engine record
+    #: computer players whose strategy is unknown here (they resume as people)
+    unknown_bots: dict[str, str] = field(default_factory=dict)
+
+    _shown: GameState | None = field(default=None, init=False, repr=False, compare=False)
+
+    def state_shown(self) -> GameState:
+        """The game at the moment shown (replayed once, then kept: the offer shows it)."""
+        if self.moment == len(self.state.history):
+            return self.state
+        if self._shown is None:
+            self._shown = self.state.rewind(self.moment)
+        return self._shown
+
+
+def read_game_file(text: str | bytes) -> GameFile:
+    """Read a game file (version 2), an autosave of version 1 or a plain engine record.
+    Raises RecordError with a clear, short message on anything wrong."""
+    data = parse_json(text)  # the engine's safe parser: size, depth, huge ints (limits.py)
+    if not (isinstance(data, dict) and data.get("format") == AUTOSAVE_FORMAT):
+        state = _from_record(data)
+        return GameFile(state, len(state.history), {}, _setup(state, {}))
+    version = data.get("version")
+    if isinstance(version, bool) or version not in _READ_VERSIONS:
+        raise RecordError("R7.4", f"autosave version {saves.short_reason(repr(version))} is "
+                                  f"not supported; this version of terra_widget reads "
+                                  f"{' and '.join(map(str, _READ_VERSIONS))}")
+    unknown = set(data) - _GAME_FILE_KEYS
+    if unknown:
+        raise RecordError("R7.4", "unexpected fields in the game file: "
+                          + saves.short_reason(", ".join(sorted(map(str, unknown)))))
+    raw_bots = data.get("bots") or {}
+    if not isinstance(raw_bots, dict) or not all(
+            isinstance(k, str) and isinstance(v, str) and len(v) <= 100
+            for k, v in raw_bots.items()):
+        raise RecordError("R7.4", "the autosave's 'bots' must map player names to "
+                                  "strategy names")
+    state = _from_record(data.get("record"))
+    bots = {name: spec for name, spec in raw_bots.items() if name in state.players}
+    n = len(state.history)
+    moment = data.get("moment", n) if version >= 2 else n
+    if isinstance(moment, bool) or not isinstance(moment, int) or not 0 <= moment <= n:
+        raise RecordError("R7.4", f"the game file's 'moment' (the move shown) must be a whole "
+                                  f"number from 0 to {n}, not "
+                                  f"{saves.short_reason(repr(moment))}")
+    setup = _setup(state, bots)
+    stored = data.get("setup")
+    if stored is not None:
+        custom = stored.get("bots") if isinstance(stored, dict) else None
+        if isinstance(custom, dict):  # strategy objects are saved as "custom", not in bots
+            setup["bots"].update({k: v for k, v in custom.items()
+                                  if v == "custom" and k in state.players and k not in bots})
+        if not isinstance(stored, dict) or stored != setup:
+            raise RecordError("R7.4", "the game file's 'setup' does not match its record "
+                                      "(players, teams, crises and computer players)")
+    return GameFile(state, moment, bots, setup, _saved_at(data.get("saved_at")), version)
+
+
+def _from_record(data) -> GameState:
+    try:
+        return from_record(data)
+    except RecordError as exc:
+        raise RecordError(exc.rule, saves.short_reason(exc.reason)) from None
+    except (RecursionError, ValueError, TypeError) as exc:  # never anything but RecordError
+        raise RecordError("R7.4", f"the record is malformed: "
+                                  f"{saves.short_reason(type(exc).__name__)}") from None
+
+
+def _setup(state: GameState, bots: Mapping[str, str]) -> dict:
+    return saves.setup_of(state.players, teams=state.config.teams,
+                          crises=to_record(state)["crises"], bots=bots)
+
+
+def _saved_at(value) -> datetime | None:
+    if not isinstance(value, str) or len(value) > 40:
+        return None
+    try:
+        when = datetime.fromisoformat(value)
+    except ValueError:
+        return None
+    return when if when.tzinfo else when.replace(tzinfo=timezone.utc)
 
 
 def parse_game_file(text: str | bytes) -> tuple[GameState, dict[str, str]]:
-    """Read a saved game: the engine's record, or an autosave (record + bots).
-
-    Returns the state and the bots' specs by player name (empty for a plain record).
-    Raises RecordError with a clear message on anything wrong."""
-    try:
-        data = json.loads(text)
-    except (json.JSONDecodeError, UnicodeDecodeError, TypeError) as exc:
-        raise RecordError("R7.4", f"the file is not valid JSON: {exc}") from None
-    bots: dict[str, str] = {}
-    if isinstance(data, dict) and data.get("format") == AUTOSAVE_FORMAT:
-        if data.get("version") != AUTOSAVE_VERSION:
-            raise RecordError("R7.4", f"autosave version {data.get('version')!r} is not "
-                                      f"supported; expected {AUTOSAVE_VERSION}")
-        raw_bots = data.get("bots") or {}
-        if not isinstance(raw_bots, dict) or not all(
-                isinstance(k, str) and isinstance(v, str) for k, v in raw_bots.items()):
-            raise RecordError("R7.4", "the autosave's 'bots' must map player names to "
-                                      "strategy names")
-        bots = dict(raw_bots)
-        data = data.get("record")
-    state = from_record(data)
-    return state, {name: spec for name, spec in bots.items() if name in state.players}
+    """Read a saved game: (the state at the moment shown, the bots' specs by player
+    name). ``read_game_file`` gives the whole timeline too."""
+    game = read_game_file(text)
+    return game.state_shown(), game.bots
 
 
-def default_autosave_path() -> Path | None:
+def default_autosave_path(players=None, notebook: str | None = None) -> Path | None:
     """Where ``play()`` autosaves unless told otherwise: ``$TERRA_WIDGET_AUTOSAVE`` (a
-    folder, or ``off``), else the current folder (the notebook's)."""
+    folder, or ``off``), else the current folder (the notebook's); the file is this
+    game's own, named from the notebook and the players (``saves.autosave_name``)."""
     env = os.environ.get(AUTOSAVE_ENV)
     if env is not None and env.strip().lower() in ("off", "0", "false", "no"):
         return None
     folder = Path(env) if env and env.strip() else Path.cwd()
-    return folder / AUTOSAVE_NAME
+    if players is None:
+        return folder / AUTOSAVE_NAME
+    return folder / saves.autosave_name(players, notebook or saves.notebook_stem())

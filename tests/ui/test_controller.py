@@ -181,15 +181,17 @@ def test_time_travel_never_goes_back_past_a_draw_with_hands_closed():
     assert not ctrl.errors
 
 
-def test_file_errors_are_sentences_in_the_games_language(tmp_path):
+def test_file_errors_are_sentences_in_the_games_language(tmp_path, monkeypatch):
+    monkeypatch.chdir(tmp_path)  # the notebook's folder: the file box stays in it (#11)
     ctrl = controller(new_game(PLAYERS, seed=1), lang="fr")
-    assert ctrl.load_path(str(tmp_path / "absent.json")) is False
+    assert ctrl.load_path("absent.json") is False
     text, error = ctrl.files_message
-    assert error and "n’existe pas" in text
+    assert error and "Il n'y a pas de fichier nommé « absent.json » ici." in text
     assert "No such file" not in text  # never the system's English
-    assert ctrl.save(str(tmp_path)) is False  # a folder, not a file
+    (tmp_path / "dossier.terra.json").mkdir()
+    assert ctrl.save("dossier") is False  # a folder, not a file
     text, error = ctrl.files_message
-    assert error and "dossier" in text and "Is a directory" not in text
+    assert error and "est un dossier" in text and "Is a directory" not in text
 
 
 def test_listeners_hear_every_change():

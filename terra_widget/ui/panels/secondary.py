@@ -55,7 +55,7 @@ class SecondaryPanel(W.Tab):
             box(W.HBox, [self.jump, self.jump_button], "terra-row"), self.jump_label,
             self.time_rule], "terra-time")
         # files
-        self.file_path = W.Text(value="terra-game.json", style=LABEL_FITS,
+        self.file_path = W.Text(value="terra-game.terra.json", style=LABEL_FITS,
                                 layout=W.Layout(width="320px"))
         self.file_path.add_class("terra-file")
         self.save_button = button("terra-save", icon="save")
@@ -68,9 +68,18 @@ class SecondaryPanel(W.Tab):
         self.upload.observe(g(self._on_upload), names="value")
         self.files_message = html("terra-files-message")
         self.files_message.add_class("terra-notice")
+        # "Overwrite X?" Yes / No, beside the file box while a save waits for the answer
+        self.overwrite_yes = button("terra-overwrite-yes", icon="check", style="warning")
+        self.overwrite_yes.on_click(g(lambda _b: ctrl.confirm_overwrite(True)))
+        self.overwrite_no = button("terra-overwrite-no", icon="times")
+        self.overwrite_no.on_click(g(lambda _b: ctrl.confirm_overwrite(False)))
+        self.overwrite_box = box(W.HBox, [self.overwrite_yes, self.overwrite_no],
+                                 "terra-overwrite")
+        show(self.overwrite_box, False)
         self.file_box = box(W.HBox, [self.file_path, self.save_button, self.load_button,
                                      self.upload], "terra-files")
-        self.file_page = box(W.VBox, [self.file_box, self.files_message], "terra-files-page")
+        self.file_page = box(W.VBox, [self.file_box, self.files_message, self.overwrite_box],
+                             "terra-files-page")
         # settings
         self.lang_select = W.Dropdown(options=[(strings(c)["lang.name"], c) for c in LANGUAGES],
                                       value=ctrl.lang, style=LABEL_FITS,
@@ -111,7 +120,9 @@ class SecondaryPanel(W.Tab):
                 (self.jump_button, "btn.jump", "tip.jump"),
                 (self.save_button, "btn.save", "tip.save"),
                 (self.load_button, "btn.load", "tip.load"),
-                (self.upload, "btn.upload", "tip.upload")):
+                (self.upload, "btn.upload", "tip.upload"),
+                (self.overwrite_yes, "btn.overwrite_yes", "btn.overwrite_yes"),
+                (self.overwrite_no, "btn.overwrite_no", "btn.overwrite_no")):
             widget.description = t(label)
             widget.tooltip = t(tip)
         self.lang_select.description = t("label.lang")
@@ -163,9 +174,9 @@ class SecondaryPanel(W.Tab):
         text, error = ctrl.files_message
         out = T.notice_html(text, error=error)
         if ctrl.autosave_failed:
-            out += T.notice_html(ctrl.t("file.autosave_error", reason=ctrl.autosave_failed),
-                                 error=True)
+            out += T.notice_html(ctrl.autosave_failed, error=True)
         set_value(self.files_message, "value", out)
+        show(self.overwrite_box, ctrl.overwrite_pending is not None)
 
     def _kinds(self) -> dict[int, str]:
         ctrl, t = self.ctrl, self.ctrl.t
@@ -255,27 +266,36 @@ class SecondaryPanel(W.Tab):
 
 
 class ResumeOffer(W.VBox):
-    """Shown instead of the game when an unfinished autosave was found."""
+    """Shown instead of the game when unfinished autosaves of the same set-up were found:
+    one, or a choice of several (``terra-resume-choice``)."""
 
     def __init__(self, ctrl):
         self.ctrl = ctrl
         self.offer_html = html("terra-resume-text")
         self.resume_button = button("terra-resume", icon="play", style="primary")
-        self.resume_button.on_click(ctrl.guard(lambda _b: ctrl.resume()))
+        self.resume_choice = W.RadioButtons(options=[], layout=W.Layout(width="auto"))
+        self.resume_choice.add_class("terra-resume-choice")
+        self.resume_button.on_click(ctrl.guard(
+            lambda _b: ctrl.resume(self.resume_choice.index or 0)))
         self.new_game_button = button("terra-new-game", icon="plus")
         self.new_game_button.on_click(ctrl.guard(lambda _b: ctrl.new_game()))
-        super().__init__([self.offer_html, W.HBox([self.resume_button, self.new_game_button])])
+        super().__init__([self.offer_html, self.resume_choice,
+                          W.HBox([self.resume_button, self.new_game_button])])
         self.add_class("terra-resume-offer")
 
     def render(self, part: str = "all") -> None:
         ctrl, t = self.ctrl, self.ctrl.t
         show(self, ctrl.offer is not None)
         for widget, label, tip in ((self.resume_button, "btn.resume", "tip.resume"),
-                                   (self.new_game_button, "btn.new_game", "tip.new_game")):
+                                   (self.new_game_button, "btn.new_game",
+                                    "tip.new_game_kept")):
             set_value(widget, "description", t(label))
             set_value(widget, "tooltip", t(tip))
         if ctrl.offer is not None:
-            state = ctrl.offer[0]
-            text = t("resume.offer", players=t.join(state.players), turn=state.turn,
-                     moves=len(state.history))
-            self.offer_html.value = f'<div class="terra-notice-box">{T.esc(text)}</div>'
+            self.offer_html.value = "".join(f'<div class="terra-notice-box">{T.esc(line)}</div>'
+                                            for line in ctrl.offer_lines())
+            choices = ctrl.offer_choices()
+            show(self.resume_choice, len(choices) > 1)
+            if list(self.resume_choice.options) != choices:
+                self.resume_choice.options = choices
+                self.resume_choice.index = 0

@@ -146,8 +146,7 @@ class TableView(W.GridBox):
         text, error = ctrl.alert
         out = T.notice_html(text, error=error)
         if ctrl.autosave_failed:
-            out += T.notice_html(ctrl.t("file.autosave_error", reason=ctrl.autosave_failed),
-                                 error=True)
+            out += T.notice_html(ctrl.autosave_failed, error=True)
         set_value(self.alert, "value", out)
         show(self.alert, bool(out))
 
