@@ -83,9 +83,10 @@ REPO_AUTOSAVE = PLAY_SEEDED.parent / AUTOSAVE_NAME
 #: as the cell has run. Its code cell is replayed in this process by the test.
 BOTS_TO_THE_END = FIXTURES_DIR / "bots_to_the_end.ipynb"
 #: What that seeded game (seed 7) ends with: the world is lost, four full-blown red crises,
-#: after 105 moves. The debrief rows: player, points for the common good, points hoarded,
+#: after 104 moves (the computer players' seeds come from sim.seeding since #12).
+#: The debrief rows: player, points for the common good, points hoarded,
 #: final score, cards given per colour.
-BOTS_GAME_MOVES = 105
+BOTS_GAME_MOVES = 104
 BOTS_GAME_CAUSE = LossCause(kind="colour", count=4, colour=Colour.RED)
 BOTS_END_CAUSE = {
     "en": "Broken limit: 4 full-blown ■ red crises (the limit is 4)",
@@ -93,8 +94,8 @@ BOTS_END_CAUSE = {
 }
 BOTS_DEBRIEF_ROWS = [
     ["Ana", "5", "0", "5", "2 × ▲ green · 1 × ● blue · 1 × ■ red"],
-    ["Ben", "5", "0", "5", "4 × ▲ green · 1 × ● blue · 1 × ■ red"],
-    ["Chloé", "5", "15", "20", "2 × ▲ green · 0 × ● blue · 0 × ■ red"],
+    ["Ben", "10", "0", "10", "4 × ▲ green · 1 × ● blue · 1 × ■ red"],
+    ["Chloé", "0", "15", "15", "1 × ▲ green · 0 × ● blue · 0 × ■ red"],
     ["Dev", "0", "0", "0", "4 × ▲ green · 2 × ● blue · 1 × ■ red"],
 ]
 BOTS_COUNTERS = {
