@@ -64,6 +64,10 @@ CSS = """
 .terra-app.terra-projector .terra-counters-title { font-size: 24px; }
 .terra-app .terra-counter-inner { padding: 0 5px; }
 .terra-app .terra-region-counters { display: flex; flex-wrap: wrap; gap: 2px 4px; }
+/* ipywidgets boxes scroll (overflow: auto); these grow with their content instead, so
+   they never become a scroll region a keyboard cannot reach (WCAG 2.1.1) */
+.terra-app .terra-gauges, .terra-app .terra-region-counters, .terra-app .terra-counters {
+  overflow: visible; height: auto; flex: 0 0 auto; }
 .terra-app .terra-counter-region .terra-counter-inner { font-weight: 400;
   white-space: nowrap; border-width: 1px; padding: 0 4px; font-size: 14px; }
 .terra-app.terra-projector .terra-counter-region .terra-counter-inner { font-size: 24px; }
@@ -120,6 +124,13 @@ CSS = """
   width: 100%; max-width: 320px; }
 .terra-app .terra-risk-fill { height: 100%; background: #D55E00; }
 .terra-app .terra-secondary { margin-top: 8px; }
+/* inactive tabs: ipywidgets paints grey text on a grey tab (below 4.5:1, WCAG 1.4.3);
+   dark text on a light grey is 15:1 */
+.terra-app .jupyter-widgets.terra-secondary > .lm-TabBar .lm-TabBar-tab,
+.terra-app .jupyter-widgets.terra-secondary > .lm-TabBar .lm-TabBar-tabLabel {
+  color: #1A1A1A; }
+.terra-app .jupyter-widgets.terra-secondary > .lm-TabBar .lm-TabBar-tab:not(.lm-mod-current) {
+  background: #E6E6E6; }
 .terra-app .terra-secondary .lm-TabBar-tab { font-size: var(--jp-widgets-font-size);
   line-height: var(--jp-widgets-horizontal-tab-height); }
 .terra-app .terra-title { font-weight: 700; }
