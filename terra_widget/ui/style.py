@@ -83,6 +83,11 @@ CSS = """
 /* the seat: actions first, then the hand */
 .terra-app .terra-seat-view { gap: 4px; border-top: 3px solid #0072B2;
   padding-top: 4px; }
+/* Draw, Pass and End turn side by side in one row even in German (a 1280x720 laptop
+   has no height to spare): narrower padding, smaller gaps, same 15 px text */
+.terra-app .terra-actions { gap: 4px; }
+.terra-app .terra-actions .jupyter-button,
+.terra-app .terra-actions .widget-toggle-button { padding: 2px 7px; }
 .terra-app .terra-card { font-weight: 700; font-size: 14px; padding: 2px 7px; }
 .terra-app.terra-projector .terra-card { font-size: 24px; padding: 2px 12px; }
 .terra-app .terra-hoard-set { font-size: 14px; white-space: normal; text-align: left;
