@@ -49,10 +49,16 @@ CSS = """
 .terra-app .terra-board-area > * { grid-area: 1 / 1; margin: 0; }
 .terra-app .terra-board-area > .terra-prompt { align-self: end; justify-self: start;
   max-width: 68%; z-index: 2; margin: 0 0 4px 4px; align-items: center; gap: 8px; }
-.terra-app .terra-board-area.terra-over { display: flex; flex-direction: column;
-  gap: 6px; }
-.terra-app .terra-board-area.terra-over > canvas { display: none; }
-.terra-app .terra-board-area.terra-over > .terra-prompt { max-width: none; margin: 0; }
+/* the game is over: the final map stays in view (the debrief is about it); the end
+   screen sits over its lower part (the impending crisis's place, empty by then), the
+   prompt and the debrief come under the board */
+.terra-app .terra-board-area.terra-over { row-gap: 6px; }
+.terra-app .terra-board-area.terra-over > .terra-end-screen { align-self: end;
+  justify-self: start; max-width: 66%; z-index: 2; margin: 0 0 4px 4px; }
+.terra-app .terra-board-area.terra-over > .terra-end-screen .terra-end { font-size: 1em; }
+.terra-app .terra-board-area.terra-over > .terra-prompt { grid-area: 2 / 1;
+  max-width: none; margin: 0; box-shadow: none; }
+.terra-app .terra-board-area.terra-over > .terra-debrief { grid-area: 3 / 1; }
 .terra-app .terra-board-text { position: absolute; width: 1px; height: 1px;
   overflow: hidden; clip: rect(0 0 0 0); white-space: nowrap; }
 .terra-app .terra-side { grid-area: side; min-width: 0; gap: 6px; }
