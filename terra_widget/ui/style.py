@@ -49,10 +49,16 @@ CSS = """
 .terra-app .terra-board-area > * { grid-area: 1 / 1; margin: 0; }
 .terra-app .terra-board-area > .terra-prompt { align-self: end; justify-self: start;
   max-width: 68%; z-index: 2; margin: 0 0 4px 4px; align-items: center; gap: 8px; }
-.terra-app .terra-board-area.terra-over { display: flex; flex-direction: column;
-  gap: 6px; }
-.terra-app .terra-board-area.terra-over > canvas { display: none; }
-.terra-app .terra-board-area.terra-over > .terra-prompt { max-width: none; margin: 0; }
+/* the game is over: the final map stays in view (the debrief is about it); the end
+   screen sits over its lower part (the impending crisis's place, empty by then), the
+   prompt and the debrief come under the board */
+.terra-app .terra-board-area.terra-over { row-gap: 6px; }
+.terra-app .terra-board-area.terra-over > .terra-end-screen { align-self: end;
+  justify-self: start; max-width: 66%; z-index: 2; margin: 0 0 4px 4px; }
+.terra-app .terra-board-area.terra-over > .terra-end-screen .terra-end { font-size: 1em; }
+.terra-app .terra-board-area.terra-over > .terra-prompt { grid-area: 2 / 1;
+  max-width: none; margin: 0; box-shadow: none; }
+.terra-app .terra-board-area.terra-over > .terra-debrief { grid-area: 3 / 1; }
 .terra-app .terra-board-text { position: absolute; width: 1px; height: 1px;
   overflow: hidden; clip: rect(0 0 0 0); white-space: nowrap; }
 .terra-app .terra-side { grid-area: side; min-width: 0; gap: 6px; }
@@ -64,6 +70,10 @@ CSS = """
 .terra-app.terra-projector .terra-counters-title { font-size: 24px; }
 .terra-app .terra-counter-inner { padding: 0 5px; }
 .terra-app .terra-region-counters { display: flex; flex-wrap: wrap; gap: 2px 4px; }
+/* ipywidgets boxes scroll (overflow: auto); these grow with their content instead, so
+   they never become a scroll region a keyboard cannot reach (WCAG 2.1.1) */
+.terra-app .terra-gauges, .terra-app .terra-region-counters, .terra-app .terra-counters {
+  overflow: visible; height: auto; flex: 0 0 auto; }
 .terra-app .terra-counter-region .terra-counter-inner { font-weight: 400;
   white-space: nowrap; border-width: 1px; padding: 0 4px; font-size: 14px; }
 .terra-app.terra-projector .terra-counter-region .terra-counter-inner { font-size: 24px; }
@@ -79,6 +89,11 @@ CSS = """
 /* the seat: actions first, then the hand */
 .terra-app .terra-seat-view { gap: 4px; border-top: 3px solid #0072B2;
   padding-top: 4px; }
+/* Draw, Pass and End turn side by side in one row even in German (a 1280x720 laptop
+   has no height to spare): narrower padding, smaller gaps, same 15 px text */
+.terra-app .terra-actions { gap: 4px; }
+.terra-app .terra-actions .jupyter-button,
+.terra-app .terra-actions .widget-toggle-button { padding: 2px 7px; }
 .terra-app .terra-card { font-weight: 700; font-size: 14px; padding: 2px 7px; }
 .terra-app.terra-projector .terra-card { font-size: 24px; padding: 2px 12px; }
 .terra-app .terra-hoard-set { font-size: 14px; white-space: normal; text-align: left;
@@ -120,6 +135,13 @@ CSS = """
   width: 100%; max-width: 320px; }
 .terra-app .terra-risk-fill { height: 100%; background: #D55E00; }
 .terra-app .terra-secondary { margin-top: 8px; }
+/* inactive tabs: ipywidgets paints grey text on a grey tab (below 4.5:1, WCAG 1.4.3);
+   dark text on a light grey is 15:1 */
+.terra-app .jupyter-widgets.terra-secondary > .lm-TabBar .lm-TabBar-tab,
+.terra-app .jupyter-widgets.terra-secondary > .lm-TabBar .lm-TabBar-tabLabel {
+  color: #1A1A1A; }
+.terra-app .jupyter-widgets.terra-secondary > .lm-TabBar .lm-TabBar-tab:not(.lm-mod-current) {
+  background: #E6E6E6; }
 .terra-app .terra-secondary .lm-TabBar-tab { font-size: var(--jp-widgets-font-size);
   line-height: var(--jp-widgets-horizontal-tab-height); }
 .terra-app .terra-title { font-weight: 700; }

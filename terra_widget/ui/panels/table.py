@@ -174,7 +174,7 @@ class TableView(W.GridBox):
         show(self.end_screen, kind is not None)
         for k in ("lost", "won"):
             set_class(self.end_screen, f"terra-end-{k}", k == kind)
-        # the end screen covers the top of the board: the board keeps its place
+        # the end screen covers the board's lower part; the final map stays in view
         set_class(self.board_area, "terra-over", kind is not None)
 
     def render_prompt(self) -> None:
