@@ -26,7 +26,7 @@ import time
 from pathlib import Path
 
 REPO_ROOT = Path(__file__).resolve().parents[1]
-sys.path.insert(0, str(REPO_ROOT / "tests" / "classroom"))
+sys.path.insert(0, str(REPO_ROOT / "tests" / "browser"))
 sys.path.insert(0, str(REPO_ROOT))
 
 from classroom_browser import ClassroomServer, harness  # noqa: E402

@@ -17,8 +17,3 @@ def table4(db):
     yield t
     t.store.close()
 
-
-def pytest_collection_modifyitems(config, items):
-    # The browser test last (as tests/browser/conftest.py does for its own): Playwright's
-    # sync API leaves an asyncio loop marked running in this process.
-    items.sort(key=lambda item: item.get_closest_marker("browser") is not None)

@@ -28,7 +28,7 @@ from pathlib import Path
 import pytest
 
 HERE = Path(__file__).resolve().parent
-sys.path.insert(0, str(HERE.parent / "browser"))
+sys.path.insert(0, str(HERE))
 
 import harness  # noqa: E402
 from classroom_browser import ClassroomServer  # noqa: E402
@@ -70,17 +70,10 @@ def server(tmp_path_factory):
 
 
 @pytest.fixture(scope="module")
-def browser():
-    problem = harness.chromium_missing_message()
-    if problem:
-        pytest.fail(problem, pytrace=False)
-    from playwright.sync_api import sync_playwright
-
-    pw = sync_playwright().start()
-    b = harness.launch_chromium(pw)
-    yield b
-    b.close()
-    pw.stop()
+def browser(chromium_browser):
+    # The one Chromium of the session (tests/browser/conftest.py): Playwright's sync API
+    # cannot start a second instance while the first one lives in this process.
+    return chromium_browser
 
 
 # ------------------------------------------------------------------ visitors

@@ -11,7 +11,7 @@ import sys
 import time
 from pathlib import Path
 
-sys.path.insert(0, str(Path(__file__).resolve().parent.parent / "browser"))
+sys.path.insert(0, str(Path(__file__).resolve().parent))
 
 import harness  # noqa: E402
 
