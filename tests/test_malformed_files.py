@@ -421,28 +421,6 @@ def test_r7_4_mutation_sample_through_the_engine_is_all_record_errors(capsys):
         "from_json: loaded (still a valid record)"] == 1_000
 
 
-def _session_leaks() -> str | None:
-    """Whether ``parse_game_file`` (ui/session.py, not this branch's file) lets a
-    non-RecordError out on the two files the issue found: then the checks below are a
-    known failure, reported to the lead, until it reads files with ``parse_json``."""
-    from terra_widget.ui.session import parse_game_file
-    for text in ("[" * 100_000, '{"seed": ' + "9" * 5_000 + "}"):
-        try:
-            parse_game_file(text)
-        except RecordError:
-            pass
-        except Exception as exc:  # noqa: BLE001 - what we look for
-            return f"parse_game_file raises {type(exc).__name__}"
-    return None
-
-
-_LEAK = _session_leaks()
-_known_leak = pytest.mark.xfail(
-    _LEAK is not None, strict=True,
-    reason=f"{_LEAK}: ui/session.py parses with json.loads itself; it must call "
-           "terra_widget.rules.record.parse_json (persist branch; reported to the lead)")
-
-
 def test_r7_4_parse_game_file_holds_files_to_the_same_limits():
     from terra_widget.ui.session import parse_game_file
     text = json.dumps(record())
@@ -457,7 +435,6 @@ def test_r7_4_parse_game_file_holds_files_to_the_same_limits():
             parse_game_file(bad)
 
 
-@_known_leak
 def test_r7_4_mutation_sample_through_parse_game_file_is_all_record_errors(capsys):
     result = fuzz.run(400, seed=1, paths=("parse_game_file",))
     out = capsys.readouterr().out
@@ -465,7 +442,6 @@ def test_r7_4_mutation_sample_through_parse_game_file_is_all_record_errors(capsy
     assert result["failures"] == [], out
 
 
-@_known_leak
 def test_r7_4_mutation_sample_through_the_widget_shows_errors_and_keeps_the_game(capsys):
     """``TerraApp.load_text``: a clear error notice, and the game on screen unchanged."""
     result = fuzz.run(150, seed=2, widget=150, paths=())

@@ -61,7 +61,9 @@ class FileActions:
     def load_text(self, text, *, source: str = "?") -> bool:
         """Replace the game by a saved one; on any problem a clear message and the game
         exactly as it was."""
-        data = text.encode("utf-8") if isinstance(text, str) else bytes(text)
+        # surrogatepass: a pasted text with a lone surrogate must reach the parser, which
+        # refuses it with a clear RecordError, instead of failing here (#11)
+        data = text.encode("utf-8", "surrogatepass") if isinstance(text, str) else bytes(text)
         notice, game = self.files.load_bytes(data, source=source)
         return self._take_loaded(notice, game)
 
