@@ -1,0 +1,74 @@
+# 04_teacher_guide: the cells of this lesson, written once for all five languages.
+# Words live in en.md, fr.md, de.md, es.md, ca.md; see tools/lessons.py.
+
+# %% markdown t01-terra-in-class-a
+
+# %% markdown t02-the-game-in-one
+
+# %% markdown t03-a-45-minute-lesson
+
+# %% markdown t04-debrief-questions
+
+# %% markdown t05-extension-for-older-students
+
+# %% markdown t06-setting-up
+
+# %% code
+import terra_widget
+
+terra_widget.play(["Ana", "Ben", "Chloé", "Dev"], seed=7)
+
+# %% markdown t07-ways-to-play
+
+# %% markdown t08-one-device-per-student
+
+# %% code
+# NBVAL_CHECK_OUTPUT
+
+from terra_widget.bots import STRATEGY_NAMES
+from terra_widget.i18n import LANGUAGES
+
+print("Strategies for bots:", ", ".join(STRATEGY_NAMES))
+print("Languages for lang=:", ", ".join(LANGUAGES))
+
+# %% markdown t09-changing-the-language
+
+# %% code
+terra_widget.play(
+    ["Ana", "Ben", "Chloé", "Dev"],
+    bots={"Chloé": "cooperative", "Dev": "balanced"},
+    lang="fr",
+    seed=7,
+    autosave=False,
+)
+
+# %% markdown t10-when-the-notebook-crashes
+
+# %% code
+# NBVAL_CHECK_OUTPUT
+
+import tempfile
+from pathlib import Path
+
+scratch = tempfile.TemporaryDirectory()  # a scratch folder, removed when the kernel stops
+save_file = Path(scratch.name) / "lesson.terra-autosave.json"
+players = ["Ana", "Ben", "Chloé", "Dev"]
+computer = {name: "cooperative" for name in players}  # four computer players, for the demo
+
+before = terra_widget.play(players, bots=computer, seed=7, autosave=save_file,
+                           speed="manual")
+before.run_bots(limit=25)  # the computer makes 25 moves; each one is saved at once
+print(f"Before the crash: turn {before.state.turn}, {len(before.state.history)} moves played.")
+
+# %% markdown t11
+
+# %% code
+# NBVAL_CHECK_OUTPUT
+
+after = terra_widget.play(players, seed=7, autosave=save_file, speed="manual")
+after.resume_button.click()
+print(f"After resuming:   turn {after.state.turn}, {len(after.state.history)} moves played.")
+print("The same game, move for move:", after.state.history == before.state.history)
+
+# %% code
+after

@@ -1,0 +1,127 @@
+# 05_write_your_own_strategy: the cells of this lesson, written once for all five languages.
+# Words live in en.md, fr.md, de.md, es.md, ca.md; see tools/lessons.py.
+
+# %% markdown t01-write-your-own-computer
+
+# %% markdown t02-1-what-a-player
+
+# %% code
+# NBVAL_CHECK_OUTPUT
+from terra_widget.rules import Phase, new_game
+
+state = new_game(["Ana", "Ben", "Chloé", "Dev"], seed=3)
+while state.phase is not Phase.RESPOND:
+    state.apply(state.legal_actions()[0])  # draw; then the first move offered
+
+seat = state.to_act
+view = state.view(seat)
+print(f"{state.players[seat]} must decide (turn {view.turn}).")
+print("Impending crisis:", view.impending, "- threat", view.impending.threat)
+print("Cards already on it:", [str(card) for _, card in view.impending_plays])
+print("My hand:", ", ".join(str(card) for card in view.hand))
+print("Cards in each hand:", view.hand_sizes)
+print("Cards left in the draw pile:", view.pile_size)
+print("Full-blown crises:", [str(fb.crisis) for fb in view.full_blown])
+
+# %% markdown t03
+
+# %% code
+# NBVAL_CHECK_OUTPUT
+legal = state.legal_actions()
+for action in legal:
+    print(f"{type(action).__name__:14} {state.describe(action)}")
+
+# %% markdown t04
+
+# %% markdown t05-2-a-first-strategy
+
+# %% code
+from terra_widget.bots import Strategy
+from terra_widget.rules import EndTurn, Pass, PlayFullBlown, PlayImpending
+
+
+class Generous(Strategy):
+    """Gives its highest card to every crisis it can, and never keeps a set."""
+
+    name = "generous"
+    classifier = {"stochastic": False, "sees_hidden": False, "hoards": False, "helps": True}
+
+    def choose(self, view, legal):
+        gifts = [a for a in legal if isinstance(a, (PlayImpending, PlayFullBlown))]
+        if gifts:
+            return max(gifts, key=lambda a: a.solution.value)
+        for a in legal:
+            if isinstance(a, (Pass, EndTurn)):
+                return a
+        return min(legal, key=lambda a: a.solution.value)  # discarding: the lowest card
+
+
+print(state.describe(Generous().choose(view, legal)))  # what it would do for Ana above
+
+# %% markdown t06-3-measure-it
+
+# %% code
+# NBVAL_CHECK_OUTPUT
+from terra_widget.sim import simulate
+
+
+def loss_rate(result):
+    summary = result.summary()
+    low, high = summary["loss_rate_ci95"]
+    return f"{100 * summary['loss_rate']:.0f}% of games lost (95% CI {100 * low:.0f}-{100 * high:.0f}%)"
+
+
+generous = simulate([Generous(), Generous(), Generous(), Generous()], 300, seed=1)
+cooperative = simulate(["cooperative"] * 4, 300, seed=1)
+print("four generous players:   ", loss_rate(generous))
+print("four cooperative players:", loss_rate(cooperative))
+
+# %% markdown t07
+
+# %% markdown t08-4-your-turn
+
+# %% code
+from terra_widget.rules import Hoard
+
+
+class MyStrategy(Strategy):
+    """Helps when its card is enough; keeps a set when the world looks calm."""
+
+    name = "mine"
+
+    def choose(self, view, legal):
+        if view.phase is Phase.RESPOND:
+            # what is still missing on the impending crisis (its threat minus the cards on it)
+            need = view.impending.threat - sum(card.value for _, card in view.impending_plays)
+            enough = [a for a in legal if isinstance(a, PlayImpending) and a.solution.value >= need]
+            if enough:  # the smallest card that does it
+                return min(enough, key=lambda a: a.solution.value)
+            return legal[0]  # Pass (always first). Idea: help anyway if others can finish it?
+        if view.phase is Phase.PLAY:
+            hoards = [a for a in legal if isinstance(a, Hoard)]
+            if hoards and len(view.full_blown) <= 2:  # idea: look at regions and colours too
+                return max(hoards, key=lambda a: sum(card.value for card in a.cards))
+            gifts = [a for a in legal if isinstance(a, PlayFullBlown)]
+            if gifts:  # idea: first the crisis closest to breaking a limit (R6.1)?
+                return max(gifts, key=lambda a: a.solution.value)
+            return legal[-1]  # EndTurn (always last)
+        if view.phase is Phase.DISCARD:
+            return min(legal, key=lambda a: a.solution.value)
+        return legal[0]
+
+# %% code
+# NBVAL_CHECK_OUTPUT
+mixed = simulate([MyStrategy(), "cooperative", "cooperative", "cooperative"], 300, seed=1)
+alone = simulate([MyStrategy(), MyStrategy(), MyStrategy(), MyStrategy()], 300, seed=1)
+mine = mixed.summary()["by_strategy"]["mine"]
+print("with three cooperative players:", loss_rate(mixed))
+print(f"  my player won {100 * mine['win_rate_on_success']:.0f}% of the games the world survived,"
+      f" scoring {mine['final_score_on_success']['mean']:.1f} on average")
+print("four of my players:            ", loss_rate(alone))
+
+# %% markdown t09
+
+# %% code
+print(mixed.table())
+
+# %% markdown t10-5-going-further
