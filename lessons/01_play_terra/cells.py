@@ -8,4 +8,4 @@
 # %% code
 import terra_widget
 
-terra_widget.play(["Ana", "Ben", "Chloé", "Dev"], bots={"Dev": "balanced"})
+terra_widget.play(["Ana", "Ben", "Chloé", "Dev"], bots={"Dev": "balanced"}, lang=LANG)

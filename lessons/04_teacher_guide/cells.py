@@ -3,6 +3,8 @@
 
 # %% markdown t01-terra-in-class-a
 
+# %% markdown t01b-other-languages
+
 # %% markdown t02-the-game-in-one
 
 # %% markdown t03-a-45-minute-lesson
