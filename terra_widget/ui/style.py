@@ -27,6 +27,12 @@ CSS = """
   font-size: inherit; }
 .terra-app .jupyter-button, .terra-app .widget-toggle-button { height: auto;
   min-height: var(--jp-widgets-inline-height); padding: 2px 12px; }
+/* a disabled button must not look like the blue "do this" button it is when enabled:
+   grey, with its label still readable (contrast >= 4.5:1). Card buttons keep their
+   colour (set inline) and fade: the card is still there, only not playable now */
+.terra-app .jupyter-button:disabled:not(.terra-card) {
+  background-color: #E0E0E0; color: #4D4D4D; opacity: 1; box-shadow: none;
+  cursor: not-allowed; }
 .terra-app .jupyter-button:focus, .terra-app .jupyter-button:focus-visible,
 .terra-app select:focus, .terra-app input:focus { outline: 3px solid #000000;
   outline-offset: 2px; box-shadow: 0 0 0 6px #F0E442; }

@@ -200,3 +200,41 @@ def summary(measured: dict) -> str:
     return (f"status->farthest enabled action {dist}; smallest font "
             f"{'n/a' if font is None else f'{font:g} px'}; {len(measured['actions'])} enabled "
             f"actions; {len(measured['overflow'])} overflowing boxes")
+
+
+_DISABLED_JS = r"""
+(app) => {
+  const root = document.querySelector(app);
+  if (!root) return [];
+  const rgb = (c) => (c.match(/[\d.]+/g) || []).slice(0, 3).map(Number);
+  const lum = ([r, g, b]) => {
+    const f = (v) => { v /= 255; return v <= 0.03928 ? v / 12.92 : ((v + 0.055) / 1.055) ** 2.4; };
+    return 0.2126 * f(r) + 0.7152 * f(g) + 0.0722 * f(b);
+  };
+  return Array.from(root.querySelectorAll('button:disabled'))
+    .filter((b) => !b.classList.contains('terra-card') && b.getClientRects().length
+            && getComputedStyle(b).display !== 'none')
+    .map((b) => {
+      const s = getComputedStyle(b);
+      const bg = rgb(s.backgroundColor), fg = rgb(s.color);
+      const [hi, lo] = [lum(bg), lum(fg)].sort((x, y) => y - x);
+      return {name: (b.innerText || '').trim().slice(0, 30), background: bg,
+              opacity: parseFloat(s.opacity), contrast: (hi + 0.05) / (lo + 0.05)};
+    });
+}
+"""
+
+
+def disabled_button_problems(page, app: str = APP) -> list[str]:
+    """A disabled action button must look disabled: not the blue of an enabled primary
+    button, not faded by opacity, and its label readable (contrast >= 4.5:1, WCAG AA).
+    Card buttons are left out: they keep their colour and fade."""
+    found = []
+    for b in page.evaluate(_DISABLED_JS, app):
+        r, g, bl = b["background"]
+        if bl > r + 40 and bl > g + 10:
+            found.append(f"disabled button {b['name']!r} is blue ({b['background']})")
+        if b["opacity"] < 1 or b["contrast"] < 4.5:
+            found.append(f"disabled button {b['name']!r}: opacity {b['opacity']}, label "
+                         f"contrast {b['contrast']:.2f}:1 (needs 4.5:1)")
+    return found

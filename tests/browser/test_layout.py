@@ -46,6 +46,7 @@ from layout import (
     NORMAL,
     PROJECTOR,
     STATUS,
+    disabled_button_problems,
     measure_layout,
     problems,
     summary,
@@ -136,6 +137,7 @@ def _run_phases(page, where: str, lang: str, projector: bool) -> list[str]:
         measured = measure_layout(page, extra=EXTRA.get(phase, ()), app=APP)
         save_screenshot(page, f"layout-{where}-{lang}-{n}-{phase}", full_page=False)
         found = problems(measured, limits, need_hand=phase != "end")
+        found += disabled_button_problems(page, app=APP)
         failures += [f"[{where} {lang} {phase}] {p}" for p in found]
         records.append({"phase": phase, "summary": summary(measured), "problems": found,
                         "measured": measured})
@@ -155,7 +157,7 @@ def _hide_lab_left_sidebar(page) -> None:
         expect(page.locator("#jp-left-stack")).to_be_hidden()
 
 
-@pytest.mark.parametrize("lang", ["en", "de"])
+@pytest.mark.parametrize("lang", ["en", "de", "fr", "es", "ca"])
 def test_lab_every_phase_on_one_screen(jupyter_lab, browser_page, lang):
     """JupyterLab, 1280x720, normal mode: each phase's decision on one screen."""
     page = browser_page
