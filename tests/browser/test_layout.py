@@ -157,9 +157,23 @@ def _hide_lab_left_sidebar(page) -> None:
         expect(page.locator("#jp-left-stack")).to_be_hidden()
 
 
+def _shut_down_sessions(server) -> None:
+    """Every language starts in a fresh kernel: five runs of 7 phases in one kernel
+    would pile up 35 live apps (and their models, restored at every page load)."""
+    import urllib.request
+
+    with urllib.request.urlopen(server.api("api/sessions"), timeout=30) as answer:
+        sessions = json.loads(answer.read())
+    for session in sessions:
+        request = urllib.request.Request(server.api(f"api/sessions/{session['id']}"),
+                                         method="DELETE")
+        urllib.request.urlopen(request, timeout=60).close()
+
+
 @pytest.mark.parametrize("lang", ["en", "de", "fr", "es", "ca"])
 def test_lab_every_phase_on_one_screen(jupyter_lab, browser_page, lang):
     """JupyterLab, 1280x720, normal mode: each phase's decision on one screen."""
+    _shut_down_sessions(jupyter_lab)
     page = browser_page
     page.set_viewport_size(LAB_VIEWPORT)
     open_notebook(page, jupyter_lab, LAYOUT_NOTEBOOK)
