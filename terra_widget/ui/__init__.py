@@ -102,6 +102,7 @@ old file as a backup. A new ``play()`` for the same autosave closes the previous
 
 from __future__ import annotations
 
+import os
 from collections.abc import Mapping
 from pathlib import Path
 
@@ -128,7 +129,7 @@ _DEFAULT = object()
 
 def play(players, *, bots: Mapping | None = None, seed: int | None = None,
          teams: bool = False, lang: str = "en", first_player=0, autosave=_DEFAULT,
-         prompts: bool = True, risk_meter=False, projector: bool = False,
+         prompts: bool = True, risk_meter=False, projector: bool | None = None,
          speed: str = "normal", crises=None, risk_rollouts: int = 200,
          auto_forced: bool = True):
     """Start a game of Terra in the notebook; returns the widget (display it as the last
@@ -147,14 +148,18 @@ def play(players, *, bots: Mapping | None = None, seed: int | None = None,
     each draw of the computer players with fewer (``app.INSTANT_RISK_ROLLOUTS``) for the
     debrief's chart. ``auto_forced``: a person whose only possible move is Pass or End
     turn has it played for them (the log says so; undo skips it).
-    ``projector``: large text. ``speed``: how fast the computer plays: "manual" (only with
-    the Step button), "slow", "normal", "fast" or "instant". ``crises``: a custom deck.
+    ``projector``: large text; left out, it follows the page's address: a Voila app opened
+    with ``?projector=1`` starts in projector mode. ``speed``: how fast the computer plays:
+    "manual" (only with the Step button), "slow", "normal", "fast" or "instant".
+    ``crises``: a custom deck.
 
     Bad arguments raise an error that says what is wrong and what is allowed.
     """
     from .app import TerraApp
 
     translator(lang)  # raises ValueError naming the languages
+    if projector is None:
+        projector = projector_requested()
     if speed not in SPEEDS:
         raise ValueError(f"unknown speed {speed!r}; choose one of {', '.join(SPEEDS)}")
     state = new_game(players, seed=seed, teams=teams, first_player=first_player, crises=crises)
@@ -175,6 +180,17 @@ def play(players, *, bots: Mapping | None = None, seed: int | None = None,
     if path is not None:
         claim(path, app)  # a previous run of this cell (same game) stops
     return app
+
+
+def projector_requested(environ=None) -> bool:
+    """Whether the page's address asks for projector mode (``?projector=1``, ``true``,
+    ``yes`` or ``on``). Voila hands the address's query to the kernel as the environment
+    variable ``QUERY_STRING``; in JupyterLab there is none, and the answer is no."""
+    from urllib.parse import parse_qs
+
+    environ = os.environ if environ is None else environ
+    asked = parse_qs(environ.get("QUERY_STRING", "")).get("projector", [""])[-1]
+    return asked.strip().lower() in ("1", "true", "yes", "on")
 
 
 def show(state, *, lang: str = "en", open_hands: bool = True, bots: Mapping | None = None,
