@@ -210,19 +210,23 @@ def test_every_language_checks_its_outputs_like_the_english(lesson, lang):
 
 # ------------------------------------------------------------------ no English left
 
-#: Common English function words: a line with several of them is English. Words that are
-#: also common in French, German, Spanish or Catalan (in, an, on, as, so, a, no, but,
-#: hand, points, crisis...) are left out, so that they never count against a translation.
+#: Common English words: a sentence with two of them is English. Words that are also
+#: common in French, German, Spanish or Catalan (in, an, on, as, so, a, no, but, red, set,
+#: hand, points, crisis, region, control...) are left out, so that they never count
+#: against a translation. Tuned on the English lessons (about 9 sentences in 10 of four
+#: words or more are found) and on the game's own translations (none is).
 ENGLISH = frozenset("""
 the and of you your is are with to players player game games that this for it be what
 when they their will has have which from was if by at then there who how can not each
 every them into its we our would does only more than while after before out up about
 these those were been being some any other world cards card turn here where why
+green blue threat three four two one crises draws plays gives puts hoards over under
+breaks solved lost saved same value colour colours row game's player's
 """.split())
 #: Names and proper nouns that stay the same in every language.
-NAMES = re.compile(r"\b(Ana|Ben|Chloé|Dev|Terra|Bruno Faidutti|Faidutti|Garrett Hardin|"
-                   r"Hardin|Elinor Ostrom|Ostrom|Binder|JupyterLab|Jupyter|Voila|Python|"
-                   r"random|cooperative|selfish|balanced|generous|mine|Shift|Enter)\b")
+NAMES = re.compile(r"\b(Ana|Ben|Chloé|Dev|Terra|The Tragedy of the Commons|Bruno Faidutti|"
+                   r"Faidutti|Garrett Hardin|Hardin|Elinor Ostrom|Ostrom|Binder|JupyterLab|"
+                   r"Jupyter|Voila|Python|random|cooperative|selfish|balanced|generous|mine|Shift|Enter)\b")
 
 
 def prose(text: str) -> str:
@@ -235,17 +239,19 @@ def prose(text: str) -> str:
     text = re.sub(r"<[^>]+>", " ", text)
     text = NAMES.sub(" ", text)
     text = re.sub(r"\b\w+(?:[._]\w+)+\b|\b\w+\(\)", " ", text)
-    return text
+    text = re.sub(r"\{[^{}]*\}", " ", text)  # str.format fields of the game's texts
+    return re.sub(r"\n(?![\n*|#>\d-])", " ", text)  # the wrapped lines of a paragraph
 
 
-def english_lines(text: str, at_least: int = 3) -> list[str]:
-    """The sentences of ``text`` with ``at_least`` different English function words."""
-    found = []
-    for sentence in re.split(r"[\n.!?;:|•*]+", prose(text)):
-        words = {w.lower() for w in re.findall(r"[A-Za-z']+", sentence)}
-        if len(words & ENGLISH) >= at_least:
-            found.append(" ".join(sentence.split()))
-    return found
+def sentences(text: str) -> list[str]:
+    return [" ".join(s.split()) for s in re.split(r"[\n.!?;:|•*]+", prose(text))]
+
+
+def english_lines(text: str, at_least: int = 2) -> list[str]:
+    """The sentences of ``text`` with ``at_least`` different common English words."""
+    return [sentence for sentence in sentences(text)
+            if len({w.lower() for w in re.findall(r"[A-Za-z']+", sentence)} & ENGLISH)
+            >= at_least]
 
 
 def notebook_text(nb: dict) -> list[tuple[str, str]]:
@@ -267,9 +273,10 @@ def notebook_text(nb: dict) -> list[tuple[str, str]]:
 @pytest.mark.parametrize("lesson", LESSON_NAMES)
 def test_the_english_detector_flags_the_english_lessons(lesson):
     """Guards the check below: it finds English where there is English."""
-    texts = notebook_text(load(lesson, "en"))
-    flagged = [line for _, text in texts for line in english_lines(text)]
-    assert len(flagged) >= 3, flagged
+    texts = [text for _, text in notebook_text(load(lesson, "en"))]
+    long = [s for text in texts for s in sentences(text) if len(s.split()) >= 4]
+    flagged = [s for s in long if english_lines(s)]
+    assert len(flagged) >= 0.8 * len(long), sorted(set(long) - set(flagged))
 
 
 def test_the_english_detector_lets_the_games_translations_pass():
