@@ -493,3 +493,50 @@ def test_the_lessons_kernels_share_their_simulations_in_a_test_run(tmp_path):
                           cwd=tmp_path, capture_output=True, text=True, timeout=300,
                           env={**os.environ, "PYTHONPATH": str(ROOT)})
     assert done.returncode == 0 and "2 passed" in done.stdout, done.stdout + done.stderr
+
+
+# ------------------------------------------------------------------ a teacher finds their language
+
+@pytest.mark.parametrize("environment, chosen, lang", [
+    ({}, "LANG=fr", "fr"), ({}, "LANG=ca", "ca"),
+    ({"LANG": "de_DE.UTF-8"}, None, "de"), ({"LANG": "es_ES.UTF-8"}, None, "es"),
+    ({"LANG": "C.UTF-8"}, None, "en"), ({"LANG": "it_IT.UTF-8"}, None, "en"), ({}, None, "en"),
+])
+def test_make_play_opens_the_lessons_in_the_teachers_language(environment, chosen, lang):
+    """`make play LANG=fr`, or the computer's own language when it is one of the five."""
+    env = {k: v for k, v in os.environ.items() if k not in ("LANG", "LC_ALL")}
+    for target in ("play", "app"):
+        done = subprocess.run(["make", "-n", target, *([chosen] if chosen else [])],
+                              cwd=ROOT, env={**env, **environment}, capture_output=True,
+                              text=True, timeout=60)
+        assert done.returncode == 0, done.stderr
+        assert f"tools/serve.py {'lab' if target == 'play' else 'app'} --lang={lang} " \
+            in done.stdout, done.stdout
+
+
+def test_every_language_has_its_play_notebook_for_serve_and_binder():
+    """tools/serve.py opens notebooks/<lang>/01_play_terra.ipynb; the README's table links
+    each language's folder, play notebook and Binder session."""
+    serve = __import__("runpy").run_path(str(ROOT / "tools" / "serve.py"), run_name="serve")
+    readme = (ROOT / "README.md").read_text("utf-8")
+    assert serve["LANGUAGES"] == LANGUAGES
+    for lang in LANGUAGES:
+        path = serve["notebook"](lang)
+        assert path == NOTEBOOKS / lang / "01_play_terra.ipynb"
+        assert f"](notebooks/{lang}/01_play_terra.ipynb)" in readme
+        assert f"urlpath=lab/tree/notebooks/{lang}/01_play_terra.ipynb)" in readme
+        assert f"urlpath=voila/render/notebooks/{lang}/01_play_terra.ipynb)" in readme
+    for link in re.findall(r"\]\((notebooks/[^)#?]+)\)", readme):
+        assert (ROOT / link).exists() or link.split("/")[1] in OTHER_LANGUAGES, link
+    assert "en" in serve["available"]()
+
+
+@pytest.mark.parametrize("lang", [lang for lang in LANGUAGES
+                                  if tool.notebook_path("04_teacher_guide", lang).is_file()])
+def test_each_teacher_guide_names_and_links_the_other_languages(lang):
+    nb = load("04_teacher_guide", lang)
+    cell = next(c for c in nb["cells"] if c.get("id") == "t01b-other-languages")
+    text = source(cell)
+    for other in LANGUAGES:
+        if other != lang:
+            assert f"(../{other}/04_teacher_guide.ipynb)" in text, (lang, other, text)
