@@ -8,6 +8,10 @@ Each lesson is a folder ``lessons/<lesson>/``:
   ``tags=a,b`` (cell tags, e.g. ``notebook-only``). In code, ``_("key")`` stands for the
   text ``key`` of the language, written as a Python string literal, and the word
   ``LANG`` for the language's code (``"fr"``): the same code reaches all five notebooks.
+  ``_lines("key")`` stands for the lines of the text ``key``, one string literal each,
+  separated by commas: alone on its line (as an argument of a call written over several
+  lines) each literal gets a line of its own. Notebook 02 writes its moves this way, one
+  move per line, in the words the game uses for them in that language.
 * ``en.md``, ``fr.md``, ``de.md``, ``es.md``, ``ca.md`` — the words of one language:
   ``<!-- cell: <id> -->`` followed by the Markdown of that text cell, and
   ``<!-- text: <key> -->`` followed by a text used in code (titles, labels, printed
@@ -17,7 +21,8 @@ Each lesson is a folder ``lessons/<lesson>/``:
 lesson and language. A cell whose source did not change keeps its stored outputs; add
 ``--execute`` to run the notebooks that changed and store their fresh outputs (the
 outputs nbval compares). ``python tools/lessons.py check`` exits with 1 and names the
-notebooks that are out of date with their source (``tests/test_lessons.py`` runs it).
+notebooks that are out of date with their source, and the language files not written
+yet (``tests/test_lessons.py`` runs it).
 """
 
 from __future__ import annotations
@@ -25,7 +30,9 @@ from __future__ import annotations
 import argparse
 import json
 import re
+import runpy
 import sys
+import tempfile
 from dataclasses import dataclass, field
 from pathlib import Path
 
@@ -37,8 +44,11 @@ LANGUAGES = ("en", "fr", "de", "es", "ca")
 CELL_LINE = re.compile(r"^# %% (markdown|code)(?: ([\w-]+))?(?: tags=([\w,-]+))?\s*$")
 BLOCK_LINE = re.compile(r"^<!-- (cell|text): ([\w.-]+) -->\s*$")
 TEXT_CALL = re.compile(r"""_\("([\w.-]+)"\)""")
+LINES_CALL = re.compile(r"""_lines\("([\w.-]+)"\)""")
+LINES_ALONE = re.compile(r"""^(\s*)_lines\("([\w.-]+)"\),?\s*$""")
 LANG_WORD = re.compile(r"\bLANG\b")
 
+WIDGET_VIEW = "application/vnd.jupyter.widget-view+json"
 KERNELSPEC = {"display_name": "Python 3 (ipykernel)", "language": "python", "name": "python3"}
 
 
@@ -130,6 +140,11 @@ def render(lesson: str, lang: str) -> list[dict]:
     if extra:
         raise LessonError(f"{folder / f'{lang}.md'}: text for cells that do not exist: "
                           f"{', '.join(extra)}")
+    code = "\n".join(c.code for c in cells if c.kind == "code")
+    unused = sorted(set(texts) - set(TEXT_CALL.findall(code)) - set(LINES_CALL.findall(code)))
+    if unused:
+        raise LessonError(f"{folder / f'{lang}.md'}: texts that no code cell uses: "
+                          f"{', '.join(unused)}")
     out = []
     for cell in cells:
         metadata = {"tags": list(cell.tags)} if cell.tags else {}
@@ -140,14 +155,37 @@ def render(lesson: str, lang: str) -> list[dict]:
                         "source": words[cell.ident]})
             continue
 
-        def text(match: re.Match) -> str:
-            key = match.group(1)
+        def lookup(key: str) -> str:
             if key not in texts:
                 raise LessonError(f"{folder / f'{lang}.md'}: no text {key!r} "
                                   f"(used by a code cell of {lesson})")
-            return json.dumps(texts[key], ensure_ascii=False)
+            return texts[key]
 
-        code = LANG_WORD.sub(json.dumps(lang), TEXT_CALL.sub(text, cell.code))
+        def literals(key: str) -> list[str]:
+            items = [json.dumps(line.strip(), ensure_ascii=False)
+                     for line in lookup(key).splitlines() if line.strip()]
+            if not items:
+                raise LessonError(f"{folder / f'{lang}.md'}: text {key!r} has no lines")
+            return items
+
+        lines = []
+        # LANG first, so that a text that happens to contain the word is left alone
+        for line in LANG_WORD.sub(json.dumps(lang), cell.code).split("\n"):
+            alone = LINES_ALONE.match(line)
+            if alone:
+                lines.extend(f"{alone.group(1)}{item}," for item in literals(alone.group(2)))
+            else:
+                lines.append(LINES_CALL.sub(lambda m: ", ".join(literals(m.group(1))), line))
+        code = TEXT_CALL.sub(lambda m: json.dumps(lookup(m.group(1)), ensure_ascii=False),
+                             "\n".join(lines))
+        try:  # a text with quotes, or LANG inside an f-string, can break the code
+            compile("\n".join(line for line in code.splitlines()
+                              if not line.lstrip().startswith(("%", "!"))), lesson, "exec")
+        except SyntaxError as error:
+            raise LessonError(f"{folder / f'{lang}.md'}: a code cell of {lesson} is not valid "
+                              f"Python once its texts are in ({error.msg}, line "
+                              f"{error.lineno}: {error.text!r}); write LANG and _(...) "
+                              "outside f-strings") from None
         out.append({"cell_type": "code", "execution_count": None, "metadata": metadata,
                     "outputs": [], "source": code})
     # code cells get stable ids from their position, as nbformat 4.5 asks for ids
@@ -190,10 +228,22 @@ def build_one(lesson: str, lang: str) -> tuple[dict, bool]:
     return nb, changed
 
 
+def written(lesson: str) -> list[str]:
+    """The languages a lesson is written in so far (its ``<lang>.md`` exists)."""
+    return [lang for lang in LANGUAGES if (LESSONS / lesson / f"{lang}.md").is_file()]
+
+
 def stale() -> list[Path]:
-    """Committed notebooks whose cells differ from what their source builds."""
-    return [notebook_path(lesson, lang) for lesson in lesson_names() for lang in LANGUAGES
-            if build_one(lesson, lang)[1]]
+    """Notebooks whose cells differ from what their source builds (among the languages
+    written so far)."""
+    return [notebook_path(lesson, lang) for lesson in lesson_names()
+            for lang in written(lesson) if build_one(lesson, lang)[1]]
+
+
+def missing() -> list[Path]:
+    """Sources a lesson still lacks: every lesson is written in every language."""
+    return [LESSONS / lesson / f"{lang}.md" for lesson in lesson_names() for lang in LANGUAGES
+            if lang not in written(lesson)]
 
 
 def write(nb: dict, path: Path) -> None:
@@ -203,15 +253,22 @@ def write(nb: dict, path: Path) -> None:
     path.write_text(json.dumps(nb, indent=1, ensure_ascii=False) + "\n", "utf-8")
 
 
-def execute(path: Path) -> None:
-    """Run a notebook top to bottom from its own folder (as nbval does); store outputs."""
+def execute(path: Path, env: dict[str, str] | None = None) -> None:
+    """Run a notebook top to bottom from its own folder (as nbval does); store outputs.
+    ``env``: more environment variables for the kernel."""
+    import os
+
     import nbformat
     from nbclient import NotebookClient
 
     nb = nbformat.read(path, as_version=4)
-    NotebookClient(nb, timeout=900, kernel_name="python3", record_timing=False,
-                   resources={"metadata": {"path": str(path.parent)}}).execute()
+    client = NotebookClient(nb, timeout=900, kernel_name="python3", record_timing=False,
+                            resources={"metadata": {"path": str(path.parent)}})
+    client.execute(env={**os.environ, **(env or {})})
     nb.metadata.pop("widgets", None)  # model ids change at every run
+    for cell in nb.cells:  # a stored widget shows "model not found" until the cell runs
+        if cell.cell_type == "code":
+            cell.outputs = [o for o in cell.outputs if WIDGET_VIEW not in o.get("data", {})]
     nbformat.write(nb, path)
 
 
@@ -227,27 +284,35 @@ def main(argv: list[str] | None = None) -> int:
     build.add_argument("--lesson", action="append", help="only this lesson")
     sub.add_parser("check", help="exit 1 if a notebook is out of date with its source")
     args = parser.parse_args(argv)
+    shared = tempfile.TemporaryDirectory(prefix="terra-lessons-")
+    # the same simulation in five languages is played once (tools/sim_cache.py)
+    env = runpy.run_path(str(ROOT / "tools" / "sim_cache.py"),
+                         run_name="sim_cache")["kernel_environment"](shared.name)
     try:
         if args.command == "check":
-            out_of_date = stale()
+            out_of_date, absent = stale(), missing()
             for path in out_of_date:
                 print(f"out of date: {path.relative_to(ROOT)}")
             if out_of_date:
                 print("run: python tools/lessons.py build --execute")
-            return 1 if out_of_date else 0
+            for path in absent:
+                print(f"not written yet: {path.relative_to(ROOT)}")
+            return 1 if out_of_date or absent else 0
         for lesson in args.lesson or lesson_names():
-            for lang in args.lang or LANGUAGES:
+            for lang in args.lang or written(lesson):  # --lang: that one, written or not
                 nb, changed = build_one(lesson, lang)
                 path = notebook_path(lesson, lang)
                 if changed or args.all:
                     write(nb, path)
                     if args.execute:
                         print(f"running {path.relative_to(ROOT)}", flush=True)
-                        execute(path)
+                        execute(path, env)
                     print(f"wrote {path.relative_to(ROOT)}")
     except LessonError as error:
         print(f"error: {error}", file=sys.stderr)
         return 2
+    finally:
+        shared.cleanup()
     return 0
 
 
