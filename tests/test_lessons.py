@@ -13,6 +13,7 @@ from __future__ import annotations
 
 import io
 import json
+import os
 import re
 import shutil
 import subprocess
@@ -416,3 +417,78 @@ def test_a_wrong_move_sentence_fails_loudly_listing_the_allowed_ones(lang, capsy
     ns["play"](game, draw.upper())
     assert len(game.history) == len(history) + 1
     assert t.narrate(game.events[-1], game.players) in capsys.readouterr().out
+
+
+# ------------------------------------------------------------------ simulations shared by languages
+
+def load_sim_cache():
+    import runpy
+
+    return runpy.run_path(str(ROOT / "tools" / "sim_cache.py"), run_name="sim_cache")
+
+
+class Thrifty:  # a notebook's strategy class, as 05 writes them (made a Strategy below)
+    name = "thrifty"
+
+    def choose(self, view, legal):
+        return legal[0]
+
+
+def test_a_shared_simulation_is_played_once_and_gives_the_same_result(tmp_path, monkeypatch):
+    import terra_widget.sim as sim
+    from terra_widget.bots import Strategy
+
+    calls = []
+    real = sim.simulate
+
+    def counted(*args, **kwargs):
+        calls.append(args)
+        return real(*args, **kwargs)
+
+    monkeypatch.setattr(sim, "simulate", counted)
+    load_sim_cache()["install"](tmp_path)
+    shared = sim.simulate
+    assert shared is not counted and shared.shared_through == tmp_path
+    thrifty = type("Thrifty", (Thrifty, Strategy), {})
+    first = shared(["cooperative", "selfish", "balanced:0.5"], 12, seed=3)
+    again = shared(["cooperative", "selfish", "balanced:0.5"], 12, seed=3)
+    assert again == first == real(["cooperative", "selfish", "balanced:0.5"], 12, seed=3)
+    assert len(calls) == 1 and len(list(tmp_path.glob("*.pickle"))) == 1
+    # another seed, another number of games or teams: other games, played
+    shared(["cooperative", "selfish", "balanced:0.5"], 12, seed=4)
+    shared(["cooperative", "selfish", "balanced:0.5", "random"], 12, seed=3, teams=True)
+    assert len(calls) == 3
+    # a strategy class of the notebook: shared when its source is the same
+    shared([thrifty(), "cooperative", "cooperative"], 5, seed=1)
+    shared([thrifty(), "cooperative", "cooperative"], 5, seed=1)
+    assert len(calls) == 4
+    # never shared: a strategy with a seed of its own, or the options of a run
+    shared([thrifty(seed=2), "cooperative", "cooperative"], 5, seed=1)
+    shared(["cooperative"] * 3, 12, seed=3, records=True)
+    shared(["cooperative"] * 3, 12, seed=3, records=True)
+    assert len(calls) == 7
+
+
+def test_the_lessons_kernels_share_their_simulations_in_a_test_run(tmp_path):
+    """notebooks/conftest.py gives every kernel of a run the shared simulate: the second
+    notebook finds the result of the first (as 03 in French finds 03 in English's)."""
+    (tmp_path / "tools").mkdir()
+    shutil.copy(ROOT / "tools" / "sim_cache.py", tmp_path / "tools")
+    (tmp_path / "notebooks").mkdir()
+    shutil.copy(NOTEBOOKS / "conftest.py", tmp_path / "notebooks")
+    code = ("import os\nfrom pathlib import Path\nfrom terra_widget.sim import simulate\n"
+            "shared = Path(os.environ['TERRA_LESSONS_SIM_CACHE'])\n"
+            "found = sorted(p.name for p in shared.iterdir())\n"
+            "result = simulate(['cooperative'] * 4, 10, seed=8)\n"
+            "assert simulate.shared_through == shared\n"
+            "assert len(list(shared.iterdir())) == 1\n")
+    for name, check in (("a_first", "assert found == []"), ("b_second", "assert found != []")):
+        nb = {"cells": [{"cell_type": "code", "execution_count": None, "id": "c", "metadata": {},
+                         "outputs": [], "source": code + check}],
+              "metadata": {"kernelspec": tool.KERNELSPEC}, "nbformat": 4, "nbformat_minor": 5}
+        (tmp_path / "notebooks" / f"{name}.ipynb").write_text(json.dumps(nb), "utf-8")
+    done = subprocess.run([sys.executable, "-m", "pytest", "-q", "-p", "no:cacheprovider",
+                           "--nbval-lax", "--nbval-current-env", "notebooks"],
+                          cwd=tmp_path, capture_output=True, text=True, timeout=300,
+                          env={**os.environ, "PYTHONPATH": str(ROOT)})
+    assert done.returncode == 0 and "2 passed" in done.stdout, done.stdout + done.stderr
