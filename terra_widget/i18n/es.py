@@ -227,7 +227,7 @@ STRINGS = {
                          "permiten: {action}.",
     "event.turn_started": "Turno {turn}: le toca a {player}.",
     "event.drew_solution": "{player} roba {card}.",
-    "event.drew_solution_hidden": "{player} roba una carta de Solución.",
+    "event.drew_solution_hidden": "{player} roba una carta Resolución.",
     "event.drew_crisis": "{player} destapa {crisis}, amenaza {threat}: es inminente.",
     "event.played_impending": "{player} pone {card} en la crisis inminente.",
     "event.passed": "{player} pasa.",
