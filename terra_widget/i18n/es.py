@@ -54,11 +54,11 @@ STRINGS = {
     "strategy.selfish": "egoísta",
     "strategy.balanced": "equilibrado",
     "strategy.custom": "a medida",
-    "btn.draw": "Robar una carta",
+    "btn.draw": "Robar carta",
     "tip.draw": "Coger la carta de arriba del mazo",
     "btn.pass": "Pasar",
     "tip.pass": "No poner ninguna carta en la crisis inminente",
-    "btn.end_turn": "Terminar turno",
+    "btn.end_turn": "Fin de turno",
     "tip.end_turn": "Acabar este turno; sigue el jugador de la izquierda",
     "btn.show_hand": "Mostrar la mano de {player}",
     "btn.hide_hand": "Ocultar la mano de {player}",
@@ -227,7 +227,7 @@ STRINGS = {
                          "permiten: {action}.",
     "event.turn_started": "Turno {turn}: le toca a {player}.",
     "event.drew_solution": "{player} roba {card}.",
-    "event.drew_solution_hidden": "{player} roba una carta de Solución.",
+    "event.drew_solution_hidden": "{player} roba una carta Resolución.",
     "event.drew_crisis": "{player} destapa {crisis}, amenaza {threat}: es inminente.",
     "event.played_impending": "{player} pone {card} en la crisis inminente.",
     "event.passed": "{player} pasa.",
@@ -254,7 +254,7 @@ STRINGS = {
                          "«Volver al juego» o «Continuar».",
     "hand.nothing_respond": "{player} no tiene ninguna carta {colour} que dar: pulsa "
                             "«Pasar» sin más.",
-    "hand.nothing_play": "{player} no tiene nada que jugar ahora: pulsa «Terminar turno» "
+    "hand.nothing_play": "{player} no tiene nada que jugar ahora: pulsa «Fin de turno» "
                          "sin más.",
     "time.locked": "Volver a antes de robar una carta mostraría el mazo: primero destapa "
                    "todas las manos (Ajustes).",
