@@ -228,10 +228,12 @@ STRINGS = {
     "event.drew_crisis": "{player} destapa {crisis}, amenaça {threat}: és imminent.",
     "event.played_impending": "{player} posa {card} a la crisi imminent.",
     "event.passed": "{player} passa.",
-    "event.crisis_solved": "{crisis} s'evita: {total} davant d'una amenaça de {threat}.",
-    "event.crisis_full_blown": "{crisis} esclata: només {total} davant d'una amenaça de "
-                               "{threat}.",
-    "event.played_full_blown": "{player} dona {card} a {crisis} (ara {total} de {threat}).",
+    "event.crisis_solved": "{crisis} s'evita: les cartes sumen {total} i l'amenaça és "
+                           "{threat}.",
+    "event.crisis_full_blown": "{crisis} esclata: les cartes només sumen {total} i "
+                               "l'amenaça és {threat}.",
+    "event.played_full_blown": "{player} dona {card} a {crisis} (ara en té {total} sobre "
+                               "{threat}).",
     "event.full_blown_solved": "{crisis} per fi està sota control.",
     "event.scored": "{player} guanya {points} punts ({reason}).",
     "event.hoarded": "{player} acapara {cards}.",
