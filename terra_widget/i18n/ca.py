@@ -35,7 +35,8 @@ STRINGS = {
     "phase.over": "Final de la partida",
     "status.turn": "Torn {turn} · juga {player}",
     "status.draw": "{player} ha de robar una carta del munt.",
-    "status.respond": "{player} pot posar una carta {colour} a la crisi imminent, o passar.",
+    "status.respond": "{player} pot posar una carta de color {colour} a la crisi imminent, "
+                      "o passar.",
     "status.respond_left": "Jugadors que encara han de respondre: {n}.",
     "status.play": "{player} pot donar una carta a cada crisi declarada, acaparar un grup "
                    "després d'ajudar, o acabar el torn.",
@@ -112,7 +113,8 @@ STRINGS = {
     "hand.title": "Mà: {player}",
     "hand.hidden": "Mà amagada: {player} ({n} cartes).",
     "hand.empty": "{player} no té cap carta.",
-    "hand.hint_respond": "Fes clic en una carta {colour} per posar-la a la crisi imminent.",
+    "hand.hint_respond": "Fes clic en una carta de color {colour} per posar-la a la crisi "
+                         "imminent.",
     "hand.hint_play": "Tria una crisi i després fes clic en una carta del seu color.",
     "hand.hint_discard": "Fes clic en una carta per descartar-la.",
     "hand.hint_wait": "Les cartes en gris no es poden jugar ara.",
@@ -226,10 +228,12 @@ STRINGS = {
     "event.drew_crisis": "{player} destapa {crisis}, amenaça {threat}: és imminent.",
     "event.played_impending": "{player} posa {card} a la crisi imminent.",
     "event.passed": "{player} passa.",
-    "event.crisis_solved": "{crisis} s'evita: {total} davant d'una amenaça de {threat}.",
-    "event.crisis_full_blown": "{crisis} esclata: només {total} davant d'una amenaça de "
-                               "{threat}.",
-    "event.played_full_blown": "{player} dona {card} a {crisis} (ara {total} de {threat}).",
+    "event.crisis_solved": "{crisis} s'evita: les cartes sumen {total} i l'amenaça és "
+                           "{threat}.",
+    "event.crisis_full_blown": "{crisis} esclata: les cartes només sumen {total} i "
+                               "l'amenaça és {threat}.",
+    "event.played_full_blown": "{player} dona {card} a {crisis} (ara en té {total} sobre "
+                               "{threat}).",
     "event.full_blown_solved": "{crisis} per fi està sota control.",
     "event.scored": "{player} guanya {points} punts ({reason}).",
     "event.hoarded": "{player} acapara {cards}.",
@@ -247,7 +251,7 @@ STRINGS = {
     # --- ui ---
     "status.bot_prompt": "Espera que la classe hagi parlat de la pregunta del tauler: "
                          "premeu «Torna al joc» o «Continua».",
-    "hand.nothing_respond": "{player} no té cap carta {colour} per donar: premeu "
+    "hand.nothing_respond": "{player} no té cap carta de color {colour} per donar: premeu "
                             "«Passa» i prou.",
     "hand.nothing_play": "{player} no té res per jugar ara: premeu «Acaba el torn» i prou.",
     "time.locked": "Tornar a abans d'una robada mostraria la pila: primer destapeu totes "
@@ -385,8 +389,8 @@ STRINGS = {
     # --- persist ---
     "file.name_empty": "Escriu un nom per al fitxer de la partida (acabarà en {suffix}).",
     "file.name_bad": "«{name}» no es pot fer servir com a nom de fitxer.",
-    "file.outside": "«{name}» és fora de la carpeta del notebook. Els fitxers de partida es "
-                    "queden al costat del notebook: escriu un nom sense camí de carpeta, "
+    "file.outside": "«{name}» és fora de la carpeta del quadern. Els fitxers de partida es "
+                    "queden al costat del quadern: escriu un nom sense camí de carpeta, "
                     "sense «..» ni «~».",
     "file.bad_suffix": "«{name}» no és un nom de fitxer de partida. Aquests fitxers acaben "
                        "en {suffix} (per exemple {example}); així mai no se sobreescriu cap "
