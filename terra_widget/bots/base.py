@@ -120,6 +120,20 @@ class Strategy:
         return self.spec
 
 
+class SharedPolicy:
+    """A flat policy (``terra_widget.rules.flat``) made of three plain functions of the
+    table and the seat -- ``respond``, ``play``, ``discard`` -- that keep no memory and draw
+    no random number: one object serves every seat of every game (``shared``)."""
+
+    __slots__ = ("respond", "play", "discard")
+    shared = True
+
+    def __init__(self, respond, play, discard):
+        self.respond = respond
+        self.play = play
+        self.discard = discard
+
+
 def choose_on_table(policy, view: PlayerView, legal: tuple[Action, ...]) -> Action:
     """Ask a flat policy (``terra_widget.rules.flat``) about a view: the table as the view
     shows it (``FlatGame.from_view``: the seat's own hand and the public table, R7.5), the

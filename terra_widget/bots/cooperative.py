@@ -7,7 +7,7 @@ from terra_widget.rules.flat import END, HOARD, SET_VALUE, VAL, FlatGame
 from terra_widget.rules.numbers import HAND_LIMIT, LOSS_COLOUR, LOSS_REGION
 from terra_widget.rules.sets import set_indices_for_masks
 
-from .base import Strategy, choose_on_table
+from .base import SharedPolicy, Strategy, choose_on_table
 from .facts import EXPECTED_MAX
 
 #: How much a cooperative player counts on the players still to answer an impending
@@ -144,14 +144,5 @@ def discard(g: FlatGame, seat: int) -> int:
     return best
 
 
-class _Flat:
-    """Cooperative on the flat play-out (deterministic: one shared object)."""
-
-    __slots__ = ()
-    shared = True  # no memory, no random numbers: one object serves every seat and game
-    respond = staticmethod(respond)
-    play = staticmethod(play)
-    discard = staticmethod(discard)
-
-
-FLAT = _Flat()
+#: Cooperative on the flat play-out (one object serves every seat and game).
+FLAT = SharedPolicy(respond, play, discard)

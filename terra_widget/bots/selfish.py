@@ -5,7 +5,7 @@ from __future__ import annotations
 from terra_widget.rules.flat import END, HOARD, SET_VALUE, VAL, FlatGame
 from terra_widget.rules.sets import ALL_SETS, set_indices_for_masks
 
-from .base import Strategy, choose_on_table
+from .base import SharedPolicy, Strategy, choose_on_table
 from .facts import best_set_index
 
 
@@ -112,14 +112,5 @@ def _set_value_without(counts, k: int) -> int:
     return SET_VALUE[j] if j >= 0 else 0
 
 
-class _Flat:
-    """Selfish on the flat play-out (deterministic: one shared object)."""
-
-    __slots__ = ()
-    shared = True  # no memory, no random numbers: one object serves every seat and game
-    respond = staticmethod(respond)
-    play = staticmethod(play)
-    discard = staticmethod(discard)
-
-
-FLAT = _Flat()
+#: Selfish on the flat play-out (one object serves every seat and game).
+FLAT = SharedPolicy(respond, play, discard)
