@@ -209,16 +209,23 @@ class FlatGame:
         """What every seat sees (``table``: a view or a ``GameState``, which name these
         fields alike), as a flat game with empty hands."""
         deck = deck_of(config.crises)
-        g = FlatGame(config.n_players, deck, config.teams)
+        n = config.n_players
+        g = FlatGame.__new__(FlatGame)  # every field set below, once (a bot asks this often)
+        g.n, g.teams, g.deck = n, config.teams, deck
+        g.hands = [[0] * 18 for _ in range(n)]
+        g.masks, g.triples, g.hoardv = [0] * n, [0] * n, [0] * n
         g.hsz = list(table.hand_sizes)
+        g.pile = []
         index, colour, region = deck.index, deck.colour, deck.region
-        fb = g.fb
+        g.fb = fb = []
+        g.fbreg = fbreg = [0] * 6
+        g.fbcol = fbcol = [0, 0, 0]
         for entry in table.full_blown:
             crisis = entry.crisis
             ci = index[crisis.id]
             fb.append([ci, crisis.threat - entry.total, 6 * colour[ci], region[ci]])
-            g.fbreg[region[ci]] += 1
-            g.fbcol[colour[ci]] += 1
+            fbreg[region[ci]] += 1
+            fbcol[colour[ci]] += 1
         g.nfb = len(fb)
         g.points = list(table.points)
         g.contributed = [list(c) for c in table.contributed]
@@ -227,16 +234,19 @@ class FlatGame:
         g.phase = _PHASES[table.phase]
         g.responder = table.responder
         g.left = left
-        if table.impending is not None:
-            g.imp = index[table.impending.id]
+        impending = table.impending
+        if impending is None:
+            g.imp, g.imp_plays, g.imp_need = -1, [], 0
+        else:
+            g.imp = index[impending.id]
             g.imp_plays = [(s, card.index) for s, card in table.impending_plays]
-            g.imp_need = table.impending.threat - sum(
-                card.value for _, card in table.impending_plays)
-        if table.helped:
-            g.helped = [index[cid] for cid in table.helped]
+            g.imp_need = impending.threat - sum(card.value for _, card in
+                                                table.impending_plays)
+        g.helped = [index[cid] for cid in table.helped] if table.helped else []
         g.played_fb = table.played_full_blown
         g.hoarded = table.hoarded
         g.last = table.last_card_drawn
+        g.causes = ()
         return g
 
     def give(self, seat: int, k: int) -> None:
