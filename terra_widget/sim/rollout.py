@@ -4,7 +4,9 @@ Two ways, one set of rules:
 
 * ``play_out`` plays a ``GameState`` through its public API: at every real choice the
   strategy in the seat to act gets a fresh ``PlayerView`` (``state.view(seat)``, R7.5) and
-  the legal actions, and its choice is checked by ``state.apply`` (R7.3). Moves with one
+  the legal actions -- or, if it has a flat policy, the same decision is taken on the flat
+  table its seat sees (``FlatGame.from_state``), without building a view -- and the
+  choice is checked by ``state.apply`` (R7.3). Moves with one
   legal action (a draw, a pass without a card of the crisis's colour, ending a turn with
   nothing to play) are played by ``state.advance()`` without asking: nothing to decide.
 * ``flat_policies`` + ``terra_widget.rules.flat``: when every seat's strategy has a flat
