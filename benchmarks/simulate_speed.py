@@ -8,13 +8,20 @@ Each run measures, one after the other:
 * the lean, flat Terra loop ``shared/reference/lean_terra.py`` (when it is found next to
   the repository, e.g. ``../shared/reference``): games/s of four "always help" players;
 * games/s of 4 Cooperative bots through ``simulate`` (target: >= 0.5 x the lean loop);
-* the same games with a ``PlayerView`` built per decision (what a strategy without a flat
-  policy -- a student's -- gets: ``play_out`` on a ``GameState``);
+* the same games through ``GameState`` with ``play_out`` (the path of a table where one
+  strategy has no flat policy -- a student's, with bundled bots beside it: the bundled ones
+  answer on ``FlatGame.from_state``);
+* the same games with a ``PlayerView`` per decision and ``choose(view, legal)`` (a loop a
+  student writes by hand, or the widget's computer players);
 * the same games replayed by the engine (``GameState``) with every action known in
   advance: ``advance`` + ``apply``, no strategy;
 * games/s of 4 Random bots through ``simulate``;
-* seconds for 1,000 risk-meter rollouts from a mid-game 4-player state (target: <= 0.1 s),
-  and for the live preset (``LIVE_ROLLOUTS``).
+* seconds for 1,000 risk-meter rollouts from a mid-game 4-player state (target: <= 0.1 s
+  on the quiet machine of issue 12, where the lean loop played ~9,650 games/s: about the
+  time of 965 lean games, which is also printed), and for the live preset
+  (``LIVE_ROLLOUTS``).
+
+The load average is printed with the figures: the machine is shared.
 
 Times are CPU seconds of this process (``time.process_time``: what one core gives, less
 disturbed by other work on a shared machine). Each figure is the median over the runs,
@@ -30,6 +37,7 @@ from __future__ import annotations
 import argparse
 import importlib.util
 import json
+import os
 import platform
 import statistics
 import sys
@@ -46,6 +54,8 @@ from terra_widget.sim.seeding import game_seed, seat_seed  # noqa: E402
 
 LEAN_TARGET = 0.5  # cooperative simulate >= 0.5 x the lean loop
 RISK_TARGET = 0.1  # seconds for 1,000 rollouts
+#: The same target in lean games: issue 12's quiet machine played ~9,650 lean games/s.
+RISK_LEAN_GAMES = 965
 
 
 def find_lean() -> Path | None:
@@ -80,13 +90,24 @@ def mid_game_state(seed: int = 5):
     return state
 
 
-def frozen_views(games: int) -> None:
-    """The same seeded games as ``simulate``, played on a ``GameState`` with a
-    ``PlayerView`` per decision (the path of a strategy without a flat policy)."""
+def through_play_out(games: int) -> None:
+    """The same seeded games as ``simulate``, played on a ``GameState`` by ``play_out``
+    (the path of a table where some strategy has no flat policy)."""
     protos = [make_strategy("cooperative") for _ in range(4)]
     for i in range(games):
         state = new_game(4, seed=game_seed(1, i), log_events=False)
         play_out(state, [p.clone(seed=seat_seed(1, i, s)) for s, p in enumerate(protos)])
+
+
+def through_views(games: int) -> None:
+    """The same games with a ``PlayerView`` per decision and the strategies' ``choose``."""
+    protos = [make_strategy("cooperative") for _ in range(4)]
+    for i in range(games):
+        state = new_game(4, seed=game_seed(1, i), log_events=False)
+        players = [p.clone(seed=seat_seed(1, i, s)) for s, p in enumerate(protos)]
+        while legal := state.advance():
+            seat = legal[0].seat
+            state.apply(players[seat].choose(state.view(seat), legal))
 
 
 def cooperative_histories(games: int) -> list:
@@ -114,17 +135,21 @@ def one_run(games: int, lean, state, histories) -> dict:
     if lean is not None:
         out["lean_games_per_s"] = games / timed(lean.run, games, 4, True, 1)
     out["cooperative_games_per_s"] = games / timed(simulate, coop, games, seed=1)
-    out["cooperative_games_per_s_frozen_views"] = games / timed(frozen_views, games // 4)
-    out["cooperative_games_per_s_frozen_views"] /= 4
+    out["cooperative_games_per_s_play_out"] = (games // 4) / timed(through_play_out,
+                                                                   games // 4)
+    out["cooperative_games_per_s_views"] = (games // 4) / timed(through_views, games // 4)
     out["engine_only_games_per_s"] = len(histories) / timed(replay, histories)
     out["random_games_per_s"] = games / timed(simulate, ["random"] * 4, games, seed=1)
     out["risk_1000_rollouts_s"] = timed(estimate_risk, state, rollouts=1000, seed=1)
     out["risk_live_rollouts_s"] = timed(estimate_risk, state, rollouts=LIVE_ROLLOUTS, seed=1)
     if lean is not None:
-        for key in ("cooperative_games_per_s", "cooperative_games_per_s_frozen_views",
-                    "engine_only_games_per_s", "random_games_per_s"):
+        for key in ("cooperative_games_per_s", "cooperative_games_per_s_play_out",
+                    "cooperative_games_per_s_views", "engine_only_games_per_s",
+                    "random_games_per_s"):
             out[key.replace("games_per_s", "ratio_to_lean")] = out[key] / out[
                 "lean_games_per_s"]
+        out["risk_1000_rollouts_lean_games"] = (out["risk_1000_rollouts_s"]
+                                                * out["lean_games_per_s"])
     return out
 
 
@@ -144,7 +169,9 @@ def main(argv=None) -> int:
 
     ok = lambda good: "meets target" if good else "BELOW TARGET"  # noqa: E731
     view = state.view(None)
-    print(f"medians of {args.runs} runs, {args.games} games per figure, CPU time of one core")
+    print(f"medians of {args.runs} runs, {args.games} games per figure, CPU time of one core; "
+          f"load average {' '.join(f'{x:.1f}' for x in os.getloadavg())} "
+          f"on {os.cpu_count()} cores")
     print(f"engine: plain Python ({platform.python_implementation()} "
           f"{platform.python_version()}), no compiled module")
     if lean is None:
@@ -162,14 +189,20 @@ def main(argv=None) -> int:
     target = (f"(target >= {LEAN_TARGET} x lean: {ok(coop_ratio >= LEAN_TARGET)})"
               if coop_ratio is not None else f"(target >= {LEAN_TARGET} x lean)")
     line("simulate, 4 cooperative bots", "cooperative_games_per_s", target)
-    line("  same games, frozen views", "cooperative_games_per_s_frozen_views",
-         "(GameState + a PlayerView per decision: a strategy without a flat policy)")
+    line("  same games, play_out", "cooperative_games_per_s_play_out",
+         "(GameState + play_out: a table with a student's strategy)")
+    line("  same games, views", "cooperative_games_per_s_views",
+         "(GameState + a PlayerView and choose() per decision)")
     line("  same games, no strategy", "engine_only_games_per_s",
          "(GameState replaying known actions: advance + checked apply)")
     line("simulate, 4 random bots", "random_games_per_s", "")
     r = fig["risk_1000_rollouts_s"]
     print(f"risk meter, 1000 rollouts    : {r:8.3f} s         (target <= {RISK_TARGET} s: "
           f"{ok(r <= RISK_TARGET)})")
+    if lean is not None:
+        lg = fig["risk_1000_rollouts_lean_games"]
+        print(f"  = the time of {lg:.0f} lean games (target at issue 12's quiet-machine lean "
+              f"speed: <= {RISK_LEAN_GAMES}: {ok(lg <= RISK_LEAN_GAMES)})")
     print(f"risk meter, {LIVE_ROLLOUTS} rollouts (live): {fig['risk_live_rollouts_s']:7.3f} s")
     print(f"  mid-game state: turn {view.turn}, {view.pile_size} cards in the pile, "
           f"{len(view.full_blown)} full-blown; estimate "

@@ -17,7 +17,6 @@ from typing import ClassVar
 from terra_widget.rules import (
     Action,
     Discard,
-    EndTurn,
     Hoard,
     Pass,
     Phase,
@@ -121,6 +120,20 @@ class Strategy:
         return self.spec
 
 
+class SharedPolicy:
+    """A flat policy (``terra_widget.rules.flat``) made of three plain functions of the
+    table and the seat -- ``respond``, ``play``, ``discard`` -- that keep no memory and draw
+    no random number: one object serves every seat of every game (``shared``)."""
+
+    __slots__ = ("respond", "play", "discard")
+    shared = True
+
+    def __init__(self, respond, play, discard):
+        self.respond = respond
+        self.play = play
+        self.discard = discard
+
+
 def choose_on_table(policy, view: PlayerView, legal: tuple[Action, ...]) -> Action:
     """Ask a flat policy (``terra_widget.rules.flat``) about a view: the table as the view
     shows it (``FlatGame.from_view``: the seat's own hand and the public table, R7.5), the
@@ -128,18 +141,28 @@ def choose_on_table(policy, view: PlayerView, legal: tuple[Action, ...]) -> Acti
     bundled strategies, whose decisions are written once on the flat table, choose."""
     if len(legal) == 1:
         return legal[0]
-    table = FlatGame.from_view(view)
+    return answer(policy, FlatGame.from_view(view), view.phase, view.full_blown, legal)
+
+
+def answer(policy, table: FlatGame, phase: Phase, full_blown, legal: tuple[Action, ...]
+           ) -> Action:
+    """The typed action among ``legal`` that ``policy`` picks on the flat ``table`` (the
+    seat's own hand and the public table) in ``phase``; ``full_blown``: the crises on the
+    table, in order (a phase-3 move names one by its place)."""
     seat = legal[0].seat  # every legal action belongs to the seat to act
-    phase = view.phase
     if phase is Phase.RESPOND:
         kind = policy.respond(table, seat)
+        if kind < 0:
+            return legal[0]  # passing comes first (R3.1)
         for action in legal:
-            if (kind < 0) if type(action) is Pass else action.solution.index == kind:
+            if type(action) is not Pass and action.solution.index == kind:
                 return action
     elif phase is Phase.PLAY:
         move = policy.play(table, seat)
+        if move == END:
+            return legal[-1]  # ending the turn comes last (R4)
         for action in legal:
-            if _is_move(action, move, view):
+            if _is_move(action, move, full_blown):
                 return action
     elif phase is Phase.DISCARD:
         kind = policy.discard(table, seat)
@@ -151,16 +174,14 @@ def choose_on_table(policy, view: PlayerView, legal: tuple[Action, ...]) -> Acti
     raise ValueError(f"the strategy's choice is not among the legal actions ({phase})")
 
 
-def _is_move(action: Action, move: int, view: PlayerView) -> bool:
+def _is_move(action: Action, move: int, full_blown) -> bool:
     """Is ``action`` the phase-3 move ``move`` (``FlatGame.play``'s codes)?"""
     kind = type(action)
-    if move == END:
-        return kind is EndTurn
     if move >= HOARD:
         return kind is Hoard and tuple(c.index for c in action.cards) == ALL_SETS[move - HOARD]
     pos, k = divmod(move, 18)
     return (kind is PlayFullBlown and action.solution.index == k
-            and action.crisis.id == view.full_blown[pos].crisis.id)
+            and action.crisis.id == full_blown[pos].crisis.id)
 
 
 def _fmt(value) -> str:

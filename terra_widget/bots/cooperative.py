@@ -7,7 +7,7 @@ from terra_widget.rules.flat import END, HOARD, SET_VALUE, VAL, FlatGame
 from terra_widget.rules.numbers import HAND_LIMIT, LOSS_COLOUR, LOSS_REGION
 from terra_widget.rules.sets import set_indices_for_masks
 
-from .base import Strategy, choose_on_table
+from .base import SharedPolicy, Strategy, choose_on_table
 from .facts import EXPECTED_MAX
 
 #: How much a cooperative player counts on the players still to answer an impending
@@ -65,12 +65,11 @@ def respond(g: FlatGame, seat: int) -> int:
       the rest (``OPTIMISM`` scales how much I count on them), or if this crisis going
       full-blown would lose the game anyway (R6.1: nothing left to save cards for).
     """
-    ci = g.imp
-    deck = g.deck
-    need = deck.threat[ci] - g.imp_total
+    need = g.imp_need
     if need <= 0:
         return -1  # already solved: keep the card for the next crisis
-    base = 6 * deck.colour[ci]
+    ci = g.imp
+    base = 6 * g.deck.colour[ci]
     held = g.masks[seat] >> base & 63  # the values of that colour in my hand, as bits
     enough = SMALLEST_ENOUGH[held][need if need < 7 else 7]
     if enough >= 0:
@@ -82,10 +81,10 @@ def respond(g: FlatGame, seat: int) -> int:
     sizes = g.hsz
     n = g.n
     potential = 0.0
-    for j in range(1, left + 1):
-        potential += EXPECTED_MAX[sizes[(seat + j) % n]]
+    for j in range(seat + 1, seat + left + 1):
+        potential += EXPECTED_MAX[sizes[j % n]]
     if potential * OPTIMISM >= need - highest - 1 or would_break(
-            g.fbreg, g.fbcol, g.nfb, deck.region[ci], deck.colour[ci]):
+            g.fbreg, g.fbcol, g.nfb, g.deck.region[ci], base // 6):
         return base + highest
     return -1
 
@@ -99,28 +98,25 @@ def play(g: FlatGame, seat: int) -> int:
     would otherwise be lost to the hand limit anyway (R4.8). Ends the turn otherwise."""
     mask = g.masks[seat]
     fbs = g.fb
+    helped = g.helped
+    several = len(fbs) > 1
     best = END
-    if fbs:
-        threat = g.deck.threat
-        helped = g.helped
-        several = len(fbs) > 1
-        best_key = -1.0
-        for pos, (ci, total, shift) in enumerate(fbs):
-            held = mask >> shift & 63  # the values of its colour in my hand, as bits
-            if not held or ci in helped:  # R4.1: a card of its colour, once per turn
-                continue
-            missing = threat[ci] - total
-            i = SMALLEST_ENOUGH[held][missing if missing < 7 else 7]
-            if i >= 0:
-                key = 999.0 - i  # finishes it (R4.3): the smallest card that does
-            else:  # most endangered crisis first, then my highest card, then nearest done
-                i = HIGHEST[held]
-                key = 10 * (i + 1) - missing * 0.01
-                if several:  # R6.1 thresholds its region and colour stand one step from
-                    key += 100 * ((g.fbreg[g.deck.region[ci]] >= LOSS_REGION - 1)
-                                  + (g.fbcol[shift // 6] >= LOSS_COLOUR - 1))
-            if key > best_key:
-                best, best_key = pos * 18 + shift + i, key
+    best_key = -1
+    for pos, (ci, missing, shift, region) in enumerate(fbs):
+        held = mask >> shift & 63  # the values of its colour in my hand, as bits
+        if not held or ci in helped:  # R4.1: a card of its colour, once per turn
+            continue
+        i = SMALLEST_ENOUGH[held][missing if missing < 7 else 7]
+        if i >= 0:
+            key = 99_900 - i  # finishes it (R4.3): the smallest card that does
+        else:  # most endangered crisis first, then my highest card, then nearest done
+            i = HIGHEST[held]
+            key = 1000 * (i + 1) - missing
+            if several:  # R6.1 thresholds its region and colour stand one step from
+                key += 10_000 * ((g.fbreg[region] >= LOSS_REGION - 1)
+                                 + (g.fbcol[shift // 6] >= LOSS_COLOUR - 1))
+        if key > best_key:
+            best, best_key = pos * 18 + shift + i, key
     if best != END or not g.played_fb:
         return best
     if g.hsz[seat] - 3 >= HAND_LIMIT:  # R4.8: these cards would be discarded anyway
@@ -148,14 +144,5 @@ def discard(g: FlatGame, seat: int) -> int:
     return best
 
 
-class _Flat:
-    """Cooperative on the flat play-out (deterministic: one shared object)."""
-
-    __slots__ = ()
-    deterministic = True  # asked about a forced end of turn too: answers END
-    respond = staticmethod(respond)
-    play = staticmethod(play)
-    discard = staticmethod(discard)
-
-
-FLAT = _Flat()
+#: Cooperative on the flat play-out (one object serves every seat and game).
+FLAT = SharedPolicy(respond, play, discard)

@@ -5,7 +5,7 @@ from __future__ import annotations
 from terra_widget.rules.flat import END, HOARD, SET_VALUE, VAL, FlatGame
 from terra_widget.rules.sets import ALL_SETS, set_indices_for_masks
 
-from .base import Strategy, choose_on_table
+from .base import SharedPolicy, Strategy, choose_on_table
 from .facts import best_set_index
 
 
@@ -39,15 +39,14 @@ def respond(g: FlatGame, seat: int) -> int:
     """R3.1 for oneself: play only a card I do not need for my best set, and only when it
     brings the impending crisis to its threat while matching the highest card so far,
     so that I collect 3 points for the highest card (R3.4). A kind, or -1 to pass."""
-    ci = g.imp
-    need = g.deck.threat[ci] - g.imp_total
+    need = g.imp_need
     high = max((VAL[k] for _, k in g.imp_plays), default=0)
     spare = g.hands[seat][:]
     keep = best_set_index(spare)
     if keep >= 0:
         for k in ALL_SETS[keep]:
             spare[k] -= 1
-    base = 6 * g.deck.colour[ci]
+    base = 6 * g.deck.colour[g.imp]
     for k in range(base, base + 6):  # the smallest card that does it
         if spare[k] and VAL[k] >= need and VAL[k] >= high:
             return k
@@ -60,13 +59,10 @@ def play(g: FlatGame, seat: int) -> int:
     take the 5 points for finishing a full-blown crisis (R4.3) with spare cards.
     Nothing else is given to the world."""
     counts = g.hands[seat]
-    deck = g.deck
     plays = []  # (move, kind, finishes), in legal_actions() order
-    for pos, (ci, total, _) in enumerate(g.fb):
+    for pos, (ci, missing, base, _) in enumerate(g.fb):
         if ci in g.helped:  # R4.1: once per crisis per turn
             continue
-        base = 6 * deck.colour[ci]
-        missing = deck.threat[ci] - total
         plays += [(pos * 18 + k, k, VAL[k] >= missing) for k in range(base, base + 6)
                   if counts[k]]
     if g.played_fb:  # R4.4: a set may be hoarded
@@ -116,14 +112,5 @@ def _set_value_without(counts, k: int) -> int:
     return SET_VALUE[j] if j >= 0 else 0
 
 
-class _Flat:
-    """Selfish on the flat play-out (deterministic: one shared object)."""
-
-    __slots__ = ()
-    deterministic = True  # asked about a forced end of turn too: answers END
-    respond = staticmethod(respond)
-    play = staticmethod(play)
-    discard = staticmethod(discard)
-
-
-FLAT = _Flat()
+#: Selfish on the flat play-out (one object serves every seat and game).
+FLAT = SharedPolicy(respond, play, discard)

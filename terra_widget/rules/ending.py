@@ -6,11 +6,18 @@ from __future__ import annotations
 from .numbers import LOSS_COLOUR, LOSS_REGION, LOSS_TOTAL
 
 
+def breaks(in_region: int, in_colour: int, total: int) -> bool:
+    """R6.1, the loss rule itself: does a table with ``in_region`` full-blown crises in one
+    region, ``in_colour`` of one colour and ``total`` in all lose the world? (The flat
+    play-out asks it with the counts of the crisis that just went full-blown.)"""
+    return in_region >= LOSS_REGION or in_colour >= LOSS_COLOUR or total >= LOSS_TOTAL
+
+
 def broken_thresholds(by_region, by_colour, total: int) -> tuple[tuple[str, int, int], ...]:
     """R6.1: the thresholds that full-blown crises counted per region (6), per colour (3)
     and in all break, as ``(kind, index, count)`` -- regions, then colours, then the
     total; empty while the world holds."""
-    if total < LOSS_TOTAL and max(by_region) < LOSS_REGION and max(by_colour) < LOSS_COLOUR:
+    if not breaks(max(by_region), max(by_colour), total):
         return ()
     out = [("region", i, k) for i, k in enumerate(by_region) if k >= LOSS_REGION]
     out += [("colour", i, k) for i, k in enumerate(by_colour) if k >= LOSS_COLOUR]
@@ -28,8 +35,7 @@ def margins(by_region, by_colour, total: int) -> tuple[list[int], list[int], int
 
 def would_break(by_region, by_colour, total: int, region: int, colour: int) -> bool:
     """R6.1: would one more full-blown crisis of ``region`` and ``colour`` lose the world?"""
-    return (by_region[region] + 1 >= LOSS_REGION or by_colour[colour] + 1 >= LOSS_COLOUR
-            or total + 1 >= LOSS_TOTAL)
+    return breaks(by_region[region] + 1, by_colour[colour] + 1, total + 1)
 
 
 def danger(by_region, by_colour, total: int) -> float:

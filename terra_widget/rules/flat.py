@@ -31,24 +31,26 @@ A policy has three methods, each given the game and the seat to act:
   lists them all in ``GameState.legal_actions()``'s order;
 * ``discard(game, seat)`` (R4.8): the kind to discard.
 
-A policy with ``deterministic = True`` (it never draws a random number) may also be
-asked ``play`` when ending the turn is the only move, and must then answer ``END``: this
-saves ``play`` a second look at the table. Any other policy is asked only real choices,
-as a strategy is.
+A policy is asked only real choices, as a strategy is: a move with one legal option is
+played without asking (the engine knows from bit masks whether the seat holds a card of
+an open crisis's colour, R4.1, or a set, R4.4). A policy with ``shared = True`` keeps no
+memory and draws no random number, so one object may serve every seat of every game.
 
 A policy reads only what the seat may see (R7.5): its own ``hands[seat]``, ``hsz`` (hand
-sizes), the table (``fb``, ``imp``, ``imp_plays``, ``fbreg``, ``fbcol``), ``left``,
-``imp_total``, ``current``, ``responder``, ``turn``, ``played_fb`` and ``pile_size()``.
+sizes), the table (``fb``, ``imp``, ``imp_plays``, ``fbreg``, ``fbcol``, ``nfb``), ``left``,
+``imp_need``, ``current``, ``responder``, ``turn``, ``played_fb`` and ``pile_size()``.
 """
 
 from __future__ import annotations
 
 import random
+from math import floor
 
 from .cards import SOLUTION_COUNTS, Crisis
-from .ending import broken_thresholds, rank
+from .ending import breaks, broken_thresholds, rank
 from .numbers import HAND_LIMIT, HAND_SIZES, POINTS_FIRST, POINTS_FULL_BLOWN, POINTS_HIGHEST
 from .sets import ALL_SETS, set_indices_for_masks
+from .table import Phase
 
 DRAW, RESPOND, PLAY, DISCARD, OVER = range(5)
 _FINISH = 5  # inside ``play``: the turn is ending (discard down to 8 first, R4.8)
@@ -59,7 +61,8 @@ HOARD = 10_000
 VAL = tuple(k % 6 + 1 for k in range(18))  # a kind's value (R0.5)
 COL = tuple(k // 6 for k in range(18))  # a kind's colour index (green, blue, red)
 SET_VALUE = tuple(VAL[a] + VAL[b] + VAL[c] for a, b, c in ALL_SETS)  # R6.4
-_PHASES = {"draw": DRAW, "respond": RESPOND, "play": PLAY, "discard": DISCARD, "over": OVER}
+_PHASES = {Phase.DRAW: DRAW, Phase.RESPOND: RESPOND, Phase.PLAY: PLAY, Phase.DISCARD: DISCARD,
+           Phase.OVER: OVER}
 _BIT = tuple(1 << k for k in range(18))
 _CLEAR = tuple(~(1 << k) for k in range(18))
 #: The 90 Solutions in the order GameState shuffles them (kind by kind, R0.5).
@@ -68,9 +71,10 @@ SOLUTION_DECK = tuple(k for k in range(18) for _ in range(SOLUTION_COUNTS[VAL[k]
 
 def shuffle(items: list, rand) -> None:
     """Fisher-Yates driven by ``rand = rng.random`` (R1.6): the one shuffle of the engine
-    (``GameState`` deals with it too), seeded like ``rng.shuffle`` but faster."""
+    (``GameState`` deals with it too), seeded like ``rng.shuffle`` but faster. (``floor``
+    of a product in [0, i + 1) is ``int`` of it, one call cheaper.)"""
     for i in range(len(items) - 1, 0, -1):
-        j = int(rand() * (i + 1))
+        j = floor(rand() * (i + 1))
         items[i], items[j] = items[j], items[i]
 
 
@@ -108,7 +112,7 @@ class FlatGame:
 
     __slots__ = ("n", "teams", "deck", "hands", "hsz", "masks", "triples", "pile", "fb",
                  "fbreg", "fbcol", "nfb", "points", "hoardv", "contributed", "current",
-                 "turn", "phase", "responder", "left", "imp", "imp_plays", "imp_total", "helped",
+                 "turn", "phase", "responder", "left", "imp", "imp_plays", "imp_need", "helped",
                  "played_fb", "hoarded", "last", "causes")
 
     def __init__(self, n: int, deck: Deck, teams: bool = False):
@@ -120,7 +124,9 @@ class FlatGame:
         self.masks = [0] * n  # bit k: holds kind k
         self.triples = [0] * n  # bit k: holds 3+ of kind k (R4.5 a)
         self.pile: list[int] = []  # top of the pile is the END of the list
-        self.fb: list[list[int]] = []  # full-blown crises: [crisis index, total under it]
+        # full-blown crises, in table order: [crisis index, value still missing to its
+        # threat (R4.2), colour * 6 (the shift of its kinds in a mask), region index]
+        self.fb: list[list[int]] = []
         self.fbreg = [0] * 6  # full-blown crises per region, per colour, in all (R6.1)
         self.fbcol = [0, 0, 0]
         self.nfb = 0
@@ -134,7 +140,7 @@ class FlatGame:
         self.left = 0  # answers still to come on the impending crisis (R3.1)
         self.imp = -1  # the impending crisis's index, -1 for none
         self.imp_plays: list[tuple[int, int]] = []  # (seat, kind), in play order
-        self.imp_total = 0  # the values played on it so far (R3.2)
+        self.imp_need = 0  # its threat less the values played on it so far (R3.2)
         self.helped: list[int] = []  # crises helped this turn (R4.1)
         self.played_fb = False  # R4.4
         self.hoarded = False  # R4.7
@@ -153,10 +159,18 @@ class FlatGame:
         sols = list(SOLUTION_DECK)
         shuffle(sols, rand)  # R1.2: the Solutions only, then deal
         size = HAND_SIZES[n]
-        give = g.give
-        for _ in range(size):
-            for seat in range(n):
-                give(seat, sols.pop())
+        hands, masks, triples = g.hands, g.masks, g.triples
+        seat = 0
+        for _ in range(size * n):  # one card at a time round the table, from the top
+            k = sols.pop()
+            h = hands[seat]
+            had = h[k]
+            h[k] = had + 1
+            if had == 0:
+                masks[seat] |= _BIT[k]
+            elif had == 2:
+                triples[seat] |= _BIT[k]
+            seat = seat + 1 if seat + 1 < n else 0
         g.hsz = [size] * n
         sols.extend(range(18, 18 + len(deck.crises)))
         shuffle(sols, rand)  # R1.3: the Crises shuffled into the rest
@@ -168,37 +182,71 @@ class FlatGame:
         """The table as ``view`` shows it (R7.5): everything face up, every hand's and the
         pile's size, and only the viewing seat's own cards (other hands and the pile stay
         empty: ``risk.sample`` deals them at random). Hoards count only the seat's own."""
-        config = view.config
-        deck = deck_of(config.crises)
-        g = FlatGame(config.n_players, deck, config.teams)
+        g = FlatGame._public(view.config, view, view.responses_left)
         seat = view.seat
         if view.hand is not None:
             for card in view.hand:
                 g.give(seat, card.index)
             g.hoardv[seat] = sum(c.value for cards in view.own_hoards for c in cards)
-        g.hsz = list(view.hand_sizes)
-        index = deck.index
-        for fb in view.full_blown:
-            ci = index[fb.crisis.id]
-            g.fb.append([ci, fb.total, 6 * deck.colour[ci]])
-            g.fbreg[deck.region[ci]] += 1
-            g.fbcol[deck.colour[ci]] += 1
-        g.nfb = len(g.fb)
-        g.points = list(view.points)
-        g.contributed = [list(c) for c in view.contributed]
-        g.current = view.current
-        g.turn = view.turn
-        g.phase = _PHASES[view.phase.value]
-        g.responder = view.responder
-        g.left = view.responses_left
-        if view.impending is not None:
-            g.imp = index[view.impending.id]
-            g.imp_plays = [(s, card.index) for s, card in view.impending_plays]
-            g.imp_total = sum(card.value for _, card in view.impending_plays)
-        g.helped = [index[cid] for cid in view.helped]
-        g.played_fb = view.played_full_blown
-        g.hoarded = view.hoarded
-        g.last = view.last_card_drawn
+        return g
+
+    @staticmethod
+    def from_state(state, seat: int) -> FlatGame:
+        """``from_view(state.view(seat))`` without building the view: the table of a
+        ``GameState`` as ``seat`` sees it (R7.5: its own hand, the public table; no other
+        hand, no hoard but its own, no pile). How a bundled strategy answers at a table
+        played through ``GameState`` (``sim.play_out``)."""
+        g = FlatGame._public(state.config, state, state._responses_left)
+        g.hands[seat] = state.hands[seat][:]
+        g.masks[seat] = state.masks[seat]
+        g.triples[seat] = state.triples[seat]
+        if state.hoards[seat]:
+            g.hoardv[seat] = sum(c.value for cards in state.hoards[seat] for c in cards)
+        return g
+
+    @staticmethod
+    def _public(config, table, left: int) -> FlatGame:
+        """What every seat sees (``table``: a view or a ``GameState``, which name these
+        fields alike), as a flat game with empty hands."""
+        deck = deck_of(config.crises)
+        n = config.n_players
+        g = FlatGame.__new__(FlatGame)  # every field set below, once (a bot asks this often)
+        g.n, g.teams, g.deck = n, config.teams, deck
+        g.hands = [[0] * 18 for _ in range(n)]
+        g.masks, g.triples, g.hoardv = [0] * n, [0] * n, [0] * n
+        g.hsz = list(table.hand_sizes)
+        g.pile = []
+        index, colour, region = deck.index, deck.colour, deck.region
+        g.fb = fb = []
+        g.fbreg = fbreg = [0] * 6
+        g.fbcol = fbcol = [0, 0, 0]
+        for entry in table.full_blown:
+            crisis = entry.crisis
+            ci = index[crisis.id]
+            fb.append([ci, crisis.threat - entry.total, 6 * colour[ci], region[ci]])
+            fbreg[region[ci]] += 1
+            fbcol[colour[ci]] += 1
+        g.nfb = len(fb)
+        g.points = list(table.points)
+        g.contributed = [list(c) for c in table.contributed]
+        g.current = table.current
+        g.turn = table.turn
+        g.phase = _PHASES[table.phase]
+        g.responder = table.responder
+        g.left = left
+        impending = table.impending
+        if impending is None:
+            g.imp, g.imp_plays, g.imp_need = -1, [], 0
+        else:
+            g.imp = index[impending.id]
+            g.imp_plays = [(s, card.index) for s, card in table.impending_plays]
+            g.imp_need = impending.threat - sum(card.value for _, card in
+                                                table.impending_plays)
+        g.helped = [index[cid] for cid in table.helped] if table.helped else []
+        g.played_fb = table.played_full_blown
+        g.hoarded = table.hoarded
+        g.last = table.last_card_drawn
+        g.causes = ()
         return g
 
     def give(self, seat: int, k: int) -> None:
@@ -230,7 +278,7 @@ class FlatGame:
         colour = self.deck.colour
         helped = self.helped
         out = []
-        for pos, (ci, _, _) in enumerate(self.fb):
+        for pos, (ci, _, _, _) in enumerate(self.fb):
             if ci not in helped:  # R4.1: one card per crisis per turn
                 c = colour[ci]
                 out += [pos * 18 + k for k in range(6 * c, 6 * c + 6) if h[k]]
@@ -247,22 +295,26 @@ class FlatGame:
 
     # ------------------------------------------------------------------ playing
     def play(self, policies) -> FlatGame:
-        """Play to the end, asking ``policies[seat]`` for every real choice.
+        """Play to the end, asking ``policies[seat]`` for every real choice (a move with
+        one legal option is played without asking, as ``GameState.advance`` does).
 
         One loop with the hot fields in local variables (a simulation runs it tens of
         millions of times); the policies read the game's fields, which are kept current
         whenever one is asked."""
+        if self.phase == OVER:
+            return self
         n = self.n
         deck = self.deck
         colour, region, threat = deck.colour, deck.region, deck.threat
         hands, hsz, masks, triples = self.hands, self.hsz, self.masks, self.triples
         pile, fb, points, contributed = self.pile, self.fb, self.points, self.contributed
+        fbreg, fbcol, helped = self.fbreg, self.fbcol, self.helped
+        responds = [p.respond for p in policies]
+        plays = [p.play for p in policies]
+        bit, clear, val, col = _BIT, _CLEAR, VAL, COL
+        sets_for, lost = set_indices_for_masks, breaks
         phase = self.phase
         seat = self.current
-        # policies that never draw a random number may be asked about forced moves too
-        sure = [getattr(p, "deterministic", False) for p in policies]
-        responds = [p.respond for p in policies]
-        bit, clear, val = _BIT, _CLEAR, VAL
         while True:
             if phase == DRAW:
                 card = pile.pop()  # R2.1
@@ -280,8 +332,7 @@ class FlatGame:
                     phase = PLAY
                 else:  # R2.3: impending, answered once around the table from the drawer
                     self.imp = card - 18
-                    self.imp_plays = []
-                    self.imp_total = 0
+                    self.imp_need = threat[card - 18]
                     self.responder = seat
                     self.left = n
                     phase = RESPOND
@@ -289,124 +340,124 @@ class FlatGame:
                 ci = self.imp
                 c = colour[ci]
                 shift = 6 * c
-                plays = self.imp_plays
+                these = 63 << shift  # the kinds of the crisis's colour
+                answers = self.imp_plays
                 r = self.responder
                 to_answer = self.left
                 while True:
-                    if masks[r] >> shift & 63:  # else passing is the only move
+                    if masks[r] & these:  # else passing is the only move
                         self.responder = r
                         self.left = to_answer
                         k = responds[r](self, r)
                         if k >= 0:
-                            h = hands[r]
-                            left = h[k] = h[k] - 1
-                            hsz[r] -= 1
-                            if left == 0:
-                                masks[r] &= clear[k]
-                            elif left == 2:
-                                triples[r] &= clear[k]
-                            plays.append((r, k))
-                            self.imp_total += val[k]
+                            self._take(r, k)
+                            answers.append((r, k))
+                            self.imp_need -= val[k]
                             contributed[r][c] += 1
                     to_answer -= 1
                     if not to_answer:
                         break
-                    r = (r + 1) % n
-                self.left = 0
-                total = self.imp_total  # R3.2
+                    r = r + 1 if r + 1 < n else 0
+                need = self.imp_need  # R3.2
+                self.left = self.imp_need = 0
                 self.imp = -1
-                self.imp_plays = []
-                self.imp_total = 0
                 self.responder = seat
-                if plays and total >= threat[ci]:  # R3.3, scored as R3.4
-                    first = plays[0][0]
-                    high = max(VAL[k] for _, k in plays)
-                    for r, k in plays:
-                        if r == first:
-                            points[r] += POINTS_FIRST
-                        if VAL[k] == high:
+                if answers and need <= 0:  # R3.3, scored as R3.4
+                    points[answers[0][0]] += POINTS_FIRST
+                    high = 0
+                    for _, k in answers:
+                        if val[k] > high:
+                            high = val[k]
+                    for r, k in answers:
+                        if val[k] == high:
                             points[r] += POINTS_HIGHEST
+                    answers.clear()
                     phase = _FINISH  # R3.5: no phase 3
                 else:
-                    fb.append([ci, 0, shift])  # R3.6: full-blown
-                    self.fbreg[region[ci]] += 1
-                    self.fbcol[c] += 1
+                    answers.clear()
+                    reg = region[ci]
+                    fb.append([ci, threat[ci], shift, reg])  # R3.6: full-blown
+                    fbreg[reg] += 1
+                    fbcol[c] += 1
                     self.nfb += 1
-                    broken = broken_thresholds(self.fbreg, self.fbcol, self.nfb)  # R3.7
-                    if broken:  # R6.1
-                        self.causes = broken
+                    if lost(fbreg[reg], fbcol[c], self.nfb):  # R3.7, R6.1
+                        self.causes = broken_thresholds(fbreg, fbcol, self.nfb)
                         self.phase = OVER
                         return self
                     if pile:  # R3.8: draw again
                         phase = DRAW
                         continue
                     phase = PLAY  # R3.8 (Decision): the pile is empty, go to phase 3
-            if phase == PLAY:  # R4.1-R4.7
-                if fb or self.played_fb:  # else there is nothing to play or hoard
-                    policy = policies[seat]
-                    helped = self.helped
-                    careful = not sure[seat]
-                    while not self.hoarded:  # R4.7: after a set, only ending the turn is left
-                        if careful:  # is there a choice at all? (a random policy must not draw)
-                            mask = masks[seat]
-                            for ci, _, sh in fb:  # R4.1: a card of a full-blown crisis's colour?
-                                if mask >> sh & 63 and ci not in helped:
-                                    break
-                            else:  # R4.4: or a set to hoard? Else ending the turn is forced.
-                                if not (self.played_fb
-                                        and set_indices_for_masks(mask, triples[seat])):
-                                    break
-                        move = policy.play(self, seat)
-                        if move < 0:
+            if phase == PLAY and (fb or self.played_fb) and not self.hoarded:  # R4.1-R4.7
+                # Full-blown crises per colour not yet helped this turn (R4.1): with the
+                # seat's kinds, they say whether there is a card to play at all.
+                if helped:  # (a game taken up in the middle of phase 3)
+                    open_ = [0, 0, 0]
+                    for ci, _, sh, _ in fb:
+                        if ci not in helped:
+                            open_[sh // 6] += 1
+                else:
+                    open_ = fbcol[:]
+                ask = plays[seat]
+                h = hands[seat]
+                while True:
+                    mask = masks[seat]
+                    if not (open_[0] and mask & 0o77 or open_[1] and mask & 0o7700
+                            or open_[2] and mask & 0o770000):
+                        # no card to play: a set to hoard (R4.4)? Else the turn ends.
+                        if not (self.played_fb and sets_for(mask, triples[seat])):
                             break
-                        if move >= HOARD:  # R4.4-R4.6
-                            j = move - HOARD
-                            for k in ALL_SETS[j]:
-                                self._take(seat, k)
-                            self.hoardv[seat] += SET_VALUE[j]
-                            self.hoarded = True
-                            break
-                        pos, k = divmod(move, 18)
-                        entry = fb[pos]
-                        ci = entry[0]
-                        h = hands[seat]
-                        left = h[k] = h[k] - 1
-                        hsz[seat] -= 1
-                        if left == 0:
-                            masks[seat] &= clear[k]
-                        elif left == 2:
-                            triples[seat] &= clear[k]
-                        helped.append(ci)  # R4.1: one card per crisis per turn
-                        self.played_fb = True
-                        c = COL[k]
-                        contributed[seat][c] += 1
-                        total = entry[1] + val[k]  # R4.2
-                        if total >= threat[ci]:  # R4.3
-                            del fb[pos]
-                            self.fbreg[region[ci]] -= 1
-                            self.fbcol[c] -= 1
-                            self.nfb -= 1
-                            points[seat] += POINTS_FULL_BLOWN
-                        else:
-                            entry[1] = total
-                phase = _FINISH
-            if phase == DISCARD or (phase == _FINISH and hsz[seat] > HAND_LIMIT):
-                policy = policies[seat]  # R4.8: down to the limit, one card at a time
+                    move = ask(self, seat)
+                    if move < 0:
+                        break
+                    if move >= HOARD:  # R4.4-R4.6
+                        j = move - HOARD
+                        for k in ALL_SETS[j]:
+                            self._take(seat, k)
+                        self.hoardv[seat] += SET_VALUE[j]
+                        self.hoarded = True
+                        break  # R4.7: only ending the turn is left
+                    pos, k = divmod(move, 18)
+                    entry = fb[pos]
+                    ci = entry[0]
+                    left = h[k] = h[k] - 1
+                    hsz[seat] -= 1
+                    if left == 0:
+                        masks[seat] &= clear[k]
+                    elif left == 2:
+                        triples[seat] &= clear[k]
+                    helped.append(ci)  # R4.1: one card per crisis per turn
+                    self.played_fb = True
+                    c = col[k]
+                    open_[c] -= 1
+                    contributed[seat][c] += 1
+                    need = entry[1] - val[k]  # R4.2
+                    if need <= 0:  # R4.3
+                        del fb[pos]
+                        fbreg[entry[3]] -= 1
+                        fbcol[c] -= 1
+                        self.nfb -= 1
+                        points[seat] += POINTS_FULL_BLOWN
+                    else:
+                        entry[1] = need
+            if hsz[seat] > HAND_LIMIT:  # R4.8: down to the limit, one card at a time
+                discard = policies[seat].discard
                 while hsz[seat] > HAND_LIMIT:
                     mask = masks[seat]
                     if mask & (mask - 1):
-                        k = policy.discard(self, seat)
+                        k = discard(self, seat)
                     else:  # one kind only: no choice
                         k = mask.bit_length() - 1
                     self._take(seat, k)
             # the turn ends (R4.8)
             if self.played_fb:
-                self.helped = []
+                helped.clear()
                 self.played_fb = self.hoarded = False
             if self.last:  # R6.3: the world is saved
                 self.phase = OVER
                 return self
-            seat = self.current = self.responder = (seat + 1) % n
+            seat = seat + 1 if seat + 1 < n else 0
+            self.current = self.responder = seat
             self.turn += 1
             phase = DRAW
 
@@ -433,7 +484,7 @@ class FlatGame:
         g.current, g.turn, g.phase = self.current, self.turn, self.phase
         g.responder, g.left, g.imp = self.responder, self.left, self.imp
         g.imp_plays, g.helped = self.imp_plays[:], self.helped[:]
-        g.imp_total = self.imp_total
+        g.imp_need = self.imp_need
         g.played_fb, g.hoarded, g.last = self.played_fb, self.hoarded, self.last
         g.causes = self.causes
         return g

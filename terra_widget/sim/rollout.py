@@ -4,7 +4,9 @@ Two ways, one set of rules:
 
 * ``play_out`` plays a ``GameState`` through its public API: at every real choice the
   strategy in the seat to act gets a fresh ``PlayerView`` (``state.view(seat)``, R7.5) and
-  the legal actions, and its choice is checked by ``state.apply`` (R7.3). Moves with one
+  the legal actions -- or, if it has a flat policy, the same decision is taken on the flat
+  table its seat sees (``FlatGame.from_state``), without building a view -- and the
+  choice is checked by ``state.apply`` (R7.3). Moves with one
   legal action (a draw, a pass without a card of the crisis's colour, ending a turn with
   nothing to play) are played by ``state.advance()`` without asking: nothing to decide.
 * ``flat_policies`` + ``terra_widget.rules.flat``: when every seat's strategy has a flat
@@ -16,6 +18,7 @@ Two ways, one set of rules:
 
 from __future__ import annotations
 
+from terra_widget.bots.base import answer
 from terra_widget.rules import COLOURS, REGIONS, GameState, IllegalActionError, LossCause
 from terra_widget.rules.flat import FlatGame
 
@@ -23,20 +26,30 @@ from .records import GameRecord, cause_key
 
 
 def play_out(state: GameState, players, *, light: bool = False) -> GameState:
-    """Play ``state`` to the end, asking ``players[seat]`` (strategies) with views.
+    """Play ``state`` to the end, asking ``players[seat]`` (strategies).
 
-    ``light`` is accepted for compatibility and changes nothing: every strategy gets
-    a ``PlayerView``, a snapshot holding no path to hidden cards (R7.5).
+    A strategy with a flat policy (the bundled ones) is asked on the flat table its seat
+    sees (``FlatGame.from_state``: its own hand and the public table, R7.5) -- the very
+    decision its ``choose`` makes on a view, without building one. Any other strategy (a
+    student's) gets a fresh ``PlayerView`` and the legal actions. Either way the choice is
+    checked by ``state.apply`` (R7.3). ``light`` is accepted for compatibility and changes
+    nothing.
     """
     advance = state.advance  # plays the forced moves (R7.4: still in the history)
     apply = state.apply
     view = state.view
+    policies = [p.flat_policy() for p in players]
     while True:
         legal = advance()  # the next real choice; empty once the game is over
         if not legal:
             return state
         seat = legal[0].seat  # every legal action belongs to the seat to act
-        action = players[seat].choose(view(seat), legal)
+        policy = policies[seat]
+        if policy is not None:
+            action = answer(policy, FlatGame.from_state(state, seat), state.phase,
+                            state.full_blown, legal)
+        else:
+            action = players[seat].choose(view(seat), legal)
         try:
             apply(action)
         except IllegalActionError as err:  # say whose strategy it was (state unchanged)

@@ -70,24 +70,46 @@ def play_game(prototypes: Sequence[Strategy], index: int, master_seed: int,
     teams=teams)``, played by clones seeded with ``seat_seed(master_seed, index, seat)``.
     When every strategy has a flat policy (the bundled ones) the game is played on the
     engine's flat play-out: the same game, several times faster (see rollout.py)."""
-    seed = game_seed(master_seed, index)
-    seeds = seat_seeds(master_seed, index, len(prototypes))
-    players = [p.clone(seed=s) for p, s in zip(prototypes, seeds, strict=True)]
-    specs = tuple(p.spec for p in prototypes)
-    config = _config(len(prototypes), teams)
-    policies = flat_policies(players)
-    if policies is not None:
-        game = FlatGame.deal(len(players), deck_of(config.crises), seed, teams=teams)
-        return flat_record(index, seed, specs, game.play(policies))
-    state = GameState(config, seed, log_events=False)
-    play_out(state, players)
-    return GameRecord.from_state(index, state, specs)
+    return _Seating(prototypes, teams).play(index, master_seed)
+
+
+class _Seating:
+    """What every game of a run shares, worked out once per chunk of games: the set-up,
+    the specs, and -- when every seat's flat policy is ``shared`` (no memory, no random
+    numbers: Cooperative, Selfish) -- the policies themselves, so that a game needs no
+    clones and no seat seeds."""
+
+    def __init__(self, prototypes: Sequence[Strategy], teams: bool):
+        self.prototypes = prototypes
+        self.teams = teams
+        self.specs = tuple(p.spec for p in prototypes)
+        self.config = _config(len(prototypes), teams)
+        self.deck = deck_of(self.config.crises)
+        policies = flat_policies(prototypes)
+        self.shared = policies if policies is not None and all(
+            getattr(policy, "shared", False) for policy in policies) else None
+
+    def play(self, index: int, master_seed: int) -> GameRecord:
+        seed = game_seed(master_seed, index)
+        n = len(self.prototypes)
+        policies = self.shared
+        if policies is None:
+            seeds = seat_seeds(master_seed, index, n)
+            players = [p.clone(seed=s) for p, s in zip(self.prototypes, seeds, strict=True)]
+            policies = flat_policies(players)
+            if policies is None:  # a strategy without a flat policy: the GameState way
+                state = GameState(self.config, seed, log_events=False)
+                play_out(state, players)
+                return GameRecord.from_state(index, state, self.specs)
+        game = FlatGame.deal(n, self.deck, seed, teams=self.teams)
+        return flat_record(index, seed, self.specs, game.play(policies))
 
 
 def run_chunk(prototypes: Sequence[Strategy], master_seed: int, teams: bool,
               start: int, stop: int) -> list[GameRecord]:
     """The records of games ``start`` .. ``stop - 1`` of a run."""
-    return [play_game(prototypes, i, master_seed, teams) for i in range(start, stop)]
+    seating = _Seating(prototypes, teams)
+    return [seating.play(i, master_seed) for i in range(start, stop)]
 
 
 def play_chunk(prototypes: Sequence[Strategy], master_seed: int, teams: bool,
@@ -98,8 +120,9 @@ def play_chunk(prototypes: Sequence[Strategy], master_seed: int, teams: bool,
     unless ``keep_records``."""
     tally = Tally(len(prototypes))
     records: list[GameRecord] | None = [] if keep_records else None
+    seating = _Seating(prototypes, teams)
     for i in range(start, stop):
-        record = play_game(prototypes, i, master_seed, teams)
+        record = seating.play(i, master_seed)
         tally.add(record)
         if records is not None:
             records.append(record)

@@ -160,15 +160,24 @@ def test_r7_4_a_hundred_thousand_seeded_games_are_the_same_both_ways():
                                           (("random", "selfish", "balanced:0.5"), False),
                                           (("balanced:0.2", "cooperative") * 3, True)])
 def test_simulate_records_equal_the_gamestate_games(specs, teams):
-    """``simulate``'s flat games equal the same games played on a ``GameState`` with the
-    strategies' own ``choose`` (through views): the public path, end to end."""
+    """``simulate``'s flat games equal the same games played on a ``GameState``, both by
+    ``play_out`` (bundled strategies answer on ``FlatGame.from_state``) and by the
+    strategies' own ``choose`` on a ``PlayerView`` per decision: the public paths, end to
+    end."""
     from terra_widget.sim.rollout import play_out
 
     protos = [make_strategy(s) for s in specs]
+    n = len(specs)
+    config = GameConfig.make([f"Player {j + 1}" for j in range(n)], teams=teams)
     for i in range(25):
-        n = len(specs)
-        config = GameConfig.make([f"Player {j + 1}" for j in range(n)], teams=teams)
+        flat = play_game(protos, i, 7, teams)
         state = GameState(config, game_seed(7, i), log_events=False)
         play_out(state, [p.clone(seed=s) for p, s in zip(protos, seat_seeds(7, i, n),
                                                            strict=True)])
-        assert GameRecord.from_state(i, state, specs) == play_game(protos, i, 7, teams)
+        assert GameRecord.from_state(i, state, specs) == flat
+        state = GameState(config, game_seed(7, i), log_events=False)
+        players = [p.clone(seed=s) for p, s in zip(protos, seat_seeds(7, i, n), strict=True)]
+        while legal := state.advance():
+            seat = legal[0].seat
+            state.apply(players[seat].choose(state.view(seat), legal))
+        assert GameRecord.from_state(i, state, specs) == flat
