@@ -8,6 +8,10 @@ Each lesson is a folder ``lessons/<lesson>/``:
   ``tags=a,b`` (cell tags, e.g. ``notebook-only``). In code, ``_("key")`` stands for the
   text ``key`` of the language, written as a Python string literal, and the word
   ``LANG`` for the language's code (``"fr"``): the same code reaches all five notebooks.
+  ``_lines("key")`` stands for the lines of the text ``key``, one string literal each,
+  separated by commas: alone on its line (as an argument of a call written over several
+  lines) each literal gets a line of its own. Notebook 02 writes its moves this way, one
+  move per line, in the words the game uses for them in that language.
 * ``en.md``, ``fr.md``, ``de.md``, ``es.md``, ``ca.md`` — the words of one language:
   ``<!-- cell: <id> -->`` followed by the Markdown of that text cell, and
   ``<!-- text: <key> -->`` followed by a text used in code (titles, labels, printed
@@ -37,6 +41,8 @@ LANGUAGES = ("en", "fr", "de", "es", "ca")
 CELL_LINE = re.compile(r"^# %% (markdown|code)(?: ([\w-]+))?(?: tags=([\w,-]+))?\s*$")
 BLOCK_LINE = re.compile(r"^<!-- (cell|text): ([\w.-]+) -->\s*$")
 TEXT_CALL = re.compile(r"""_\("([\w.-]+)"\)""")
+LINES_CALL = re.compile(r"""_lines\("([\w.-]+)"\)""")
+LINES_ALONE = re.compile(r"""^(\s*)_lines\("([\w.-]+)"\),?\s*$""")
 LANG_WORD = re.compile(r"\bLANG\b")
 
 KERNELSPEC = {"display_name": "Python 3 (ipykernel)", "language": "python", "name": "python3"}
@@ -130,6 +136,11 @@ def render(lesson: str, lang: str) -> list[dict]:
     if extra:
         raise LessonError(f"{folder / f'{lang}.md'}: text for cells that do not exist: "
                           f"{', '.join(extra)}")
+    code = "\n".join(c.code for c in cells if c.kind == "code")
+    unused = sorted(set(texts) - set(TEXT_CALL.findall(code)) - set(LINES_CALL.findall(code)))
+    if unused:
+        raise LessonError(f"{folder / f'{lang}.md'}: texts that no code cell uses: "
+                          f"{', '.join(unused)}")
     out = []
     for cell in cells:
         metadata = {"tags": list(cell.tags)} if cell.tags else {}
@@ -140,14 +151,37 @@ def render(lesson: str, lang: str) -> list[dict]:
                         "source": words[cell.ident]})
             continue
 
-        def text(match: re.Match) -> str:
-            key = match.group(1)
+        def lookup(key: str) -> str:
             if key not in texts:
                 raise LessonError(f"{folder / f'{lang}.md'}: no text {key!r} "
                                   f"(used by a code cell of {lesson})")
-            return json.dumps(texts[key], ensure_ascii=False)
+            return texts[key]
 
-        code = LANG_WORD.sub(json.dumps(lang), TEXT_CALL.sub(text, cell.code))
+        def literals(key: str) -> list[str]:
+            items = [json.dumps(line.strip(), ensure_ascii=False)
+                     for line in lookup(key).splitlines() if line.strip()]
+            if not items:
+                raise LessonError(f"{folder / f'{lang}.md'}: text {key!r} has no lines")
+            return items
+
+        lines = []
+        # LANG first, so that a text that happens to contain the word is left alone
+        for line in LANG_WORD.sub(json.dumps(lang), cell.code).split("\n"):
+            alone = LINES_ALONE.match(line)
+            if alone:
+                lines.extend(f"{alone.group(1)}{item}," for item in literals(alone.group(2)))
+            else:
+                lines.append(LINES_CALL.sub(lambda m: ", ".join(literals(m.group(1))), line))
+        code = TEXT_CALL.sub(lambda m: json.dumps(lookup(m.group(1)), ensure_ascii=False),
+                             "\n".join(lines))
+        try:  # a text with quotes, or LANG inside an f-string, can break the code
+            compile("\n".join(line for line in code.splitlines()
+                              if not line.lstrip().startswith(("%", "!"))), lesson, "exec")
+        except SyntaxError as error:
+            raise LessonError(f"{folder / f'{lang}.md'}: a code cell of {lesson} is not valid "
+                              f"Python once its texts are in ({error.msg}, line "
+                              f"{error.lineno}: {error.text!r}); write LANG and _(...) "
+                              "outside f-strings") from None
         out.append({"cell_type": "code", "execution_count": None, "metadata": metadata,
                     "outputs": [], "source": code})
     # code cells get stable ids from their position, as nbformat 4.5 asks for ids

@@ -7,13 +7,14 @@
 
 # %% code
 import terra_widget
+from terra_widget.i18n import translator
 from terra_widget.rules import (
-    DEFAULT_CRISES, Hoard, IllegalActionError, PlayFullBlown, Solution, classify_set,
-    describe_event, new_game,
+    DEFAULT_CRISES, Hoard, IllegalActionError, PlayFullBlown, Solution, classify_set, new_game,
 )
 
 PLAYERS = ["Ana", "Ben", "Chloé", "Dev"]
 CRISIS = {crisis.id: crisis for crisis in DEFAULT_CRISES}
+t = translator(LANG)  # the game's own words, in the language of this notebook
 
 
 def card(text):
@@ -22,35 +23,51 @@ def card(text):
     return Solution.of(colour, int(value))
 
 
+def describe(game, action):
+    # A move in the game's words (a hoard also names its three cards).
+    move = t.describe_action(action, game.players)
+    if isinstance(action, Hoard):
+        move = _("move-hoard").format(move=move, cards=t.cards(action.cards))
+    return move
+
+
+def plain(move):
+    # Moves match without the colour symbols, quotation marks, spaces and capitals.
+    for mark in "▲●■“”«»„\"":
+        move = move.replace(mark, "")
+    return "".join(move.split()).casefold()
+
+
 def play(game, *moves):
     # Make each move (a sentence), if the rules allow it now, and tell what happened.
     for move in moves:
-        allowed = {game.describe(action): action for action in game.legal_actions()}
-        if move not in allowed:
-            raise ValueError(f"not allowed now: {move!r}. Allowed: {sorted(allowed)}")
+        allowed = {plain(describe(game, action)): action for action in game.legal_actions()}
+        if plain(move) not in allowed:
+            choices = "\n".join(describe(game, action) for action in game.legal_actions())
+            raise ValueError(_("not-allowed").format(move=move, allowed=choices))
         seen = len(game.events)
-        game.apply(allowed[move])
+        game.apply(allowed[plain(move)])
         tell(game, game.events[seen:])
 
 
 def tell(game, events):
     for event in events:
-        print("  " + describe_event(event, game.players))
+        print("  " + t.narrate(event, game.players))
 
 
 def try_move(game, action):
     # Try a move the rules may forbid. A refused move changes nothing.
     try:
         game.apply(action)
-    except IllegalActionError as refusal:
-        print(f"Refused: {refusal}")
+    except IllegalActionError:
+        print(_("refused").format(move=describe(game, action)))
     else:
-        print("Allowed:", game.describe(action))
+        print(_("allowed").format(move=describe(game, action)))
 
 
 def show(game):
     # The classroom widget, showing a copy of the game at this moment, every hand open.
-    return terra_widget.show(game)
+    return terra_widget.show(game, lang=LANG)
 
 # %% markdown t03
 
@@ -75,7 +92,7 @@ game = new_game(
     ],
 )
 for seat, name in enumerate(game.players):
-    print(f"{name}'s hand:", ", ".join(str(c) for c in game.hand(seat)))
+    print(_("hand").format(name=name, cards=t.cards(game.hand(seat))))
 
 # %% code
 show(game)
@@ -85,7 +102,7 @@ show(game)
 # %% code
 # NBVAL_CHECK_OUTPUT
 
-play(game, "Ana draws a card", "Ana ends the turn")
+play(game, _lines("moves-t04"))
 
 # %% code
 show(game)
@@ -97,10 +114,7 @@ show(game)
 
 play(
     game,
-    "Ben draws a card",
-    "Ben plays green 5 on the impending crisis",
-    "Chloé plays green 6 on the impending crisis",
-    "Dev passes on the impending crisis",
+    _lines("moves-t05"),
 )
 
 # %% code
@@ -111,7 +125,7 @@ show(game)
 # %% code
 # NBVAL_CHECK_OUTPUT
 
-play(game, "Ana passes on the impending crisis")
+play(game, _lines("moves-t06"))
 
 # %% code
 show(game)
@@ -123,12 +137,7 @@ show(game)
 
 play(
     game,
-    "Chloé draws a card",
-    "Chloé plays red 3 on the impending crisis",
-    "Dev passes on the impending crisis",
-    "Ana passes on the impending crisis",
-    "Ben passes on the impending crisis",
-    "Chloé draws a card",
+    _lines("moves-t07"),
 )
 
 # %% code
@@ -139,7 +148,7 @@ show(game)
 # %% code
 # NBVAL_CHECK_OUTPUT
 
-play(game, "Chloé plays red 1 on the red Africa crisis", "Chloé ends the turn")
+play(game, _lines("moves-t08"))
 
 # %% code
 show(game)
@@ -149,13 +158,11 @@ show(game)
 # %% code
 # NBVAL_CHECK_OUTPUT
 
-play(game, "Dev draws a card")
+play(game, _lines("moves-t09"))
 try_move(game, Hoard(3, (card("green 2"), card("green 2"), card("green 2"))))
 play(
     game,
-    "Dev plays red 1 on the red Africa crisis",
-    "Dev hoards green 2, green 2, green 2",
-    "Dev ends the turn",
+    _lines("moves-t09-2"),
 )
 
 # %% code
@@ -168,10 +175,7 @@ show(game)
 
 play(
     game,
-    "Ana draws a card", "Ana ends the turn",
-    "Ben draws a card", "Ben ends the turn",
-    "Chloé draws a card", "Chloé ends the turn",
-    "Dev draws a card", "Dev ends the turn",
+    _lines("moves-t10"),
 )
 
 # %% markdown t11-nobody-answers
@@ -181,13 +185,7 @@ play(
 
 play(
     game,
-    "Ana draws a card",
-    "Ana passes on the impending crisis",
-    "Ben passes on the impending crisis",
-    "Chloé passes on the impending crisis",
-    "Dev passes on the impending crisis",
-    "Ana draws a card",
-    "Ana ends the turn",
+    _lines("moves-t11"),
 )
 
 # %% code
@@ -198,11 +196,11 @@ show(game)
 # %% code
 # NBVAL_CHECK_OUTPUT
 
-play(game, "Ben draws a card", "Ben plays red 4 on the red Africa crisis")
+play(game, _lines("moves-t12"))
 try_move(game, PlayFullBlown(1, card("red 2"), CRISIS["red-africa"]))
-play(game, "Ben hoards red 1, red 2, red 3")
+play(game, _lines("moves-t12-2"))
 try_move(game, PlayFullBlown(1, card("blue 5"), CRISIS["blue-africa"]))
-play(game, "Ben ends the turn")
+play(game, _lines("moves-t12-3"))
 
 # %% code
 show(game)
@@ -214,10 +212,7 @@ show(game)
 
 play(
     game,
-    "Chloé draws a card",
-    "Chloé plays blue 6 on the blue Africa crisis",
-    "Chloé hoards green 5, blue 5, red 5",
-    "Chloé ends the turn",
+    _lines("moves-t13"),
 )
 
 # %% code
@@ -230,15 +225,7 @@ show(game)
 
 play(
     game,
-    "Dev draws a card",
-    "Dev passes on the impending crisis",
-    "Ana passes on the impending crisis",
-    "Ben passes on the impending crisis",
-    "Chloé passes on the impending crisis",
-    "Dev draws a card",
-    "Dev ends the turn",
-    "Ana draws a card",
-    "Ana ends the turn",
+    _lines("moves-t14"),
 )
 
 # %% code
@@ -251,12 +238,7 @@ show(game)
 
 play(
     game,
-    "Ben draws a card",
-    "Ben plays red 6 on the red Africa crisis",
-    "Ben plays blue 5 on the blue Africa crisis",
-    "Ben ends the turn",
-    "Chloé draws a card",
-    "Chloé ends the turn",
+    _lines("moves-t15"),
 )
 
 # %% code
@@ -269,10 +251,7 @@ show(game)
 
 play(
     game,
-    "Dev draws a card",
-    "Dev plays blue 3 on the blue Africa crisis",
-    "Dev hoards green 4, blue 5, red 6",
-    "Dev ends the turn",
+    _lines("moves-t16"),
 )
 
 # %% code
@@ -285,16 +264,16 @@ show(game)
 
 for seat, name in enumerate(game.players):
     for hoarded in game.hoards[seat]:
-        cards = ", ".join(str(c) for c in hoarded)
         kind = classify_set(hoarded)
-        print(f"{name}: {cards} -> set ({kind.value}), {kind.label}")
+        print(_("set-line").format(name=name, cards=t.cards(hoarded), kind=kind.value,
+                                   label=t.set_kind(hoarded)))
 
 # %% markdown t18-7-the-hand-limit
 
 # %% code
 # NBVAL_CHECK_OUTPUT
 
-play(game, "Ana draws a card", "Ana ends the turn", "Ana discards green 1")
+play(game, _lines("moves-t18"))
 
 # %% code
 show(game)
@@ -372,7 +351,7 @@ while not game.is_over:
     game.apply(computer[seat].choose(game.view(seat), game.legal_actions()))
 
 last_card = max(i for i, e in enumerate(game.events) if e.kind is EventKind.LAST_CARD_DRAWN)
-print(f"The game lasted {game.turn} turns. The last card was drawn in the last turn:")
+print(_("game-lasted").format(turns=game.turn))
 tell(game, game.events[last_card - 1:])
 
 # %% code
@@ -386,9 +365,10 @@ show(game)
 for seat, name in enumerate(game.players):
     track = game.points[seat]
     hoarded = game.hoard_points(seat)
-    print(f"{name:6} {track:3} points + {hoarded:3} in sets = {game.final_score(seat):3}")
+    print(_("score-line").format(name=name, track=track, hoarded=hoarded,
+                                 total=game.final_score(seat)))
 print()
 for place in game.outcome.ranking:
-    print(f"#{place.rank}", " & ".join(game.players[s] for s in place.seats), place.score)
+    print(f"#{place.rank}", t.names(game.players, place.seats), place.score)
 
 # %% markdown t25-what-to-discuss

@@ -13,11 +13,15 @@ my_guess_cooperative = 50  # and four cooperative players?
 
 # %% code
 import matplotlib.pyplot as plt
+from terra_widget.i18n import numbers, translator
 from terra_widget.sim import simulate
+
+t = translator(LANG)  # the game's own words, in the language of this notebook
 
 
 def percent(x):
-    return f"{100 * x:.1f}%"
+    # 0.443 -> "44.3%" as this notebook's language writes it
+    return numbers.percent(x, LANG)
 
 
 def saved_rate(result):
@@ -33,9 +37,9 @@ def saved_rate(result):
 
 greedy = simulate(["selfish"] * 4, 1000, seed=1)
 rate, (low, high) = saved_rate(greedy)
-print(f"Four greedy players saved the world in {percent(rate)} of 1,000 games "
-      f"(95% confidence interval: {percent(low)} to {percent(high)}).")
-print(f"Your guess: {my_guess_greedy} out of 100.")
+print(_("greedy-saved").format(rate=percent(rate), games=numbers.integer(1000, LANG),
+                               low=percent(low), high=percent(high)))
+print(_("your-guess").format(guess=my_guess_greedy))
 
 # %% markdown t05
 
@@ -43,9 +47,9 @@ print(f"Your guess: {my_guess_greedy} out of 100.")
 # NBVAL_CHECK_OUTPUT
 
 causes = greedy.summary()["loss_causes"]
-print(f"3 full-blown crises in one region: {causes['region']} games")
-print(f"4 full-blown crises of one colour: {causes['colour']} games")
-print(f"7 full-blown crises in all:        {causes['total']} games")
+print(_("cause-region").format(games=causes["region"]))
+print(_("cause-colour").format(games=causes["colour"]))
+print(_("cause-total").format(games=causes["total"]))
 
 # %% markdown t06
 
@@ -55,9 +59,9 @@ print(f"7 full-blown crises in all:        {causes['total']} games")
 for name in ["cooperative", "random"]:
     result = simulate([name] * 4, 300, seed=1)
     rate, (low, high) = saved_rate(result)
-    print(f"four {name:11} players: world saved in {percent(rate):>6} of 300 games "
-          f"({percent(low)} to {percent(high)})")
-print(f"Your guess for the cooperative table: {my_guess_cooperative} out of 100.")
+    print(_("table-saved").format(strategy=t.strategy(name), rate=percent(rate), games=300,
+                                  low=percent(low), high=percent(high)))
+print(_("your-guess-cooperative").format(guess=my_guess_cooperative))
 
 # %% markdown t07-4-turning-up-the
 
@@ -77,24 +81,27 @@ for greed in greed_levels:
     best = [max(r.final_scores) for r in result.records if not r.lost]
     winner_score.append(sum(best) / len(best) if best else float("nan"))
 
-print("greed  world lost  winner's score (saved games)")
+print(_("greed-header"))
 for greed, lost, score in zip(greed_levels, loss, winner_score):
-    shown = "no winner" if math.isnan(score) else f"{score:.1f}"
-    print(f"{greed:5.1f}  {percent(lost):>10}  {shown:>9}")
+    shown = _("no-winner") if math.isnan(score) else numbers.decimal(score, LANG)
+    level = numbers.decimal(greed, LANG)
+    print(f"{level:>5}  {percent(lost):>10}  {shown:>9}")
 
 # %% code
 fig, (ax1, ax2) = plt.subplots(1, 2, figsize=(11, 4))
 ax1.fill_between(greed_levels, [100 * x for x in loss_low], [100 * x for x in loss_high],
-                 color="#E69F00", alpha=0.3, label="95% confidence interval")
-ax1.plot(greed_levels, [100 * x for x in loss], "o-", color="#D55E00", label="world lost")
-ax1.set(xlabel="greed of the four players", ylabel="games lost (%)", ylim=(0, 100),
-        title="The greedier the table, the more often the world is lost")
+                 color="#E69F00", alpha=0.3, label=_("chart-ci"))
+ax1.plot(greed_levels, [100 * x for x in loss], "o-", color="#D55E00", label=_("chart-lost"))
+ax1.set(xlabel=_("chart-greed"), ylabel=_("chart-lost-percent"), ylim=(0, 100),
+        title=_("chart-greed-title"))
 ax1.legend(loc="upper left")
 ax2.plot(greed_levels, winner_score, "s-", color="#0072B2")
 ax1.set_xlim(-0.05, 1.05)
 ax2.set_xlim(-0.05, 1.05)
-ax2.set(xlabel="greed of the four players", ylabel="winner's final score",
-        title="...but when it survives, the winner scores more")
+ax2.set(xlabel=_("chart-greed"), ylabel=_("chart-winner-score"),
+        title=_("chart-winner-title"))
+for ax in (ax1, ax2):  # decimal commas on the axes where the language writes them
+    ax.xaxis.set_major_formatter(lambda x, pos: numbers.decimal(x, LANG))
 fig.tight_layout()
 plt.show()
 
@@ -106,7 +113,7 @@ plt.show()
 # NBVAL_CHECK_OUTPUT
 
 mixes = []
-print("greedy  world lost  greedy player wins  cooperative player wins  (saved games)")
+print(_("mix-header"))
 for greedy_seats in range(5):
     seats = ["selfish"] * greedy_seats + ["cooperative"] * (4 - greedy_seats)
     s = simulate(seats, 250, seed=3).summary()
@@ -114,16 +121,16 @@ for greedy_seats in range(5):
             for name in ("selfish", "cooperative")}
     mixes.append((greedy_seats, s["loss_rate"], wins))
     shown = {name: "-" if w is None else percent(w) for name, w in wins.items()}
-    print(f"{greedy_seats:6}  {percent(s['loss_rate']):>10}  {shown['selfish']:>18}  "
-          f"{shown['cooperative']:>23}")
+    print(_("mix-line").format(greedy=greedy_seats, lost=percent(s["loss_rate"]),
+                               selfish=shown["selfish"], cooperative=shown["cooperative"]))
 
 # %% markdown t10
 
 # %% code
 fig, ax = plt.subplots(figsize=(6, 4))
 ax.bar([m[0] for m in mixes], [100 * m[1] for m in mixes], color="#D55E00")
-ax.set(xlabel="number of greedy players at the table (out of 4)", ylabel="games lost (%)",
-       ylim=(0, 100), title="Each greedy player makes the loss more likely")
+ax.set(xlabel=_("chart-mix"), ylabel=_("chart-lost-percent"), ylim=(0, 100),
+       title=_("chart-mix-title"))
 plt.show()
 
 # %% markdown t11-6-what-the-experiment
@@ -139,27 +146,28 @@ def experiment(greedy_players=2, greed=1.0, games=200, teams=False, seed=1):
     result = simulate(seats, games, seed=seed, teams=teams)
     s = result.summary()
     low, high = s["loss_rate_ci95"]
-    print(f"Seats: {', '.join(seats)}")
-    print(f"World lost in {percent(s['loss_rate'])} of {games} games "
-          f"(95% confidence interval: {percent(low)} to {percent(high)})")
-    for name, numbers in s["by_strategy"].items():
-        rate = numbers["win_rate_on_success"]
-        given = sum(numbers["mean_cards_given"])
-        print(f"  {name:16} cards given per game: {given:4.1f}   "
-              f"wins (saved games): {'-' if rate is None else percent(rate)}")
+    print(_("sandbox-seats").format(seats=t.join([t.strategy(name) for name in seats])))
+    print(_("sandbox-lost").format(rate=percent(s["loss_rate"]),
+                                   games=numbers.integer(games, LANG), low=percent(low),
+                                   high=percent(high)))
+    for name, figures in s["by_strategy"].items():
+        rate = figures["win_rate_on_success"]
+        print(_("sandbox-strategy").format(
+            strategy=t.strategy(name), given=numbers.decimal(sum(figures["mean_cards_given"]), LANG),
+            wins="-" if rate is None else percent(rate)))
 
 
 wide = {"description_width": "initial"}  # show the whole label
 interact(
     experiment,
-    greedy_players=IntSlider(value=2, min=0, max=4, description="greedy players",
+    greedy_players=IntSlider(value=2, min=0, max=4, description=_("slider-greedy"),
                              style=wide, continuous_update=False),
-    greed=FloatSlider(value=1.0, min=0.0, max=1.0, step=0.1, description="their greed",
+    greed=FloatSlider(value=1.0, min=0.0, max=1.0, step=0.1, description=_("slider-greed"),
                       style=wide, continuous_update=False),
-    games=IntSlider(value=200, min=100, max=3000, step=100, description="games",
+    games=IntSlider(value=200, min=100, max=3000, step=100, description=_("slider-games"),
                     style=wide, continuous_update=False),
-    teams=Checkbox(value=False, description="teams of two", style=wide),
-    seed=IntSlider(value=1, min=1, max=100, description="seed", style=wide,
+    teams=Checkbox(value=False, description=_("slider-teams"), style=wide),
+    seed=IntSlider(value=1, min=1, max=100, description=_("slider-seed"), style=wide,
                    continuous_update=False),
 );
 

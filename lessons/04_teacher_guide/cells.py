@@ -18,7 +18,7 @@
 # %% code
 import terra_widget
 
-terra_widget.play(["Ana", "Ben", "Chloé", "Dev"], seed=7)
+terra_widget.play(["Ana", "Ben", "Chloé", "Dev"], seed=7, lang=LANG)
 
 # %% markdown t07-ways-to-play
 
@@ -30,8 +30,8 @@ terra_widget.play(["Ana", "Ben", "Chloé", "Dev"], seed=7)
 from terra_widget.bots import STRATEGY_NAMES
 from terra_widget.i18n import LANGUAGES
 
-print("Strategies for bots:", ", ".join(STRATEGY_NAMES))
-print("Languages for lang=:", ", ".join(LANGUAGES))
+print(_("strategies-for-bots").format(names=", ".join(STRATEGY_NAMES)))
+print(_("languages-for-lang").format(codes=", ".join(LANGUAGES)))
 
 # %% markdown t09-changing-the-language
 
@@ -39,7 +39,7 @@ print("Languages for lang=:", ", ".join(LANGUAGES))
 terra_widget.play(
     ["Ana", "Ben", "Chloé", "Dev"],
     bots={"Chloé": "cooperative", "Dev": "balanced"},
-    lang="fr",
+    lang=_("other-language"),
     seed=7,
     autosave=False,
 )
@@ -58,19 +58,19 @@ players = ["Ana", "Ben", "Chloé", "Dev"]
 computer = {name: "cooperative" for name in players}  # four computer players, for the demo
 
 before = terra_widget.play(players, bots=computer, seed=7, autosave=save_file,
-                           speed="manual")
+                           speed="manual", lang=LANG)
 before.run_bots(limit=25)  # the computer makes 25 moves; each one is saved at once
-print(f"Before the crash: turn {before.state.turn}, {len(before.state.history)} moves played.")
+print(_("before-crash").format(turn=before.state.turn, moves=len(before.state.history)))
 
 # %% markdown t11
 
 # %% code
 # NBVAL_CHECK_OUTPUT
 
-after = terra_widget.play(players, seed=7, autosave=save_file, speed="manual")
+after = terra_widget.play(players, seed=7, autosave=save_file, speed="manual", lang=LANG)
 after.resume_button.click()
-print(f"After resuming:   turn {after.state.turn}, {len(after.state.history)} moves played.")
-print("The same game, move for move:", after.state.history == before.state.history)
+print(_("after-resume").format(turn=after.state.turn, moves=len(after.state.history)))
+print(_("same-game").format(same=after.state.history == before.state.history))
 
 # %% code
 after

@@ -7,7 +7,10 @@
 
 # %% code
 # NBVAL_CHECK_OUTPUT
+from terra_widget.i18n import numbers, translator
 from terra_widget.rules import Phase, new_game
+
+t = translator(LANG)  # the game's own words, in the language of this notebook
 
 state = new_game(["Ana", "Ben", "Chloé", "Dev"], seed=3)
 while state.phase is not Phase.RESPOND:
@@ -15,13 +18,14 @@ while state.phase is not Phase.RESPOND:
 
 seat = state.to_act
 view = state.view(seat)
-print(f"{state.players[seat]} must decide (turn {view.turn}).")
-print("Impending crisis:", view.impending, "- threat", view.impending.threat)
-print("Cards already on it:", [str(card) for _, card in view.impending_plays])
-print("My hand:", ", ".join(str(card) for card in view.hand))
-print("Cards in each hand:", view.hand_sizes)
-print("Cards left in the draw pile:", view.pile_size)
-print("Full-blown crises:", [str(fb.crisis) for fb in view.full_blown])
+print(_("must-decide").format(player=state.players[seat], turn=view.turn))
+print(_("impending").format(crisis=t.crisis(view.impending), threat=view.impending.threat))
+print(_("cards-on-it").format(cards=t.cards([card for seat, card in view.impending_plays])))
+print(_("my-hand").format(cards=t.cards(view.hand)))
+print(_("hand-sizes").format(sizes=view.hand_sizes))
+print(_("pile-size").format(n=view.pile_size))
+print(_("full-blown").format(crises=t.join([t.crisis(fb.crisis) for fb in view.full_blown])
+                                     or "-"))
 
 # %% markdown t03
 
@@ -29,7 +33,7 @@ print("Full-blown crises:", [str(fb.crisis) for fb in view.full_blown])
 # NBVAL_CHECK_OUTPUT
 legal = state.legal_actions()
 for action in legal:
-    print(f"{type(action).__name__:14} {state.describe(action)}")
+    print(f"{type(action).__name__:14} {t.describe_action(action, state.players)}")
 
 # %% markdown t04
 
@@ -56,7 +60,7 @@ class Generous(Strategy):
         return min(legal, key=lambda a: a.solution.value)  # discarding: the lowest card
 
 
-print(state.describe(Generous().choose(view, legal)))  # what it would do for Ana above
+print(t.describe_action(Generous().choose(view, legal), state.players))  # Ana's move
 
 # %% markdown t06-3-measure-it
 
@@ -65,16 +69,22 @@ print(state.describe(Generous().choose(view, legal)))  # what it would do for An
 from terra_widget.sim import simulate
 
 
+def percent(x):
+    # 0.35 -> "35%" as this notebook's language writes it
+    return numbers.percent(x, LANG, digits=0)
+
+
 def loss_rate(result):
     summary = result.summary()
     low, high = summary["loss_rate_ci95"]
-    return f"{100 * summary['loss_rate']:.0f}% of games lost (95% CI {100 * low:.0f}-{100 * high:.0f}%)"
+    return _("loss-rate").format(rate=percent(summary["loss_rate"]), low=percent(low),
+                                 high=percent(high))
 
 
 generous = simulate([Generous(), Generous(), Generous(), Generous()], 300, seed=1)
 cooperative = simulate(["cooperative"] * 4, 300, seed=1)
-print("four generous players:   ", loss_rate(generous))
-print("four cooperative players:", loss_rate(cooperative))
+print(_("four-generous").format(result=loss_rate(generous)))
+print(_("four-cooperative").format(result=loss_rate(cooperative)))
 
 # %% markdown t07
 
@@ -114,14 +124,24 @@ class MyStrategy(Strategy):
 mixed = simulate([MyStrategy(), "cooperative", "cooperative", "cooperative"], 300, seed=1)
 alone = simulate([MyStrategy(), MyStrategy(), MyStrategy(), MyStrategy()], 300, seed=1)
 mine = mixed.summary()["by_strategy"]["mine"]
-print("with three cooperative players:", loss_rate(mixed))
-print(f"  my player won {100 * mine['win_rate_on_success']:.0f}% of the games the world survived,"
-      f" scoring {mine['final_score_on_success']['mean']:.1f} on average")
-print("four of my players:            ", loss_rate(alone))
+print(_("with-three-cooperative").format(result=loss_rate(mixed)))
+print(_("my-player-won").format(rate=percent(mine["win_rate_on_success"]),
+                                score=numbers.decimal(mine["final_score_on_success"]["mean"], LANG)))
+print(_("four-of-mine").format(result=loss_rate(alone)))
 
 # %% markdown t09
 
 # %% code
-print(mixed.table())
+# NBVAL_CHECK_OUTPUT
+print(_("table-header"))
+for name, figures in mixed.summary()["by_strategy"].items():
+    scores = figures["final_score_on_success"]
+    print(_("table-line").format(
+        strategy=t.strategy(name), seats=", ".join(str(seat + 1) for seat in figures["seats"]),
+        mean=numbers.decimal(scores["mean"], LANG),
+        wins=percent(figures["win_rate_on_success"]),
+        points=numbers.decimal(figures["mean_points"], LANG),
+        hoards=numbers.decimal(figures["mean_hoard_points"], LANG),
+        given=numbers.decimal(sum(figures["mean_cards_given"]), LANG)))
 
 # %% markdown t10-5-going-further

@@ -1,0 +1,68 @@
+"""Numbers as each language of the game writes them (standard library only).
+
+    >>> percent(0.44, "en"), percent(0.44, "fr")
+    ('44.0%', '44,0\\xa0%')
+    >>> integer(1000, "en"), integer(1000, "de"), decimal(71.25, "es", 2)
+    ('1,000', '1.000', '71,25')
+
+The conventions are those of the Unicode CLDR (what browsers and spreadsheets use):
+English writes ``1,234.5`` and ``44.0%``; French ``1 234,5`` (a narrow no-break space
+between thousands) and ``44,0 %``; German, Spanish and Catalan ``1.234,5`` and
+``44,0 %``. The space before ``%`` is a no-break space, so a line never breaks between
+the number and its sign. Spanish leaves four-digit numbers ungrouped (``1000`` but
+``10.000``), as the Real Academia Española and CLDR ask.
+"""
+
+from __future__ import annotations
+
+import math
+
+from . import LANGUAGES
+
+# decimal mark, thousands separator, what follows a percentage, smallest number grouped
+_STYLE = {
+    "en": (".", ",", "%", 1000),
+    "fr": (",", "\u202f", "\u00a0%", 1000),
+    "de": (",", ".", "\u00a0%", 1000),
+    "es": (",", ".", "\u00a0%", 10000),
+    "ca": (",", ".", "\u00a0%", 1000),
+}
+
+
+def _style(lang: str) -> tuple[str, str, str, int]:
+    try:
+        return _STYLE[lang]
+    except KeyError:
+        raise ValueError(f"unknown language {lang!r}; choose one of "
+                         f"{', '.join(LANGUAGES)}") from None
+
+
+def decimal(x: float, lang: str, digits: int = 1) -> str:
+    """``x`` with ``digits`` decimals and the language's marks: 1234.5 -> '1 234,5' (fr)."""
+    point, group, _, grouped_from = _style(lang)
+    if isinstance(digits, bool) or not isinstance(digits, int) or digits < 0:
+        raise ValueError(f"digits must be a whole number from 0 up, not {digits!r}")
+    if not math.isfinite(x):
+        raise ValueError(f"cannot write {x!r} as a number; check for an empty run first")
+    text = f"{x:.{digits}f}"
+    if text.startswith("-") and not text.strip("-0."):
+        text = text[1:]  # -0.04 rounds to 0.0, not to "-0.0"
+    if int(text.lstrip("-").split(".")[0]) >= grouped_from:  # as written, after rounding
+        text = f"{x:,.{digits}f}"
+    # swap through a placeholder so that ',' and '.' can trade places
+    return text.replace(",", "\0").replace(".", point).replace("\0", group)
+
+
+def integer(n: int, lang: str) -> str:
+    """A whole number with the language's thousands separator: 1000 -> '1,000' (en)."""
+    if isinstance(n, bool) or not isinstance(n, int):
+        raise ValueError(f"integer() writes whole numbers, not {n!r}; use decimal()")
+    return decimal(n, lang, 0)
+
+
+def percent(x: float, lang: str, digits: int = 1) -> str:
+    """A share (0.44 for 44 %) as a percentage: '44.0%' (en), '44,0 %' (fr, de, es, ca)."""
+    return decimal(100 * x, lang, digits) + _style(lang)[2]
+
+
+__all__ = ["decimal", "integer", "percent"]
