@@ -1,5 +1,6 @@
 # terra_widget — two commands do all set-up on a fresh machine:
 #   make play   install what the game needs and open JupyterLab at the play notebook
+#               (in the computer's language if it is en fr de es ca; make play LANG=fr)
 #   make app    the same game as a full-window Voila app (for the projector)
 #   make test   install everything the tests need (incl. Debian's Chromium) and run them all
 PYTHON ?= python3
@@ -50,15 +51,19 @@ lint: venv
 test: venv browser lint
 	$(BIN)/python -m pytest
 
+# The lessons' language: LANG=fr (de, es, ca, en) on the command line, or the computer's
+# own (LANG=fr_FR.UTF-8 gives fr); anything else gives English. notebooks/<lang>/ holds them.
+LESSON_LANG := $(or $(filter en fr de es ca,$(firstword $(subst _, ,$(subst ., ,$(LANG))))),en)
+
 # tools/serve.py prints only the address and how to stop; the server's own messages go to
 # $(VENV)/terra-lab.log (terra-app.log). OPEN=--no-browser only prints the address.
 OPEN ?=
 play: $(LAB)
-	@$(BIN)/python tools/serve.py lab --port=$(PORT) --log=$(VENV)/terra-lab.log $(OPEN)
+	@$(BIN)/python tools/serve.py lab --lang=$(LESSON_LANG) --port=$(PORT) --log=$(VENV)/terra-lab.log $(OPEN)
 
 APP_PORT ?= 8866
 app: $(LAB)
-	@$(BIN)/python tools/serve.py app --port=$(APP_PORT) --log=$(VENV)/terra-app.log $(OPEN)
+	@$(BIN)/python tools/serve.py app --lang=$(LESSON_LANG) --port=$(APP_PORT) --log=$(VENV)/terra-app.log $(OPEN)
 
 bench: venv
 	$(BIN)/python benchmarks/engine_speed.py

@@ -48,7 +48,7 @@ def cited_texts():
         if path.suffix in SOURCE_SUFFIXES and path.is_file():
             yield path.relative_to(ROOT), path.read_text("utf-8")
     yield Path("README.md"), (ROOT / "README.md").read_text("utf-8")
-    for path in sorted((ROOT / "notebooks").glob("*.ipynb")):
+    for path in sorted((ROOT / "notebooks").rglob("*.ipynb")):  # notebooks/<lang>/
         cells = json.loads(path.read_text("utf-8"))["cells"]
         for i, cell in enumerate(cells):  # the cells' text, not their stored outputs
             src = cell["source"]

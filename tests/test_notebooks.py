@@ -1,16 +1,17 @@
 """The lesson notebooks are checked by nbval (see ``[tool.pytest.ini_options]`` in
-pyproject.toml): ``make test`` runs every notebook in ``notebooks/`` top to bottom in a
-fresh kernel, and compares the cells marked ``# NBVAL_CHECK_OUTPUT`` with the outputs
-stored in the notebook. These tests guard that set-up itself, so that nbval cannot end up
-running without comparing anything.
+pyproject.toml): ``make test`` runs every notebook in ``notebooks/<lang>/`` (five lessons
+in five languages) top to bottom in a fresh kernel, and compares the cells marked
+``# NBVAL_CHECK_OUTPUT`` with the outputs stored in the notebook. These tests guard that
+set-up itself, so that nbval cannot end up running without comparing anything.
 
 When a checked output changes on purpose (say, the engine's narration is reworded),
-store the new outputs by running the notebook afresh:
+store the new outputs by running the notebooks afresh from their source:
 
-    .venv/bin/python tests/test_notebooks.py notebooks/02_rules_step_by_step.ipynb
+    .venv/bin/python tools/lessons.py build --execute --all --lesson 02_rules_step_by_step
 
 (the same as ``jupyter nbconvert --execute --inplace``, minus the volatile metadata:
 per-cell timings and the widget-state snapshot, whose model ids change at every run).
+``tests/test_lessons.py`` checks that the notebooks are built from ``lessons/``.
 """
 
 from __future__ import annotations
@@ -23,12 +24,18 @@ import pytest
 
 ROOT = Path(__file__).resolve().parent.parent
 NOTEBOOKS = ROOT / "notebooks"
-LESSONS = [
+#: The lessons with printed results that nbval compares (01 only shows the game).
+CHECKED_LESSONS = [
     "02_rules_step_by_step.ipynb",
     "03_tragedy_of_the_commons.ipynb",
     "04_teacher_guide.ipynb",
     "05_write_your_own_strategy.ipynb",
 ]
+#: Every language's copy of them that exists (tests/test_lessons.py requires all 25).
+LESSONS = [f"{folder.name}/{name}" for folder in sorted(NOTEBOOKS.iterdir())
+           if folder.is_dir() for name in CHECKED_LESSONS if (folder / name).is_file()]
+ALL_NOTEBOOKS = sorted(str(p.relative_to(NOTEBOOKS)) for p in NOTEBOOKS.rglob("*.ipynb")
+                       if ".ipynb_checkpoints" not in p.parts)
 CHECK = "# NBVAL_CHECK_OUTPUT"
 
 
@@ -59,7 +66,13 @@ def test_pytest_config_runs_the_notebooks_through_nbval(pytestconfig):
     assert "--nbval-current-env" in addopts
 
 
-@pytest.mark.parametrize("name", sorted(p.name for p in NOTEBOOKS.glob("*.ipynb")))
+def test_every_language_folder_is_collected():
+    """pytest recurses into notebooks/<lang>/: the English lessons are among the checked."""
+    assert {f"en/{name}" for name in CHECKED_LESSONS} <= set(LESSONS)
+    assert not list(NOTEBOOKS.glob("*.ipynb")), "lessons live in notebooks/<lang>/ now"
+
+
+@pytest.mark.parametrize("name", ALL_NOTEBOOKS)
 def test_notebook_names_the_ipykernel_python3_kernel(name):
     """Without a kernelspec JupyterLab (and Binder) block on a "Select Kernel" dialog."""
     spec = load(name)["metadata"].get("kernelspec", {})
@@ -86,9 +99,11 @@ def test_stored_outputs_hold_nothing_that_changes_between_runs(name):
         assert not re.search(r"\d+(\.\d+)? ?(ms|seconds)\b", text), text
 
 
-def test_experiment_figures_are_drawn_by_the_notebook():
+@pytest.mark.parametrize("name", [n for n in LESSONS if n.endswith("/03_tragedy_of_the_commons"
+                                                                   ".ipynb")])
+def test_experiment_figures_are_drawn_by_the_notebook(name):
     """The 03 figures come from simulations run in the notebook, not from stored images."""
-    nb = load("03_tragedy_of_the_commons.ipynb")
+    nb = load(name)
     for cell in nb["cells"]:
         if cell["cell_type"] == "markdown":
             assert "attachments" not in cell

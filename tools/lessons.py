@@ -21,7 +21,8 @@ Each lesson is a folder ``lessons/<lesson>/``:
 lesson and language. A cell whose source did not change keeps its stored outputs; add
 ``--execute`` to run the notebooks that changed and store their fresh outputs (the
 outputs nbval compares). ``python tools/lessons.py check`` exits with 1 and names the
-notebooks that are out of date with their source (``tests/test_lessons.py`` runs it).
+notebooks that are out of date with their source, and the language files not written
+yet (``tests/test_lessons.py`` runs it).
 """
 
 from __future__ import annotations
@@ -45,6 +46,7 @@ LINES_CALL = re.compile(r"""_lines\("([\w.-]+)"\)""")
 LINES_ALONE = re.compile(r"""^(\s*)_lines\("([\w.-]+)"\),?\s*$""")
 LANG_WORD = re.compile(r"\bLANG\b")
 
+WIDGET_VIEW = "application/vnd.jupyter.widget-view+json"
 KERNELSPEC = {"display_name": "Python 3 (ipykernel)", "language": "python", "name": "python3"}
 
 
@@ -224,10 +226,22 @@ def build_one(lesson: str, lang: str) -> tuple[dict, bool]:
     return nb, changed
 
 
+def written(lesson: str) -> list[str]:
+    """The languages a lesson is written in so far (its ``<lang>.md`` exists)."""
+    return [lang for lang in LANGUAGES if (LESSONS / lesson / f"{lang}.md").is_file()]
+
+
 def stale() -> list[Path]:
-    """Committed notebooks whose cells differ from what their source builds."""
-    return [notebook_path(lesson, lang) for lesson in lesson_names() for lang in LANGUAGES
-            if build_one(lesson, lang)[1]]
+    """Notebooks whose cells differ from what their source builds (among the languages
+    written so far)."""
+    return [notebook_path(lesson, lang) for lesson in lesson_names()
+            for lang in written(lesson) if build_one(lesson, lang)[1]]
+
+
+def missing() -> list[Path]:
+    """Sources a lesson still lacks: every lesson is written in every language."""
+    return [LESSONS / lesson / f"{lang}.md" for lesson in lesson_names() for lang in LANGUAGES
+            if lang not in written(lesson)]
 
 
 def write(nb: dict, path: Path) -> None:
@@ -246,6 +260,9 @@ def execute(path: Path) -> None:
     NotebookClient(nb, timeout=900, kernel_name="python3", record_timing=False,
                    resources={"metadata": {"path": str(path.parent)}}).execute()
     nb.metadata.pop("widgets", None)  # model ids change at every run
+    for cell in nb.cells:  # a stored widget shows "model not found" until the cell runs
+        if cell.cell_type == "code":
+            cell.outputs = [o for o in cell.outputs if WIDGET_VIEW not in o.get("data", {})]
     nbformat.write(nb, path)
 
 
@@ -263,14 +280,16 @@ def main(argv: list[str] | None = None) -> int:
     args = parser.parse_args(argv)
     try:
         if args.command == "check":
-            out_of_date = stale()
+            out_of_date, absent = stale(), missing()
             for path in out_of_date:
                 print(f"out of date: {path.relative_to(ROOT)}")
             if out_of_date:
                 print("run: python tools/lessons.py build --execute")
-            return 1 if out_of_date else 0
+            for path in absent:
+                print(f"not written yet: {path.relative_to(ROOT)}")
+            return 1 if out_of_date or absent else 0
         for lesson in args.lesson or lesson_names():
-            for lang in args.lang or LANGUAGES:
+            for lang in args.lang or written(lesson):  # --lang: that one, written or not
                 nb, changed = build_one(lesson, lang)
                 path = notebook_path(lesson, lang)
                 if changed or args.all:

@@ -15,8 +15,12 @@ server(s)", kernel messages...) goes to a log file, whose end is shown if the se
   query string to the kernel as ``QUERY_STRING``).
 * Ctrl+C stops the server and its kernels.
 
+* ``--lang fr`` opens the lessons of one language, ``notebooks/<lang>/`` (``make play
+  LANG=fr``; by default the Makefile takes the computer's language when it is one of the
+  five, else English).
+
 Standard library only (run with the environment's Python): ``python tools/serve.py lab``
-or ``python tools/serve.py app``; ``--port``, ``--no-browser``, ``--log``.
+or ``python tools/serve.py app``; ``--lang``, ``--port``, ``--no-browser``, ``--log``.
 """
 
 from __future__ import annotations
@@ -36,7 +40,17 @@ import webbrowser
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parents[1]
-NOTEBOOK = ROOT / "notebooks" / "01_play_terra.ipynb"
+#: The lessons' languages, each in its folder notebooks/<lang>/ (tools/lessons.py writes them).
+LANGUAGES = ("en", "fr", "de", "es", "ca")
+PLAY_NOTEBOOK = "01_play_terra.ipynb"
+
+
+def notebook(lang: str = "en") -> Path:
+    """The play notebook of one language."""
+    return ROOT / "notebooks" / lang / PLAY_NOTEBOOK
+
+
+NOTEBOOK = notebook("en")
 #: Tag for notebook cells that make no sense in the app (``make app`` hides them).
 NOTEBOOK_ONLY_TAG = "notebook-only"
 #: JupyterLab settings that stop the news pop-up and the update check.
@@ -50,6 +64,10 @@ HOST = "127.0.0.1"
 #: How to switch the app to projector mode (printed by ``make app``).
 PROJECTOR_HINT = ("For the projector: open the Settings tab under the board and press "
                   "Projector mode (large text).")
+
+
+def available() -> list[str]:
+    return [lang for lang in LANGUAGES if notebook(lang).is_file()]
 
 
 def free_port(start: int, tries: int = 50) -> int:
@@ -82,9 +100,9 @@ def quiet_lab_settings() -> Path:
     return path
 
 
-def lab_command(port: int, token: str) -> tuple[list[str], str, callable]:
+def lab_command(port: int, token: str, nb: Path = NOTEBOOK) -> tuple[list[str], str, callable]:
     cmd = [
-        sys.executable, "-m", "jupyterlab", str(NOTEBOOK),
+        sys.executable, "-m", "jupyterlab", str(nb),
         "--no-browser", f"--ip={HOST}", f"--port={port}", "--ServerApp.port_retries=0",
         f"--IdentityProvider.token={token}",
         "--ServerApp.answer_yes=True",  # Ctrl+C stops without a y/n question
@@ -93,7 +111,7 @@ def lab_command(port: int, token: str) -> tuple[list[str], str, callable]:
     ]
     if hasattr(os, "geteuid") and os.geteuid() == 0:
         cmd.append("--allow-root")
-    url = f"http://{HOST}:{port}/lab/tree/{NOTEBOOK.name}?token={token}"
+    url = f"http://{HOST}:{port}/lab/tree/{nb.name}?token={token}"
 
     def ready(_log: Path) -> bool:
         try:
@@ -106,9 +124,9 @@ def lab_command(port: int, token: str) -> tuple[list[str], str, callable]:
     return cmd, url, ready
 
 
-def app_command(port: int) -> tuple[list[str], str, callable]:
+def app_command(port: int, nb: Path = NOTEBOOK) -> tuple[list[str], str, callable]:
     cmd = [
-        sys.executable, "-m", "voila", str(NOTEBOOK),
+        sys.executable, "-m", "voila", str(nb),
         "--no-browser", f"--port={port}", f"--Voila.ip={HOST}", "--Voila.port_retries=0",
         "--TagRemovePreprocessor.enabled=True",
         f"--TagRemovePreprocessor.remove_cell_tags={NOTEBOOK_ONLY_TAG}",
@@ -159,11 +177,18 @@ def main(argv: list[str] | None = None) -> int:
     signal.signal(signal.SIGTERM, _interrupt)
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("what", choices=["lab", "app"])
+    parser.add_argument("--lang", choices=LANGUAGES, default="en",
+                        help="the language of the lessons (notebooks/<lang>/)")
     parser.add_argument("--port", type=int, default=None)
     parser.add_argument("--no-browser", action="store_true", help="only print the address")
     parser.add_argument("--log", type=Path, default=None)
     parser.add_argument("--timeout", type=float, default=180.0)
     args = parser.parse_args(argv)
+    nb = notebook(args.lang)
+    if not nb.is_file():  # a language whose lessons are not written yet: English
+        print(f"No lessons in {args.lang!r} yet (no {nb.relative_to(ROOT)}); opening the "
+              f"English ones. Written so far: {', '.join(available())}.", flush=True)
+        nb = notebook("en")
 
     port = free_port(args.port or (8888 if args.what == "lab" else 8866))
     log = args.log or ROOT / ".venv" / f"terra-{args.what}.log"
@@ -172,14 +197,14 @@ def main(argv: list[str] | None = None) -> int:
     env.setdefault("PYDEVD_DISABLE_FILE_VALIDATION", "1")  # a debugpy warning per kernel
     if args.what == "lab":
         quiet_lab_settings()
-        cmd, url, ready = lab_command(port, secrets.token_urlsafe(24))
+        cmd, url, ready = lab_command(port, secrets.token_urlsafe(24), nb)
         print("Starting JupyterLab with the Terra notebook...", flush=True)
     else:
-        cmd, url, ready = app_command(port)
+        cmd, url, ready = app_command(port, nb)
         print("Starting the Terra app (Voila)...", flush=True)
 
     with open(log, "wb") as out:
-        proc = subprocess.Popen(cmd, cwd=str(NOTEBOOK.parent), env=env, stdin=subprocess.DEVNULL,
+        proc = subprocess.Popen(cmd, cwd=str(nb.parent), env=env, stdin=subprocess.DEVNULL,
                                 stdout=out, stderr=subprocess.STDOUT, start_new_session=True)
     try:
         deadline = time.monotonic() + args.timeout

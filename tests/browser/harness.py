@@ -564,9 +564,10 @@ def save_screenshot(page, name: str, *, full_page: bool = True) -> Path:
 
 # --------------------------------------------------------------------------- the game's page
 
-#: The play notebook: ``terra_widget.play(["Ana", "Ben", "Chloé", "Dev"],
+#: The English play notebook (``notebooks/<lang>/`` holds each language's):
+#: ``terra_widget.play(["Ana", "Ben", "Chloé", "Dev"],
 #: bots={"Dev": "balanced"})`` (a seed or not: :func:`check_first_screen` holds for any).
-PLAY_NOTEBOOK = REPO_ROOT / "notebooks" / "01_play_terra.ipynb"
+PLAY_NOTEBOOK = REPO_ROOT / "notebooks" / "en" / "01_play_terra.ipynb"
 #: The same game with ``seed=7`` (``fixtures/play_seeded.ipynb``): the tests that click
 #: through a known game use it, whatever seed the play notebook itself uses.
 PLAY_SEEDED = FIXTURES_DIR / "play_seeded.ipynb"

@@ -22,7 +22,7 @@ from harness import (
 pytestmark = [pytest.mark.browser, pytest.mark.slow]
 
 #: Relative to the server's root: the repository copy the Binder venv was built from.
-NOTEBOOK = "notebooks/01_play_terra.ipynb"
+NOTEBOOK = "notebooks/en/01_play_terra.ipynb"
 
 
 @pytest.fixture(scope="module")

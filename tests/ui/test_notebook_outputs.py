@@ -13,10 +13,19 @@ import pytest
 
 NOTEBOOKS = Path(__file__).resolve().parents[2] / "notebooks"
 WIDGET = "application/vnd.jupyter.widget-view+json"
+#: The lessons that show the game, in every language written (notebooks/<lang>/).
+WITH_WIDGETS = sorted(str(p.relative_to(NOTEBOOKS)) for name in (
+    "01_play_terra.ipynb", "02_rules_step_by_step.ipynb", "04_teacher_guide.ipynb")
+    for p in NOTEBOOKS.glob(f"*/{name}"))
+PLAY = [name for name in WITH_WIDGETS if name.endswith("/01_play_terra.ipynb")]
 
 
-@pytest.mark.parametrize("name", ["01_play_terra.ipynb", "02_rules_step_by_step.ipynb",
-                                  "04_teacher_guide.ipynb"])
+def test_every_language_is_checked():
+    assert {"en/01_play_terra.ipynb", "en/02_rules_step_by_step.ipynb",
+            "en/04_teacher_guide.ipynb"} <= set(WITH_WIDGETS)
+
+
+@pytest.mark.parametrize("name", WITH_WIDGETS)
 def test_no_widget_output_is_stored(name):
     nb = json.loads((NOTEBOOKS / name).read_text(encoding="utf-8"))
     assert "widgets" not in nb["metadata"]
@@ -26,8 +35,9 @@ def test_no_widget_output_is_stored(name):
             assert "<Terra game" not in json.dumps(output)
 
 
-def test_the_play_notebook_deals_afresh():
-    nb = json.loads((NOTEBOOKS / "01_play_terra.ipynb").read_text(encoding="utf-8"))
+@pytest.mark.parametrize("name", PLAY)
+def test_the_play_notebook_deals_afresh(name):
+    nb = json.loads((NOTEBOOKS / name).read_text(encoding="utf-8"))
     calls = []
     for cell in nb["cells"]:
         if cell["cell_type"] == "code":
@@ -35,5 +45,9 @@ def test_the_play_notebook_deals_afresh():
                 if isinstance(node, ast.Call) and getattr(node.func, "attr", "") == "play":
                     calls.append(node)
     assert calls, "the play notebook must start a game"
+    lang = name.split("/")[0]
     for call in calls:
         assert "seed" not in {k.arg for k in call.keywords}
+        # the game speaks the language of the notebook's folder
+        given = {k.arg: k.value for k in call.keywords}
+        assert isinstance(given.get("lang"), ast.Constant) and given["lang"].value == lang

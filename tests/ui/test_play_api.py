@@ -18,7 +18,9 @@ from terra_widget.ui import TerraApp
 from terra_widget.ui.app import INSTANT_RISK_ROLLOUTS
 
 ROOT = Path(__file__).resolve().parents[2]
-NOTEBOOK = ROOT / "notebooks" / "01_play_terra.ipynb"
+NOTEBOOK = ROOT / "notebooks" / "en" / "01_play_terra.ipynb"
+#: The play notebook of every language written so far (notebooks/<lang>/).
+PLAY_NOTEBOOKS = sorted(ROOT.glob("notebooks/*/01_play_terra.ipynb"))
 PLAYERS = ["Ana", "Ben", "Chloé", "Dev"]
 
 
@@ -228,8 +230,10 @@ def test_labels_of_controls_are_never_cut_to_a_fixed_width():
     assert fixed == []
 
 
-def test_the_play_notebook_has_a_kernel_and_runs_top_to_bottom(tmp_path, monkeypatch):
-    nb = json.loads(NOTEBOOK.read_text(encoding="utf-8"))
+@pytest.mark.parametrize("notebook", PLAY_NOTEBOOKS, ids=lambda p: p.parent.name)
+def test_the_play_notebook_has_a_kernel_and_runs_top_to_bottom(notebook, tmp_path, monkeypatch):
+    assert NOTEBOOK in PLAY_NOTEBOOKS
+    nb = json.loads(notebook.read_text(encoding="utf-8"))
     assert nb["metadata"]["kernelspec"]["name"] == "python3"
     monkeypatch.chdir(tmp_path)
     namespace: dict = {}
@@ -244,6 +248,7 @@ def test_the_play_notebook_has_a_kernel_and_runs_top_to_bottom(tmp_path, monkeyp
             result = eval(compile(ast.Expression(last.value), "<notebook>", "eval"), namespace)
     assert isinstance(result, TerraApp)  # the last cell shows the game
     assert result.state.players == ("Ana", "Ben", "Chloé", "Dev") and not result.errors
+    assert result.controller.lang == notebook.parent.name  # the notebook's language
     assert list(tmp_path.iterdir()) == []  # nothing written before anybody plays
 
 

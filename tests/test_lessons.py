@@ -1,0 +1,411 @@
+"""The lessons in five languages (#14): built from one source, kept in step, and free of
+English in the other languages.
+
+* ``tools/lessons.py`` builds ``notebooks/<lang>/<lesson>.ipynb`` from ``lessons/<lesson>/``
+  (``cells.py`` + ``<lang>.md``); a committed notebook that differs from its source fails.
+* Every language's notebook has the English one's cells, in the same order, with the same
+  code (only the texts in its string literals differ).
+* No English sentence is left in another language's text cells or stored outputs.
+* Numbers are written as each language writes them (``terra_widget/i18n/numbers.py``).
+"""
+
+from __future__ import annotations
+
+import io
+import json
+import re
+import shutil
+import subprocess
+import sys
+import tokenize
+from pathlib import Path
+
+import pytest
+
+from terra_widget.i18n import LANGUAGES, strings
+from terra_widget.i18n.numbers import decimal, integer, percent
+
+ROOT = Path(__file__).resolve().parent.parent
+sys.path.insert(0, str(ROOT / "tools"))
+import lessons as tool  # noqa: E402  (tools/lessons.py, the build step)
+
+NOTEBOOKS = ROOT / "notebooks"
+LESSON_NAMES = tool.lesson_names()
+OTHER_LANGUAGES = [lang for lang in LANGUAGES if lang != "en"]
+#: (lesson, lang) of every notebook in another language than English written so far
+TRANSLATED = [(lesson, lang) for lesson in LESSON_NAMES for lang in OTHER_LANGUAGES
+              if tool.notebook_path(lesson, lang).is_file()]
+
+
+def load(lesson: str, lang: str) -> dict:
+    return json.loads(tool.notebook_path(lesson, lang).read_text("utf-8"))
+
+
+def source(cell: dict) -> str:
+    src = cell["source"]
+    return src if isinstance(src, str) else "".join(src)
+
+
+# ------------------------------------------------------------------ built from the source
+
+def test_there_are_five_lessons_with_english_sources():
+    assert LESSON_NAMES == ["01_play_terra", "02_rules_step_by_step",
+                            "03_tragedy_of_the_commons", "04_teacher_guide",
+                            "05_write_your_own_strategy"]
+    for lesson in LESSON_NAMES:
+        assert "en" in tool.written(lesson)
+
+
+def test_every_committed_notebook_is_up_to_date_with_its_source():
+    out_of_date = [str(p.relative_to(ROOT)) for p in tool.stale()]
+    assert out_of_date == [], ("run: python tools/lessons.py build --execute "
+                               f"(out of date: {out_of_date})")
+
+
+def test_every_lesson_is_written_and_built_in_every_language():
+    """The acceptance of #14: 5 lessons x 5 languages = 25 notebooks (nbval runs them)."""
+    assert [str(p.relative_to(ROOT)) for p in tool.missing()] == []
+    built = sorted(NOTEBOOKS.glob("*/*.ipynb"))
+    assert len(built) == 25, [str(p.relative_to(ROOT)) for p in built]
+
+
+@pytest.fixture
+def scratch_repo(tmp_path):
+    """A copy of the tool, the sources and the notebooks, to break on purpose."""
+    for folder in ("tools", "lessons", "notebooks"):
+        shutil.copytree(ROOT / folder, tmp_path / folder,
+                        ignore=shutil.ignore_patterns("__pycache__", ".ipynb_checkpoints"))
+    return tmp_path
+
+
+def run_tool(repo: Path, *args: str) -> subprocess.CompletedProcess:
+    return subprocess.run([sys.executable, str(repo / "tools" / "lessons.py"), *args],
+                          capture_output=True, text=True, cwd=repo, timeout=120)
+
+
+def test_check_fails_when_a_notebook_is_out_of_date_with_its_source(scratch_repo):
+    """Changing a lesson's code, or its English words, without rebuilding is caught; a
+    rebuild makes the check pass again (and keeps the outputs of unchanged cells)."""
+    baseline = run_tool(scratch_repo, "check")
+    written_so_far = "not written yet" not in baseline.stdout
+    assert "out of date" not in baseline.stdout, baseline.stdout
+
+    cells = scratch_repo / "lessons" / "02_rules_step_by_step" / "cells.py"
+    cells.write_text(cells.read_text("utf-8").replace("seed=6,", "seed=5,"), "utf-8")
+    words = scratch_repo / "lessons" / "03_tragedy_of_the_commons" / "en.md"
+    words.write_text(words.read_text("utf-8").replace("Turning up the greed",
+                                                      "Turning the greed up"), "utf-8")
+    done = run_tool(scratch_repo, "check")
+    assert done.returncode == 1
+    assert "out of date: notebooks/en/02_rules_step_by_step.ipynb" in done.stdout
+    assert "out of date: notebooks/en/03_tragedy_of_the_commons.ipynb" in done.stdout
+    assert "out of date: notebooks/en/01_play_terra.ipynb" not in done.stdout
+
+    before = json.loads((scratch_repo / "notebooks/en/03_tragedy_of_the_commons.ipynb")
+                        .read_text("utf-8"))
+    assert run_tool(scratch_repo, "build", "--lang", "en").returncode == 0
+    after = json.loads((scratch_repo / "notebooks/en/03_tragedy_of_the_commons.ipynb")
+                       .read_text("utf-8"))
+    assert [c.get("outputs") for c in after["cells"]] == \
+        [c.get("outputs") for c in before["cells"]]  # only a text cell changed
+    again = run_tool(scratch_repo, "check")
+    assert "out of date" not in again.stdout
+    assert again.returncode == (0 if written_so_far else 1)
+
+
+def test_a_language_file_missing_a_text_or_with_a_stray_one_is_named(scratch_repo):
+    words = scratch_repo / "lessons" / "05_write_your_own_strategy" / "en.md"
+    text = words.read_text("utf-8")
+    words.write_text(text.replace("<!-- text: my-hand -->", "<!-- text: my-hnad -->"),
+                     "utf-8")
+    done = run_tool(scratch_repo, "build", "--lang", "en")
+    assert done.returncode == 2
+    assert "texts that no code cell uses: my-hnad" in done.stderr, done.stderr
+    words.write_text(text.replace("<!-- text: my-hand -->\nMy hand: {cards}\n", ""), "utf-8")
+    done = run_tool(scratch_repo, "build", "--lang", "en")
+    assert done.returncode == 2
+    assert "no text 'my-hand'" in done.stderr, done.stderr
+
+
+def test_lines_become_one_string_literal_per_line():
+    """``_lines("key")`` alone on its line gives one literal per line of the text (02's
+    moves); inside a line, the literals joined by commas."""
+    nb = json.loads((NOTEBOOKS / "en" / "02_rules_step_by_step.ipynb").read_text("utf-8"))
+    codes = [source(c) for c in nb["cells"] if c["cell_type"] == "code"]
+    assert any(code.endswith('\nplay(game, "Ana draws a card", "Ana ends the turn")')
+               for code in codes)
+    assert ('play(\n    game,\n    "Ben draws a card",\n'
+            '    "Ben plays green 5 on the impending crisis",\n') in "\n".join(codes)
+    assert not any("_lines" in code or '_("' in code or "LANG" in code for code in codes)
+
+
+def test_a_text_that_breaks_the_code_is_refused_at_build_time(scratch_repo):
+    cells = scratch_repo / "lessons" / "01_play_terra" / "cells.py"
+    cells.write_text(cells.read_text("utf-8") + '\nprint(f"{LANG}")\n', "utf-8")
+    done = run_tool(scratch_repo, "build", "--lang", "en")
+    assert done.returncode == 2
+    assert "not valid Python once its texts are in" in done.stderr, done.stderr
+
+
+# ------------------------------------------------------------------ the same in every language
+
+def code_shape(code: str) -> list[tuple[int, str]]:
+    """The code's tokens, every string literal blanked: what must be the same in every
+    language (texts and the language code live in string literals)."""
+    tokens = tokenize.generate_tokens(io.StringIO(code + "\n").readline)
+    shape = []
+    literal = {tokenize.STRING, getattr(tokenize, "FSTRING_MIDDLE", tokenize.STRING)}
+    for tok in tokens:
+        if tok.type in literal:
+            shape.append((tok.type, '""'))
+        elif tok.type not in (tokenize.NL, tokenize.NEWLINE, tokenize.INDENT, tokenize.DEDENT,
+                              tokenize.ENDMARKER):
+            shape.append((tok.type, tok.string))
+    return shape
+
+
+def cells_shape(nb: dict) -> list[tuple]:
+    return [(c["cell_type"], c.get("id"), tuple(c.get("metadata", {}).get("tags", [])),
+             tuple(code_shape(source(c))) if c["cell_type"] == "code" else None)
+            for c in nb["cells"]]
+
+
+def test_the_shape_check_sees_a_changed_cell():
+    """Guards the comparison below: another number, an extra move or a missing cell differ;
+    another text in a string literal does not."""
+    nb = load("02_rules_step_by_step", "en")
+    same = json.loads(json.dumps(nb))
+    same["cells"][2]["source"] = source(nb["cells"][2]).replace('"Ana"', '"Anna"')
+    assert cells_shape(same) == cells_shape(nb)
+    for old, new in (("seed=6", "seed=7"),
+                     ('"Ana ends the turn")', '"Ana ends the turn", "Ben draws a card")')):
+        other = json.loads(json.dumps(nb))
+        index = next(i for i, c in enumerate(other["cells"]) if old in source(c))
+        other["cells"][index]["source"] = source(other["cells"][index]).replace(old, new)
+        assert cells_shape(other) != cells_shape(nb)
+    shorter = json.loads(json.dumps(nb))
+    del shorter["cells"][5]
+    assert cells_shape(shorter) != cells_shape(nb)
+
+
+@pytest.mark.parametrize("lesson, lang", TRANSLATED)
+def test_every_language_has_the_english_cells_in_the_same_order(lesson, lang):
+    english, other = cells_shape(load(lesson, "en")), cells_shape(load(lesson, lang))
+    assert len(other) == len(english), f"{lang}: {len(other)} cells, English {len(english)}"
+    for number, (mine, theirs) in enumerate(zip(other, english, strict=True)):
+        assert mine == theirs, f"{lesson} {lang}: cell {number} differs from the English"
+
+
+@pytest.mark.parametrize("lesson, lang", TRANSLATED)
+def test_every_language_checks_its_outputs_like_the_english(lesson, lang):
+    """nbval compares the same cells in every language, and each has its stored output."""
+    def checked(nb):
+        return [i for i, c in enumerate(nb["cells"])
+                if c["cell_type"] == "code" and "# NBVAL_CHECK_OUTPUT" in source(c)]
+    nb = load(lesson, lang)
+    assert checked(nb) == checked(load(lesson, "en"))
+    for i in checked(nb):
+        assert nb["cells"][i]["outputs"], f"{lesson} {lang}: cell {i} has no stored output"
+
+
+# ------------------------------------------------------------------ no English left
+
+#: Common English function words: a line with several of them is English. Words that are
+#: also common in French, German, Spanish or Catalan (in, an, on, as, so, a, no, but,
+#: hand, points, crisis...) are left out, so that they never count against a translation.
+ENGLISH = frozenset("""
+the and of you your is are with to players player game games that this for it be what
+when they their will has have which from was if by at then there who how can not each
+every them into its we our would does only more than while after before out up about
+these those were been being some any other world cards card turn here where why
+""".split())
+#: Names and proper nouns that stay the same in every language.
+NAMES = re.compile(r"\b(Ana|Ben|Chloé|Dev|Terra|Bruno Faidutti|Faidutti|Garrett Hardin|"
+                   r"Hardin|Elinor Ostrom|Ostrom|Binder|JupyterLab|Jupyter|Voila|Python|"
+                   r"random|cooperative|selfish|balanced|generous|mine|Shift|Enter)\b")
+
+
+def prose(text: str) -> str:
+    """Text with what is not prose removed: code blocks and spans, URLs and link targets,
+    HTML tags, names, identifiers (snake_case, dotted.names, calls())."""
+    text = re.sub(r"```.*?```", " ", text, flags=re.S)
+    text = re.sub(r"`[^`]*`", " ", text)
+    text = re.sub(r"\]\([^)]*\)", "] ", text)
+    text = re.sub(r"https?://\S+", " ", text)
+    text = re.sub(r"<[^>]+>", " ", text)
+    text = NAMES.sub(" ", text)
+    text = re.sub(r"\b\w+(?:[._]\w+)+\b|\b\w+\(\)", " ", text)
+    return text
+
+
+def english_lines(text: str, at_least: int = 3) -> list[str]:
+    """The sentences of ``text`` with ``at_least`` different English function words."""
+    found = []
+    for sentence in re.split(r"[\n.!?;:|•*]+", prose(text)):
+        words = {w.lower() for w in re.findall(r"[A-Za-z']+", sentence)}
+        if len(words & ENGLISH) >= at_least:
+            found.append(" ".join(sentence.split()))
+    return found
+
+
+def notebook_text(nb: dict) -> list[tuple[str, str]]:
+    """(where, text) of the text cells and of every stored text output."""
+    texts = []
+    for number, cell in enumerate(nb["cells"]):
+        if cell["cell_type"] == "markdown":
+            texts.append((f"cell {number}", source(cell)))
+        for output in cell.get("outputs", []):
+            if output.get("output_type") == "stream":
+                texts.append((f"cell {number} output", "".join(output["text"])))
+            for mime in ("text/plain", "text/html", "text/markdown"):
+                data = output.get("data", {}).get(mime)
+                if data:
+                    texts.append((f"cell {number} {mime}", "".join(data)))
+    return texts
+
+
+@pytest.mark.parametrize("lesson", LESSON_NAMES)
+def test_the_english_detector_flags_the_english_lessons(lesson):
+    """Guards the check below: it finds English where there is English."""
+    texts = notebook_text(load(lesson, "en"))
+    flagged = [line for _, text in texts for line in english_lines(text)]
+    assert len(flagged) >= 3, flagged
+
+
+def test_the_english_detector_lets_the_games_translations_pass():
+    """The game's own texts in French, German, Spanish and Catalan (i18n/<lang>.py, written
+    by native speakers) hold no English sentence; the English texts of the game do."""
+    for lang in OTHER_LANGUAGES:
+        flagged = [(key, text) for key, text in strings(lang).items()
+                   if english_lines(text)]
+        assert flagged == [], f"{lang}: {flagged[:5]}"
+    assert len([text for text in strings("en").values() if english_lines(text)]) >= 20
+
+
+PASTED = """Ben draws a **crisis**: green (the environment), in Europe, with a threat of 11.
+It lands in front of him as an *impending* crisis [R2.3]. Now everybody gets one chance,
+starting with Ben and going round the table once, to put one green card on it."""
+
+
+@pytest.mark.parametrize("lang", OTHER_LANGUAGES)
+def test_a_pasted_english_paragraph_is_found(lang):
+    """A translator who leaves a paragraph in English (or pastes one) is told: every
+    language's texts from i18n pass, the same with an English paragraph in does not."""
+    texts = "\n\n".join(sorted(strings(lang).values(), key=len)[-8:])  # the longest
+    assert len(texts) > 800 and english_lines(texts) == []
+    assert english_lines(texts + "\n\n" + PASTED)
+
+
+@pytest.mark.parametrize("lesson, lang", TRANSLATED)
+def test_no_english_is_left_in_a_translated_notebook(lesson, lang):
+    nb = load(lesson, lang)
+    left = [(where, line) for where, text in notebook_text(nb)
+            for line in english_lines(text)]
+    assert left == [], f"{lesson} {lang}: English left in {left[:5]}"
+
+
+# ------------------------------------------------------------------ numbers per language
+
+@pytest.mark.parametrize("lang, share, written", [
+    ("en", 0.44, "44.0%"),
+    ("fr", 0.44, "44,0\u00a0%"),
+    ("de", 0.44, "44,0\u00a0%"),
+    ("es", 0.44, "44,0\u00a0%"),
+    ("ca", 0.44, "44,0\u00a0%"),
+    ("en", 1.0, "100.0%"),
+    ("fr", 0.0, "0,0\u00a0%"),
+    ("en", 0.123456, "12.3%"),
+])
+def test_percentages_as_each_language_writes_them(lang, share, written):
+    assert percent(share, lang) == written
+
+
+@pytest.mark.parametrize("lang, n, written", [
+    ("en", 1000, "1,000"), ("fr", 1000, "1\u202f000"), ("de", 1000, "1.000"),
+    ("es", 1000, "1000"), ("es", 12345, "12.345"), ("ca", 1000, "1.000"),
+    ("en", 999, "999"), ("de", 1234567, "1.234.567"), ("en", -2500, "-2,500"),
+])
+def test_whole_numbers_with_the_languages_thousands_separator(lang, n, written):
+    """Spanish groups only from five digits on (RAE, CLDR): 1000 but 12.345."""
+    assert integer(n, lang) == written
+
+
+@pytest.mark.parametrize("lang, x, digits, written", [
+    ("en", 33.333, 1, "33.3"), ("fr", 33.333, 1, "33,3"), ("de", 1234.5, 2, "1.234,50"),
+    ("es", 9999.96, 1, "10.000,0"), ("ca", 0.05, 0, "0"), ("en", -0.04, 1, "0.0"),
+    ("fr", 47.6, 0, "48"),
+])
+def test_decimals_with_the_languages_decimal_mark(lang, x, digits, written):
+    assert decimal(x, lang, digits) == written
+
+
+def test_the_rules_agree_with_the_unicode_cldr_where_babel_has_them():
+    """Babel (JupyterLab's dependency) carries CLDR's data: our standard-library rules
+    give the same text (Babel leaves out Spanish's minimum grouping, tested above)."""
+    babel_numbers = pytest.importorskip("babel.numbers")
+    for lang in LANGUAGES:
+        for n in (7, 1234, 98765, 1234567):
+            if lang == "es" and n < 10000:
+                continue
+            assert integer(n, lang) == babel_numbers.format_decimal(n, locale=lang)
+        assert percent(0.44, lang, 0) == babel_numbers.format_percent(0.44, locale=lang)
+
+
+@pytest.mark.parametrize("call", [
+    lambda: percent(0.5, "it"), lambda: integer(2.5, "en"), lambda: integer(True, "en"),
+    lambda: decimal(float("nan"), "en"), lambda: decimal(1.0, "en", -1),
+])
+def test_bad_numbers_or_languages_are_refused_clearly(call):
+    with pytest.raises(ValueError, match="choose one of|whole number|cannot write"):
+        call()
+
+
+@pytest.mark.parametrize("lesson, lang", [(lesson, lang) for lesson in
+                                          ("03_tragedy_of_the_commons",
+                                           "05_write_your_own_strategy")
+                                          for lang in LANGUAGES
+                                          if tool.notebook_path(lesson, lang).is_file()])
+def test_the_printed_results_use_the_languages_numbers(lesson, lang):
+    """The stored outputs of the simulations write percentages the language's way."""
+    outputs = "".join(text for where, text in notebook_text(load(lesson, lang))
+                      if where.endswith("output"))
+    shares = re.findall(r"\d+(?:[.,]\d)?\u00a0?%", outputs)
+    assert shares, outputs[:500]
+    if lang == "en":
+        assert all("\u00a0" not in s and "," not in s for s in shares), shares
+    else:
+        assert all(s.endswith("\u00a0%") and "." not in s for s in shares), shares
+
+
+# ------------------------------------------------------------------ 02's moves in words
+
+def setup_cells(lesson: str, lang: str, upto: str) -> dict:
+    """Run a notebook's code cells (in this process) up to the first that starts with
+    ``upto``; returns their namespace."""
+    namespace: dict = {}
+    for cell in load(lesson, lang)["cells"]:
+        if cell["cell_type"] != "code":
+            continue
+        if source(cell).startswith(upto):
+            break
+        exec(compile(source(cell), f"{lesson}-{lang}", "exec"), namespace)
+    return namespace
+
+
+@pytest.mark.parametrize("lang", [lang for lang in LANGUAGES if tool.notebook_path(
+    "02_rules_step_by_step", lang).is_file()])
+def test_a_wrong_move_sentence_fails_loudly_listing_the_allowed_ones(lang, capsys):
+    ns = setup_cells("02_rules_step_by_step", lang, "show(game)")
+    game, t = ns["game"], ns["t"]
+    history = list(game.history)
+    with pytest.raises(ValueError) as refusal:
+        ns["play"](game, "Ana flies to the moon")
+    message = str(refusal.value)
+    assert "Ana flies to the moon" in message
+    assert t.describe_action(game.legal_actions()[0], game.players) in message
+    assert game.history == history  # nothing was played
+    # the language's own sentence, without symbols or quotation marks, is accepted
+    draw = t.describe_action(game.legal_actions()[0], game.players)
+    ns["play"](game, draw.upper())
+    assert len(game.history) == len(history) + 1
+    assert t.narrate(game.events[-1], game.players) in capsys.readouterr().out
