@@ -13,6 +13,7 @@ from __future__ import annotations
 
 import io
 import json
+import os
 import re
 import shutil
 import subprocess
@@ -210,19 +211,24 @@ def test_every_language_checks_its_outputs_like_the_english(lesson, lang):
 
 # ------------------------------------------------------------------ no English left
 
-#: Common English function words: a line with several of them is English. Words that are
-#: also common in French, German, Spanish or Catalan (in, an, on, as, so, a, no, but,
-#: hand, points, crisis...) are left out, so that they never count against a translation.
+#: Common English words: a sentence with two of them is English. Words that are also
+#: common in French, German, Spanish or Catalan (in, an, on, as, so, a, no, but, red, set,
+#: hand, points, crisis, region, control...) are left out, so that they never count
+#: against a translation. Tuned on the English lessons (about 9 sentences in 10 of four
+#: words or more are found) and on the game's own translations (none is).
 ENGLISH = frozenset("""
 the and of you your is are with to players player game games that this for it be what
 when they their will has have which from was if by at then there who how can not each
 every them into its we our would does only more than while after before out up about
 these those were been being some any other world cards card turn here where why
+green blue threat three four two one crises draws plays gives puts hoards over under
+breaks solved lost saved same value colour colours row game's player's
 """.split())
 #: Names and proper nouns that stay the same in every language.
-NAMES = re.compile(r"\b(Ana|Ben|Chloé|Dev|Terra|Bruno Faidutti|Faidutti|Garrett Hardin|"
-                   r"Hardin|Elinor Ostrom|Ostrom|Binder|JupyterLab|Jupyter|Voila|Python|"
-                   r"random|cooperative|selfish|balanced|generous|mine|Shift|Enter)\b")
+NAMES = re.compile(r"\b(Ana|Ben|Chloé|Dev|Terra|(?:[Tt]he )?[Tt]ragedy of the [Cc]ommons|"
+                   r"Bruno Faidutti|"
+                   r"Faidutti|Garrett Hardin|Hardin|Elinor Ostrom|Ostrom|Binder|JupyterLab|"
+                   r"Jupyter|Voila|Python|random|cooperative|selfish|balanced|generous|mine|Shift|Enter)\b")
 
 
 def prose(text: str) -> str:
@@ -235,17 +241,19 @@ def prose(text: str) -> str:
     text = re.sub(r"<[^>]+>", " ", text)
     text = NAMES.sub(" ", text)
     text = re.sub(r"\b\w+(?:[._]\w+)+\b|\b\w+\(\)", " ", text)
-    return text
+    text = re.sub(r"\{[^{}]*\}", " ", text)  # str.format fields of the game's texts
+    return re.sub(r"\n(?![\n*|#>\d-])", " ", text)  # the wrapped lines of a paragraph
 
 
-def english_lines(text: str, at_least: int = 3) -> list[str]:
-    """The sentences of ``text`` with ``at_least`` different English function words."""
-    found = []
-    for sentence in re.split(r"[\n.!?;:|•*]+", prose(text)):
-        words = {w.lower() for w in re.findall(r"[A-Za-z']+", sentence)}
-        if len(words & ENGLISH) >= at_least:
-            found.append(" ".join(sentence.split()))
-    return found
+def sentences(text: str) -> list[str]:
+    return [" ".join(s.split()) for s in re.split(r"[\n.!?;:|•*]+", prose(text))]
+
+
+def english_lines(text: str, at_least: int = 2) -> list[str]:
+    """The sentences of ``text`` with ``at_least`` different common English words."""
+    return [sentence for sentence in sentences(text)
+            if len({w.lower() for w in re.findall(r"[A-Za-z']+", sentence)} & ENGLISH)
+            >= at_least]
 
 
 def notebook_text(nb: dict) -> list[tuple[str, str]]:
@@ -267,9 +275,10 @@ def notebook_text(nb: dict) -> list[tuple[str, str]]:
 @pytest.mark.parametrize("lesson", LESSON_NAMES)
 def test_the_english_detector_flags_the_english_lessons(lesson):
     """Guards the check below: it finds English where there is English."""
-    texts = notebook_text(load(lesson, "en"))
-    flagged = [line for _, text in texts for line in english_lines(text)]
-    assert len(flagged) >= 3, flagged
+    texts = [text for _, text in notebook_text(load(lesson, "en"))]
+    long = [s for text in texts for s in sentences(text) if len(s.split()) >= 4]
+    flagged = [s for s in long if english_lines(s)]
+    assert len(flagged) >= 0.8 * len(long), sorted(set(long) - set(flagged))
 
 
 def test_the_english_detector_lets_the_games_translations_pass():
@@ -409,3 +418,125 @@ def test_a_wrong_move_sentence_fails_loudly_listing_the_allowed_ones(lang, capsy
     ns["play"](game, draw.upper())
     assert len(game.history) == len(history) + 1
     assert t.narrate(game.events[-1], game.players) in capsys.readouterr().out
+
+
+# ------------------------------------------------------------------ simulations shared by languages
+
+def load_sim_cache():
+    import runpy
+
+    return runpy.run_path(str(ROOT / "tools" / "sim_cache.py"), run_name="sim_cache")
+
+
+class Thrifty:  # a notebook's strategy class, as 05 writes them (made a Strategy below)
+    name = "thrifty"
+
+    def choose(self, view, legal):
+        return legal[0]
+
+
+def test_a_shared_simulation_is_played_once_and_gives_the_same_result(tmp_path, monkeypatch):
+    import terra_widget.sim as sim
+    from terra_widget.bots import Strategy
+
+    calls = []
+    real = sim.simulate
+
+    def counted(*args, **kwargs):
+        calls.append(args)
+        return real(*args, **kwargs)
+
+    monkeypatch.setattr(sim, "simulate", counted)
+    load_sim_cache()["install"](tmp_path)
+    shared = sim.simulate
+    assert shared is not counted and shared.shared_through == tmp_path
+    thrifty = type("Thrifty", (Thrifty, Strategy), {})
+    first = shared(["cooperative", "selfish", "balanced:0.5"], 12, seed=3)
+    again = shared(["cooperative", "selfish", "balanced:0.5"], 12, seed=3)
+    assert again == first == real(["cooperative", "selfish", "balanced:0.5"], 12, seed=3)
+    assert len(calls) == 1 and len(list(tmp_path.glob("*.pickle"))) == 1
+    # another seed, another number of games or teams: other games, played
+    shared(["cooperative", "selfish", "balanced:0.5"], 12, seed=4)
+    shared(["cooperative", "selfish", "balanced:0.5", "random"], 12, seed=3, teams=True)
+    assert len(calls) == 3
+    # a strategy class of the notebook: shared when its source is the same
+    shared([thrifty(), "cooperative", "cooperative"], 5, seed=1)
+    shared([thrifty(), "cooperative", "cooperative"], 5, seed=1)
+    assert len(calls) == 4
+    # never shared: a strategy with a seed of its own, or the options of a run
+    shared([thrifty(seed=2), "cooperative", "cooperative"], 5, seed=1)
+    shared(["cooperative"] * 3, 12, seed=3, records=True)
+    shared(["cooperative"] * 3, 12, seed=3, records=True)
+    assert len(calls) == 7
+
+
+def test_the_lessons_kernels_share_their_simulations_in_a_test_run(tmp_path):
+    """notebooks/conftest.py gives every kernel of a run the shared simulate: the second
+    notebook finds the result of the first (as 03 in French finds 03 in English's)."""
+    (tmp_path / "tools").mkdir()
+    shutil.copy(ROOT / "tools" / "sim_cache.py", tmp_path / "tools")
+    (tmp_path / "notebooks").mkdir()
+    shutil.copy(NOTEBOOKS / "conftest.py", tmp_path / "notebooks")
+    code = ("import os\nfrom pathlib import Path\nfrom terra_widget.sim import simulate\n"
+            "shared = Path(os.environ['TERRA_LESSONS_SIM_CACHE'])\n"
+            "found = sorted(p.name for p in shared.iterdir())\n"
+            "result = simulate(['cooperative'] * 4, 10, seed=8)\n"
+            "assert simulate.shared_through == shared\n"
+            "assert len(list(shared.iterdir())) == 1\n")
+    for name, check in (("a_first", "assert found == []"), ("b_second", "assert found != []")):
+        nb = {"cells": [{"cell_type": "code", "execution_count": None, "id": "c", "metadata": {},
+                         "outputs": [], "source": code + check}],
+              "metadata": {"kernelspec": tool.KERNELSPEC}, "nbformat": 4, "nbformat_minor": 5}
+        (tmp_path / "notebooks" / f"{name}.ipynb").write_text(json.dumps(nb), "utf-8")
+    done = subprocess.run([sys.executable, "-m", "pytest", "-q", "-p", "no:cacheprovider",
+                           "--nbval-lax", "--nbval-current-env", "notebooks"],
+                          cwd=tmp_path, capture_output=True, text=True, timeout=300,
+                          env={**os.environ, "PYTHONPATH": str(ROOT)})
+    assert done.returncode == 0 and "2 passed" in done.stdout, done.stdout + done.stderr
+
+
+# ------------------------------------------------------------------ a teacher finds their language
+
+@pytest.mark.parametrize("environment, chosen, lang", [
+    ({}, "LANG=fr", "fr"), ({}, "LANG=ca", "ca"),
+    ({"LANG": "de_DE.UTF-8"}, None, "de"), ({"LANG": "es_ES.UTF-8"}, None, "es"),
+    ({"LANG": "C.UTF-8"}, None, "en"), ({"LANG": "it_IT.UTF-8"}, None, "en"), ({}, None, "en"),
+])
+def test_make_play_opens_the_lessons_in_the_teachers_language(environment, chosen, lang):
+    """`make play LANG=fr`, or the computer's own language when it is one of the five."""
+    env = {k: v for k, v in os.environ.items() if k not in ("LANG", "LC_ALL")}
+    for target in ("play", "app"):
+        done = subprocess.run(["make", "-n", target, *([chosen] if chosen else [])],
+                              cwd=ROOT, env={**env, **environment}, capture_output=True,
+                              text=True, timeout=60)
+        assert done.returncode == 0, done.stderr
+        assert f"tools/serve.py {'lab' if target == 'play' else 'app'} --lang={lang} " \
+            in done.stdout, done.stdout
+
+
+def test_every_language_has_its_play_notebook_for_serve_and_binder():
+    """tools/serve.py opens notebooks/<lang>/01_play_terra.ipynb; the README's table links
+    each language's folder, play notebook and Binder session."""
+    serve = __import__("runpy").run_path(str(ROOT / "tools" / "serve.py"), run_name="serve")
+    readme = (ROOT / "README.md").read_text("utf-8")
+    assert serve["LANGUAGES"] == LANGUAGES
+    for lang in LANGUAGES:
+        path = serve["notebook"](lang)
+        assert path == NOTEBOOKS / lang / "01_play_terra.ipynb"
+        assert f"](notebooks/{lang}/01_play_terra.ipynb)" in readme
+        assert f"urlpath=lab/tree/notebooks/{lang}/01_play_terra.ipynb)" in readme
+        assert f"urlpath=voila/render/notebooks/{lang}/01_play_terra.ipynb)" in readme
+    for link in re.findall(r"\]\((notebooks/[^)#?]+)\)", readme):
+        assert (ROOT / link).exists() or link.split("/")[1] in OTHER_LANGUAGES, link
+    assert "en" in serve["available"]()
+
+
+@pytest.mark.parametrize("lang", [lang for lang in LANGUAGES
+                                  if tool.notebook_path("04_teacher_guide", lang).is_file()])
+def test_each_teacher_guide_names_and_links_the_other_languages(lang):
+    nb = load("04_teacher_guide", lang)
+    cell = next(c for c in nb["cells"] if c.get("id") == "t01b-other-languages")
+    text = source(cell)
+    for other in LANGUAGES:
+        if other != lang:
+            assert f"(../{other}/04_teacher_guide.ipynb)" in text, (lang, other, text)
