@@ -12,28 +12,21 @@ import tempfile
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parent.parent
-SIM_CACHE = ROOT / "tools" / "sim_cache.py"
 _made: list[str] = []
 _before: dict[str, str | None] = {}
 
 
 def pytest_configure(config):
+    import runpy
+
     if os.environ.get("TERRA_LESSONS_SIM_CACHE"):
         return  # a run inside a run (or set by hand): keep what is there
     folder = tempfile.mkdtemp(prefix="terra-lessons-")
     _made.append(folder)
-    startup = Path(folder, "ipython", "profile_default", "startup")
-    startup.mkdir(parents=True)
-    (Path(folder) / "sims").mkdir()
-    # IPython runs this in every kernel it starts, before the notebook's first cell
-    (startup / "00-terra-sim-cache.py").write_text(
-        "import runpy as _runpy\n"
-        f"_runpy.run_path({str(SIM_CACHE)!r}, run_name='__main__')\n"
-        "del _runpy\n", "utf-8")
-    for name, value in (("IPYTHONDIR", Path(folder, "ipython")),
-                        ("TERRA_LESSONS_SIM_CACHE", Path(folder, "sims"))):
+    sim_cache = runpy.run_path(str(ROOT / "tools" / "sim_cache.py"), run_name="sim_cache")
+    for name, value in sim_cache["kernel_environment"](folder).items():
         _before[name] = os.environ.get(name)
-        os.environ[name] = str(value)
+        os.environ[name] = value
 
 
 def pytest_unconfigure(config):

@@ -30,7 +30,9 @@ from __future__ import annotations
 import argparse
 import json
 import re
+import runpy
 import sys
+import tempfile
 from dataclasses import dataclass, field
 from pathlib import Path
 
@@ -251,14 +253,18 @@ def write(nb: dict, path: Path) -> None:
     path.write_text(json.dumps(nb, indent=1, ensure_ascii=False) + "\n", "utf-8")
 
 
-def execute(path: Path) -> None:
-    """Run a notebook top to bottom from its own folder (as nbval does); store outputs."""
+def execute(path: Path, env: dict[str, str] | None = None) -> None:
+    """Run a notebook top to bottom from its own folder (as nbval does); store outputs.
+    ``env``: more environment variables for the kernel."""
+    import os
+
     import nbformat
     from nbclient import NotebookClient
 
     nb = nbformat.read(path, as_version=4)
-    NotebookClient(nb, timeout=900, kernel_name="python3", record_timing=False,
-                   resources={"metadata": {"path": str(path.parent)}}).execute()
+    client = NotebookClient(nb, timeout=900, kernel_name="python3", record_timing=False,
+                            resources={"metadata": {"path": str(path.parent)}})
+    client.execute(env={**os.environ, **(env or {})})
     nb.metadata.pop("widgets", None)  # model ids change at every run
     for cell in nb.cells:  # a stored widget shows "model not found" until the cell runs
         if cell.cell_type == "code":
@@ -278,6 +284,10 @@ def main(argv: list[str] | None = None) -> int:
     build.add_argument("--lesson", action="append", help="only this lesson")
     sub.add_parser("check", help="exit 1 if a notebook is out of date with its source")
     args = parser.parse_args(argv)
+    shared = tempfile.TemporaryDirectory(prefix="terra-lessons-")
+    # the same simulation in five languages is played once (tools/sim_cache.py)
+    env = runpy.run_path(str(ROOT / "tools" / "sim_cache.py"),
+                         run_name="sim_cache")["kernel_environment"](shared.name)
     try:
         if args.command == "check":
             out_of_date, absent = stale(), missing()
@@ -296,11 +306,13 @@ def main(argv: list[str] | None = None) -> int:
                     write(nb, path)
                     if args.execute:
                         print(f"running {path.relative_to(ROOT)}", flush=True)
-                        execute(path)
+                        execute(path, env)
                     print(f"wrote {path.relative_to(ROOT)}")
     except LessonError as error:
         print(f"error: {error}", file=sys.stderr)
         return 2
+    finally:
+        shared.cleanup()
     return 0
 
 

@@ -2,8 +2,9 @@
 
 The lessons 03 and 05 run the same simulations in every language (same strategies, same
 number of games, same seed: the same games, R7.4), and nbval runs each notebook in a
-fresh kernel. ``notebooks/conftest.py`` starts those kernels with an IPython start-up file
-that calls :func:`install`: ``terra_widget.sim.simulate`` then keeps each result in a
+fresh kernel. ``notebooks/conftest.py`` (and ``tools/lessons.py build --execute``) start
+those kernels with an IPython start-up file that calls :func:`install`
+(:func:`kernel_environment`): ``terra_widget.sim.simulate`` then keeps each result in a
 folder of the test run (deleted when it ends), and a second call with the same arguments
 — the same lesson in another language — reads it back instead of playing the games again.
 
@@ -96,6 +97,21 @@ def install(folder: str | os.PathLike) -> None:
 
     simulate.shared_through = folder
     sim.simulate = simulate
+
+
+def kernel_environment(folder: str | os.PathLike) -> dict[str, str]:
+    """Environment variables that make the IPython kernels started with them share their
+    simulations through ``folder`` (an empty folder of this run): an IPython profile whose
+    start-up file runs this module."""
+    folder = Path(folder)
+    startup = folder / "ipython" / "profile_default" / "startup"
+    startup.mkdir(parents=True, exist_ok=True)
+    (folder / "sims").mkdir(exist_ok=True)
+    (startup / "00-terra-sim-cache.py").write_text(
+        "import runpy as _runpy\n"
+        f"_runpy.run_path({str(Path(__file__).resolve())!r}, run_name='__main__')\n"
+        "del _runpy\n", "utf-8")
+    return {"IPYTHONDIR": str(folder / "ipython"), FOLDER_VARIABLE: str(folder / "sims")}
 
 
 if __name__ == "__main__":  # run as an IPython start-up file
