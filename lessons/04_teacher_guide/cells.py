@@ -70,7 +70,8 @@ print(_("before-crash").format(turn=before.state.turn, moves=len(before.state.hi
 after = terra_widget.play(players, seed=7, autosave=save_file, speed="manual", lang=LANG)
 after.resume_button.click()
 print(_("after-resume").format(turn=after.state.turn, moves=len(after.state.history)))
-print(_("same-game").format(same=after.state.history == before.state.history))
+same = after.state.history == before.state.history
+print(_("same-game").format(same=_("yes") if same else _("no")))
 
 # %% code
 after
