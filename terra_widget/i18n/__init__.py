@@ -1,8 +1,9 @@
-"""Every text of the classroom widget in English, French, German, Spanish and Catalan.
+"""Every text of Terra in English, French, German, Spanish and Catalan.
 
-Pure Python (no Jupyter import), so the command line can narrate games too. All strings
-of one language live in one module (``en.py``, ``fr.py``, ...), as a flat dict of keys to
-``str.format`` templates; every language has the same keys and the same placeholders.
+All strings of one language live in one module (``en.py``, ``fr.py``, ...), as a flat dict
+of keys to ``str.format`` templates; every language has the same keys and the same
+placeholders. The English ones are the English of the whole package: the engine's own
+sentences (``describe_event``, ``GameState.describe``) are these templates too.
 
     from terra_widget.i18n import translator
     t = translator("fr")
@@ -13,6 +14,11 @@ of one language live in one module (``en.py``, ``fr.py``, ...), as a flat dict o
 A missing key or placeholder raises ``KeyError`` naming the key and the language, so a
 test that renders every screen in every language finds any gap.
 
+This package is the bottom layer, under the rules engine: standard library only, and it
+imports nothing else of ``terra_widget``. It knows the game's objects by their attributes
+(``card.colour.value``, ``event.kind.value``, ``action.kind``...), which is why the engine
+can narrate through it without an import cycle.
+
 Colours are never shown by hue alone: each has a symbol (``COLOUR_SYMBOLS``) and a name.
 """
 
@@ -22,33 +28,21 @@ import importlib
 import string
 from collections.abc import Sequence
 
-from ..rules import (
-    LOSS_COLOUR,
-    LOSS_REGION,
-    LOSS_TOTAL,
-    Action,
-    Colour,
-    Crisis,
-    Discard,
-    Draw,
-    EndTurn,
-    Event,
-    EventKind,
-    Hoard,
-    LossCause,
-    Pass,
-    PlayFullBlown,
-    PlayImpending,
-    Region,
-    Solution,
-    classify_set,
-    crisis_title,
-)
-
 LANGUAGES: tuple[str, ...] = ("en", "fr", "de", "es", "ca")
 
+
+class _ByColour(dict):
+    """Keyed by a colour's value (``"green"``); a ``Colour`` works as a key too."""
+
+    def __missing__(self, colour):
+        value = getattr(colour, "value", None)
+        if not isinstance(value, str):
+            raise KeyError(colour)
+        return self[value]
+
+
 #: One shape per crisis colour, so that colour is never the only cue (colour-blind safe).
-COLOUR_SYMBOLS = {Colour.GREEN: "▲", Colour.BLUE: "●", Colour.RED: "■"}
+COLOUR_SYMBOLS = _ByColour(green="▲", blue="●", red="■")
 
 _CACHE: dict[str, dict[str, str]] = {}
 
@@ -89,29 +83,30 @@ class Translator:
                            f"{exc.args[0]!r}") from None
 
     # -- names of things ---------------------------------------------------------------
-    def colour(self, colour: Colour) -> str:
+    def colour(self, colour) -> str:
         """Symbol and name, e.g. '▲ green'."""
-        return f"{COLOUR_SYMBOLS[colour]} {self('colour.' + colour.value)}"
+        return f"{COLOUR_SYMBOLS[colour.value]} {self.colour_name(colour)}"
 
-    def colour_name(self, colour: Colour) -> str:
+    def colour_name(self, colour) -> str:
         return self("colour." + colour.value)
 
-    def region(self, region: Region) -> str:
+    def region(self, region) -> str:
         return self("region." + region.value)
 
-    def card(self, card: Solution) -> str:
-        """'▲ green 5'."""
-        return (f"{COLOUR_SYMBOLS[card.colour]} "
+    def card(self, card) -> str:
+        """A Solution card: '▲ green 5'."""
+        return (f"{COLOUR_SYMBOLS[card.colour.value]} "
                 f"{self('card.solution', colour=self.colour_name(card.colour), value=card.value)}")
 
-    def cards(self, cards: Sequence[Solution]) -> str:
+    def cards(self, cards: Sequence) -> str:
         return self("list.sep").join(self.card(c) for c in cards) if cards else \
             self("hands.none")
 
-    def crisis_title(self, crisis: Crisis) -> str:
-        return crisis_title(crisis, self.lang)
+    def crisis_title(self, crisis) -> str:
+        """The crisis's flavour title in this language (``Crisis.title``)."""
+        return crisis.title(self.lang)
 
-    def crisis(self, crisis: Crisis) -> str:
+    def crisis(self, crisis) -> str:
         """'“The desert advances” (▲ green, Africa)'."""
         return self("card.crisis", title=self.crisis_title(crisis),
                     colour=self.colour(crisis.colour), region=self.region(crisis.region))
@@ -129,8 +124,8 @@ class Translator:
     def names(self, names: Sequence[str], seats) -> str:
         return self.join([names[s] for s in seats])
 
-    def set_kind(self, cards) -> str:
-        kind = classify_set(cards)
+    def set_kind(self, kind) -> str:
+        """An R4.5 set type (``classify_set(cards)``) in words; '' for None."""
         return self("set." + kind.value) if kind is not None else ""
 
     def strategy(self, spec) -> str:
@@ -142,89 +137,65 @@ class Translator:
         name = self(key) if key in self._strings else base
         return f"{name} {param}" if param else name
 
-    def cause(self, cause: LossCause) -> str:
-        """Which loss threshold broke (R6.1), in words."""
+    def cause(self, cause) -> str:
+        """Which loss threshold broke (a ``LossCause``, R6.1), in words."""
         if cause.kind == "region":
             return self("cause.region", n=cause.count, region=self.region(cause.region),
-                        limit=LOSS_REGION)
+                        limit=cause.limit)
         if cause.kind == "colour":
             return self("cause.colour", n=cause.count, colour=self.colour(cause.colour),
-                        limit=LOSS_COLOUR)
-        return self("cause.total", n=cause.count, limit=LOSS_TOTAL)
+                        limit=cause.limit)
+        return self("cause.total", n=cause.count, limit=cause.limit)
 
     # -- sentences ------------------------------------------------------------------------
-    def narrate(self, event: Event, names: Sequence[str]) -> str:
-        """One sentence for an engine event. Redacted events (another seat's draw or hoard,
-        from ``state.visible_events``) are narrated without the hidden cards."""
-        k = event.kind
-        player = names[event.seat] if event.seat is not None else ""
-        crisis = event.crisis
-        if k is EventKind.TURN_STARTED:
-            return self("event.turn_started", turn=event.turn, player=player)
-        if k is EventKind.DREW_SOLUTION:
-            if event.card is None:
-                return self("event.drew_solution_hidden", player=player)
-            return self("event.drew_solution", player=player, card=self.card(event.card))
-        if k is EventKind.DREW_CRISIS:
-            return self("event.drew_crisis", player=player, crisis=self.crisis(crisis),
-                        threat=crisis.threat)
-        if k is EventKind.PLAYED_IMPENDING:
-            return self("event.played_impending", player=player, card=self.card(event.card))
-        if k is EventKind.PASSED:
-            return self("event.passed", player=player)
-        if k is EventKind.CRISIS_SOLVED:
-            return self("event.crisis_solved", crisis=self.crisis(crisis), total=event.value,
-                        threat=crisis.threat)
-        if k is EventKind.CRISIS_FULL_BLOWN:
-            return self("event.crisis_full_blown", crisis=self.crisis(crisis),
-                        total=event.value, threat=crisis.threat)
-        if k is EventKind.PLAYED_FULL_BLOWN:
-            return self("event.played_full_blown", player=player, card=self.card(event.card),
-                        crisis=self.crisis(crisis), total=event.value, threat=crisis.threat)
-        if k is EventKind.FULL_BLOWN_SOLVED:
-            return self("event.full_blown_solved", crisis=self.crisis(crisis))
-        if k is EventKind.SCORED:
-            return self("event.scored", player=player, points=event.value,
-                        reason=self("reason." + event.reason.value))
-        if k is EventKind.HOARDED:
-            if not event.cards:
-                return self("event.hoarded_hidden", player=player, n=event.value or 3)
-            return self("event.hoarded", player=player, cards=self.cards(event.cards))
-        if k is EventKind.DISCARDED:
-            return self("event.discarded", player=player, card=self.card(event.card))
-        if k is EventKind.TURN_ENDED:
-            return self("event.turn_ended", player=player)
-        if k is EventKind.LAST_CARD_DRAWN:
-            return self("event.last_card_drawn")
-        if k is EventKind.WORLD_LOST:
-            return self("event.world_lost",
-                        causes=self("list.sep").join(self.cause(c) for c in event.causes))
-        if k is EventKind.GAME_WON:
-            return self("event.game_won", score=event.value,
-                        names=self.names(names, event.seats))
-        raise ValueError(f"no narration for event kind {k!r}")  # pragma: no cover
+    def narrate(self, event, names: Sequence[str]) -> str:
+        """One sentence for an engine ``Event``: the template ``event.<kind>``, filled with
+        the event's fields in words. Redacted events (another seat's draw or hoard, from
+        ``state.visible_events``) have their own templates, without the hidden cards.
 
-    def describe_action(self, action: Action, names: Sequence[str]) -> str:
-        """A public sentence for an action (time-travel list): a hoard never shows its
-        cards, a draw never shows what was drawn."""
-        player = names[action.seat]
-        if isinstance(action, Draw):
-            return self("action.draw", player=player)
-        if isinstance(action, PlayImpending):
-            return self("action.play_impending", player=player,
-                        card=self.card(action.solution))
-        if isinstance(action, Pass):
-            return self("action.pass", player=player)
-        if isinstance(action, PlayFullBlown):
-            return self("action.play_full_blown", player=player,
-                        card=self.card(action.solution), crisis=self.crisis(action.crisis))
-        if isinstance(action, Hoard):
-            return self("action.hoard", player=player)
-        if isinstance(action, EndTurn):
-            return self("action.end_turn", player=player)
-        if isinstance(action, Discard):
-            return self("action.discard", player=player, card=self.card(action.solution))
-        raise ValueError(f"no description for action {action!r}")  # pragma: no cover
+        ``value`` is the total under a crisis, the points scored, the best score or the
+        number of hoarded cards, depending on the kind; the templates name it so."""
+        kind = event.kind.value
+        if event.card is None and kind == "drew_solution":
+            kind = "drew_solution_hidden"
+        elif not event.cards and kind == "hoarded":
+            kind = "hoarded_hidden"
+        values = {"turn": event.turn, "total": event.value, "points": event.value,
+                  "score": event.value, "n": event.value}
+        if event.seat is not None:
+            values["player"] = names[event.seat]
+        if event.card is not None:
+            values["card"] = self.card(event.card)
+        if event.cards:
+            values["cards"] = self.cards(event.cards)
+        if event.crisis is not None:
+            values["crisis"] = self.crisis(event.crisis)
+            values["threat"] = event.crisis.threat
+        if event.reason is not None:
+            values["reason"] = self("reason." + event.reason.value)
+        if event.causes:
+            values["causes"] = self("list.sep").join(self.cause(c) for c in event.causes)
+        if event.seats:
+            values["names"] = self.names(names, event.seats)
+        return self("event." + kind, **values)
+
+    def describe_action(self, action, names: Sequence[str], *,
+                        show_cards: bool = False) -> str:
+        """A sentence for an ``Action``: the template ``action.<kind>``. A hoard shows its
+        cards only with ``show_cards`` (the acting player's own list of moves); the public
+        sentence (time-travel list) never does, and a draw never shows what was drawn."""
+        kind = action.kind
+        values = {"player": names[action.seat]}
+        solution = getattr(action, "solution", None)
+        if solution is not None:
+            values["card"] = self.card(solution)
+        crisis = getattr(action, "crisis", None)
+        if crisis is not None:
+            values["crisis"] = self.crisis(crisis)
+        if kind == "hoard" and show_cards:
+            kind = "hoard_cards"
+            values["cards"] = self.cards(action.cards)
+        return self("action." + kind, **values)
 
 
 def translator(lang: str = "en") -> Translator:

@@ -427,4 +427,6 @@ STRINGS = {
                        "fitxer es deixa tal com és; comença una partida nova.",
     "file.moved": "Una altra finestra també ha desat el fitxer d'aquesta partida; ara "
                   "aquesta es desa a «{name}», així es conserven totes dues.",
+    # --- engine2 ---
+    "action.hoard_cards": "{player} acapara el grup {cards}",
 }

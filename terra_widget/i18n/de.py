@@ -432,4 +432,6 @@ STRINGS = {
                        "Datei bleibt unverändert; ein neues Spiel beginnt.",
     "file.moved": "Ein anderes Fenster hat die Datei dieser Partie ebenfalls gespeichert; "
                   "diese Partie speichert jetzt in „{name}“, damit beide erhalten bleiben.",
+    # --- engine2 ---
+    "action.hoard_cards": "{player} hortet den Satz {cards}",
 }

@@ -424,4 +424,6 @@ STRINGS = {
                        "left as it is; a new game starts.",
     "file.moved": "Another window saved this game's file too; this game now saves to "
                   "“{name}”, so both are kept.",
+    # --- engine2 ---
+    "action.hoard_cards": "{player} hoards the set {cards}",
 }

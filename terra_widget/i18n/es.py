@@ -430,4 +430,6 @@ STRINGS = {
                        "se deja tal cual; empieza una partida nueva.",
     "file.moved": "Otra ventana también guardó el archivo de esta partida; ahora esta se "
                   "guarda en «{name}», así se conservan las dos.",
+    # --- engine2 ---
+    "action.hoard_cards": "{player} acapara el grupo {cards}",
 }

@@ -431,4 +431,6 @@ STRINGS = {
                        "fichier est laissé tel quel ; une nouvelle partie commence.",
     "file.moved": "Une autre fenêtre a aussi enregistré le fichier de cette partie ; "
                   "celle-ci s'enregistre désormais dans « {name} » : les deux sont gardées.",
+    # --- engine2 ---
+    "action.hoard_cards": "{player} met de côté l'ensemble {cards}",
 }

@@ -47,6 +47,7 @@ from .numbers import HAND_LIMIT, HAND_SIZES, LOSS_COLOUR, LOSS_REGION, LOSS_TOTA
 from .record import from_json, from_record, replay, to_json, to_record
 from .sampling import sample_state
 from .sets import SetType, classify_set, sets_in_hand
+from .setup import default_names
 from .state import (
     GameConfig,
     GameState,
@@ -68,5 +69,5 @@ __all__ = [
     "classify_set", "sets_in_hand", "HAND_LIMIT", "HAND_SIZES", "LOSS_COLOUR", "LOSS_REGION",
     "LOSS_TOTAL", "GameConfig", "GameState", "Outcome", "Phase", "Standing",
     "count_full_blown", "new_game", "FullBlownView", "LiveView", "PlayerView", "render_text",
-    "sample_state",
+    "sample_state", "default_names",
 ]

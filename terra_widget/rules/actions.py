@@ -2,8 +2,9 @@
 
 ``GameState.legal_actions()`` lists every legal one; ``GameState.apply`` re-checks
 whatever it is given. ``action.describe(names)`` gives a readable sentence
-("Chloé plays red 5 on the green Europe crisis"). ``to_dict``/``action_from_dict``
-give the JSON form used in game records.
+("Chloé plays ■ red 5 on “Migrants at the border” (■ red, Europe)"), written once, as the
+``action.*`` templates of ``terra_widget.i18n`` (English, or ``lang=`` any of its five
+languages). ``to_dict``/``action_from_dict`` give the JSON form used in game records.
 """
 
 from __future__ import annotations
@@ -11,13 +12,9 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import ClassVar
 
+from ..i18n import translator
 from .cards import Crisis, Solution
-
-
-def _name(names, seat: int) -> str:
-    if names is None:
-        return f"Player {seat + 1}"
-    return names[seat]
+from .setup import default_names
 
 
 @dataclass(frozen=True, slots=True)
@@ -25,8 +22,12 @@ class Action:
     seat: int
     kind: ClassVar[str] = "action"
 
-    def describe(self, names=None) -> str:  # pragma: no cover - overridden
-        raise NotImplementedError
+    def describe(self, names=None, lang: str = "en") -> str:
+        """A sentence for this move, for the player choosing it (a hoard shows its
+        cards). ``names``: the players' names (default "Player 1", ...)."""
+        if names is None:
+            names = default_names(self.seat + 1)
+        return translator(lang).describe_action(self, names, show_cards=True)
 
     def __str__(self) -> str:
         return self.describe()
@@ -41,9 +42,6 @@ class Draw(Action):
 
     kind: ClassVar[str] = "draw"
 
-    def describe(self, names=None) -> str:
-        return f"{_name(names, self.seat)} draws a card"
-
 
 @dataclass(frozen=True, slots=True)
 class PlayImpending(Action):
@@ -51,9 +49,6 @@ class PlayImpending(Action):
 
     solution: Solution
     kind: ClassVar[str] = "play_impending"
-
-    def describe(self, names=None) -> str:
-        return f"{_name(names, self.seat)} plays {self.solution} on the impending crisis"
 
     def to_dict(self) -> dict:
         return {"type": self.kind, "seat": self.seat, "card": self.solution.code}
@@ -65,9 +60,6 @@ class Pass(Action):
 
     kind: ClassVar[str] = "pass"
 
-    def describe(self, names=None) -> str:
-        return f"{_name(names, self.seat)} passes on the impending crisis"
-
 
 @dataclass(frozen=True, slots=True)
 class PlayFullBlown(Action):
@@ -76,9 +68,6 @@ class PlayFullBlown(Action):
     solution: Solution
     crisis: Crisis
     kind: ClassVar[str] = "play_full_blown"
-
-    def describe(self, names=None) -> str:
-        return f"{_name(names, self.seat)} plays {self.solution} on {self.crisis}"
 
     def to_dict(self) -> dict:
         return {"type": self.kind, "seat": self.seat, "card": self.solution.code,
@@ -99,10 +88,6 @@ class Hoard(Action):
     def __post_init__(self):
         object.__setattr__(self, "cards", _canonical(self.cards))
 
-    def describe(self, names=None) -> str:
-        shown = ", ".join(str(c) for c in self.cards)
-        return f"{_name(names, self.seat)} hoards {shown}"
-
     def to_dict(self) -> dict:
         return {"type": self.kind, "seat": self.seat, "cards": [c.code for c in self.cards]}
 
@@ -113,9 +98,6 @@ class EndTurn(Action):
 
     kind: ClassVar[str] = "end_turn"
 
-    def describe(self, names=None) -> str:
-        return f"{_name(names, self.seat)} ends the turn"
-
 
 @dataclass(frozen=True, slots=True)
 class Discard(Action):
@@ -123,9 +105,6 @@ class Discard(Action):
 
     solution: Solution
     kind: ClassVar[str] = "discard"
-
-    def describe(self, names=None) -> str:
-        return f"{_name(names, self.seat)} discards {self.solution}"
 
     def to_dict(self) -> dict:
         return {"type": self.kind, "seat": self.seat, "card": self.solution.code}

@@ -12,6 +12,7 @@ import json
 from importlib import resources
 from itertools import islice
 
+from ..i18n import strings
 from .errors import ConfigError
 from .limits import MAX_CRISES, MAX_CRISIS_ID_LENGTH, excerpt, is_text
 
@@ -47,21 +48,12 @@ class Region(enum.Enum):
 
     @property
     def label(self) -> str:
-        """English name, for readable action strings and logs."""
-        return _REGION_LABEL[self]
+        """English name (the ``region.*`` text of ``i18n/en.py``), for logs and errors."""
+        return strings("en")["region." + self.value]
 
     def __str__(self) -> str:
         return self.label
 
-
-_REGION_LABEL = {
-    Region.NORTH_AMERICA: "North America",
-    Region.SOUTH_AMERICA: "South America",
-    Region.EUROPE: "Europe",
-    Region.AFRICA: "Africa",
-    Region.ASIA_MIDDLE_EAST: "Asia & Middle East",
-    Region.OCEANIA_SOUTH_EAST_ASIA: "Oceania & South-East Asia",
-}
 REGIONS: tuple[Region, ...] = tuple(Region)
 _REGION_INDEX = {r: i for i, r in enumerate(REGIONS)}
 
@@ -204,6 +196,10 @@ class Crisis:
 
     def __str__(self) -> str:
         return f"the {self.colour.value} {self.region.label} crisis"
+
+    def title(self, lang: str = "en") -> str:
+        """Flavour title in ``lang`` (``crisis_title``)."""
+        return crisis_title(self, lang)
 
     def to_dict(self) -> dict:
         return {"id": self.id, "colour": self.colour.value, "region": self.region.value,

@@ -3,6 +3,7 @@ strategies: the collective loss (R6.1) and the final ranking (R6.4-R6.5, R5.2)."
 
 from __future__ import annotations
 
+from .cards import COLOURS, REGIONS
 from .numbers import LOSS_COLOUR, LOSS_REGION, LOSS_TOTAL
 
 
@@ -11,6 +12,19 @@ def breaks(in_region: int, in_colour: int, total: int) -> bool:
     region, ``in_colour`` of one colour and ``total`` in all lose the world? (The flat
     play-out asks it with the counts of the crisis that just went full-blown.)"""
     return in_region >= LOSS_REGION or in_colour >= LOSS_COLOUR or total >= LOSS_TOTAL
+
+
+def full_blown_counters(crises) -> tuple[list[int], list[int], int]:
+    """R6.1's counters for the full-blown ``crises``: how many per region (``REGIONS``
+    order), per colour (``COLOURS`` order) and in all."""
+    by_region = [0] * len(REGIONS)
+    by_colour = [0] * len(COLOURS)
+    total = 0
+    for crisis in crises:
+        by_region[crisis.ridx] += 1
+        by_colour[crisis.cidx] += 1
+        total += 1
+    return by_region, by_colour, total
 
 
 def broken_thresholds(by_region, by_colour, total: int) -> tuple[tuple[str, int, int], ...]:

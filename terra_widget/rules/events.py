@@ -1,4 +1,8 @@
-"""The structured event log: what happened, for narration, the UI and statistics."""
+"""The structured event log: what happened, for narration, the UI and statistics.
+
+``describe_event`` tells an event in words; the words are the ``event.*`` templates of
+``terra_widget.i18n`` (English by default, or any of its five languages), the one place
+where the game's sentences are written."""
 
 from __future__ import annotations
 
@@ -6,7 +10,9 @@ import enum
 from dataclasses import dataclass
 from typing import NamedTuple
 
-from .cards import Colour, Crisis, Region, Solution
+from ..i18n import translator
+from .cards import COLOURS, REGIONS, Colour, Crisis, Region, Solution
+from .numbers import LOSS_COLOUR, LOSS_REGION, LOSS_TOTAL
 
 
 class EventKind(str, enum.Enum):
@@ -44,17 +50,27 @@ class LossCause:
     region: Region | None = None
     colour: Colour | None = None
 
+    @staticmethod
+    def broken(kind: str, index: int, count: int) -> LossCause:
+        """The cause of one of ``ending.broken_thresholds``' ``(kind, index, count)``."""
+        return LossCause(kind, count, region=REGIONS[index] if kind == "region" else None,
+                         colour=COLOURS[index] if kind == "colour" else None)
+
+    @property
+    def limit(self) -> int:
+        """The R6.1 threshold that broke."""
+        return _LIMITS[self.kind]
+
     def __str__(self) -> str:
-        if self.kind == "region":
-            return f"{self.count} full-blown crises in {self.region.label}"
-        if self.kind == "colour":
-            return f"{self.count} full-blown {self.colour.value} crises"
-        return f"{self.count} full-blown crises in all"
+        return translator("en").cause(self)
 
     def to_dict(self) -> dict:
         return {"kind": self.kind, "count": self.count,
                 "region": self.region.value if self.region else None,
                 "colour": self.colour.value if self.colour else None}
+
+
+_LIMITS = {"region": LOSS_REGION, "colour": LOSS_COLOUR, "total": LOSS_TOTAL}
 
 
 class Event(NamedTuple):
@@ -94,57 +110,7 @@ class Event(NamedTuple):
         return self.kind is EventKind.DREW_SOLUTION or self.kind is EventKind.HOARDED
 
 
-def _cap(sentence: str) -> str:
-    """Capitalise a sentence that starts with a crisis ("the green Europe crisis ...")."""
-    return sentence[:1].upper() + sentence[1:]
-
-
-def describe_event(event: Event, names) -> str:
-    """A plain English sentence for an event (logs, transcripts, the command line).
-
-    The classroom widget narrates in five languages through ``terra_widget.i18n``.
-    """
-    who = names[event.seat] if event.seat is not None else ""
-    k = event.kind
-    if k is EventKind.TURN_STARTED:
-        return f"Turn {event.turn}: {who} to play."
-    if k is EventKind.DREW_SOLUTION:
-        return f"{who} draws {event.card}." if event.card else f"{who} draws a Solution."
-    if k is EventKind.DREW_CRISIS:
-        return f"{who} draws {event.crisis} (threat {event.crisis.threat}): it is impending."
-    if k is EventKind.PLAYED_IMPENDING:
-        return f"{who} plays {event.card} on the impending crisis."
-    if k is EventKind.PASSED:
-        return f"{who} passes."
-    if k is EventKind.CRISIS_SOLVED:
-        return _cap(f"{event.crisis} is solved in time ({event.value} against "
-                    f"{event.crisis.threat}).")
-    if k is EventKind.CRISIS_FULL_BLOWN:
-        return _cap(f"{event.crisis} becomes full-blown ({event.value} against "
-                    f"{event.crisis.threat}).")
-    if k is EventKind.PLAYED_FULL_BLOWN:
-        return (f"{who} plays {event.card} on {event.crisis} "
-                f"(now {event.value} of {event.crisis.threat}).")
-    if k is EventKind.FULL_BLOWN_SOLVED:
-        return _cap(f"{event.crisis} is finally solved.")
-    if k is EventKind.SCORED:
-        why = {ScoreReason.FIRST: "first card", ScoreReason.HIGHEST: "highest card",
-               ScoreReason.FIRST_AND_HIGHEST: "first and highest card",
-               ScoreReason.LAST_ON_FULL_BLOWN: "last card on a full-blown crisis"}[event.reason]
-        return f"{who} scores {event.value} ({why})."
-    if k is EventKind.HOARDED:
-        if event.cards:
-            return f"{who} hoards {', '.join(str(c) for c in event.cards)}."
-        return f"{who} hoards a set of {event.value or 3} cards."
-    if k is EventKind.DISCARDED:
-        return f"{who} discards {event.card}."
-    if k is EventKind.TURN_ENDED:
-        return f"{who} ends the turn."
-    if k is EventKind.LAST_CARD_DRAWN:
-        return "That was the last card of the draw pile: the game ends after this turn."
-    if k is EventKind.WORLD_LOST:
-        return "The world is lost: " + "; ".join(str(c) for c in event.causes) + "."
-    if k is EventKind.GAME_WON:
-        return (f"The world is saved! Winner(s): "
-                f"{', '.join(names[s] for s in event.seats)} with {event.value}.")
-    return k.value  # pragma: no cover
+def describe_event(event: Event, names, lang: str = "en") -> str:
+    """One sentence for an event (logs, transcripts, the command line), in English or in
+    ``lang`` (en fr de es ca): ``terra_widget.i18n.translator(lang).narrate``."""
+    return translator(lang).narrate(event, names)

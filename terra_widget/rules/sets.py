@@ -5,6 +5,7 @@ from __future__ import annotations
 import enum
 from itertools import permutations
 
+from ..i18n import strings
 from .cards import SOLUTION_KINDS, Solution
 
 
@@ -18,15 +19,8 @@ class SetType(enum.Enum):
 
     @property
     def label(self) -> str:
-        return _SET_LABELS[self]
-
-
-_SET_LABELS = {
-    SetType.SAME_VALUE_SAME_COLOUR: "same value, same colour",
-    SetType.SAME_VALUE_THREE_COLOURS: "same value, three colours",
-    SetType.SAME_COLOUR_RUN: "same-colour run",
-    SetType.THREE_COLOUR_RUN: "three-colour run",
-}
+        """English name (the ``set.*`` text of ``i18n/en.py``)."""
+        return strings("en")["set." + self.value]
 
 
 def classify_set(cards) -> SetType | None:

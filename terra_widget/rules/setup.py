@@ -14,6 +14,11 @@ from .limits import MAX_NAME_LENGTH, is_text
 from .numbers import HAND_SIZES
 
 
+def default_names(n: int) -> list[str]:
+    """The names of a game set up with a number of players: "Player 1", "Player 2"..."""
+    return [f"Player {i + 1}" for i in range(n)]
+
+
 @dataclass(frozen=True)
 class GameConfig:
     """What never changes during a game. Build it with ``new_game`` or ``GameConfig.make``."""

@@ -33,15 +33,13 @@ from .actions import (
     PlayImpending,
 )
 from .cards import (
-    COLOURS,
-    REGIONS,
     SOLUTION_KINDS,
     Card,
     Crisis,
     Solution,
     full_solution_counts,
 )
-from .ending import broken_thresholds, rank
+from .ending import broken_thresholds, full_blown_counters, rank
 from .errors import ConfigError, IllegalActionError
 from .events import Event, EventKind, LossCause, ScoreReason
 from .flat import shuffle
@@ -53,7 +51,7 @@ from .numbers import (
     POINTS_HIGHEST,
 )
 from .sets import ALL_SET_CARDS, set_indices_for_masks
-from .setup import GameConfig, players_type_error
+from .setup import GameConfig, default_names, players_type_error
 from .table import FullBlown, Outcome, Phase, Standing, count_full_blown
 
 # Module constants: faster than enum attribute look-ups in the hot paths.
@@ -278,9 +276,10 @@ class GameState:
         """Full-blown crises on the table per region, per colour and in all (R6.1)."""
         return count_full_blown(fb.crisis for fb in self.full_blown)
 
-    def describe(self, action: Action) -> str:
-        """A readable sentence for an action, with the players' names."""
-        return action.describe(self.config.players)
+    def describe(self, action: Action, lang: str = "en") -> str:
+        """A sentence for an action, with the players' names, in English or ``lang``
+        (``Action.describe``)."""
+        return action.describe(self.config.players, lang)
 
     # ------------------------------------------------------------ legal moves
     def legal_actions(self) -> tuple[Action, ...]:
@@ -456,13 +455,7 @@ class GameState:
         seat = self.responder
         if self.log_events:
             self._ev.append((_EV_PASSED, self.turn, seat, None, self.impending))
-        left = self._responses_left = self._responses_left - 1
-        if left:  # R3.1: once around the table, in seat order (as in _next_responder)
-            nxt = self.responder = (seat + 1) % self.n_players
-            cidx = self.impending.cidx
-            self._legal = self._tables[nxt].respond[cidx][self.masks[nxt] >> 6 * cidx & 63]
-        else:
-            self._resolve_impending()
+        self._next_responder(seat)
 
     def _next_responder(self, seat: int) -> None:
         left = self._responses_left = self._responses_left - 1
@@ -513,17 +506,10 @@ class GameState:
 
     def _check_loss(self) -> bool:
         """R6.1: collective loss, checked when a crisis has just become full-blown."""
-        regions = [0] * 6
-        colours = [0, 0, 0]
-        for fb in self.full_blown:
-            regions[fb.crisis.ridx] += 1
-            colours[fb.crisis.cidx] += 1
-        broken = broken_thresholds(regions, colours, len(self.full_blown))
+        broken = broken_thresholds(*full_blown_counters(fb.crisis for fb in self.full_blown))
         if not broken:
             return False
-        causes = tuple(LossCause(kind, k, region=REGIONS[i] if kind == "region" else None,
-                                 colour=COLOURS[i] if kind == "colour" else None)
-                       for kind, i, k in broken)
+        causes = tuple(LossCause.broken(*threshold) for threshold in broken)
         self.outcome = Outcome(lost=True, causes=causes)
         self.phase = _OVER
         self.is_over = True
@@ -721,7 +707,7 @@ def new_game(players: Iterable[str] | int, *, seed: int | None = None, teams: bo
     if isinstance(players, int) and not isinstance(players, bool):
         if not 3 <= players <= 6:
             raise ConfigError("R1.1", f"Terra is played by 3 to 6 players, not {players}")
-        players = [f"Player {i + 1}" for i in range(players)]
+        players = default_names(players)
     elif not isinstance(players, (str, Sequence)):
         try:
             players = list(players)

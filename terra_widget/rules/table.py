@@ -10,6 +10,7 @@ from dataclasses import dataclass
 from typing import NamedTuple
 
 from .cards import COLOURS, REGIONS, Crisis, Solution
+from .ending import full_blown_counters
 from .events import LossCause
 
 
@@ -69,12 +70,8 @@ class Outcome:
 
 
 def count_full_blown(crises: Iterable[Crisis]) -> tuple[dict, dict, int]:
-    """Full-blown crises per region, per colour and in all: the counters of R6.1."""
-    by_region = {r: 0 for r in REGIONS}
-    by_colour = {c: 0 for c in COLOURS}
-    total = 0
-    for crisis in crises:
-        by_region[crisis.region] += 1
-        by_colour[crisis.colour] += 1
-        total += 1
-    return by_region, by_colour, total
+    """Full-blown crises per region, per colour and in all: the counters of R6.1, keyed by
+    ``Region`` and ``Colour``."""
+    by_region, by_colour, total = full_blown_counters(crises)
+    return dict(zip(REGIONS, by_region, strict=True)), \
+        dict(zip(COLOURS, by_colour, strict=True)), total

@@ -15,8 +15,9 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
 from .cards import Card, Crisis, Solution, full_solution_counts
+from .ending import margins
 from .events import Event
-from .numbers import HAND_LIMIT, LOSS_COLOUR, LOSS_REGION, LOSS_TOTAL
+from .numbers import HAND_LIMIT, LOSS_TOTAL
 from .setup import GameConfig
 from .table import FullBlown, Outcome, Phase, count_full_blown
 
@@ -51,9 +52,9 @@ class _ViewMethods:
         """How many more full-blown crises each threshold can take before the world is lost
         (R6.1): 1 means the next one in that region/colour ends the game."""
         by_region, by_colour, total = self.full_blown_counts()
-        return ({r: LOSS_REGION - k for r, k in by_region.items()},
-                {c: LOSS_COLOUR - k for c, k in by_colour.items()},
-                LOSS_TOTAL - total)
+        regions, colours, left = margins(by_region.values(), by_colour.values(), total)
+        return (dict(zip(by_region, regions, strict=True)),
+                dict(zip(by_colour, colours, strict=True)), left)
 
     def crises_unseen(self) -> tuple[Crisis, ...]:
         """Crises still in the draw pile: the deck minus every crisis that was revealed."""

@@ -4,7 +4,8 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from terra_widget.rules import GameState, LossCause
+from terra_widget.i18n import translator
+from terra_widget.rules import Colour, GameState, LossCause, Region
 
 
 def cause_key(cause: LossCause) -> str:
@@ -17,16 +18,15 @@ def cause_key(cause: LossCause) -> str:
     return "total"
 
 
-def cause_label(key: str) -> str:
-    """Plain English for a ``cause_key``: 'three full-blown crises in Africa'."""
+def cause_label(key: str, lang: str = "en") -> str:
+    """A ``cause_key`` in words (English, or ``lang``): 'too many crises in Africa'."""
     kind, _, what = key.partition(":")
+    t = translator(lang)
     if kind == "region":
-        from terra_widget.rules import Region
-
-        return f"3 full-blown crises in {Region(what).label}"
+        return t("risk.cause_region", region=t.region(Region(what)))
     if kind == "colour":
-        return f"4 full-blown {what} crises"
-    return "7 full-blown crises in all"
+        return t("risk.cause_colour", colour=t.colour(Colour(what)))
+    return t("risk.cause_total")
 
 
 @dataclass(frozen=True)

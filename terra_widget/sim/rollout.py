@@ -19,7 +19,7 @@ Two ways, one set of rules:
 from __future__ import annotations
 
 from terra_widget.bots.base import answer
-from terra_widget.rules import COLOURS, REGIONS, GameState, IllegalActionError, LossCause
+from terra_widget.rules import GameState, IllegalActionError, LossCause
 from terra_widget.rules.flat import FlatGame
 
 from .records import GameRecord, cause_key
@@ -73,9 +73,7 @@ def flat_policies(players) -> list | None:
 
 def loss_keys(game: FlatGame) -> tuple[str, ...]:
     """``cause_key`` of every R6.1 threshold a flat game broke (empty if not lost)."""
-    return tuple(cause_key(LossCause(kind, k, region=REGIONS[i] if kind == "region" else None,
-                                     colour=COLOURS[i] if kind == "colour" else None))
-                 for kind, i, k in game.causes)
+    return tuple(cause_key(LossCause.broken(*threshold)) for threshold in game.causes)
 
 
 def flat_record(index: int, seed: int, strategies: tuple[str, ...], game: FlatGame

@@ -21,7 +21,7 @@ from collections.abc import Callable, Iterator, Sequence
 from functools import lru_cache
 
 from terra_widget.bots import ALLOWED_SPECS, Strategy, make_strategy
-from terra_widget.rules import GameConfig, GameState
+from terra_widget.rules import GameConfig, GameState, default_names
 from terra_widget.rules.flat import FlatGame, deck_of
 
 from .records import GameRecord
@@ -59,8 +59,7 @@ def prepare_strategies(strategies) -> list[Strategy]:
 @lru_cache(maxsize=16)
 def _config(n_players: int, teams: bool) -> GameConfig:
     """The set-up ``new_game(n_players, teams=teams)`` makes, checked once per run."""
-    names = [f"Player {i + 1}" for i in range(n_players)]
-    return GameConfig.make(names, teams=teams)
+    return GameConfig.make(default_names(n_players), teams=teams)
 
 
 def play_game(prototypes: Sequence[Strategy], index: int, master_seed: int,

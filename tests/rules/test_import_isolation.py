@@ -41,3 +41,18 @@ def test_importing_the_engine_loads_no_jupyter_module(module):
 def test_the_probe_would_notice_a_jupyter_import():
     # guards the test above against passing for the wrong reason
     assert jupyter_modules(loaded_by("traitlets")) != []
+
+
+def test_the_words_layer_imports_nothing_of_the_game():
+    """i18n is the bottom layer (the engine narrates through its templates): importing it
+    loads no other part of terra_widget, so the engine's import of it is no cycle."""
+    ours = [n for n in loaded_by("terra_widget.i18n") if n.startswith("terra_widget")]
+    assert "terra_widget.i18n" in ours
+    assert [n for n in ours if n not in ("terra_widget", "terra_widget.i18n")] == []
+
+
+def test_the_engine_imports_no_layer_above_it():
+    """The rules use the words layer below them and nothing above (bots, sim, ui...)."""
+    ours = {n.split(".")[1] for n in loaded_by("terra_widget.rules")
+            if n.startswith("terra_widget.")}
+    assert ours == {"rules", "i18n"}

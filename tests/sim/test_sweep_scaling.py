@@ -22,12 +22,13 @@ def test_sweep_scaling_prints_every_figure_and_stops(tmp_path):
     out = done.stdout
     for words in ("11 points x 2 games = 22 games", "127.0.0.1", "1 worker(s):",
                   "2 worker(s):", "games/s", "Speed-up from 1 to 2 workers:",
-                  "target >= 1.8x", "Same results on 1 and 2 workers: yes",
+                  "target >= 1.8x", "CPU-time speed-up:", "Same results on 1 and 2 workers: yes",
                   "Peak memory of simulate(4 x cooperative, 12 games)",
                   "target < 200 MB", "load average"):
         assert words in out, out
     figures = json.loads(out_file.read_text())
     assert figures["sweep_games"] == 22 and figures["memory_games"] == 12
     assert figures["same_results"] is True
-    for key in ("games_per_s_1_worker", "games_per_s_2_workers", "speedup", "peak_mb"):
+    for key in ("games_per_s_1_worker", "games_per_s_2_workers", "speedup", "cpu_speedup",
+                "cpu_overhead", "peak_mb"):
         assert figures[key] > 0, (key, figures)

@@ -17,7 +17,17 @@ from __future__ import annotations
 
 import ipywidgets as W
 
-from ...rules import Discard, Draw, EndTurn, Hoard, Pass, Phase, PlayFullBlown, PlayImpending
+from ...rules import (
+    Discard,
+    Draw,
+    EndTurn,
+    Hoard,
+    Pass,
+    Phase,
+    PlayFullBlown,
+    PlayImpending,
+    classify_set,
+)
 from .. import palette
 from .. import text as T
 from .common import LABEL_FITS, box, button, html, set_value, show, shown, toggle
@@ -238,7 +248,7 @@ class SeatView(W.VBox):
         for b, action in zip(self._hoard_pool, hoards, strict=False):
             b.terra_action = action
             set_value(b, "description", t("set.option", cards=t.cards(action.cards),
-                                          kind=t.set_kind(action.cards)))
+                                          kind=t.set_kind(classify_set(action.cards))))
             set_value(b, "tooltip", t("tip.hoard", player=player))
             set_value(b, "disabled", False)
         for b in self._hoard_pool[len(hoards):]:
