@@ -423,4 +423,10 @@ STRINGS = {
                        "fitxer es deixa tal com és; comença una partida nova.",
     "file.moved": "Una altra finestra també ha desat el fitxer d'aquesta partida; ara "
                   "aquesta es desa a «{name}», així es conserven totes dues.",
+    # --- room ---
+    "classroom.teacher.reserve_seat": "Seient:",
+    "classroom.teacher.reserve_name": "Guardar-lo per a:",
+    "classroom.teacher.reserve": "Reservar el seient",
+    "classroom.teacher.reserve_tip": "Només aquest alumne el podrà ocupar; sense nom "
+        "torna a quedar lliure",
 }

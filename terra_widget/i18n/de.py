@@ -432,4 +432,10 @@ STRINGS = {
                        "Datei bleibt unverändert; ein neues Spiel beginnt.",
     "file.moved": "Ein anderes Fenster hat die Datei dieser Partie ebenfalls gespeichert; "
                   "diese Partie speichert jetzt in „{name}“, damit beide erhalten bleiben.",
+    # --- room ---
+    "classroom.teacher.reserve_seat": "Platz:",
+    "classroom.teacher.reserve_name": "Freihalten für:",
+    "classroom.teacher.reserve": "Platz reservieren",
+    "classroom.teacher.reserve_tip": "Nur diese Person kann den Platz nehmen; ohne "
+        "Namen wird er wieder frei",
 }

@@ -424,4 +424,10 @@ STRINGS = {
                        "left as it is; a new game starts.",
     "file.moved": "Another window saved this game's file too; this game now saves to "
                   "“{name}”, so both are kept.",
+    # --- room ---
+    "classroom.teacher.reserve_seat": "Seat:",
+    "classroom.teacher.reserve_name": "Keep it for:",
+    "classroom.teacher.reserve": "Reserve the seat",
+    "classroom.teacher.reserve_tip": "Only this student can take the seat; an empty "
+        "name frees it again",
 }

@@ -430,4 +430,10 @@ STRINGS = {
                        "se deja tal cual; empieza una partida nueva.",
     "file.moved": "Otra ventana también guardó el archivo de esta partida; ahora esta se "
                   "guarda en «{name}», así se conservan las dos.",
+    # --- room ---
+    "classroom.teacher.reserve_seat": "Asiento:",
+    "classroom.teacher.reserve_name": "Guardarlo para:",
+    "classroom.teacher.reserve": "Reservar el asiento",
+    "classroom.teacher.reserve_tip": "Solo este alumno podrá ocuparlo; sin nombre "
+        "vuelve a quedar libre",
 }

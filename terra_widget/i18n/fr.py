@@ -431,4 +431,10 @@ STRINGS = {
                        "fichier est laissé tel quel ; une nouvelle partie commence.",
     "file.moved": "Une autre fenêtre a aussi enregistré le fichier de cette partie ; "
                   "celle-ci s'enregistre désormais dans « {name} » : les deux sont gardées.",
+    # --- room ---
+    "classroom.teacher.reserve_seat": "Place :",
+    "classroom.teacher.reserve_name": "La garder pour :",
+    "classroom.teacher.reserve": "Réserver la place",
+    "classroom.teacher.reserve_tip": "Seul cet élève pourra prendre la place ; sans "
+        "nom, elle redevient libre",
 }
