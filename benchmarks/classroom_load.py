@@ -7,7 +7,8 @@ the seat to act at each table clicking its moves.
 For every move the script takes the time it was written to the record (the row's
 timestamp, written by the clicking student's kernel) and, in every page at that table,
 the moment the page first showed the new move count (a MutationObserver on the status
-line's ``data-moves``): the move-to-every-view latency of a move is the slowest of its
+marker ``data-moves`` that ``panels.ClassroomTable`` sets after everything else of a
+redraw): the move-to-every-view latency of a move is the slowest of its
 table's pages. It prints the median and p95 of that latency (target: p95 under 1 s with
 24 students), and the memory of each student kernel (RSS, median and largest) and of the
 Voila server. Loopback only; bounded by --moves per table and --timeout; stops its server.
@@ -29,15 +30,16 @@ REPO_ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(REPO_ROOT / "tests" / "browser"))
 sys.path.insert(0, str(REPO_ROOT))
 
-from classroom_browser import ClassroomServer, harness  # noqa: E402
+from classroom_browser import ClassroomServer, harness, move_button  # noqa: E402
 
 from terra_widget.classroom.room import Room  # noqa: E402
+from terra_widget.i18n import translator  # noqa: E402
 from terra_widget.rules import Discard, Draw, EndTurn, Pass  # noqa: E402
 
 WATCH_JS = """() => {
   window.__terraSeen = window.__terraSeen || {};
   const note = () => {
-    const el = document.querySelector('.terra-status-line');
+    const el = document.querySelector('.terra-moves [data-moves]');
     if (!el) return;
     const n = el.dataset.moves;
     if (n !== undefined && !(n in window.__terraSeen)) window.__terraSeen[n] = Date.now();
@@ -47,13 +49,12 @@ WATCH_JS = """() => {
   note();
 }"""
 
-CSS_OF = {Draw: ".terra-draw", Pass: ".terra-pass", EndTurn: ".terra-end-turn",
-          Discard: ".terra-discard"}
+T = translator("en")
 
 
 def choose(state):
     legal = state.legal_actions()
-    for kind in CSS_OF:
+    for kind in (Draw, Pass, EndTurn, Discard):
         for a in legal:
             if isinstance(a, kind):
                 return a
@@ -111,7 +112,7 @@ def run(n_students: int, moves_per_table: int, timeout: float, browser) -> dict:
                     continue
                 move = choose(state)
                 page = pages[(tid, state.to_act)]
-                button = page.locator(f".terra-seat-view {CSS_OF.get(type(move), '.terra-action')}")
+                button = move_button(page, move, T)
                 try:
                     button.first.click(timeout=5_000)
                 except Exception:  # noqa: BLE001 - that page has not caught up yet: next table

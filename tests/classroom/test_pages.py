@@ -10,11 +10,13 @@ import ipywidgets as W
 import pytest
 
 import terra_widget
+from terra_widget.classroom.panels import TableSight
 from terra_widget.classroom.room import Room
 from terra_widget.classroom.student import StudentPage
 from terra_widget.classroom.teacher import TeacherPage
 from terra_widget.i18n import translator
 from terra_widget.rules import Crisis, Solution
+from terra_widget.ui.panels import SeatView, TableView
 
 
 def widget_texts(widget) -> list[str]:
@@ -241,3 +243,99 @@ def test_the_teacher_controls(room, db):
     assert "computer player" in page.message.value
     assert "terra-csv-link" in teacher.csv_link.value
     assert "0 of 1 tables saved the world" in teacher.summary.value
+
+
+def test_the_pages_are_the_one_screen_table(room, db):
+    """The projector shows the play widget's TableView (projector size); a student's page
+    the same TableView with their own SeatView in its seat slot; the opened hands go in
+    the projector's seat slot, never on a student's page."""
+    page = join(room, db, "Ana", 1)
+    teacher = TeacherPage(room, poll=False)
+    teacher.start_button.click()
+    page.refresh()
+    assert isinstance(page.table.table, TableView) and isinstance(page.seat_panel, SeatView)
+    assert page.seat_panel.fixed_seat == 0
+    assert page.table.table.seat_slot.children == (page.seat_panel,)
+    assert isinstance(teacher.table.table, TableView) and teacher.table.seat_view is None
+    assert teacher.table.ctrl.projector and "terra-projector" in teacher.table._dom_classes
+    state = room.store.state(room.table_id(1))
+    assert teacher.table.view == page.table.view == state.view(None)
+    assert "Draw" in page.table.table.status.value or state.players[0] in \
+        page.table.table.status.value
+    teacher.hands_button.click()
+    page.refresh()
+    assert teacher.table.table.seat_slot.children == (teacher.hands,)
+    assert "Every hand" in teacher.hands.body.value
+    assert "Every hand" not in "\n".join(widget_texts(page))
+
+
+def test_what_a_page_is_given_holds_no_other_seat(room, db):
+    """TableSight: the public view, the own view and the own legal moves; asking for
+    another seat's view or log is an error, not a card (R7.5)."""
+    join(room, db, "Ana", 1)
+    room.start()
+    state = room.store.state(room.table_id(1))
+    sight = TableSight(state, 1, can_act=True)
+    assert sight.view(None) == state.view(None) and sight.view(1) == state.view(1)
+    assert sight.legal_actions() == ()  # seat 0 decides
+    with pytest.raises(PermissionError):
+        sight.view(0)
+    with pytest.raises(PermissionError):
+        sight.visible_events(None)
+    assert TableSight(state, 0, can_act=True).legal_actions() == state.legal_actions()
+    assert TableSight(state, 0, can_act=False).legal_actions() == ()  # paused
+    assert not any(isinstance(v, type(state)) for v in vars(sight).values())
+
+
+def test_a_move_at_another_table_does_not_redraw_a_students_page(db):
+    room = Room.open([3, 3], path=db, seed=5, bot_delay=0)
+    page = StudentPage(path=db, code=room.code, poll=False)
+    page.name_box.value = "Ana"
+    page.look_button.click()
+    page.take(room.table_id(1), 0)
+    room.start()
+    page.refresh()
+    drawn = []
+    original = page.table.render
+    page.table.render = lambda *a, **k: (drawn.append(1), original(*a, **k))
+    room.store.run_bots(room.code)  # table 2: computer players only, to the end
+    assert room.store.state(room.table_id(2)).is_over
+    page.refresh()
+    assert drawn == []
+    playable(page, "terra-draw")[0].click()
+    assert drawn == [1]
+    page.refresh()
+    assert drawn == [1]  # nothing new: one indexed read, no redraw
+
+
+def test_the_teacher_reserves_a_seat_from_the_page(room, db):
+    teacher = TeacherPage(room, poll=False)
+    assert teacher.reserve_row.layout.display is None  # before the start
+    assert teacher.reserve_choice.options[1][1] == (1, 2)
+    teacher.reserve_choice.value = (1, 2)
+    teacher.reserve_name.value = "<b>Ben</b>"
+    teacher.reserve_button.click()
+    assert room.store.seats(room.table_id(1))[1].assigned == "<b>Ben</b>"
+    assert "&lt;b&gt;Ben&lt;/b&gt;" in teacher.seating.value
+    assert "<b>Ben</b>" not in teacher.seating.value
+    assert "kept for <b>Ben</b>" in teacher.reserve_choice.options[1][0]  # plain text
+    # someone else cannot take it; Ben can
+    other = StudentPage(path=db, code=room.code, poll=False)
+    other.name_box.value = "Ana"
+    other.look_button.click()
+    other.take(room.table_id(1), 1)
+    assert other.seat is None and "<b>Ben</b>" not in other.message.value
+    assert "Seat 2 is kept for &lt;b&gt;Ben&lt;/b&gt;" in other.message.value
+    ben = join(room, db, "<b>Ben</b>", 2)
+    assert ben.seat.seat == 1
+    teacher.refresh()
+    assert (1, 2) not in [v for _, v in teacher.reserve_choice.options]
+    # an empty name frees a reserved seat again
+    teacher.reserve_choice.value = (1, 3)
+    teacher.reserve_name.value = "Chloé"
+    teacher.reserve_button.click()
+    teacher.reserve_name.value = ""
+    teacher.reserve_button.click()
+    assert room.store.seats(room.table_id(1))[2].assigned is None
+    teacher.start_button.click()
+    assert teacher.reserve_row.layout.display == "none"
