@@ -36,6 +36,8 @@ def test_the_database_is_in_wal_mode_with_a_busy_timeout(table4):
     mode = table4.store._db.execute("PRAGMA journal_mode").fetchone()[0]
     timeout = table4.store._db.execute("PRAGMA busy_timeout").fetchone()[0]
     assert mode == "wal" and timeout > 0
+    # NORMAL (1): commits do not wait for the disk; WAL keeps them atomic
+    assert table4.store._db.execute("PRAGMA synchronous").fetchone()[0] == 1
 
 
 def test_pins_are_stored_only_as_salted_hashes(table4):
