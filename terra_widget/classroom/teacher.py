@@ -8,6 +8,7 @@ In a notebook: ``terra_widget.classroom(students=24)`` (see ``__init__``); as a 
 from __future__ import annotations
 
 import base64
+import time
 
 import ipywidgets as W
 
@@ -16,7 +17,7 @@ from terra_widget.rules import COLOURS, LOSS_COLOUR, LOSS_TOTAL
 
 from .errors import ClassroomError
 from .panels import ClassroomTable, HandsPanel, LivePage, button, esc, html, message_html
-from .room import URL_ENV, Room
+from .room import URL_ENV, Room, Summary
 
 
 def qr_svg(url: str) -> str:
@@ -39,7 +40,7 @@ class TeacherPage(LivePage):
         self.room = room
         self.url = url
         self._version = None
-        self._bots_pending = True
+        self._bot_at = 0.0  # when a computer player is due at some table (time.time)
         self._started = None
         self._projected = None  # table id on the projector
         lang = room.lang
@@ -139,8 +140,11 @@ class TeacherPage(LivePage):
 
     # ------------------------------------------------------------ rendering
     def refresh(self) -> None:
-        if self._bots_pending:  # the teacher's kernel is the usual driver of the bots
-            self.room.step_bots()
+        # the teacher's kernel is the usual driver of the computer players: it looks at
+        # the store only once one is due (``_bot_at``, from the last redraw)
+        if self._bot_at is not None and time.time() >= self._bot_at \
+                and not self.room.step_bots():
+            self._bot_at = self._next_bot()
         version = self.room.store.version(self.room.code)
         if version == self._version:
             return
@@ -151,9 +155,7 @@ class TeacherPage(LivePage):
         t, room = self.t, self.room
         info = room.info
         rows = room.dashboard()
-        self._bots_pending = info.started and not info.paused and any(
-            r.status == "ongoing"
-            and r.seats[room.store.state(r.table_id).to_act].kind == "bot" for r in rows)
+        self._bot_at = self._next_bot()
         if self._started is not info.started:  # before the start, who sits where
             self._started = info.started
             self.tabs.selected_index = 0 if info.started else 2
@@ -176,7 +178,7 @@ class TeacherPage(LivePage):
         self.reserve_row.layout.display = "none" if info.started else None
         self.seating.value = self._seating_html(rows)
         self.dashboard.value = self._dashboard_html(rows)
-        summary = room.summary()
+        summary = Summary(tuple(rows), room.lang)
         self.summary.value = f'<p class="terra-summary-line">{esc(summary.text())}</p>'
         data = base64.b64encode(summary.to_csv().encode("utf-8")).decode()
         self.csv_link.value = (f'<a class="terra-csv-link" download="terra-{esc(room.code)}.csv" '
@@ -199,6 +201,12 @@ class TeacherPage(LivePage):
                                   f'{esc(t("classroom.paused"))}</div>')
         elif "terra-paused-banner" in self.message.value:
             self._say("")
+
+    def _next_bot(self) -> float | None:
+        """When the next computer player is due at some table (None: none is)."""
+        dues = [d for d in (self.room.store.bot_due(info.id) for info in self.room.tables())
+                if d is not None]
+        return time.time() + max(min(dues), 0.0) if dues else None
 
     def _seat_label(self, number: int, s) -> str:
         t = self.t

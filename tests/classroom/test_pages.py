@@ -339,3 +339,23 @@ def test_the_teacher_reserves_a_seat_from_the_page(room, db):
     assert room.store.seats(room.table_id(1))[2].assigned is None
     teacher.start_button.click()
     assert teacher.reserve_row.layout.display == "none"
+
+
+def test_the_teachers_page_moves_the_computer_players_when_they_are_due(db):
+    clock = [1000.0]
+    room = Room.open([3], path=db, seed=9, bot_delay=2.0)
+    room.store.clock = lambda: clock[0]
+    teacher = TeacherPage(room, poll=False)
+    teacher.start_button.click()  # every seat is free: three computer players
+    table = room.table_id(1)
+    moves = room.store.seq(table)
+    for _ in range(3):  # due only after the delay: polling earlier makes no move
+        teacher._bot_at = 0.0
+        teacher.refresh()
+    first = room.store.seq(table)
+    assert first == moves + 1  # the first draw is due at once (no move before it), no more
+    clock[0] += 5
+    teacher._bot_at = 0.0
+    teacher.refresh()
+    assert room.store.seq(table) == first + 1
+    assert teacher.table.view == room.store.state(table).view(None)
