@@ -215,11 +215,14 @@ def test_a_classroom_game_on_five_devices(server, browser):
         v = students[seat]
         button = move_button(v.page, move, T)
         button.wait_for(timeout=30_000)
-        # only the student whose decision it is has buttons to use
+        # only the student whose decision it is has buttons to use (once every page caught
+        # up with the last move: a click on a stale screen is refused by the store anyway)
         for other, ov in enumerate(students):
             if other != seat:
-                assert ov.page.locator(".terra-seat-view button.terra-action:enabled"
-                                       ).count() == 0
+                ov.page.wait_for_function(
+                    "() => document.querySelectorAll("
+                    "'.terra-seat-view button.terra-action:enabled').length === 0",
+                    timeout=20_000)
         button.first.click()
         deadline = time.monotonic() + 30
         while store.seq(table) == len(state.history) and time.monotonic() < deadline:
