@@ -79,16 +79,24 @@ class TeacherPage(LivePage):
         # -- the projector: the one-screen table of the chosen table
         self.project_choice = _choice("terra-project", t("classroom.teacher.project"))
         self.project_choice.observe(lambda _c: self._rerender(), "value")
+        # the play widget's projector mode (large text, large board) for a big screen; off,
+        # the table fits a 1280x720 projector under the controls
+        self.projector_toggle = W.ToggleButton(value=False, description=t("btn.projector"),
+                                               tooltip=t("tip.projector"), icon="television",
+                                               layout=W.Layout(width="auto"))
+        self.projector_toggle.add_class("terra-projector-toggle")
+        self.projector_toggle.observe(lambda c: self.set_projector(c["new"]), "value")
         self.hands = HandsPanel(lang)
         first = room.tables()[0].id
         self.table = ClassroomTable(lang, room.store.state(first), room.store.seats(first),
-                                    projector=True, prompts=True, side=self.hands)
-        self.table.add_class("terra-app")
-        self.table.add_class("terra-projector")
+                                    prompts=True, side=self.hands)
+        self.table.add_class("terra-app")  # the play widget's sizes apply (and projector's)
         self.dashboard = html("terra-dashboard")
         self.summary = html("terra-summary")
         self.csv_link = html("terra-csv")
-        tabs = W.Tab([W.VBox([self.project_choice, self.table]),
+        choose = W.HBox([self.project_choice, self.projector_toggle],
+                        layout=W.Layout(flex_flow="row wrap", align_items="center"))
+        tabs = W.Tab([W.VBox([choose, self.table]),
                       W.VBox([self.dashboard, self.summary, self.csv_link]),
                       W.VBox([self.seating, self.reserve_row])])
         for i, key in enumerate(("classroom.teacher.tab_table", "classroom.teacher.tab_all",
@@ -120,6 +128,18 @@ class TeacherPage(LivePage):
             self.address.value = (f'<div>{esc(t("classroom.teacher.code"))} '
                                   f"<strong>{esc(code)}</strong><br>"
                                   f'{esc(t("classroom.teacher.no_server"))}</div>')
+
+    def set_projector(self, on: bool) -> None:
+        """The projected table in the play widget's projector mode (or back)."""
+        table = self.table
+        table.ctrl.projector = bool(on)
+        if on:
+            table.add_class("terra-projector")
+        elif "terra-projector" in table._dom_classes:
+            table.remove_class("terra-projector")
+        table.table.size_board()
+        self.projector_toggle.value = bool(on)
+        self._rerender()
 
     def _replace(self) -> None:
         choice = self.replace_choice.value
@@ -160,6 +180,9 @@ class TeacherPage(LivePage):
             self._started = info.started
             self.tabs.selected_index = 0 if info.started else 2
         self.start_button.disabled = info.started
+        # once everyone sits, the QR code only takes the projector's room (the address and
+        # the code stay, for a student who comes back)
+        self.qr.layout.display = "none" if info.started else None
         self.pause_button.description = t("classroom.teacher.resume" if info.paused
                                           else "classroom.teacher.pause")
         self.hands_button.description = t("classroom.teacher.hide_hands" if info.hands_open

@@ -246,8 +246,9 @@ def test_the_teacher_controls(room, db):
 
 
 def test_the_pages_are_the_one_screen_table(room, db):
-    """The projector shows the play widget's TableView (projector size); a student's page
-    the same TableView with their own SeatView in its seat slot; the opened hands go in
+    """The projector shows the play widget's TableView; a student's page
+    the same TableView with their own SeatView in its seat slot (projector mode on the
+    teacher's choice); the opened hands go in
     the projector's seat slot, never on a student's page."""
     page = join(room, db, "Ana", 1)
     teacher = TeacherPage(room, poll=False)
@@ -257,7 +258,10 @@ def test_the_pages_are_the_one_screen_table(room, db):
     assert page.seat_panel.fixed_seat == 0
     assert page.table.table.seat_slot.children == (page.seat_panel,)
     assert isinstance(teacher.table.table, TableView) and teacher.table.seat_view is None
+    assert not teacher.table.ctrl.projector  # fits 1280x720 under the controls
+    teacher.projector_toggle.value = True  # the play widget's projector mode
     assert teacher.table.ctrl.projector and "terra-projector" in teacher.table._dom_classes
+    assert teacher.table.table.board.width == 2 * 1200
     state = room.store.state(room.table_id(1))
     assert teacher.table.view == page.table.view == state.view(None)
     assert "Draw" in page.table.table.status.value or state.players[0] in \
