@@ -68,6 +68,9 @@ body[data-voila] .jp-OutputArea-child, body[data-voila] .jp-OutputArea-output {
   border: 1px solid #bbb; padding: 3px 8px; text-align: left; }
 .terra-classroom .terra-join-address { font-size: 22px; }
 .terra-classroom .terra-join-address strong { font-size: 40px; letter-spacing: 6px; }
+.terra-classroom .terra-join-address.terra-compact { font-size: 16px; }
+.terra-classroom .terra-join-address.terra-compact strong { font-size: 26px;
+  letter-spacing: 4px; }
 .terra-classroom .terra-debrief-hands ul { margin: 4px 0; padding-left: 1.2em; }
 .terra-classroom .terra-moves { display: none; }
 """

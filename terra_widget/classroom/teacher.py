@@ -14,6 +14,7 @@ import ipywidgets as W
 
 from terra_widget.i18n import translator
 from terra_widget.rules import COLOURS, LOSS_COLOUR, LOSS_TOTAL
+from terra_widget.ui.panels.common import set_class
 
 from .errors import ClassroomError
 from .panels import ClassroomTable, HandsPanel, LivePage, button, esc, html, message_html
@@ -183,6 +184,7 @@ class TeacherPage(LivePage):
         # once everyone sits, the QR code only takes the projector's room (the address and
         # the code stay, for a student who comes back)
         self.qr.layout.display = "none" if info.started else None
+        set_class(self.address, "terra-compact", info.started)
         self.pause_button.description = t("classroom.teacher.resume" if info.paused
                                           else "classroom.teacher.pause")
         self.hands_button.description = t("classroom.teacher.hide_hands" if info.hands_open
