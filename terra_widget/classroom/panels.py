@@ -280,9 +280,11 @@ class ClassroomTable(W.VBox):
         ctrl, t = self.ctrl, self.ctrl.t
         ctrl.alert = ("", False)
         ctrl.update(TableSight(state, self.seat, can_act=can_act), seats)
-        self.table.render()
+        # the seat first: the buttons of the student whose decision it is leave before
+        # the board's frame (the largest message of a redraw)
         if self.seat_view is not None:
             self.seat_view.render()
+        self.table.render()
         sight = ctrl.state
         view = sight.view(None)
         kinds = {s.seat: t("classroom.kind.bot") if s.kind == "bot" else
