@@ -72,7 +72,7 @@ body[data-voila] .jp-OutputArea-child, body[data-voila] .jp-OutputArea-output {
 .terra-classroom .terra-join-address.terra-compact strong { font-size: 26px;
   letter-spacing: 4px; }
 .terra-classroom .terra-debrief-hands ul { margin: 4px 0; padding-left: 1.2em; }
-.terra-classroom .terra-moves { display: none; }
+.terra-classroom .terra-moves, .terra-classroom .terra-moves-first { display: none; }
 """
 
 
@@ -271,15 +271,18 @@ class ClassroomTable(W.VBox):
         # data-moves: how many moves this page shows (public), set after everything else
         # of a redraw: load tests time a move's arrival on every page with it
         self.marker = html("terra-moves")
+        self.first = html("terra-moves-first")  # the same, set before the redraw
         extras = W.HBox([self.players, self.log_box])
         extras.add_class("terra-table-extras")
-        super().__init__([self.table, extras, self.marker], layout=W.Layout(width="100%"))
+        super().__init__([self.first, self.table, extras, self.marker],
+                         layout=W.Layout(width="100%"))
         self.add_class("terra-classroom-table")
 
     def render(self, state, seats, *, can_act: bool = False) -> None:
         ctrl, t = self.ctrl, self.ctrl.t
         ctrl.alert = ("", False)
         ctrl.update(TableSight(state, self.seat, can_act=can_act), seats)
+        _set(self.first, f'<span data-moves="{ctrl.state.moves}"></span>')
         # the seat first: the buttons of the student whose decision it is leave before
         # the board's frame (the largest message of a redraw)
         if self.seat_view is not None:
