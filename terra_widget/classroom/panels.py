@@ -1,85 +1,78 @@
-"""The widgets every classroom page is made of.
+"""What every classroom page is made of: the one-screen table's panels, fed from the store.
 
-* ``TablePanel`` -- the public table: board, counters, the "what now" line, players, log.
-  Renders from ``state.view(None)`` and the public log only: safe on every screen.
-* ``SeatPanel`` -- one seat's private part: its hand and the buttons of its legal moves.
-  Renders from ``state.view(seat)`` only, and shows buttons only when it is this seat's
-  decision.
-* ``Poller`` -- calls a function every ``interval`` seconds on the kernel's event loop
-  (the pages poll the store's change counter with it).
+The projector and every student's device show the same public table as the play widget:
+``terra_widget.ui.panels.TableView`` (status and prompt, board, gauges, end screen,
+debrief); a student's device adds ``SeatView`` for their own seat. Those panels read a
+*controller*; in a classroom the game lives in the store, not in a ``GameController``,
+so ``StoredTable`` stands in for it: it holds no engine state at all, only a ``TableSight``
+-- the public view, one seat's own view and that seat's legal moves, cut out of the
+replayed game when the page redraws. A panel that asked for another seat's view or the
+pile would get an error, not a card (R7.5).
 
-Until the one-screen table components of issue #10 (``TableView``/``SeatView``) exist,
-these compose the board drawing and HTML pieces of ``terra_widget.ui``.
+* ``ClassroomTable`` -- TableView (+ SeatView on a student's device), the players and
+  the log: one widget for both pages.
+* ``LivePage`` -- what the teacher's and the student's pages share: the style, the
+  message line, errors in words, and the ``Poller`` that checks the store's change
+  counter on the kernel's event loop.
 """
 
 from __future__ import annotations
 
 import asyncio
 import contextlib
+import traceback
 
 import ipywidgets as W
-from ipycanvas import Canvas, hold_canvas
 
 from terra_widget.i18n import translator
-from terra_widget.rules import (
-    Discard,
-    Draw,
-    EndTurn,
-    Hoard,
-    Pass,
-    PlayFullBlown,
-    PlayImpending,
-)
-from terra_widget.ui import board as board_mod
-from terra_widget.ui import palette
-from terra_widget.ui.text import (
-    all_hands_html,
-    board_text_html,
-    counter_html,
-    counter_items,
-    end_html,
-    esc,
-    log_html,
-    players_html,
-    status_lines,
-)
+from terra_widget.ui import prompts as P
+from terra_widget.ui import text as T
+from terra_widget.ui.panels import SeatView, TableView
+from terra_widget.ui.style import style_html
+
+from .errors import ClassroomError
+
+esc = T.esc
+message_html = T.notice_html
+
+#: How often a page looks at the store's change counter (seconds). One indexed read when
+#: nothing changed; a change reaches a page within this much plus its redraw.
+POLL_SECONDS = 0.15
 
 CSS = """
 body[data-voila] .jp-Cell, body[data-voila] .jp-OutputArea,
 body[data-voila] .jp-OutputArea-child, body[data-voila] .jp-OutputArea-output {
   max-width: none !important; }
-.terra-teacher.terra-app { max-width: none; }
-.terra-classroom .terra-status-line { font-size: 18px; font-weight: 600; }
+.terra-classroom.terra-app { max-width: none; }
 .terra-classroom .terra-message { font-size: 16px; }
-.terra-classroom .terra-message .terra-error-box { color: #8b0000; border: 2px solid #8b0000;
+.terra-classroom .terra-error-box { color: #8b0000; border: 2px solid #8b0000;
   padding: 4px 8px; border-radius: 4px; background: #fff4f4; }
-.terra-classroom .terra-message .terra-notice-box { border: 2px solid #1f5f8b;
+.terra-classroom .terra-notice-box { border: 2px solid #1f5f8b;
   padding: 4px 8px; border-radius: 4px; background: #f2f8fc; }
 .terra-classroom .terra-pin-box { font-size: 20px; border: 3px solid #1f5f8b; padding: 8px;
   border-radius: 6px; background: #f2f8fc; }
 .terra-classroom .terra-pin-box strong { font-size: 32px; letter-spacing: 4px; }
-.terra-classroom .terra-paused-banner { font-size: 22px; font-weight: 700; padding: 6px 10px;
+.terra-classroom .terra-paused-banner { font-size: 1.4em; font-weight: 700; padding: 6px 10px;
   background: #fff3cd; border: 3px solid #8a6d00; border-radius: 6px; }
-.terra-classroom .terra-counter-chip { display: inline-block; margin: 2px; padding: 2px 6px;
-  border: 1px solid #888; border-radius: 4px; font-size: 14px; }
-.terra-classroom .terra-counter-chip.terra-warning { border: 3px solid #b36b00; }
-.terra-classroom .terra-counter-chip.terra-broken { border: 3px solid #8b0000;
-  font-weight: 700; }
-.terra-classroom .terra-action { height: auto; min-height: 34px; white-space: normal;
-  font-size: 15px; }
-.terra-classroom .terra-seat-view .terra-card { display: inline-block; margin: 2px;
-  padding: 4px 8px; border-radius: 4px; border: 2px solid #333; font-size: 16px;
-  font-weight: 600; }
-.terra-classroom .terra-your-turn { font-size: 20px; padding: 4px 8px; border: 3px solid #1b7f3b;
-  border-radius: 6px; background: #eefaf1; }
-.terra-classroom .terra-log-box { max-height: 180px; overflow-y: auto; font-size: 14px; }
+.terra-classroom .terra-your-turn { font-size: 1.3em; padding: 4px 8px;
+  border: 3px solid #1b7f3b; border-radius: 6px; background: #eefaf1; }
+.terra-classroom .terra-wait-turn, .terra-classroom .terra-waiting { padding: 4px 8px; }
+.terra-classroom .terra-table-extras { gap: var(--terra-gap); align-items: flex-start;
+  flex-wrap: wrap; }
+.terra-classroom .terra-table-extras > * { flex: 1 1 420px; min-width: 0; }
+.terra-classroom .terra-log-box { max-height: 200px; }
 .terra-classroom .terra-dashboard table, .terra-classroom .terra-seating table {
   border-collapse: collapse; }
 .terra-classroom .terra-dashboard td, .terra-classroom .terra-dashboard th,
 .terra-classroom .terra-seating td, .terra-classroom .terra-seating th {
-  border: 1px solid #bbb; padding: 3px 8px; text-align: left; font-size: 15px; }
+  border: 1px solid #bbb; padding: 3px 8px; text-align: left; }
 .terra-classroom .terra-join-address { font-size: 22px; }
 .terra-classroom .terra-join-address strong { font-size: 40px; letter-spacing: 6px; }
+.terra-classroom .terra-join-address.terra-compact { font-size: 16px; }
+.terra-classroom .terra-join-address.terra-compact strong { font-size: 26px;
+  letter-spacing: 4px; }
+.terra-classroom .terra-debrief-hands ul { margin: 4px 0; padding-left: 1.2em; }
+.terra-classroom .terra-moves, .terra-classroom .terra-moves-first { display: none; }
 """
 
 
@@ -96,199 +89,291 @@ def button(css_class: str, description: str = "", *, style: str = "") -> W.Butto
     return b
 
 
-def _widget_css() -> str:
-    """The game widget's own style sheet (colours, counters, fonts): ``palette.CSS`` until
-    the one-screen table of issue #10 moved it to ``terra_widget.ui.style``."""
-    css = getattr(palette, "CSS", None)
-    if css is None:
-        from terra_widget.ui import style
-
-        css = style.CSS
-    return css
+def style_widget(lang: str) -> W.HTML:
+    """The play widget's style sheet (ui/style.py) and the classroom's few additions."""
+    return W.HTML(style_html(translator(lang)) + f"<style>{CSS}</style>")
 
 
-def style_widget() -> W.HTML:
-    return W.HTML(f"<style>{_widget_css()}{CSS}</style>")
+# ------------------------------------------------------------------ what a page may see
+class TableSight:
+    """What one page may know of a table at one moment: the public view, the own view of
+    ``seat`` (a student's device; None on the projector), that seat's legal moves when it
+    may act, and the log as that seat may read it. It holds no path to the game: the
+    panels read it where the play widget's panels read the engine state."""
 
-
-def message_html(text: str, *, error: bool = False) -> str:
-    if not text:
-        return ""
-    cls = "terra-error-box" if error else "terra-notice-box"
-    role = "alert" if error else "status"
-    return f'<div class="{cls}" role="{role}">{esc(text)}</div>'
-
-
-class TablePanel(W.VBox):
-    """The public table (projector and every student): nothing private ever goes in.
-
-    With ``seat_panel`` (a student's device) the page is two columns, so that the board,
-    the "what now" line, the hand and the buttons fit one laptop screen: the board and the
-    gauges on the left; the seat's hand and buttons, the players and the log on the right.
-    """
-
-    #: The board is drawn at twice its CSS size: sharp on high-density screens.
-    RESOLUTION = 2
-
-    def __init__(self, lang: str = "en", *, projector: bool = False, seat_panel=None):
-        self.lang = lang
-        self.t = translator(lang)
-        self.projector = projector
-        width, height = board_mod.size(projector)
-        self.board = Canvas(width=width * self.RESOLUTION, height=height * self.RESOLUTION,
-                            layout=W.Layout(width="100%", max_width=f"{width}px",
-                                            height="auto"))
-        self.board.add_class("terra-board")
-        self._client_ready = False
-        self._view = None
-        self.board.on_client_ready(self._on_client_ready)
-        self.status = html("terra-status")
-        self.counters = html("terra-gauges")
-        self.board_text = html("terra-board-text")
-        self.players = html("terra-players")
-        self.end = html("terra-end-screen")
-        self.log_box = html("terra-log")
-        if seat_panel is None:
-            children = [self.status, self.end, self.board, self.counters, self.players,
-                        self.board_text, self.log_box]
-        else:
-            left = W.VBox([self.status, self.board, self.counters],
-                          layout=W.Layout(flex="1 1 520px", min_width="0"))
-            right = W.VBox([seat_panel, self.end, self.players, self.log_box,
-                            self.board_text], layout=W.Layout(flex="1 1 340px",
-                                                              min_width="0"))
-            children = [W.HBox([left, right], layout=W.Layout(flex_flow="row wrap",
-                                                              width="100%"))]
-        super().__init__(children, layout=W.Layout(width="100%"))
-        self.add_class("terra-table-view")
-
-    def _on_client_ready(self) -> None:
-        self._client_ready = True
-        self._draw()
-
-    def _draw(self) -> None:
-        # ipycanvas: drawing before a browser is there is lost, and drawing both before
-        # and from on_client_ready breaks the front end; so only once a client is ready.
-        if self._view is None or not self._client_ready:
-            return
-        with hold_canvas():
-            board_mod.draw(self._view, self.board, lang=self.lang, projector=self.projector,
-                           resolution=self.RESOLUTION)
-
-    def render(self, state, names_kind: dict[int, str], *, paused: bool = False) -> None:
-        """Show ``state`` as everyone may see it (``state.view(None)``, public log)."""
-        t = self.t
-        view = state.view(None)
-        self._view = view
-        head, what = status_lines(t, view)
-        # data-moves: how many moves the record holds (public), for load tests to time
-        self.status.value = (f'<div class="terra-status-line" role="status" '
-                             f'data-moves="{len(state.history)}">{esc(head)}'
-                             f'<br>{esc(what)}</div>')
-        chips = []
-        for cid, text, level, tip in counter_items(t, view):
-            cls = f"terra-counter-chip terra-counter-{cid}"
-            if level != "ok":
-                cls += f" terra-{level}"
-            chips.append(f'<span class="{cls}" title="{esc(tip)}">'
-                         f"{counter_html(text, level)}</span>")
-        self.counters.value = "".join(chips)
-        self.board_text.value = board_text_html(t, view)
-        self.players.value = players_html(t, view, names_kind)
-        self.end.value = end_html(t, view)[0]
-        self.log_box.value = log_html(t, state.visible_events(None), view.players, limit=12)
-        self._draw()
-
-
-def action_label(t, action, names) -> str:
-    """The words on a move's button, for the seat making it."""
-    if isinstance(action, Draw):
-        return t("btn.draw")
-    if isinstance(action, Pass):
-        return t("btn.pass")
-    if isinstance(action, EndTurn):
-        return t("btn.end_turn")
-    if isinstance(action, PlayImpending):
-        return t("classroom.btn.play_impending", card=t.card(action.solution))
-    if isinstance(action, PlayFullBlown):
-        return t("classroom.btn.give", card=t.card(action.solution),
-                 crisis=t.crisis(action.crisis))
-    if isinstance(action, Hoard):
-        return t("classroom.btn.hoard", cards=t.cards(action.cards))
-    if isinstance(action, Discard):
-        return t("classroom.btn.discard", card=t.card(action.solution))
-    return t.describe_action(action, names)  # pragma: no cover - every kind is above
-
-
-_ACTION_CLASS = {Draw: "terra-draw", Pass: "terra-pass", EndTurn: "terra-end-turn",
-                 PlayImpending: "terra-play-impending", PlayFullBlown: "terra-give",
-                 Hoard: "terra-hoard", Discard: "terra-discard"}
-
-
-class SeatPanel(W.VBox):
-    """One seat's hand and moves. ``on_action(action, seq)`` is called on a click with the
-    sequence number the screen showed (the store refuses it if the table moved on)."""
-
-    def __init__(self, lang: str, seat: int, on_action):
-        self.t = translator(lang)
+    def __init__(self, state, seat: int | None = None, *, can_act: bool = False):
+        public = state.view(None)
         self.seat = seat
-        self.on_action = on_action
-        self.hand_title = html("terra-hand-title")
-        self.hand = html("terra-hand")
-        self.actions = W.VBox([], layout=W.Layout(width="auto"))
-        self.actions.add_class("terra-actions")
-        self.hoards = html("terra-own-hoards")
-        super().__init__([self.hand_title, self.hand, self.actions, self.hoards])
-        self.add_class("terra-seat-view")
-        self._key = None
+        self._public = public
+        self._own = state.view(seat) if seat is not None else None
+        mine = can_act and seat is not None and not state.is_over and state.to_act == seat
+        self._legal = tuple(state.legal_actions()) if mine else ()
+        self._events = tuple(state.visible_events(seat))
+        self.moves = len(state.history)
+        self.phase, self.to_act, self.turn = public.phase, public.to_act, public.turn
+        self.current, self.players, self.is_over = public.current, public.players, public.is_over
+        self.n_players = public.n_players
 
-    def render(self, state, *, paused: bool = False) -> None:
-        """Show this seat's part of ``state``: ``state.view(seat)`` and, when it is this
-        seat's decision and the room is not paused, one button per legal move."""
-        t = self.t
-        view = state.view(self.seat)
-        names = view.players
-        title = t("classroom.hand.title", player=names[self.seat])
-        self.hand_title.value = f"<strong>{esc(title)}</strong>"
-        cards = "".join(
-            f'<span class="terra-card" data-card="{esc(c.code)}" style="background:'
-            f'{palette.FILL[c.colour]};color:{palette.TEXT_ON[c.colour]}">'
-            f"{esc(t.card(c))}</span> " for c in view.hand)
-        self.hand.value = cards or esc(t("hand.empty", player=names[self.seat]))
-        hoards = [c for group in view.own_hoards for c in group]
-        self.hoards.value = esc(t("hands.hoards", player=names[self.seat],
-                                  cards=t.cards(hoards))) if hoards else ""
-        seq = len(state.history)
-        mine = not paused and not state.is_over and state.to_act == self.seat
-        key = (seq, mine)
-        if key == self._key:
-            return
-        self._key = key
-        buttons = []
-        if mine:
-            for action in state.legal_actions():
-                b = button("terra-action", action_label(t, action, names))
-                b.add_class(_ACTION_CLASS[type(action)])
-                b.on_click(lambda _b, a=action, s=seq: self.on_action(a, s))
-                buttons.append(b)
-        self.actions.children = buttons
+    def view(self, seat: int | None = None):
+        if seat is None:
+            return self._public
+        if seat == self.seat:
+            return self._own
+        raise PermissionError(f"this page may not see seat {seat + 1}'s hand")
+
+    def legal_actions(self) -> tuple:
+        return self._legal
+
+    def visible_events(self, seat: int | None = None) -> list:
+        if seat != self.seat:
+            raise PermissionError(f"this page may not read seat {seat}'s log")
+        return list(self._events)
+
+
+class _Seats:
+    """The part of ``Session`` the panels ask about: who is a computer player."""
+
+    def __init__(self):
+        self.players: tuple[str, ...] = ()
+        self.specs: dict[int, str] = {}
+        self.position = 0
+
+    def is_bot(self, seat) -> bool:
+        return seat in self.specs
+
+    def bot_to_act(self):
+        return None  # the store's computer players play by themselves: no Step button
+
+    def human_to_act(self):
+        return None  # only hot seat asks; a classroom seat is fixed
+
+
+class StoredTable:
+    """Stands in for ``GameController`` under TableView/SeatView for a table kept in the
+    store: the same attributes the panels read, filled by ``update`` from a ``TableSight``.
+    A click on a move calls ``on_action(action, moves)`` with how many moves the screen
+    showed (the store refuses it if the table moved on meanwhile)."""
+
+    speed_key = "normal"
+    risk_fn = None
+    risk_history: dict = {}
+    offer = None
+    autosave_failed = ""
+    teacher_on = False
+    bots_held = False
+    bots_live = True
+    shown_seat = None
+
+    def __init__(self, lang: str, *, projector: bool = False, prompts: bool = False,
+                 on_action=None):
+        self.lang = translator(lang).lang
+        self.projector = projector
+        self.prompts_on = prompts
+        self.on_action = on_action
+        self.session = _Seats()
+        self.state: TableSight | None = None
+        self.prompt = None
+        self.alert: tuple[str, bool] = ("", False)
+        self.errors: list[BaseException] = []
+        self.on_notice = None  # called after an error was put into words
+
+    @property
+    def t(self):
+        return translator(self.lang)
+
+    def update(self, sight: TableSight, seats) -> None:
+        """The table as ``sight`` shows it; ``seats``: the store's seats (who is a bot)."""
+        before = self.state
+        self.state = sight
+        self.session.players = sight.players
+        self.session.specs = {s.seat: s.bot or "balanced" for s in seats if s.kind == "bot"}
+        self.session.position = sight.moves
+        if self.prompts_on and before is not None and sight.moves > before.moves:
+            new = sight.visible_events(sight.seat)[len(before.visible_events(before.seat)):]
+            prompt = P.prompt_for(new, sight.view(None))
+            if prompt is not None:
+                self.prompt = prompt
+        if before is None or sight.moves < before.moves:
+            self.prompt = None
+
+    # -- what the panels call
+    def guard(self, fn):
+        def wrapper(*args, **kwargs):
+            try:
+                return fn(*args, **kwargs)
+            except Exception as exc:  # shown in words, kept for tests
+                self.errors.append(exc)
+                self.alert = (self.t("error.generic", reason=str(exc)), True)
+                traceback.print_exc()
+                if self.on_notice is not None:
+                    self.on_notice()
+        wrapper.__name__ = getattr(fn, "__name__", "handler")
+        return wrapper
+
+    def perform(self, action, *, human: bool = True) -> None:
+        if self.on_action is not None and self.state is not None:
+            self.on_action(action, self.state.moves)
+
+    def release_bots(self) -> None:  # the prompt's "OK": the class has discussed it
+        self.prompt = None
+        if self.on_notice is not None:
+            self.on_notice()
+
+    def step(self):
+        return None
+
+    @property
+    def board_key(self):
+        """What the board drawing shows (board.draw reads these parts of the public view
+        only): TableView sends a new frame only when it changed."""
+        if self.state is None:
+            return None
+        v = self.state.view(None)
+        return ("board", v.phase, v.responder, v.pile_size,
+                v.impending, v.impending_plays, v.full_blown, v.players)
+
+    @property
+    def prompt_shown(self) -> bool:
+        return self.prompts_on and self.prompt is not None
+
+    def hand_visible(self, seat) -> bool:
+        return seat is not None
+
+    def needs_hand(self, seat) -> bool:
+        return False
+
+    def show_hand(self, on: bool) -> None:
+        pass
+
+    def risk_points(self):
+        return None
+
+
+class ClassroomTable(W.VBox):
+    """The one-screen table for a table of the store: ``TableView`` (+ ``SeatView`` of
+    ``seat`` on a student's device; ``side`` -- e.g. the opened hands -- in the seat slot
+    on the projector), then the players and the log. ``render(state, seats, ...)``
+    redraws from the replayed game; only views and legal moves go into the panels."""
+
+    def __init__(self, lang: str, state, seats, *, seat: int | None = None,
+                 projector: bool = False, prompts: bool = False, on_action=None,
+                 side=None):
+        self.ctrl = ctrl = StoredTable(lang, projector=projector, prompts=prompts,
+                                       on_action=on_action)
+        ctrl.on_notice = lambda: self.table.render()
+        self.seat = seat
+        ctrl.update(TableSight(state, seat), seats)
+        self.table = TableView(ctrl)
+        self.seat_view = SeatView(ctrl, seat) if seat is not None else None
+        self.table.attach_seat(self.seat_view if self.seat_view is not None else side)
+        self.players = html("terra-players")
+        self.log_box = html("terra-log")
+        # data-moves: how many moves this page shows (public), set after everything else
+        # of a redraw: load tests time a move's arrival on every page with it
+        self.marker = html("terra-moves")
+        self.first = html("terra-moves-first")  # the same, set before the redraw
+        extras = W.HBox([self.players, self.log_box])
+        extras.add_class("terra-table-extras")
+        super().__init__([self.first, self.table, extras, self.marker],
+                         layout=W.Layout(width="100%"))
+        self.add_class("terra-classroom-table")
+
+    def render(self, state, seats, *, can_act: bool = False) -> None:
+        ctrl, t = self.ctrl, self.ctrl.t
+        ctrl.alert = ("", False)
+        ctrl.update(TableSight(state, self.seat, can_act=can_act), seats)
+        _set(self.first, f'<span data-moves="{ctrl.state.moves}"></span>')
+        # the seat first: the buttons of the student whose decision it is leave before
+        # the board's frame (the largest message of a redraw)
+        if self.seat_view is not None:
+            self.seat_view.render()
+        self.table.render()
+        sight = ctrl.state
+        view = sight.view(None)
+        kinds = {s.seat: t("classroom.kind.bot") if s.kind == "bot" else
+                 t("classroom.kind.human") for s in seats}
+        _set(self.players, T.players_html(t, view, kinds))
+        _set(self.log_box, T.log_html(t, sight.visible_events(self.seat), view.players,
+                                      limit=12))
+        _set(self.marker, f'<span data-moves="{sight.moves}"></span>')
+
+    @property
+    def view(self):
+        """The public view on screen."""
+        return self.ctrl.state.view(None)
+
+    def enabled_actions(self) -> set:
+        """The moves behind this seat's enabled buttons (empty on the projector)."""
+        if self.seat_view is None:
+            return set()
+        return {b.terra_action for b in self.seat_view.action_buttons()
+                if not b.disabled and getattr(b, "terra_action", None) is not None}
+
+
+def _set(widget, value: str) -> None:
+    if widget.value != value:  # every assignment is a message to the browser
+        widget.value = value
 
 
 class HandsPanel(W.VBox):
-    """Every hand, once the teacher opens them for the debrief."""
+    """Every hand, on the projector only, once the teacher opens them for the debrief."""
 
     def __init__(self, lang: str):
         self.t = translator(lang)
         self.body = html("terra-debrief-hands")
         super().__init__([self.body])
-        self.add_class("terra-debrief")
+        self.add_class("terra-debrief-hands-box")
 
     def render(self, state, shown: bool) -> None:
-        if not shown:
-            self.body.value = ""
-            return
-        self.body.value = all_hands_html(self.t, [state.view(s)
-                                                  for s in range(state.n_players)])
+        value = all_hands(self.t, state) if shown else ""
+        _set(self.body, value)
+
+
+def all_hands(t, state) -> str:
+    return T.all_hands_html(t, [state.view(s) for s in range(state.n_players)])
+
+
+# ------------------------------------------------------------------ the pages' common part
+class LivePage(W.VBox):
+    """A page that follows the store: the style, a message line, errors in words, and a
+    ``Poller`` calling ``refresh()`` (tests call it directly, with ``poll=False``)."""
+
+    def __init__(self, lang: str, children, *, css: str, poll: bool):
+        self.lang = translator(lang).lang
+        self.t = translator(self.lang)
+        self.message = html("terra-message")
+        super().__init__([style_widget(self.lang), self.message, *children])
+        for cls in ("terra-app", "terra-classroom", css):
+            self.add_class(cls)
+        self.poller = Poller(self.refresh, POLL_SECONDS, on_error=self._show_error)
+        self._poll = poll
+
+    def start_polling(self) -> None:
+        if self._poll:
+            self.poller.start()
+
+    def refresh(self) -> None:  # pragma: no cover - every page has its own
+        raise NotImplementedError
+
+    def _say(self, text: str = "", *, error: bool = False) -> None:
+        _set(self.message, message_html(text, error=error))
+
+    def _show_error(self, exc: Exception) -> None:
+        if isinstance(exc, ClassroomError):
+            self._say(exc.message(self.t), error=True)
+        else:
+            self._say(self.t("error.generic", reason=str(exc)), error=True)
+
+    def _do(self, control) -> bool:
+        """Run a control; a refusal is said in words. True if it went through."""
+        try:
+            control()
+        except ClassroomError as exc:
+            self._show_error(exc)
+            return False
+        self._say("")
+        self.refresh()
+        return True
 
 
 class Poller:
@@ -296,7 +381,7 @@ class Poller:
     until ``stop()``. Errors in ``tick`` are reported to ``on_error`` and polling goes on
     (a page must not die of one bad moment, e.g. a locked database)."""
 
-    def __init__(self, tick, interval: float = 0.2, on_error=None):
+    def __init__(self, tick, interval: float = POLL_SECONDS, on_error=None):
         self.tick = tick
         self.interval = interval
         self.on_error = on_error

@@ -1,9 +1,11 @@
 """The student's page: join a room with its code, take a seat, play from one's own screen.
 
 Served as a Voila app (``student.ipynb`` next to this file, one kernel per visitor) by
-``terra-widget classroom``. What reaches the browser is rendered from ``state.view(None)``
-(the table) and ``state.view(seat)`` (this student's hand) only: never another hand, never
-the order of the draw pile (R7.5).
+``terra-widget classroom``. The game is the play widget's own table: ``TableView`` with this
+student's ``SeatView`` (``panels.ClassroomTable``), fed with the public view, this seat's
+view and its legal moves only (``panels.TableSight``): never another hand, never the
+order of the draw pile (R7.5). The page redraws only when its own table or the room's
+state changed (``Store.table_version``).
 
     from terra_widget.classroom.student import StudentPage
     StudentPage.for_voila()          # reads ?room=CODE&lang=fr from the page's address
@@ -12,6 +14,7 @@ the order of the draw pile (R7.5).
 from __future__ import annotations
 
 import os
+import time
 from urllib.parse import parse_qs
 
 import ipywidgets as W
@@ -19,38 +22,26 @@ import ipywidgets as W
 from terra_widget.i18n import LANGUAGES, translator
 
 from .errors import ClassroomError
-from .panels import (
-    Poller,
-    SeatPanel,
-    TablePanel,
-    button,
-    esc,
-    html,
-    message_html,
-    style_widget,
-)
+from .panels import ClassroomTable, LivePage, button, esc, html
 from .room import default_db_path
 from .store import Store, normalise_code
 
-POLL_SECONDS = 0.2
 
-
-class StudentPage(W.VBox):
+class StudentPage(LivePage):
     """Join form, then the table and this student's seat. ``refresh()`` brings the page up
     to date with the store (the poller calls it; tests call it directly)."""
 
     def __init__(self, *, path=None, code: str = "", lang: str = "en", poll: bool = True):
         self.store = Store(path if path is not None else default_db_path())
-        self.lang = lang if lang in LANGUAGES else "en"
-        self.t = translator(self.lang)
-        t = self.t
+        lang = lang if lang in LANGUAGES else "en"
         self.code = ""
         self.seat = None  # store.Seat once seated
         self.pin = None
         self._version = None
-        self._bots_pending = True  # a computer player may be waiting to move
+        self._bot_at = None  # when a computer player at this table is due (time.time)
         self.table = None
         self.seat_panel = None
+        t = translator(lang)
         # -- the join form
         self.code_box = W.Text(value=normalise_code(code), description=t("classroom.join.code"),
                                style={"description_width": "initial"},
@@ -76,19 +67,13 @@ class StudentPage(W.VBox):
             html("terra-join-or", f"<p>{esc(t('classroom.join.or_rejoin'))}</p>"),
             self.pin_box, self.rejoin_button])
         self.form.add_class("terra-join-form")
-        self.message = html("terra-message")
         self.pin_html = html("terra-pin")
         self.header = html("terra-you-are")
         self.banner = html("terra-banner")
         self.game = W.VBox([])
-        super().__init__([style_widget(), self.message, self.form, self.pin_html, self.header,
-                          self.banner, self.game])
-        self.add_class("terra-app")
-        self.add_class("terra-classroom")
-        self.add_class("terra-student")
-        self.poller = Poller(self.refresh, POLL_SECONDS, on_error=self._show_error)
-        if poll:
-            self.poller.start()
+        super().__init__(lang, [self.form, self.pin_html, self.header, self.banner,
+                                self.game], css="terra-student", poll=poll)
+        self.start_polling()
 
     @classmethod
     def for_voila(cls, **kw) -> StudentPage:
@@ -97,16 +82,6 @@ class StudentPage(W.VBox):
         code = (query.get("room") or [""])[0]
         lang = (query.get("lang") or ["en"])[0]
         return cls(code=code, lang=lang, **kw)
-
-    # ------------------------------------------------------------ messages
-    def _say(self, text: str = "", *, error: bool = False) -> None:
-        self.message.value = message_html(text, error=error)
-
-    def _show_error(self, exc: Exception) -> None:
-        if isinstance(exc, ClassroomError):
-            self._say(exc.message(self.t), error=True)
-        else:
-            self._say(self.t("error.generic", reason=str(exc)), error=True)
 
     # ------------------------------------------------------------ joining
     def look(self) -> None:
@@ -124,8 +99,7 @@ class StudentPage(W.VBox):
         self._say(t("classroom.join.pick_seat"))
         rows = []
         for info in self.store.tables(room.code):
-            seats = self.store.seats(info.id)
-            for s in seats:
+            for s in self.store.seats(info.id):
                 label = t("classroom.join.table_seat", table=info.number, seat=s.seat + 1)
                 if s.kind == "open":
                     if s.assigned:
@@ -169,8 +143,10 @@ class StudentPage(W.VBox):
         info = next(i for i in self.store.tables(self.code) if i.id == seat.table_id)
         self.header.value = (f"<div>{esc(self.t('classroom.you_are', name=seat.name, table=info.number, seat=seat.seat + 1))}"  # noqa: E501
                              f"</div>")
-        self.seat_panel = SeatPanel(self.lang, seat.seat, self.act)
-        self.table = TablePanel(self.lang, seat_panel=self.seat_panel)
+        self.table = ClassroomTable(self.lang, self.store.state(seat.table_id),
+                                    self.store.seats(seat.table_id), seat=seat.seat,
+                                    on_action=self.act)
+        self.seat_panel = self.table.seat_view
         self.game.children = [self.table]
         self._version = None
         self.refresh()
@@ -187,49 +163,54 @@ class StudentPage(W.VBox):
         self.refresh()
 
     def refresh(self) -> None:
-        """Catch up with the store if anything changed (one cheap read when nothing did);
-        step the computer players that are due (any device may: see store.step_bots)."""
+        """Catch up with the store if this table or the room changed (one indexed read
+        when nothing did); step a computer player of this table once it is due (any
+        device may: see store.step_bots)."""
         if self.seat is None:
             return
-        store = self.store
-        version = store.version(self.code)
-        if version == self._version and not self._bots_pending:
-            return  # the usual poll: one indexed read
-        if self._bots_pending and store.step_bots(self.seat.table_id):
-            version = store.version(self.code)
+        store, table_id = self.store, self.seat.table_id
+        if self._bot_at is not None and time.time() >= self._bot_at \
+                and not store.step_bots(table_id):
+            # not made: made elsewhere (the counter moved: redrawn below) or not due yet
+            due = store.bot_due(table_id)
+            self._bot_at = None if due is None else time.time() + max(due, 0.05)
+        version = store.table_version(table_id)
         if version == self._version:
             return
         self._version = version
+        self._render()
+
+    def _render(self) -> None:
+        store, t, table_id = self.store, self.t, self.seat.table_id
         room = store.room(self.code)
-        state = store.state(self.seat.table_id)
-        seats = store.seats(self.seat.table_id)
-        self._bots_pending = (room.started and not room.paused and not state.is_over
-                              and seats[state.to_act].kind == "bot")
-        t = self.t
+        seats = store.seats(table_id)
+        state = store.state(table_id)
+        due = store.bot_due(table_id)
+        self._bot_at = None if due is None else time.time() + due
         if not any(s.seat == self.seat.seat and s.kind == "human" for s in seats):
             self._say(t("classroom.replaced"), error=True)  # the teacher gave it to a bot
-            self.seat_panel.render(state, paused=True)
+            self.table.render(state, seats, can_act=False)
             return
-        kinds = {s.seat: t("classroom.kind.bot") if s.kind == "bot" else
-                 t("classroom.kind.human") for s in seats}
         if not room.started:
-            self.banner.value = f'<div class="terra-waiting">{esc(t("classroom.waiting"))}</div>'
+            banner = f'<div class="terra-waiting">{esc(t("classroom.waiting"))}</div>'
         elif room.paused:
-            self.banner.value = (f'<div class="terra-paused-banner" role="alert">'
-                                 f'{esc(t("classroom.paused"))}</div>')
+            banner = (f'<div class="terra-paused-banner" role="alert">'
+                      f'{esc(t("classroom.paused"))}</div>')
         elif state.is_over:
-            self.banner.value = ""
+            banner = ""
         elif state.to_act == self.seat.seat:
-            self.banner.value = (f'<div class="terra-your-turn" role="status"><strong>'
-                                 f'{esc(t("classroom.your_turn"))}</strong></div>')
+            banner = (f'<div class="terra-your-turn" role="status"><strong>'
+                      f'{esc(t("classroom.your_turn"))}</strong></div>')
         else:
-            self.banner.value = (f'<div class="terra-wait-turn">'
-                                 f'{esc(t("classroom.wait_for", name=state.players[state.to_act]))}'  # noqa: E501
-                                 f"</div>")
+            banner = (f'<div class="terra-wait-turn">'
+                      f'{esc(t("classroom.wait_for", name=state.players[state.to_act]))}'
+                      f"</div>")
+        if self.banner.value != banner:
+            self.banner.value = banner
         if not room.started:
             self.game.layout.display = "none"
             return
         self.game.layout.display = None
-        self.pin_html.value = ""  # shown once, before the start: written down by now
-        self.table.render(state, kinds)
-        self.seat_panel.render(state, paused=room.paused)
+        if self.pin_html.value:
+            self.pin_html.value = ""  # shown once, before the start: written down by now
+        self.table.render(state, seats, can_act=not room.paused)

@@ -8,26 +8,17 @@ In a notebook: ``terra_widget.classroom(students=24)`` (see ``__init__``); as a 
 from __future__ import annotations
 
 import base64
+import time
 
 import ipywidgets as W
 
 from terra_widget.i18n import translator
 from terra_widget.rules import COLOURS, LOSS_COLOUR, LOSS_TOTAL
+from terra_widget.ui.panels.common import set_class
 
 from .errors import ClassroomError
-from .panels import (
-    HandsPanel,
-    Poller,
-    TablePanel,
-    button,
-    esc,
-    html,
-    message_html,
-    style_widget,
-)
-from .room import URL_ENV, Room
-
-POLL_SECONDS = 0.2
+from .panels import ClassroomTable, HandsPanel, LivePage, button, esc, html, message_html
+from .room import URL_ENV, Room, Summary
 
 
 def qr_svg(url: str) -> str:
@@ -37,21 +28,26 @@ def qr_svg(url: str) -> str:
     return segno.make(url, error="m").svg_inline(scale=4, border=2)
 
 
-class TeacherPage(W.VBox):
+class TeacherPage(LivePage):
     """Controls and views of one room. ``refresh()`` catches up with the store (the poller
-    calls it); the teacher's kernel also moves the computer players when they are due."""
+    calls it); the teacher's kernel also moves the computer players when they are due.
+
+    The projected table is the play widget's one-screen table in projector mode
+    (``TableView`` through ``panels.ClassroomTable``) with the discussion prompts; the
+    opened hands (debrief) go in its seat slot -- on the projector only: a student's page
+    never shows another seat's hand."""
 
     def __init__(self, room: Room, *, url: str | None = None, poll: bool = True):
         self.room = room
-        self.lang = room.lang
-        self.t = t = translator(self.lang)
         self.url = url
         self._version = None
-        self._bots_pending = True
+        self._bot_at = 0.0  # when a computer player is due at some table (time.time)
         self._started = None
+        self._projected = None  # table id on the projector
+        lang = room.lang
+        t = translator(lang)
         self.address = html("terra-join-address")
         self.qr = html("terra-qr")
-        self.message = html("terra-message")
         self.start_button = button("terra-start", t("classroom.teacher.start"), style="success")
         self.start_button.on_click(lambda _b: self._do(room.start))
         self.pause_button = button("terra-pause", t("classroom.teacher.pause"),
@@ -61,31 +57,49 @@ class TeacherPage(W.VBox):
         self.hands_button = button("terra-open-hands", t("btn.teacher"))
         self.hands_button.on_click(lambda _b: self._do(
             lambda: room.open_hands(not room.info.hands_open)))
-        self.replace_choice = W.Dropdown(options=[], description=t("classroom.teacher.seat"),
-                                         style={"description_width": "initial"},
-                                         layout=W.Layout(width="auto"))
-        self.replace_choice.add_class("terra-replace-choice")
+        self.replace_choice = _choice("terra-replace-choice", t("classroom.teacher.seat"))
         self.replace_button = button("terra-replace", t("classroom.teacher.replace"))
         self.replace_button.on_click(lambda _b: self._replace())
-        self.project_choice = W.Dropdown(options=[], description=t("classroom.teacher.project"),
-                                         style={"description_width": "initial"},
-                                         layout=W.Layout(width="auto"))
-        self.project_choice.add_class("terra-project")
-        self.project_choice.observe(lambda _c: self._rerender(), "value")
         controls = W.HBox([self.start_button, self.pause_button, self.hands_button,
                            self.replace_choice, self.replace_button],
                           layout=W.Layout(flex_flow="row wrap"))
         controls.add_class("terra-teacher-controls")
+        # -- who sits where, and keeping a seat for a student before the start
         self.seating = html("terra-seating")
-        # the projector: a large board, and beside it the hands once the teacher opens them
-        self.hands = HandsPanel(self.lang)
-        self.table = TablePanel(self.lang, projector=True, seat_panel=self.hands)
+        self.reserve_choice = _choice("terra-reserve-choice", t("classroom.teacher.reserve_seat"))
+        self.reserve_name = W.Text(description=t("classroom.teacher.reserve_name"),
+                                   style={"description_width": "initial"},
+                                   layout=W.Layout(width="auto"))
+        self.reserve_name.add_class("terra-reserve-name")
+        self.reserve_button = button("terra-reserve", t("classroom.teacher.reserve"))
+        self.reserve_button.tooltip = t("classroom.teacher.reserve_tip")
+        self.reserve_button.on_click(lambda _b: self._reserve())
+        self.reserve_row = W.HBox([self.reserve_choice, self.reserve_name, self.reserve_button],
+                                  layout=W.Layout(flex_flow="row wrap"))
+        self.reserve_row.add_class("terra-reserve-row")
+        # -- the projector: the one-screen table of the chosen table
+        self.project_choice = _choice("terra-project", t("classroom.teacher.project"))
+        self.project_choice.observe(lambda _c: self._rerender(), "value")
+        # the play widget's projector mode (large text, large board) for a big screen; off,
+        # the table fits a 1280x720 projector under the controls
+        self.projector_toggle = W.ToggleButton(value=False, description=t("btn.projector"),
+                                               tooltip=t("tip.projector"), icon="television",
+                                               layout=W.Layout(width="auto"))
+        self.projector_toggle.add_class("terra-projector-toggle")
+        self.projector_toggle.observe(lambda c: self.set_projector(c["new"]), "value")
+        self.hands = HandsPanel(lang)
+        first = room.tables()[0].id
+        self.table = ClassroomTable(lang, room.store.state(first), room.store.seats(first),
+                                    prompts=True, side=self.hands)
+        self.table.add_class("terra-app")  # the play widget's sizes apply (and projector's)
         self.dashboard = html("terra-dashboard")
         self.summary = html("terra-summary")
         self.csv_link = html("terra-csv")
-        projected = W.VBox([self.project_choice, self.table])
-        tabs = W.Tab([projected, W.VBox([self.dashboard, self.summary, self.csv_link]),
-                      self.seating])
+        choose = W.HBox([self.project_choice, self.projector_toggle],
+                        layout=W.Layout(flex_flow="row wrap", align_items="center"))
+        tabs = W.Tab([W.VBox([choose, self.table]),
+                      W.VBox([self.dashboard, self.summary, self.csv_link]),
+                      W.VBox([self.seating, self.reserve_row])])
         for i, key in enumerate(("classroom.teacher.tab_table", "classroom.teacher.tab_all",
                                  "classroom.teacher.tab_seats")):
             tabs.set_title(i, t(key))
@@ -93,15 +107,12 @@ class TeacherPage(W.VBox):
         self.tabs = tabs
         top = W.HBox([self.address, self.qr], layout=W.Layout(flex_flow="row wrap",
                                                               align_items="center"))
-        super().__init__([style_widget(), top, controls, self.message, tabs])
-        self.add_class("terra-app")
-        self.add_class("terra-classroom")
-        self.add_class("terra-teacher")
+        super().__init__(lang, [top, controls, tabs], css="terra-teacher", poll=poll)
+        style, message = self.children[:2]
+        self.children = (style, top, controls, message, tabs)  # messages under the controls
         self._show_address()
         self.refresh()
-        self.poller = Poller(self.refresh, POLL_SECONDS, on_error=self._show_error)
-        if poll:
-            self.poller.start()
+        self.start_polling()
 
     # ------------------------------------------------------------ helpers
     def _show_address(self) -> None:
@@ -119,21 +130,17 @@ class TeacherPage(W.VBox):
                                   f"<strong>{esc(code)}</strong><br>"
                                   f'{esc(t("classroom.teacher.no_server"))}</div>')
 
-    def _show_error(self, exc: Exception) -> None:
-        if isinstance(exc, ClassroomError):
-            self.message.value = message_html(exc.message(self.t), error=True)
-        else:
-            self.message.value = message_html(self.t("error.generic", reason=str(exc)),
-                                              error=True)
-
-    def _do(self, control) -> None:
-        try:
-            control()
-        except ClassroomError as exc:
-            self._show_error(exc)
-            return
-        self.message.value = ""
-        self.refresh()
+    def set_projector(self, on: bool) -> None:
+        """The projected table in the play widget's projector mode (or back)."""
+        table = self.table
+        table.ctrl.projector = bool(on)
+        if on:
+            table.add_class("terra-projector")
+        elif "terra-projector" in table._dom_classes:
+            table.remove_class("terra-projector")
+        table.table.size_board()
+        self.projector_toggle.value = bool(on)
+        self._rerender()
 
     def _replace(self) -> None:
         choice = self.replace_choice.value
@@ -142,10 +149,23 @@ class TeacherPage(W.VBox):
         table, seat = choice
         self._do(lambda: self.room.replace(table, seat))
 
+    def _reserve(self) -> None:
+        """Keep the chosen free seat for the name typed (an empty name frees it again)."""
+        choice = self.reserve_choice.value
+        if choice is None:
+            return
+        table, seat = choice
+        name = self.reserve_name.value.strip() or None
+        if self._do(lambda: self.room.assign(table, seat, name)):
+            self.reserve_name.value = ""
+
     # ------------------------------------------------------------ rendering
     def refresh(self) -> None:
-        if self._bots_pending:  # the teacher's kernel is the usual driver of the bots
-            self.room.step_bots()
+        # the teacher's kernel is the usual driver of the computer players: it looks at
+        # the store only once one is due (``_bot_at``, from the last redraw)
+        if self._bot_at is not None and time.time() >= self._bot_at \
+                and not self.room.step_bots():
+            self._bot_at = self._next_bot()
         version = self.room.store.version(self.room.code)
         if version == self._version:
             return
@@ -156,34 +176,34 @@ class TeacherPage(W.VBox):
         t, room = self.t, self.room
         info = room.info
         rows = room.dashboard()
-        self._bots_pending = info.started and not info.paused and any(
-            r.status == "ongoing"
-            and r.seats[room.store.state(r.table_id).to_act].kind == "bot" for r in rows)
+        self._bot_at = self._next_bot()
         if self._started is not info.started:  # before the start, who sits where
             self._started = info.started
             self.tabs.selected_index = 0 if info.started else 2
         self.start_button.disabled = info.started
+        # once everyone sits, the QR code only takes the projector's room (the address and
+        # the code stay, for a student who comes back)
+        self.qr.layout.display = "none" if info.started else None
+        set_class(self.address, "terra-compact", info.started)
         self.pause_button.description = t("classroom.teacher.resume" if info.paused
                                           else "classroom.teacher.pause")
         self.hands_button.description = t("classroom.teacher.hide_hands" if info.hands_open
                                           else "btn.teacher")
-        numbers = [r.number for r in rows]
-        options = [(t("classroom.teacher.table", table=n), n) for n in numbers]
-        if [o[1] for o in self.project_choice.options] != numbers:
-            self.project_choice.options = options
-        if self.project_choice.value is None and numbers:
-            self.project_choice.value = numbers[0]
-        humans = [(f"{t('classroom.join.table_seat', table=r.number, seat=s.seat + 1)} · "
+        _options(self.project_choice,
+                 [(t("classroom.teacher.table", table=r.number), r.number) for r in rows])
+        _options(self.replace_choice,
+                 [(f"{t('classroom.join.table_seat', table=r.number, seat=s.seat + 1)} · "
                    f"{s.name}", (r.number, s.seat + 1))
-                  for r in rows for s in r.seats if s.kind == "human"]
-        if list(self.replace_choice.options) != humans:
-            self.replace_choice.options = humans
-        if self.replace_choice.value is None and humans:
-            self.replace_choice.index = 0  # ipywidgets selects nothing after empty options
-        self.replace_button.disabled = not humans
+                  for r in rows for s in r.seats if s.kind == "human"])
+        self.replace_button.disabled = self.replace_choice.value is None
+        free = [(self._seat_label(r.number, s), (r.number, s.seat + 1))
+                for r in rows for s in r.seats if s.kind == "open"]
+        _options(self.reserve_choice, free)
+        self.reserve_button.disabled = self.reserve_choice.value is None
+        self.reserve_row.layout.display = "none" if info.started else None
         self.seating.value = self._seating_html(rows)
         self.dashboard.value = self._dashboard_html(rows)
-        summary = room.summary()
+        summary = Summary(tuple(rows), room.lang)
         self.summary.value = f'<p class="terra-summary-line">{esc(summary.text())}</p>'
         data = base64.b64encode(summary.to_csv().encode("utf-8")).decode()
         self.csv_link.value = (f'<a class="terra-csv-link" download="terra-{esc(room.code)}.csv" '
@@ -192,10 +212,11 @@ class TeacherPage(W.VBox):
         number = self.project_choice.value
         if number is not None and info.started:
             table_id = room.table_id(number)
+            if table_id != self._projected:
+                self._projected = table_id
+                self.table.ctrl.state = None  # another table: no prompt of the last one
             state = room.store.state(table_id)
-            kinds = {s.seat: t("classroom.kind.bot") if s.kind == "bot" else
-                     t("classroom.kind.human") for s in room.store.seats(table_id)}
-            self.table.render(state, kinds, paused=info.paused)
+            self.table.render(state, room.store.seats(table_id))
             self.table.layout.display = None
             self.hands.render(state, info.hands_open)
         else:
@@ -204,7 +225,20 @@ class TeacherPage(W.VBox):
             self.message.value = (f'<div class="terra-paused-banner" role="status">'
                                   f'{esc(t("classroom.paused"))}</div>')
         elif "terra-paused-banner" in self.message.value:
-            self.message.value = ""
+            self._say("")
+
+    def _next_bot(self) -> float | None:
+        """When the next computer player is due at some table (None: none is)."""
+        dues = [d for d in (self.room.store.bot_due(info.id) for info in self.room.tables())
+                if d is not None]
+        return time.time() + max(min(dues), 0.0) if dues else None
+
+    def _seat_label(self, number: int, s) -> str:
+        t = self.t
+        label = t("classroom.join.table_seat", table=number, seat=s.seat + 1)
+        if s.name:
+            label += " · " + t("classroom.seat.reserved", name=s.name)
+        return label
 
     def _seating_html(self, rows) -> str:
         t = self.t
@@ -240,6 +274,27 @@ class TeacherPage(W.VBox):
                         f"<td>{r.total}/{LOSS_TOTAL}</td><td>{esc(colours)}</td>"
                         f"<td>{esc(players)}</td></tr>")
         return f"<table><tr>{head}</tr>{''.join(body)}</table>"
+
+
+def _choice(css: str, description: str) -> W.Dropdown:
+    d = W.Dropdown(options=[], description=description, style={"description_width": "initial"},
+                   layout=W.Layout(width="auto"))
+    d.add_class(css)
+    return d
+
+
+def _options(dropdown: W.Dropdown, options: list) -> None:
+    """New options only when they changed (each change is a message to the browser); a
+    choice is kept while it is still offered, else the first (ipywidgets selects nothing
+    after an empty list)."""
+    if list(dropdown.options) != options:
+        keep = dropdown.value
+        dropdown.options = options
+        values = [v for _, v in options]
+        if values:
+            dropdown.value = keep if keep in values else values[0]
+    elif dropdown.value is None and options:
+        dropdown.index = 0
 
 
 #: Set by ``terra-widget classroom``: the secret the teacher's page address carries, so

@@ -429,4 +429,10 @@ STRINGS = {
                   "aquesta es desa a «{name}», així es conserven totes dues.",
     # --- engine2 ---
     "action.hoard_cards": "{player} acapara el grup {cards}",
+    # --- room ---
+    "classroom.teacher.reserve_seat": "Seient:",
+    "classroom.teacher.reserve_name": "Guardar-lo per a:",
+    "classroom.teacher.reserve": "Reservar el seient",
+    "classroom.teacher.reserve_tip": "Només aquest alumne el podrà ocupar; sense nom "
+        "torna a quedar lliure",
 }

@@ -434,4 +434,10 @@ STRINGS = {
                   "diese Partie speichert jetzt in „{name}“, damit beide erhalten bleiben.",
     # --- engine2 ---
     "action.hoard_cards": "{player} hortet den Satz {cards}",
+    # --- room ---
+    "classroom.teacher.reserve_seat": "Platz:",
+    "classroom.teacher.reserve_name": "Freihalten für:",
+    "classroom.teacher.reserve": "Platz reservieren",
+    "classroom.teacher.reserve_tip": "Nur diese Person kann den Platz nehmen; ohne "
+        "Namen wird er wieder frei",
 }

@@ -426,4 +426,10 @@ STRINGS = {
                   "“{name}”, so both are kept.",
     # --- engine2 ---
     "action.hoard_cards": "{player} hoards the set {cards}",
+    # --- room ---
+    "classroom.teacher.reserve_seat": "Seat:",
+    "classroom.teacher.reserve_name": "Keep it for:",
+    "classroom.teacher.reserve": "Reserve the seat",
+    "classroom.teacher.reserve_tip": "Only this student can take the seat; an empty "
+        "name frees it again",
 }

@@ -432,4 +432,10 @@ STRINGS = {
                   "guarda en «{name}», así se conservan las dos.",
     # --- engine2 ---
     "action.hoard_cards": "{player} acapara el grupo {cards}",
+    # --- room ---
+    "classroom.teacher.reserve_seat": "Asiento:",
+    "classroom.teacher.reserve_name": "Guardarlo para:",
+    "classroom.teacher.reserve": "Reservar el asiento",
+    "classroom.teacher.reserve_tip": "Solo este alumno podrá ocuparlo; sin nombre "
+        "vuelve a quedar libre",
 }

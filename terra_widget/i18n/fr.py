@@ -433,4 +433,10 @@ STRINGS = {
                   "celle-ci s'enregistre désormais dans « {name} » : les deux sont gardées.",
     # --- engine2 ---
     "action.hoard_cards": "{player} met de côté l'ensemble {cards}",
+    # --- room ---
+    "classroom.teacher.reserve_seat": "Place :",
+    "classroom.teacher.reserve_name": "La garder pour :",
+    "classroom.teacher.reserve": "Réserver la place",
+    "classroom.teacher.reserve_tip": "Seul cet élève pourra prendre la place ; sans "
+        "nom, elle redevient libre",
 }

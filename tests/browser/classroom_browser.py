@@ -65,3 +65,26 @@ class ClassroomServer:
                 os.killpg(self.proc.pid, signal.SIGKILL)
                 self.proc.wait(timeout=5)
         self.log.close()
+
+
+#: The CSS class of a move's button in a student's ``SeatView`` (a card played or
+#: discarded is its card button, named by the card).
+_MOVE_CSS = {"Draw": "terra-draw", "Pass": "terra-pass", "EndTurn": "terra-end-turn"}
+
+
+def move_button(page, move, t):
+    """The enabled button of ``move`` in a student's page (a Playwright locator)."""
+    css = _MOVE_CSS.get(type(move).__name__)
+    if css is not None:
+        return page.locator(f".terra-seat-view button.{css}:enabled")
+    if type(move).__name__ in ("Discard", "PlayImpending"):
+        return page.locator(".terra-seat-view button.terra-card:enabled").filter(
+            has_text=re.compile(rf"^\s*{re.escape(t.card(move.solution))}\s*$"))
+    raise ValueError(f"no button for {move!r} in this helper")
+
+
+#: The move count a page shows (``panels.ClassroomTable`` sets it after each redraw).
+MOVES_SHOWN_JS = """() => {
+  const el = document.querySelector('.terra-moves [data-moves]');
+  return el ? Number(el.dataset.moves) : -1;
+}"""

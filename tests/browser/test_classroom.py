@@ -31,7 +31,7 @@ HERE = Path(__file__).resolve().parent
 sys.path.insert(0, str(HERE))
 
 import harness  # noqa: E402
-from classroom_browser import ClassroomServer  # noqa: E402
+from classroom_browser import ClassroomServer, move_button  # noqa: E402
 
 from terra_widget.classroom.room import Room  # noqa: E402
 from terra_widget.i18n import translator  # noqa: E402
@@ -167,10 +167,6 @@ def choose(state):
     return legal[-1]
 
 
-CSS_OF = {Draw: ".terra-draw", Pass: ".terra-pass", EndTurn: ".terra-end-turn",
-          Discard: ".terra-discard"}
-
-
 # ------------------------------------------------------------------ the test
 
 
@@ -217,12 +213,16 @@ def test_a_classroom_game_on_five_devices(server, browser):
         seat = state.to_act
         move = choose(state)
         v = students[seat]
-        button = v.page.locator(f".terra-seat-view {CSS_OF[type(move)]}")
+        button = move_button(v.page, move, T)
         button.wait_for(timeout=30_000)
-        # only the student whose decision it is has buttons
+        # only the student whose decision it is has buttons to use (once every page caught
+        # up with the last move: a click on a stale screen is refused by the store anyway)
         for other, ov in enumerate(students):
             if other != seat:
-                assert ov.page.locator(".terra-seat-view .terra-action").count() == 0
+                ov.page.wait_for_function(
+                    "() => document.querySelectorAll("
+                    "'.terra-seat-view button.terra-action:enabled').length === 0",
+                    timeout=20_000)
         button.first.click()
         deadline = time.monotonic() + 30
         while store.seq(table) == len(state.history) and time.monotonic() < deadline:
@@ -243,10 +243,12 @@ def test_a_classroom_game_on_five_devices(server, browser):
             back = Visitor(browser, server, f"{server.student_url}?room={room.code}", NAMES[2])
             back.page.locator(".terra-join-pin input").fill(pins[2])
             back.page.locator(".terra-rejoin").click()
-            back.page.wait_for_selector(".terra-seat-view .terra-card", timeout=30_000)
-            hand = [c.code for c in store.state(table).view(2).hand]
+            back.page.wait_for_selector(".terra-seat-view .terra-hand .terra-card",
+                                        timeout=30_000)
+            hand = [T.card(c) for c in store.state(table).view(2).hand]
             shown = back.page.eval_on_selector_all(
-                ".terra-seat-view .terra-card", "els => els.map(e => e.dataset.card)")
+                ".terra-seat-view .terra-hand .terra-card",
+                "els => els.map(e => e.innerText.trim())")
             assert shown == hand
             assert "&lt;i&gt;Chloé&lt;/i&gt;" in back.page.content()
             students[2] = back

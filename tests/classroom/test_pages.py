@@ -10,11 +10,13 @@ import ipywidgets as W
 import pytest
 
 import terra_widget
+from terra_widget.classroom.panels import TableSight
 from terra_widget.classroom.room import Room
 from terra_widget.classroom.student import StudentPage
 from terra_widget.classroom.teacher import TeacherPage
 from terra_widget.i18n import translator
 from terra_widget.rules import Crisis, Solution
+from terra_widget.ui.panels import SeatView, TableView
 
 
 def widget_texts(widget) -> list[str]:
@@ -43,6 +45,16 @@ def buttons(widget, css: str) -> list[W.Button]:
             found.append(w)
         stack.extend(getattr(w, "children", ()) or ())
     return found
+
+
+def playable(page, css: str = "terra-action") -> list[W.Button]:
+    """The enabled move buttons of a student's seat (SeatView keeps Draw / Pass / End turn
+    in place, disabled, when it is not the seat's decision)."""
+    return [b for b in buttons(page.seat_panel, css) if not b.disabled]
+
+
+def hand_shown(page) -> list[str]:
+    return [b.description for b in page.seat_panel.card_buttons]
 
 
 def hidden_texts(state, seat, t) -> set[str]:
@@ -142,7 +154,7 @@ def test_a_whole_game_from_the_students_pages_with_nothing_hidden_leaking(room, 
         if state.is_over:
             break
         for seat, p in enumerate(pages):
-            mine = buttons(p.seat_panel, "terra-action")
+            mine = playable(p)
             if state.to_act == seat:
                 assert mine, "the student to decide has buttons"
             else:
@@ -153,41 +165,44 @@ def test_a_whole_game_from_the_students_pages_with_nothing_hidden_leaking(room, 
                 assert not re.search(re.escape(secret) + r"(?![\d/])", texts), (seat, secret)
             assert "Every hand" not in texts
         if state.to_act < 3:
-            mine = buttons(pages[state.to_act].seat_panel, "terra-action")
+            mine = playable(pages[state.to_act])
+            assert {b.terra_action for b in mine} <= set(state.legal_actions())
             mine[moves % len(mine)].click()
             moves += 1
     state = room.store.state(table)
     assert state.is_over
     for p in pages:
         p.refresh()
-        assert "terra-end" in p.table.end.value
+        assert "terra-end" in p.table.table.end_screen.value
+        assert p.table.view == state.view(None)
     teacher.refresh()
-    assert teacher.table._view == state.view(None)
+    assert teacher.table.view == state.view(None)
+    assert "terra-end" in teacher.table.table.end_screen.value
 
 
 def test_pause_freezes_the_buttons_and_resume_gives_them_back(room, db):
     page = join(room, db, "Ana", 1)
     room.start()
     page.refresh()
-    assert buttons(page.seat_panel, "terra-draw")
+    assert playable(page, "terra-draw")
     room.pause()
     page.refresh()
-    assert not buttons(page.seat_panel, "terra-action")
+    assert not playable(page)
     assert "Paused by the teacher" in page.banner.value
     room.resume()
     page.refresh()
-    assert buttons(page.seat_panel, "terra-draw")
+    assert playable(page, "terra-draw")
 
 
 def test_two_clicks_on_a_stale_screen_say_someone_acted_first(room, db):
     page = join(room, db, "Ana", 1)
     room.start()
     page.refresh()
-    draw = buttons(page.seat_panel, "terra-draw")[0]
+    draw = playable(page, "terra-draw")[0]
     twin = StudentPage(path=db, code=room.code, poll=False)  # the same student, 2nd tab
     twin.pin_box.value = page.pin
     twin.rejoin_button.click()
-    buttons(twin.seat_panel, "terra-draw")[0].click()
+    playable(twin, "terra-draw")[0].click()
     draw.click()  # this screen still showed the draw
     assert "Someone acted first" in page.message.value
     assert room.store.seq(room.table_id(1)) == 1
@@ -197,13 +212,14 @@ def test_a_student_whose_kernel_died_rejoins_the_same_seat_and_hand(room, db):
     page = join(room, db, "Ana", 1)
     room.start()
     page.refresh()
-    buttons(page.seat_panel, "terra-draw")[0].click()
-    hand = page.seat_panel.hand.value
+    playable(page, "terra-draw")[0].click()
+    hand = hand_shown(page)
+    assert len(hand) == len(room.store.state(room.table_id(1)).view(0).hand)
     again = StudentPage(path=db, code=room.code, poll=False)
     again.pin_box.value = page.pin
     again.rejoin_button.click()
     assert again.seat == page.seat
-    assert again.seat_panel.hand.value == hand
+    assert hand_shown(again) == hand
 
 
 def test_the_teacher_controls(room, db):
@@ -227,3 +243,123 @@ def test_the_teacher_controls(room, db):
     assert "computer player" in page.message.value
     assert "terra-csv-link" in teacher.csv_link.value
     assert "0 of 1 tables saved the world" in teacher.summary.value
+
+
+def test_the_pages_are_the_one_screen_table(room, db):
+    """The projector shows the play widget's TableView; a student's page
+    the same TableView with their own SeatView in its seat slot (projector mode on the
+    teacher's choice); the opened hands go in
+    the projector's seat slot, never on a student's page."""
+    page = join(room, db, "Ana", 1)
+    teacher = TeacherPage(room, poll=False)
+    teacher.start_button.click()
+    page.refresh()
+    assert isinstance(page.table.table, TableView) and isinstance(page.seat_panel, SeatView)
+    assert page.seat_panel.fixed_seat == 0
+    assert page.table.table.seat_slot.children == (page.seat_panel,)
+    assert isinstance(teacher.table.table, TableView) and teacher.table.seat_view is None
+    assert not teacher.table.ctrl.projector  # fits 1280x720 under the controls
+    teacher.projector_toggle.value = True  # the play widget's projector mode
+    assert teacher.table.ctrl.projector and "terra-projector" in teacher.table._dom_classes
+    assert teacher.table.table.board.width == 2 * 1200
+    state = room.store.state(room.table_id(1))
+    assert teacher.table.view == page.table.view == state.view(None)
+    assert "Draw" in page.table.table.status.value or state.players[0] in \
+        page.table.table.status.value
+    teacher.hands_button.click()
+    page.refresh()
+    assert teacher.table.table.seat_slot.children == (teacher.hands,)
+    assert "Every hand" in teacher.hands.body.value
+    assert "Every hand" not in "\n".join(widget_texts(page))
+
+
+def test_what_a_page_is_given_holds_no_other_seat(room, db):
+    """TableSight: the public view, the own view and the own legal moves; asking for
+    another seat's view or log is an error, not a card (R7.5)."""
+    join(room, db, "Ana", 1)
+    room.start()
+    state = room.store.state(room.table_id(1))
+    sight = TableSight(state, 1, can_act=True)
+    assert sight.view(None) == state.view(None) and sight.view(1) == state.view(1)
+    assert sight.legal_actions() == ()  # seat 0 decides
+    with pytest.raises(PermissionError):
+        sight.view(0)
+    with pytest.raises(PermissionError):
+        sight.visible_events(None)
+    assert TableSight(state, 0, can_act=True).legal_actions() == state.legal_actions()
+    assert TableSight(state, 0, can_act=False).legal_actions() == ()  # paused
+    assert not any(isinstance(v, type(state)) for v in vars(sight).values())
+
+
+def test_a_move_at_another_table_does_not_redraw_a_students_page(db):
+    room = Room.open([3, 3], path=db, seed=5, bot_delay=0)
+    page = StudentPage(path=db, code=room.code, poll=False)
+    page.name_box.value = "Ana"
+    page.look_button.click()
+    page.take(room.table_id(1), 0)
+    room.start()
+    page.refresh()
+    drawn = []
+    original = page.table.render
+    page.table.render = lambda *a, **k: (drawn.append(1), original(*a, **k))
+    room.store.run_bots(room.code)  # table 2: computer players only, to the end
+    assert room.store.state(room.table_id(2)).is_over
+    page.refresh()
+    assert drawn == []
+    playable(page, "terra-draw")[0].click()
+    assert drawn == [1]
+    page.refresh()
+    assert drawn == [1]  # nothing new: one indexed read, no redraw
+
+
+def test_the_teacher_reserves_a_seat_from_the_page(room, db):
+    teacher = TeacherPage(room, poll=False)
+    assert teacher.reserve_row.layout.display is None  # before the start
+    assert teacher.reserve_choice.options[1][1] == (1, 2)
+    teacher.reserve_choice.value = (1, 2)
+    teacher.reserve_name.value = "<b>Ben</b>"
+    teacher.reserve_button.click()
+    assert room.store.seats(room.table_id(1))[1].assigned == "<b>Ben</b>"
+    assert "&lt;b&gt;Ben&lt;/b&gt;" in teacher.seating.value
+    assert "<b>Ben</b>" not in teacher.seating.value
+    assert "kept for <b>Ben</b>" in teacher.reserve_choice.options[1][0]  # plain text
+    # someone else cannot take it; Ben can
+    other = StudentPage(path=db, code=room.code, poll=False)
+    other.name_box.value = "Ana"
+    other.look_button.click()
+    other.take(room.table_id(1), 1)
+    assert other.seat is None and "<b>Ben</b>" not in other.message.value
+    assert "Seat 2 is kept for &lt;b&gt;Ben&lt;/b&gt;" in other.message.value
+    ben = join(room, db, "<b>Ben</b>", 2)
+    assert ben.seat.seat == 1
+    teacher.refresh()
+    assert (1, 2) not in [v for _, v in teacher.reserve_choice.options]
+    # an empty name frees a reserved seat again
+    teacher.reserve_choice.value = (1, 3)
+    teacher.reserve_name.value = "Chloé"
+    teacher.reserve_button.click()
+    teacher.reserve_name.value = ""
+    teacher.reserve_button.click()
+    assert room.store.seats(room.table_id(1))[2].assigned is None
+    teacher.start_button.click()
+    assert teacher.reserve_row.layout.display == "none"
+
+
+def test_the_teachers_page_moves_the_computer_players_when_they_are_due(db):
+    clock = [1000.0]
+    room = Room.open([3], path=db, seed=9, bot_delay=2.0)
+    room.store.clock = lambda: clock[0]
+    teacher = TeacherPage(room, poll=False)
+    teacher.start_button.click()  # every seat is free: three computer players
+    table = room.table_id(1)
+    moves = room.store.seq(table)
+    for _ in range(3):  # due only after the delay: polling earlier makes no move
+        teacher._bot_at = 0.0
+        teacher.refresh()
+    first = room.store.seq(table)
+    assert first == moves + 1  # the first draw is due at once (no move before it), no more
+    clock[0] += 5
+    teacher._bot_at = 0.0
+    teacher.refresh()
+    assert room.store.seq(table) == first + 1
+    assert teacher.table.view == room.store.state(table).view(None)

@@ -36,6 +36,8 @@ def test_the_database_is_in_wal_mode_with_a_busy_timeout(table4):
     mode = table4.store._db.execute("PRAGMA journal_mode").fetchone()[0]
     timeout = table4.store._db.execute("PRAGMA busy_timeout").fetchone()[0]
     assert mode == "wal" and timeout > 0
+    # NORMAL (1): commits do not wait for the disk; WAL keeps them atomic
+    assert table4.store._db.execute("PRAGMA synchronous").fetchone()[0] == 1
 
 
 def test_pins_are_stored_only_as_salted_hashes(table4):
@@ -65,6 +67,52 @@ def test_every_write_raises_the_change_counter(table4):
     other = Store(table4.path)  # another device sees the change
     assert other.version(table4.code) == table4.store.version(table4.code)
     other.close()
+
+
+def test_a_tables_counter_moves_only_with_that_table_or_the_whole_room(db):
+    """A student's page polls its table's counter: a move at another table leaves it
+    alone (no redraw there); a move at its table, a seat change there and a pause (the
+    whole room) raise it."""
+    store = Store(db)
+    code, key = store.create_room(bot_delay=0)
+    one = store.add_table(code, key, 3, seed=1)
+    two = store.add_table(code, key, 3, seed=2)
+    pins = {t: store.take_seat(code, t, 0, f"P{t}") for t in (one, two)}
+    store.start(code, key)
+    mine = store.table_version(one)
+    state = store.state(two)
+    store.submit(two, 0, 0, state.legal_actions()[0], pins[two])
+    assert store.table_version(one) == mine
+    assert store.version(code) > 0  # the teacher's counter (every table) moved
+    store.submit(one, 0, 0, store.state(one).legal_actions()[0], pins[one])
+    assert store.table_version(one) > mine
+    mine = store.table_version(one)
+    store.pause(code, key)
+    assert store.table_version(one) > mine
+    mine = store.table_version(one)
+    store.replace_by_bot(code, key, two, 0)
+    assert store.table_version(one) == mine
+    store.close()
+
+
+def test_a_database_from_before_the_split_counters_is_upgraded(db):
+    """A room database written before the per-table counters existed opens, gains them,
+    and its rooms go on."""
+    old = sqlite3.connect(db)
+    old.executescript("""
+        CREATE TABLE rooms(code TEXT PRIMARY KEY, key_salt BLOB NOT NULL,
+            key_hash BLOB NOT NULL, lang TEXT NOT NULL, bot_delay REAL NOT NULL,
+            started INTEGER NOT NULL DEFAULT 0, paused INTEGER NOT NULL DEFAULT 0,
+            hands_open INTEGER NOT NULL DEFAULT 0, version INTEGER NOT NULL DEFAULT 0,
+            created REAL NOT NULL);
+        CREATE TABLE game_tables(id INTEGER PRIMARY KEY, room TEXT NOT NULL,
+            number INTEGER NOT NULL, setup TEXT NOT NULL, UNIQUE(room, number));""")
+    old.close()
+    store = Store(db)
+    code, key = store.create_room()
+    table = store.add_table(code, key, 3, seed=4)
+    assert store.table_version(table) == (0, 1)
+    store.close()
 
 
 def test_a_second_device_catches_up_from_the_record(table4):

@@ -226,7 +226,10 @@ class TableView(W.GridBox):
         batch addressed and skips naming it again; a batch sent before a browser connected
         never arrived, so forget that memory: every batch names its canvas."""
         ctrl = self.ctrl
-        key = (ctrl.session.position, id(ctrl.state), ctrl.lang, ctrl.projector)
+        # a controller may name what the board shows (``board_key``): then a move that
+        # changes nothing on the board sends no frame (the classroom's pages use it)
+        shown = getattr(ctrl, "board_key", None) or (ctrl.session.position, id(ctrl.state))
+        key = (shown, ctrl.lang, ctrl.projector)
         if not force and key == self._board_key:
             return
         self._board_key = key
