@@ -544,3 +544,13 @@ def test_each_teacher_guide_names_and_links_the_other_languages(lang):
     for other in LANGUAGES:
         if other != lang:
             assert f"(../{other}/04_teacher_guide.ipynb)" in text, (lang, other, text)
+
+
+@pytest.mark.parametrize("lang, expected", [
+    ("en", "balanced 0.5"), ("fr", "équilibré 0,5"), ("de", "ausgewogen 0,5")])
+def test_a_strategy_with_a_greed_writes_it_as_the_language_writes_numbers(lang, expected):
+    """'balanced:0.5' in a French sandbox or the widget's bot label reads 'équilibré 0,5'."""
+    from terra_widget.i18n import translator
+
+    assert translator(lang).strategy("balanced:0.5") == expected
+    assert translator(lang).strategy("balanced:1").endswith(" 1")

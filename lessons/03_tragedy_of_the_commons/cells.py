@@ -24,12 +24,6 @@ def percent(x):
     return numbers.percent(x, LANG)
 
 
-def strategy_name(spec):
-    # "balanced:0.5" -> "balanced 0.5" in this notebook's words and numbers
-    name, _, greed = spec.partition(":")
-    return t.strategy(name) + (" " + numbers.decimal(float(greed), LANG) if greed else "")
-
-
 def saved_rate(result):
     # Share of games in which the world was saved, and its 95% confidence interval.
     s = result.summary()
@@ -65,7 +59,7 @@ print(_("cause-total").format(games=causes["total"]))
 for name in ["cooperative", "random"]:
     result = simulate([name] * 4, 300, seed=1)
     rate, (low, high) = saved_rate(result)
-    print(_("table-saved").format(strategy=strategy_name(name), rate=percent(rate), games=300,
+    print(_("table-saved").format(strategy=t.strategy(name), rate=percent(rate), games=300,
                                   low=percent(low), high=percent(high)))
 print(_("your-guess-cooperative").format(guess=my_guess_cooperative))
 
@@ -152,14 +146,14 @@ def experiment(greedy_players=2, greed=1.0, games=200, teams=False, seed=1):
     result = simulate(seats, games, seed=seed, teams=teams)
     s = result.summary()
     low, high = s["loss_rate_ci95"]
-    print(_("sandbox-seats").format(seats=t.join([strategy_name(name) for name in seats])))
+    print(_("sandbox-seats").format(seats=t.join([t.strategy(name) for name in seats])))
     print(_("sandbox-lost").format(rate=percent(s["loss_rate"]),
                                    games=numbers.integer(games, LANG), low=percent(low),
                                    high=percent(high)))
     for name, figures in s["by_strategy"].items():
         rate = figures["win_rate_on_success"]
         print(_("sandbox-strategy").format(
-            strategy=strategy_name(name),
+            strategy=t.strategy(name),
             given=numbers.decimal(sum(figures["mean_cards_given"]), LANG),
             wins="-" if rate is None else percent(rate)))
 

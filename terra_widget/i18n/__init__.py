@@ -135,7 +135,14 @@ class Translator:
         base, _, param = spec.partition(":")
         key = "strategy." + base
         name = self(key) if key in self._strings else base
-        return f"{name} {param}" if param else name
+        if not param:
+            return name
+        from .numbers import decimal  # numbers reads LANGUAGES from this module
+
+        try:  # a greed such as 0.5 is written as the language writes numbers: "0,5"
+            return f"{name} {decimal(float(param), self.lang, len(param.partition('.')[2]))}"
+        except ValueError:
+            return f"{name} {param}"
 
     def cause(self, cause) -> str:
         """Which loss threshold broke (a ``LossCause``, R6.1), in words."""

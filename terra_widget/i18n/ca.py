@@ -435,4 +435,6 @@ STRINGS = {
     "classroom.teacher.reserve": "Reservar el seient",
     "classroom.teacher.reserve_tip": "Només aquest alumne el podrà ocupar; sense nom "
         "torna a quedar lliure",
+    # --- lead ---
+    "app.repr": "Partida de Terra: {players}",
 }

@@ -440,4 +440,6 @@ STRINGS = {
     "classroom.teacher.reserve": "Platz reservieren",
     "classroom.teacher.reserve_tip": "Nur diese Person kann den Platz nehmen; ohne "
         "Namen wird er wieder frei",
+    # --- lead ---
+    "app.repr": "Terra-Partie: {players}",
 }

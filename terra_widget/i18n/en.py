@@ -432,4 +432,6 @@ STRINGS = {
     "classroom.teacher.reserve": "Reserve the seat",
     "classroom.teacher.reserve_tip": "Only this student can take the seat; an empty "
         "name frees it again",
+    # --- lead ---
+    "app.repr": "Terra game: {players}",
 }

@@ -438,4 +438,6 @@ STRINGS = {
     "classroom.teacher.reserve": "Reservar el asiento",
     "classroom.teacher.reserve_tip": "Solo este alumno podrá ocuparlo; sin nombre "
         "vuelve a quedar libre",
+    # --- lead ---
+    "app.repr": "Partida de Terra: {players}",
 }

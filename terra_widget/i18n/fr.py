@@ -439,4 +439,6 @@ STRINGS = {
     "classroom.teacher.reserve": "Réserver la place",
     "classroom.teacher.reserve_tip": "Seul cet élève pourra prendre la place ; sans "
         "nom, elle redevient libre",
+    # --- lead ---
+    "app.repr": "Partie de Terra : {players}",
 }

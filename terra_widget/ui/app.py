@@ -228,7 +228,8 @@ class TerraApp(W.VBox):
         return self.controller.risk_points()
 
     def __repr__(self) -> str:
-        return f"<Terra game: {', '.join(self.session.players)}>"
+        # in the game's language: it is what a notebook opened without its kernel shows
+        return f"<{self.t('app.repr', players=', '.join(self.session.players))}>"
 
     def _repr_mimebundle_(self, **kwargs):
         """A saved notebook opened without its kernel cannot show the game: where the

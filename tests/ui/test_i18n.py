@@ -137,7 +137,7 @@ def test_lists_of_names_read_naturally():
     assert translator("en").join(["A"]) == "A"
     assert translator("en").join(["A", "B", "C"]) == "A, B and C"
     assert translator("fr").join(["A", "B"]) == "A et B"
-    assert translator("de").strategy("balanced:0.5") == "ausgewogen 0.5"
+    assert translator("de").strategy("balanced:0.5") == "ausgewogen 0,5"  # German decimals
     assert translator("es").strategy(object()) == "a medida"
 
 

@@ -29,6 +29,9 @@ def test_play_is_reachable_from_the_package_and_returns_a_vbox():
     assert isinstance(app, TerraApp)
     assert "terra-app" in app._dom_classes
     assert repr(app) == "<Terra game: Ana, Ben, Chloé, Dev>"
+    french = terra_widget.play(PLAYERS, seed=7, speed="manual", autosave=False, lang="fr")
+    assert repr(french) == "<Partie de Terra : Ana, Ben, Chloé, Dev>"  # a kernel-less notebook
+    french.close()
     assert app.state.seed == 7 and app.state.players == tuple(PLAYERS)
     assert app.session.specs == {3: "balanced"}
     assert app.enabled_actions() == {Draw(0)}
