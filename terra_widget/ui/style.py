@@ -68,6 +68,24 @@ CSS = """
 .terra-app .terra-board-text { position: absolute; width: 1px; height: 1px;
   overflow: hidden; clip: rect(0 0 0 0); white-space: nowrap; }
 .terra-app .terra-side { grid-area: side; min-width: 0; gap: 6px; }
+/* A narrow notebook (JupyterLab with its file browser open: about 880 px for the game on
+   a 1280 px screen) leaves the side column too thin to read. Then the side (counters, the
+   hand and its buttons) goes above the board at full width: the decision stays next to
+   the status line, the map follows. The widths are the board's (700 / 1200 px) plus a
+   side column of at least 300 / 480 px. */
+.terra-app { container-type: inline-size; }
+@container (max-width: 1010px) {
+  .terra-app .terra-table-view { grid-template-columns: minmax(0, 1fr) !important;
+    grid-template-areas: "status" "side" "board"; }
+  /* the regions' counts are on the map just below: their list would push it down */
+  .terra-app .terra-table-view .terra-region-counters { display: none; }
+  /* the class's question comes over the top of the map, in view, not at its foot */
+  .terra-app .terra-board-area > .terra-prompt { align-self: start; margin: 4px 0 0 4px; }
+}
+@container (max-width: 1690px) {
+  .terra-app.terra-projector .terra-table-view { grid-template-columns: minmax(0, 1fr) !important;
+    grid-template-areas: "status" "side" "board"; }
+}
 /* gauges against the loss thresholds (R6.1) */
 .terra-app .terra-counter-inner { font-weight: 700; padding: 1px 8px;
   border: 2px solid #555; border-radius: 6px; background: #FFFFFF; color: #1A1A1A;

@@ -184,6 +184,23 @@ def test_lab_every_phase_on_one_screen(jupyter_lab, browser_page, lang):
     assert not failures, "\n".join(failures)
 
 
+@pytest.mark.parametrize("lang", ["en", "es"])
+def test_lab_with_its_file_browser_open_still_shows_each_decision(jupyter_lab, browser_page,
+                                                                   lang):
+    """JupyterLab opens a notebook with its file browser beside it (Binder does too): the
+    game then has about 880 px. The side column goes above the board at full width, so
+    nothing is cut and each phase's decision is still on one screen."""
+    _shut_down_sessions(jupyter_lab)
+    page = browser_page
+    page.set_viewport_size(LAB_VIEWPORT)
+    open_notebook(page, jupyter_lab, LAYOUT_NOTEBOOK)
+    expect(page.locator("#jp-left-stack")).to_be_visible()
+    run_all_cells(page)
+    expect(page.locator(".uitest-phase input")).to_be_visible(timeout=WAIT_MS)
+    failures = _run_phases(page, "lab1280-files", lang, projector=False)
+    assert not failures, "\n".join(failures)
+
+
 @pytest.mark.parametrize("lang", ["en", "de"])
 def test_voila_projector_every_phase_on_one_screen(voila_server, browser_page, lang):
     """Voila full window, 1920x1080, projector mode: each phase's decision on one screen."""
