@@ -266,7 +266,7 @@ for seat, name in enumerate(game.players):
     for hoarded in game.hoards[seat]:
         kind = classify_set(hoarded)
         print(_("set-line").format(name=name, cards=t.cards(hoarded), kind=kind.value,
-                                   label=t.set_kind(hoarded)))
+                                   label=t.set_kind(kind)))
 
 # %% markdown t18-7-the-hand-limit
 
