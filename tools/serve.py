@@ -62,8 +62,8 @@ QUIET_LAB_SETTINGS = {
 }
 HOST = "127.0.0.1"
 #: How to switch the app to projector mode (printed by ``make app``).
-PROJECTOR_HINT = ("For the projector: open the Settings tab under the board and press "
-                  "Projector mode (large text).")
+PROJECTOR_HINT = ("For the projector (large text): {url}?projector=1 "
+                  "(or Projector mode in the Settings tab under the board).")
 
 
 def available() -> list[str]:

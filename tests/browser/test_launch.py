@@ -235,6 +235,14 @@ def test_make_app_is_a_voila_app_without_notebook_text(tmp_path, chromium_browse
         assert found == [], f"text for notebook users in the Voila app: {found}"
         save_screenshot(page, "app-voila-1920", full_page=False)
         assert widget_errors(page) == []
+        assert "terra-projector" not in (app.get_attribute("class") or "")
+        # the projector link it prints starts the game in projector mode (play() reads
+        # the address Voila hands the kernel)
+        hint = next(line for line in launch.lines if "?projector=1" in line)
+        page.goto(re.search(r"(http://\S+\?projector=1)", hint).group(1),
+                  wait_until="domcontentloaded")
+        expect(page.locator(".terra-app.terra-projector")).to_be_visible(timeout=90_000)
+        save_screenshot(page, "app-voila-1920-projector", full_page=False)
         code = launch.ctrl_c()
         assert code == 0, (code, launch.lines)
         assert _port_closed(url), "Voila still answers after Ctrl+C"
