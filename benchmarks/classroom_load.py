@@ -15,7 +15,8 @@ rest being the redraw and the browser), and the memory of each student kernel (R
 median and largest) and of the Voila server. Moves are timed from the moment every page
 shows the started table (the start itself, every page building its table at once, is
 printed apart). It also prints what the room costs at rest, every page seated: the CPU
-of the kernels (their polls), of the Voila server and of Chromium. ``--detail`` prints the
+of the kernels (their polls), of the Voila server and of this run's Chromium; and the CPU
+each of them (and the script with Playwright) spent per move while playing. ``--detail`` prints the
 five slowest moves page by page. Loopback only; bounded by --moves per table and
 --timeout; stops its server.
 
@@ -79,43 +80,50 @@ def rss_mb(pid) -> float:
 IDLE_SECONDS = 5.0
 
 
-def idle_cpu(server, seconds: float) -> dict:
-    """CPU used during ``seconds`` (in cores) by the student kernels, the Voila server and
-    Chromium (every process of the machine whose command line names it)."""
-    import psutil
+class CpuMeter:
+    """CPU used (seconds) by the student kernels, the Voila server, this benchmark's own
+    Chromium and this process (Playwright's driver included) since ``start()``."""
 
-    def groups():
-        out = {"kernels": [psutil.Process(pid) for pid in server.kernels()],
-               "voila": [p for p in psutil.Process(server.proc.pid).children(recursive=True)
-                         if "voila" in " ".join(p.cmdline())],
-               "chromium": []}
-        for p in psutil.process_iter():
-            try:
-                if "chrom" in p.name():
-                    out["chromium"].append(p)
-            except psutil.Error:
-                pass
-        return out
+    def __init__(self, server):
+        import psutil
 
-    def cpu(p):
+        me = psutil.Process()
+        mine = me.children(recursive=True)
+        self.groups = {
+            "kernels": [psutil.Process(pid) for pid in server.kernels()],
+            "voila": [p for p in psutil.Process(server.proc.pid).children(recursive=True)
+                      if "voila" in " ".join(p.cmdline())],
+            "chromium": [p for p in mine if "chrom" in p.name()],
+            "benchmark": [me] + [p for p in mine if "chrom" not in p.name()],
+        }
+        self.start()
+
+    @staticmethod
+    def _cpu(p):
+        import psutil
+
         try:
             c = p.cpu_times()
             return c.user + c.system
         except psutil.Error:
             return None
 
-    procs = groups()
-    before = {name: [(p, cpu(p)) for p in ps] for name, ps in procs.items()}
-    time.sleep(seconds)
-    used = {}
-    for name, pairs in before.items():
-        total = 0.0
-        for p, c0 in pairs:
-            c1 = cpu(p)
-            if c0 is not None and c1 is not None:
-                total += c1 - c0
-        used[name] = total / seconds
-    return used
+    def start(self) -> None:
+        self.t0 = time.monotonic()
+        self.before = {name: [(p, self._cpu(p)) for p in ps]
+                       for name, ps in self.groups.items()}
+
+    def used(self) -> dict:
+        out = {}
+        for name, pairs in self.before.items():
+            total = 0.0
+            for p, c0 in pairs:
+                c1 = self._cpu(p)
+                if c0 is not None and c1 is not None:
+                    total += c1 - c0
+            out[name] = total
+        out["seconds"] = time.monotonic() - self.t0
+        return out
 
 
 def run(n_students: int, moves_per_table: int, timeout: float, browser) -> dict:
@@ -144,7 +152,9 @@ def run(n_students: int, moves_per_table: int, timeout: float, browser) -> dict:
         # every page seated, waiting for the start: what the room costs at rest (each
         # page's poll, the server, the browsers), in cores
         time.sleep(2)
-        idle = idle_cpu(server, IDLE_SECONDS)
+        meter = CpuMeter(server)
+        time.sleep(IDLE_SECONDS)
+        idle = {k: v / IDLE_SECONDS for k, v in meter.used().items()}
         started = time.time()
         room.start()
         # The start is no move: every page builds its table then (the whole board, the
@@ -155,6 +165,7 @@ def run(n_students: int, moves_per_table: int, timeout: float, browser) -> dict:
                             for page in pages.values()) / 1000 - started
         tables = [info.id for info in room.tables()]
         done = {tid: 0 for tid in tables}
+        meter.start()
         deadline = time.monotonic() + timeout
         while min(done.values()) < moves_per_table and time.monotonic() < deadline:
             for tid in tables:
@@ -176,6 +187,7 @@ def run(n_students: int, moves_per_table: int, timeout: float, browser) -> dict:
                     time.sleep(0.02)
                 done[tid] += 1
         time.sleep(3)  # let the last moves reach every page
+        play = meter.used()
         latencies, firsts, detail = [], [], []
         for tid in tables:
             rows = store._db.execute("SELECT seq, at FROM actions WHERE table_id = ?",
@@ -215,6 +227,7 @@ def run(n_students: int, moves_per_table: int, timeout: float, browser) -> dict:
             "start_seconds": start_seconds,
             "worst": sorted(detail, reverse=True)[:5],
             "idle": idle,
+            "play": play,
             "load": os.getloadavg()[0],
         }
     finally:
@@ -259,6 +272,13 @@ def main(argv=None) -> int:
             print(f"         (at rest, every page seated before the start: kernels "
                   f"{idle['kernels']:.2f} cores in all, {each:.1f}% of a core each; "
                   f"Voila server {idle['voila']:.2f}; Chromium {idle['chromium']:.2f})",
+                  flush=True)
+            play, moves = r["play"], max(r["moves"], 1)
+            print(f"         (CPU per move while playing, ms: kernels "
+                  f"{play['kernels'] / moves * 1000:.0f}, Voila server "
+                  f"{play['voila'] / moves * 1000:.0f}, Chromium "
+                  f"{play['chromium'] / moves * 1000:.0f}, this script and Playwright "
+                  f"{play['benchmark'] / moves * 1000:.0f}; {play['seconds']:.0f} s of play)",
                   flush=True)
     finally:
         browser.close()
