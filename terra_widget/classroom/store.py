@@ -586,7 +586,7 @@ class Store:
                                 "ORDER BY seq", (table_id, max(have - 1, 0))).fetchall()
         if have:
             if not rows or rows[0][0] != have - 1 \
-                    or json.loads(rows[0][1]) != state.history[-1].to_dict():
+                    or json.loads(rows[0][1]) != _as_stored(state.history[-1]):
                 del self._states[table_id]
                 return self.state(table_id)
             rows = rows[1:]
@@ -748,6 +748,11 @@ class _Transaction:
         else:
             self.db.execute("ROLLBACK")
         return False
+
+
+def _as_stored(action: Action):
+    """An action as the record reads back (JSON: tuples become lists)."""
+    return json.loads(json.dumps(action.to_dict()))
 
 
 def _shown(seat) -> str:
