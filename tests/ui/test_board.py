@@ -6,6 +6,7 @@ from __future__ import annotations
 import dataclasses
 import random
 import re
+from itertools import pairwise
 
 import pytest
 from ipycanvas import Canvas, hold_canvas
@@ -453,7 +454,7 @@ def test_a_move_that_changes_only_the_panel_repaints_only_the_panel():
     the cards on it): the next frame paints the panel's place with ocean and the panel
     again -- no map, no region block -- and what it writes is the new panel."""
     views = _moves()
-    pairs = [(a, b) for a, b in zip(views, views[1:]) if _panel_only(a, b)]
+    pairs = [(a, b) for a, b in pairwise(views) if _panel_only(a, b)]
     assert len(pairs) >= 20
     t = translator("en")
     for a, b in pairs:
@@ -480,7 +481,7 @@ def test_the_same_view_again_a_new_size_language_or_crisis_repaints_everything()
     connected (blank): the whole frame. So is a canvas of another size (resizing blanks
     it), another language or resolution, and a change of the full-blown crises."""
     views = _moves()
-    a, b = next((a, b) for a, b in zip(views, views[1:]) if _panel_only(a, b))
+    a, b = next((a, b) for a, b in pairwise(views) if _panel_only(a, b))
     canvas = SizedCanvas()
     draw(a, canvas)
     for redraw in (lambda: draw(a, canvas),  # a browser connected
@@ -494,7 +495,7 @@ def test_the_same_view_again_a_new_size_language_or_crisis_repaints_everything()
     draw(b, canvas, lang="fr", resolution=2)
     assert MAP_COMMANDS <= set(canvas.names())
     # a crisis becomes full-blown: the map's blocks change, so everything is repainted
-    c, d = next((c, d) for c, d in zip(views, views[1:])
+    c, d = next((c, d) for c, d in pairwise(views)
                 if board._map_key(c) != board._map_key(d))
     canvas = SizedCanvas()
     draw(c, canvas)
@@ -534,7 +535,7 @@ def test_a_redraw_after_a_draw_sends_a_small_batch_without_the_map(sent_batches)
     """On a real canvas: the frame after a move that changed only the panel is one batch
     with no polygon (the map's outlines are most of a whole frame's bytes)."""
     views = _moves()
-    a, b = next((a, b) for a, b in zip(views, views[1:]) if _panel_only(a, b))
+    a, b = next((a, b) for a, b in pairwise(views) if _panel_only(a, b))
     canvas = Canvas(width=board.WIDTH, height=board.HEIGHT)
     polygons = {COMMANDS["fillPolygons"], COMMANDS["strokePolygons"]}
     with hold_canvas():
