@@ -2,7 +2,7 @@
 then 24 student kernels at tables of four, every student in their own Chromium context,
 the seat to act at each table clicking its moves.
 
-    .venv/bin/python benchmarks/classroom_load.py [--students 12 24] [--moves 12]
+    .venv/bin/python benchmarks/classroom_load.py [--students 12 24] [--moves 12] [--detail]
 
 For every move the script takes the time it was written to the record (the row's
 timestamp, written by the clicking student's kernel) and, in every page at that table,
@@ -12,8 +12,13 @@ the move-to-every-view latency of a move is the slowest of its table's pages. It
 the median and p95 of that latency (target: p95 under 1 s with 24 students), the same for
 the first sign of the move (a marker set before the redraw: the poll and the kernel, the
 rest being the redraw and the browser), and the memory of each student kernel (RSS,
-median and largest) and of the Voila server. Loopback only; bounded by --moves per table
-and --timeout; stops its server.
+median and largest) and of the Voila server. Moves are timed from the moment every page
+shows the started table (the start itself, every page building its table at once, is
+printed apart). It also prints what the room costs at rest, every page seated: the CPU
+of the kernels (their polls), of the Voila server and of this run's Chromium; and the CPU
+each of them (and the script with Playwright) spent per move while playing. ``--detail`` prints the
+five slowest moves page by page. Loopback only; bounded by --moves per table and
+--timeout; stops its server.
 
 The machine's load moves these figures: note the load average printed with them.
 """
@@ -32,11 +37,10 @@ REPO_ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(REPO_ROOT / "tests" / "browser"))
 sys.path.insert(0, str(REPO_ROOT))
 
-from classroom_browser import ClassroomServer, harness, move_button  # noqa: E402
+from classroom_browser import ClassroomServer, choose, harness, move_button  # noqa: E402
 
 from terra_widget.classroom.room import Room  # noqa: E402
 from terra_widget.i18n import translator  # noqa: E402
-from terra_widget.rules import Discard, Draw, EndTurn, Pass  # noqa: E402
 
 WATCH_JS = """() => {
   window.__terraSeen = window.__terraSeen || {};
@@ -58,15 +62,6 @@ WATCH_JS = """() => {
 T = translator("en")
 
 
-def choose(state):
-    legal = state.legal_actions()
-    for kind in (Draw, Pass, EndTurn, Discard):
-        for a in legal:
-            if isinstance(a, kind):
-                return a
-    return legal[0]
-
-
 def percentile(values, q):
     values = sorted(values)
     return values[min(len(values) - 1, int(round(q * (len(values) - 1))))]
@@ -79,6 +74,56 @@ def rss_mb(pid) -> float:
         return psutil.Process(pid).memory_info().rss / 2**20
     except psutil.Error:
         return float("nan")
+
+
+#: How long the idle cost is measured (seconds), once every page is seated.
+IDLE_SECONDS = 5.0
+
+
+class CpuMeter:
+    """CPU used (seconds) by the student kernels, the Voila server, this benchmark's own
+    Chromium and this process (Playwright's driver included) since ``start()``."""
+
+    def __init__(self, server):
+        import psutil
+
+        me = psutil.Process()
+        mine = me.children(recursive=True)
+        self.groups = {
+            "kernels": [psutil.Process(pid) for pid in server.kernels()],
+            "voila": [p for p in psutil.Process(server.proc.pid).children(recursive=True)
+                      if "voila" in " ".join(p.cmdline())],
+            "chromium": [p for p in mine if "chrom" in p.name()],
+            "benchmark": [me] + [p for p in mine if "chrom" not in p.name()],
+        }
+        self.start()
+
+    @staticmethod
+    def _cpu(p):
+        import psutil
+
+        try:
+            c = p.cpu_times()
+            return c.user + c.system
+        except psutil.Error:
+            return None
+
+    def start(self) -> None:
+        self.t0 = time.monotonic()
+        self.before = {name: [(p, self._cpu(p)) for p in ps]
+                       for name, ps in self.groups.items()}
+
+    def used(self) -> dict:
+        out = {}
+        for name, pairs in self.before.items():
+            total = 0.0
+            for p, c0 in pairs:
+                c1 = self._cpu(p)
+                if c0 is not None and c1 is not None:
+                    total += c1 - c0
+            out[name] = total
+        out["seconds"] = time.monotonic() - self.t0
+        return out
 
 
 def run(n_students: int, moves_per_table: int, timeout: float, browser) -> dict:
@@ -104,9 +149,23 @@ def run(n_students: int, moves_per_table: int, timeout: float, browser) -> dict:
                 page.evaluate(WATCH_JS)
                 pages[(info.id, seat)] = page
         join_seconds = time.monotonic() - t0
+        # every page seated, waiting for the start: what the room costs at rest (each
+        # page's poll, the server, the browsers), in cores
+        time.sleep(2)
+        meter = CpuMeter(server)
+        time.sleep(IDLE_SECONDS)
+        idle = {k: v / IDLE_SECONDS for k, v in meter.used().items()}
+        started = time.time()
         room.start()
+        # The start is no move: every page builds its table then (the whole board, the
+        # seat, the log), all at once. Moves are timed once every page shows the table.
+        for page in pages.values():
+            page.wait_for_function("() => '0' in window.__terraSeen", timeout=300_000)
+        start_seconds = max(page.evaluate("() => window.__terraSeen['0']")
+                            for page in pages.values()) / 1000 - started
         tables = [info.id for info in room.tables()]
         done = {tid: 0 for tid in tables}
+        meter.start()
         deadline = time.monotonic() + timeout
         while min(done.values()) < moves_per_table and time.monotonic() < deadline:
             for tid in tables:
@@ -128,7 +187,8 @@ def run(n_students: int, moves_per_table: int, timeout: float, browser) -> dict:
                     time.sleep(0.02)
                 done[tid] += 1
         time.sleep(3)  # let the last moves reach every page
-        latencies, firsts = [], []
+        play = meter.used()
+        latencies, firsts, detail = [], [], []
         for tid in tables:
             rows = store._db.execute("SELECT seq, at FROM actions WHERE table_id = ?",
                                      (tid,)).fetchall()
@@ -140,6 +200,9 @@ def run(n_students: int, moves_per_table: int, timeout: float, browser) -> dict:
                     if any(x is None for x in times):
                         continue  # a page skipped this count (two moves in one refresh)
                     out.append(max(times) / 1000 - at)
+                    if name == "__terraSeen":
+                        detail.append((out[-1], tid, seq, at - started,
+                                       [round(x / 1000 - at, 2) for x in times]))
         kernels = sorted(rss_mb(pid) for pid in server.kernels())
         import psutil
 
@@ -161,6 +224,10 @@ def run(n_students: int, moves_per_table: int, timeout: float, browser) -> dict:
             "kernel_rss_max": kernels[-1] if kernels else float("nan"),
             "voila_rss": rss_mb(voila[0].pid) if voila else float("nan"),
             "join_seconds": join_seconds,
+            "start_seconds": start_seconds,
+            "worst": sorted(detail, reverse=True)[:5],
+            "idle": idle,
+            "play": play,
             "load": os.getloadavg()[0],
         }
     finally:
@@ -175,6 +242,8 @@ def main(argv=None) -> int:
     parser.add_argument("--moves", type=int, default=12, help="moves per table (default 12)")
     parser.add_argument("--timeout", type=float, default=300.0,
                         help="seconds of play per run at most (default 300)")
+    parser.add_argument("--detail", action="store_true",
+                        help="also print the five slowest moves, page by page")
     args = parser.parse_args(argv)
     from playwright.sync_api import sync_playwright
 
@@ -192,6 +261,25 @@ def main(argv=None) -> int:
             print(f"         ({r['kernels']} kernels; joining took {r['join_seconds']:.0f} s; "
                   f"first sign of a move on every page: median {r['first_median']:.3f} s, "
                   f"p95 {r['first_p95']:.3f} s)", flush=True)
+            print(f"         (the start reached every page in {r['start_seconds']:.1f} s; "
+                  "moves timed after that)", flush=True)
+            if args.detail:
+                for lat, tid, seq, when, pages_s in r["worst"]:
+                    print(f"         slow: table {tid} move {seq + 1} at +{when:.1f} s: "
+                          f"{lat:.2f} s (pages: {pages_s})", flush=True)
+            idle = r["idle"]
+            each = idle["kernels"] / max(r["kernels"], 1) * 100
+            print(f"         (at rest, every page seated before the start: kernels "
+                  f"{idle['kernels']:.2f} cores in all, {each:.1f}% of a core each; "
+                  f"Voila server {idle['voila']:.2f}; Chromium {idle['chromium']:.2f})",
+                  flush=True)
+            play, moves = r["play"], max(r["moves"], 1)
+            print(f"         (CPU per move while playing, ms: kernels "
+                  f"{play['kernels'] / moves * 1000:.0f}, Voila server "
+                  f"{play['voila'] / moves * 1000:.0f}, Chromium "
+                  f"{play['chromium'] / moves * 1000:.0f}, this script and Playwright "
+                  f"{play['benchmark'] / moves * 1000:.0f}; {play['seconds']:.0f} s of play)",
+                  flush=True)
     finally:
         browser.close()
         pw.stop()

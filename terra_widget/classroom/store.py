@@ -565,8 +565,13 @@ class Store:
                                 (table_id,)).fetchone()[0]
 
     def state(self, table_id: int) -> GameState:
-        """The table's game as the record says now (replayed; cached). Do not change it:
-        read ``state.view(seat)``. Before the room starts: the game as it will be dealt."""
+        """The table's game as the record says now. Do not change it: read
+        ``state.view(seat)``. Before the room starts: the game as it will be dealt.
+
+        Kept in memory: a call applies only the actions recorded since the last one (a
+        page catching up with a move applies that move, nothing else); the whole record
+        is replayed only the first time, or if the record no longer extends the game held
+        (R7.4: the record is the truth)."""
         state = self._states.get(table_id)
         if state is None:
             state = from_record(self._setup(table_id))
@@ -575,8 +580,16 @@ class Store:
             else:
                 return state
         have = len(state.history)
+        # The record from the last action held on: it must extend what is held (the same
+        # action at seq have - 1). If not -- the file was replaced, say -- replay it all.
         rows = self._db.execute("SELECT seq, action FROM actions WHERE table_id = ? AND seq >= ? "
-                                "ORDER BY seq", (table_id, have)).fetchall()
+                                "ORDER BY seq", (table_id, max(have - 1, 0))).fetchall()
+        if have:
+            if not rows or rows[0][0] != have - 1 \
+                    or json.loads(rows[0][1]) != _as_stored(state.history[-1]):
+                del self._states[table_id]
+                return self.state(table_id)
+            rows = rows[1:]
         if rows:
             by_id = {c.id: c for c in state.config.crises}
             for seq, raw in rows:
@@ -735,6 +748,11 @@ class _Transaction:
         else:
             self.db.execute("ROLLBACK")
         return False
+
+
+def _as_stored(action: Action):
+    """An action as the record reads back (JSON: tuples become lists)."""
+    return json.loads(json.dumps(action.to_dict()))
 
 
 def _shown(seat) -> str:

@@ -88,3 +88,16 @@ MOVES_SHOWN_JS = """() => {
   const el = document.querySelector('.terra-moves [data-moves]');
   return el ? Number(el.dataset.moves) : -1;
 }"""
+
+
+def choose(state):
+    """The students' policy in the browser test and the load benchmark: draw, pass on
+    crises, end the turn, discard the first card (the game moves on, nobody hoards)."""
+    from terra_widget.rules import Discard, Draw, EndTurn, Pass
+
+    legal = state.legal_actions()
+    for kind in (Draw, Pass, EndTurn, Discard):
+        for a in legal:
+            if isinstance(a, kind):
+                return a
+    return legal[-1]

@@ -29,19 +29,17 @@ import pytest
 
 HERE = Path(__file__).resolve().parent
 sys.path.insert(0, str(HERE))
+sys.path.insert(0, str(HERE.parent / "classroom"))
 
 import harness  # noqa: E402
-from classroom_browser import ClassroomServer, move_button  # noqa: E402
+from classroom_browser import ClassroomServer, choose, move_button  # noqa: E402
+from classroom_support import seen_solutions  # noqa: E402
 
 from terra_widget.classroom.room import Room  # noqa: E402
 from terra_widget.i18n import translator  # noqa: E402
 from terra_widget.rules import (  # noqa: E402
     DEFAULT_CRISES,
     Crisis,
-    Discard,
-    Draw,
-    EndTurn,
-    Pass,
     Phase,
     Solution,
     crisis_title,
@@ -123,14 +121,8 @@ def join(browser, server, code, name, seat) -> tuple[Visitor, str]:
 
 
 def seen_by(state, seat):
-    """Solutions ``seat`` may know of: own hand and every card it ever saw face up."""
-    view = state.view(seat)
-    seen = set(view.hand) | set(view.discard)
-    seen |= {s for _, s in view.impending_plays}
-    seen |= {s for fb in view.full_blown for _, s in fb.plays}
-    for e in state.visible_events(seat):
-        seen |= {c for c in (e.card, *(e.cards or ())) if c is not None}
-    return {(c.colour.value, c.value) for c in seen}
+    """Solutions ``seat`` may know of, as (colour, value) the way the page writes them."""
+    return {(c.colour.value, c.value) for c in seen_solutions(state, seat)}
 
 
 def assert_nothing_hidden(visitor, state, seat):
@@ -155,16 +147,6 @@ def teacher_matches(teacher, state) -> None:
             const s = document.querySelector('.terra-table-view');
             return s && want.every(w => s.innerText.includes(w));
         }""", arg=expected, timeout=20_000)
-
-
-def choose(state):
-    """The students' policy: draw, pass on crises, end the turn, discard the first card."""
-    legal = state.legal_actions()
-    for kind in (Draw, Pass, EndTurn, Discard):
-        for a in legal:
-            if isinstance(a, kind):
-                return a
-    return legal[-1]
 
 
 # ------------------------------------------------------------------ the test
@@ -289,3 +271,95 @@ def test_a_classroom_game_on_five_devices(server, browser):
     harness.save_screenshot(teacher.page, "classroom-teacher-summary")
     for v in [teacher, *students]:
         v.close()
+
+
+# ------------------------------------------------------------------ the board's partial frames
+
+BOARD_FRAMES_NB = '''
+import random
+import ipywidgets as W
+from ipycanvas import Canvas, hold_canvas
+from terra_widget.rules import new_game
+from terra_widget.ui import board
+
+state = new_game(["Ana", "Ben", "Chloé", "Dev"], seed=3)
+rng = random.Random(5)
+views = [state.view(None)]
+while len(views) < 120 and not state.is_over:
+    state.apply(rng.choice(state.legal_actions()))
+    views.append(state.view(None))
+panel_only = sum(1 for a, b in zip(views, views[1:])
+                 if board._map_key(a) == board._map_key(b)
+                 and board._panel_key(a) != board._panel_key(b))
+whole = sum(1 for a, b in zip(views, views[1:]) if board._map_key(a) != board._map_key(b))
+canvases = {}
+for name, projector in (("normal", False), ("projector", True)):
+    w, h = board.size(projector)
+    res = board.PROJECTOR_RESOLUTION if projector else 1
+    for how in ("step", "once"):
+        c = Canvas(width=w * res, height=h * res, layout=W.Layout(width=f"{w}px"))
+        c.add_class(f"board-{name}-{how}")
+        canvases[name, how] = (c, projector, res)
+done = W.HTML()
+go = W.Button(description="go")
+go.add_class("go")
+
+def run(_b):
+    for (name, how), (c, projector, res) in canvases.items():
+        for v in (views if how == "step" else views[-1:]):
+            with hold_canvas():
+                board.draw(v, c, projector=projector, resolution=res)
+    done.value = f'<span class="done" data-panel="{panel_only}" data-whole="{whole}"></span>'
+
+go.on_click(run)
+display(W.VBox([go, done, *[c for c, _, _ in canvases.values()]]))
+'''
+
+SAME_PIXELS_JS = """([a, b]) => {
+  const ca = document.querySelector(a), cb = document.querySelector(b);
+  if (!ca || !cb) return -1;
+  const da = ca.getContext('2d').getImageData(0, 0, ca.width, ca.height).data;
+  const db = cb.getContext('2d').getImageData(0, 0, cb.width, cb.height).data;
+  if (da.length !== db.length) return -2;
+  let differ = 0, painted = 0;
+  for (let i = 0; i < da.length; i += 4) {
+    if (da[i + 3]) painted++;
+    if (da[i] !== db[i] || da[i + 1] !== db[i + 1] || da[i + 2] !== db[i + 2]
+        || da[i + 3] !== db[i + 3]) differ++;
+  }
+  return painted === da.length / 4 ? differ : -3;  // -3: not painted all over yet
+}"""
+
+
+def test_board_redrawn_panel_only_gives_the_pixels_of_a_whole_frame(voila_server, browser,
+                                                                    tmp_path):
+    """A game's boards drawn one after the other (most frames repaint only the panel under
+    the map) end with exactly the pixels of the last board drawn whole, in normal and
+    projector mode: nothing of an older panel is left, nothing of the map is missing."""
+    import nbformat
+
+    nb = nbformat.v4.new_notebook(cells=[nbformat.v4.new_code_cell(BOARD_FRAMES_NB)])
+    path = tmp_path / "board_frames.ipynb"
+    nbformat.write(nb, str(path))
+    server = voila_server(path)
+    context = browser.new_context(viewport={"width": 1280, "height": 720})
+    try:
+        page = context.new_page()
+        page.goto(server.url, timeout=90_000)
+        page.locator("button.go").click(timeout=90_000)
+        page.wait_for_selector(".done", state="attached", timeout=60_000)
+        done = page.locator(".done")
+        assert int(done.get_attribute("data-panel")) >= 20  # frames that were panel-only
+        assert int(done.get_attribute("data-whole")) >= 2  # and crises becoming full-blown
+        for name in ("normal", "projector"):
+            pair = [f"canvas.board-{name}-step", f"canvas.board-{name}-once"]
+            try:  # the frames are drawn in the browser after the marker arrives
+                page.wait_for_function(f"(p) => ({SAME_PIXELS_JS})(p) === 0", arg=pair,
+                                       timeout=20_000)
+            except Exception:  # noqa: BLE001 - say how many pixels differ
+                differ = page.evaluate(SAME_PIXELS_JS, pair)
+                pytest.fail(f"{name}: {differ} pixels differ between the board drawn step "
+                            "by step and drawn whole (-1 absent, -2 sizes, -3 unpainted)")
+            harness.save_element_screenshot(page.locator(pair[0]), f"board-frames-{name}")
+    finally:
+        context.close()

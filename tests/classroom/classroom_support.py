@@ -35,3 +35,15 @@ def make_table(path, *, humans=(0, 1, 2, 3), n_seats=4, seed=11, bot_delay=0.0,
     pins = {seat: store.take_seat(code, table, seat, names[seat]) for seat in humans}
     store.start(code, key)
     return Table(path, store, code, key, table, pins)
+
+
+def seen_solutions(state, seat) -> set:
+    """Solutions ``seat`` may know of (R7.5): its own hand, the discard pile, the cards on
+    the table and every card its log showed it. Anything else it is shown is a leak."""
+    view = state.view(seat)
+    seen = set(view.hand) | set(view.discard)
+    seen |= {s for _, s in view.impending_plays}
+    seen |= {s for fb in view.full_blown for _, s in fb.plays}
+    for e in state.visible_events(seat):
+        seen |= {c for c in (e.card, *(e.cards or ())) if c is not None}
+    return seen

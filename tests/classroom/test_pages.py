@@ -8,6 +8,7 @@ import re
 
 import ipywidgets as W
 import pytest
+from classroom_support import seen_solutions
 
 import terra_widget
 from terra_widget.classroom.panels import TableSight
@@ -60,12 +61,7 @@ def hand_shown(page) -> list[str]:
 def hidden_texts(state, seat, t) -> set[str]:
     """Card texts ``seat`` must never see now: Solutions of other hands and the pile that
     it cannot see anywhere (own hand, table, its log), and crises still in the pile."""
-    view = state.view(seat)
-    seen = set(view.hand) | set(view.discard)
-    seen |= {s for _, s in view.impending_plays}
-    seen |= {s for fb in view.full_blown for _, s in fb.plays}
-    for e in state.visible_events(seat):
-        seen |= {c for c in (e.card, *(e.cards or ())) if c is not None}
+    seen = seen_solutions(state, seat)
     hidden = set()
     for other in range(state.n_players):
         if other != seat:

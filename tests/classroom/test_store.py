@@ -455,3 +455,41 @@ def test_a_wrong_pin_typed_to_come_back_locks_nobody(table4):
             table4.store.find_seat(table4.code, wrong)
     for seat, pin in table4.pins.items():
         assert table4.store.find_seat(table4.code, pin).seat == seat
+
+
+def test_a_page_applies_only_the_new_moves_and_replays_a_record_that_changed(table4,
+                                                                            monkeypatch):
+    """A page catching up applies the moves recorded since it last looked, nothing more;
+    if the record no longer extends the game it holds (the file was replaced), it replays
+    the record from the start rather than show a game that is not the record (R7.4)."""
+    from terra_widget.rules import GameState
+
+    page = Store(table4.path)
+    page.state(table4.table)
+    for _ in range(5):
+        table4.act()
+    applied = []
+    apply = GameState.apply
+
+    def counting(self, action, *args, **kwargs):
+        applied.append(action)
+        return apply(self, action, *args, **kwargs)
+
+    monkeypatch.setattr(GameState, "apply", counting)
+    held = page.state(table4.table)
+    assert len(applied) == 5
+    assert held.view(None) == table4.store.state(table4.table).view(None)
+    applied.clear()
+    assert page.state(table4.table) is held and applied == []  # nothing new: no work
+    # the record cut back to two moves behind the stores (another file, say)
+    raw = sqlite3.connect(table4.path)
+    with raw:
+        raw.execute("DELETE FROM actions WHERE table_id = ? AND seq >= 2", (table4.table,))
+    raw.close()
+    monkeypatch.setattr(GameState, "apply", apply)
+    state = page.state(table4.table)
+    assert len(state.history) == 2
+    fresh = Store(table4.path)
+    assert state.view(None) == fresh.state(table4.table).view(None)
+    fresh.close()
+    page.close()

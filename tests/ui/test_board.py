@@ -6,6 +6,7 @@ from __future__ import annotations
 import dataclasses
 import random
 import re
+from itertools import pairwise
 
 import pytest
 from ipycanvas import Canvas, hold_canvas
@@ -416,3 +417,131 @@ def test_every_moment_of_real_games_fits(seed):
         state.apply(rng.choice(state.legal_actions()))
         moves += 1
     assert moves > 50
+
+
+# --------------------------------------------------------------------------- redrawing
+
+class SizedCanvas(FontCanvas):
+    """A recording canvas with a size, as the app's canvas has: ``draw`` remembers what
+    it shows (a canvas without a size always gets the whole frame)."""
+
+    width, height = board.WIDTH, board.HEIGHT
+
+    def names(self):
+        return [name for name, _ in self.calls]
+
+
+MAP_COMMANDS = {"clear", "fill_polygons", "stroke_polygons"}
+
+
+def _moves(seed=5, n=60):
+    """The public views of a game played at random, one per move."""
+    state = new_game(["Ana", "Ben", "Chloé", "Dev"], seed=seed)
+    rng = random.Random(seed)
+    views = [state.view(None)]
+    while len(views) < n and not state.is_over:
+        state.apply(rng.choice(state.legal_actions()))
+        views.append(state.view(None))
+    return views
+
+
+def _panel_only(a, b) -> bool:
+    return board._map_key(a) == board._map_key(b) and board._panel_key(a) != board._panel_key(b)
+
+
+def test_a_move_that_changes_only_the_panel_repaints_only_the_panel():
+    """Most moves change only what is under the map (the pile, the impending crisis and
+    the cards on it): the next frame paints the panel's place with ocean and the panel
+    again -- no map, no region block -- and what it writes is the new panel."""
+    views = _moves()
+    pairs = [(a, b) for a, b in pairwise(views) if _panel_only(a, b)]
+    assert len(pairs) >= 20
+    t = translator("en")
+    for a, b in pairs:
+        canvas = SizedCanvas()
+        draw(a, canvas)
+        assert MAP_COMMANDS <= set(canvas.names())  # the first frame is whole
+        canvas.calls.clear()
+        draw(b, canvas)
+        assert not MAP_COMMANDS & set(canvas.names())
+        texts = _check_frame(canvas, projector=False)
+        assert t("board.pile", n=b.pile_size) in texts
+        assert not any(re.fullmatch(r"\S* ?\d/3", text) for text in texts)  # no counter
+        first_fill = next(i for i, (n, _) in enumerate(canvas.calls) if n == "fill_rect")
+        m = board.PANEL_MARGIN
+        top = board.map_bottom() + 3
+        assert canvas.calls[first_fill][1] == (board.PANEL_X - m, top - m,
+                                               board.PANEL_W + 2 * m,
+                                               board.HEIGHT - 4 - top + 2 * m)
+        assert ("set", ("fill_style", board.P.OCEAN)) in canvas.calls[:first_fill]
+
+
+def test_the_same_view_again_a_new_size_language_or_crisis_repaints_everything():
+    """Drawing the same view again is how the table repaints a canvas whose browser just
+    connected (blank): the whole frame. So is a canvas of another size (resizing blanks
+    it), another language or resolution, and a change of the full-blown crises."""
+    views = _moves()
+    a, b = next((a, b) for a, b in pairwise(views) if _panel_only(a, b))
+    canvas = SizedCanvas()
+    draw(a, canvas)
+    for redraw in (lambda: draw(a, canvas),  # a browser connected
+                   lambda: draw(b, canvas, lang="fr"),
+                   lambda: draw(a, canvas, lang="fr", resolution=2)):
+        canvas.calls.clear()
+        redraw()
+        assert MAP_COMMANDS <= set(canvas.names())
+    object.__setattr__(canvas, "width", board.WIDTH * 2)  # resized: blank in the browser
+    canvas.calls.clear()
+    draw(b, canvas, lang="fr", resolution=2)
+    assert MAP_COMMANDS <= set(canvas.names())
+    # a crisis becomes full-blown: the map's blocks change, so everything is repainted
+    c, d = next((c, d) for c, d in pairwise(views)
+                if board._map_key(c) != board._map_key(d))
+    canvas = SizedCanvas()
+    draw(c, canvas)
+    canvas.calls.clear()
+    draw(d, canvas)
+    assert MAP_COMMANDS <= set(canvas.names())
+
+
+def test_the_panel_and_its_margin_hold_nothing_but_the_panel():
+    """Why a panel repainted alone gives the pixels of a whole frame (checked in a real
+    browser by tests/browser/test_classroom.py): no land, no region block, no card and no
+    text of a whole frame reaches into the panel's rectangle and its margin, even at the
+    fullest real tables and the impossible ones."""
+    m = board.PANEL_MARGIN
+    top = board.map_bottom() + 3
+    panel = (board.PANEL_X, top, board.PANEL_W, board.HEIGHT - 4 - top)
+    cleared = (panel[0] - m, panel[1] - m, panel[2] + 2 * m, panel[3] + 2 * m)
+    _, rings = board.worldmap.outlines(board.WIDTH)
+    lowest_land = max(float(points[:, 1].max()) for points, _ in rings.values())
+    assert lowest_land + 2.5 / 2 < cleared[1]  # the thickest outline of a region in danger
+    view = _base_view(["Maximiliana " * 3, "B" * 40, "Chloé", "Dev"])
+    every = dataclasses.replace(view, full_blown=tuple(FullBlown(c, (), 9)
+                                                       for c in DEFAULT_CRISES))
+    for v in [*_worst_views(), every]:
+        canvas = FontCanvas()
+        draw(v, canvas)
+        texts, frames = canvas.frame()
+        outside = [f for f in frames if not _inside(f, panel)]
+        outside += [d["extent"] for d in texts if not _inside(d["extent"], panel)]
+        for box in outside:
+            assert not _overlap(box, cleared), box
+        for box in board.boxes(v).values():
+            assert _inside(box, panel) or not _overlap(box, cleared), box
+
+
+def test_a_redraw_after_a_draw_sends_a_small_batch_without_the_map(sent_batches):
+    """On a real canvas: the frame after a move that changed only the panel is one batch
+    with no polygon (the map's outlines are most of a whole frame's bytes)."""
+    views = _moves()
+    a, b = next((a, b) for a, b in pairwise(views) if _panel_only(a, b))
+    canvas = Canvas(width=board.WIDTH, height=board.HEIGHT)
+    polygons = {COMMANDS["fillPolygons"], COMMANDS["strokePolygons"]}
+    with hold_canvas():
+        draw(a, canvas)
+    with hold_canvas():
+        draw(b, canvas)
+    whole, panel = [[c[0] for c in batch if isinstance(c, list)] for batch in sent_batches]
+    assert polygons & set(whole) and not polygons & set(panel)
+    assert len(panel) < len(whole) / 2
