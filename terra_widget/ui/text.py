@@ -188,6 +188,15 @@ def hoard_points(view, seat: int) -> int | None:
     return sum(c.value for cards in view.revealed_hoards[seat] for c in cards)
 
 
+def given_counts_html(counts: list[str]) -> str:
+    """"2 × ▲ green · 1 × ● blue · 1 × ■ red" that may wrap between counts, never inside
+    one ("0 × ●" on a line and "blue" on the next reads as nonsense): each count with the
+    separator after it is one unbreakable span; the text is unchanged."""
+    last = len(counts) - 1
+    return " ".join(f'<span class="terra-nowrap">{esc(c)}{"" if i == last else " ·"}</span>'
+                    for i, c in enumerate(counts))
+
+
 def debrief_html(t, view, risk_points: list[tuple[int, float, float, float]] | None) -> str:
     """Per player: points for the common good vs points hoarded, cards given per colour;
     and the risk of collective loss across the game when the risk meter was on."""
@@ -199,10 +208,12 @@ def debrief_html(t, view, risk_points: list[tuple[int, float, float, float]] | N
         hoarded = hoard_points(view, s)
         final = "" if hoarded is None else view.points[s] + hoarded
         # "4 × ▲ green", not "▲ green 4": that is how a card is written
-        given = " · ".join(t("debrief.given_count", n=view.contributed[s][c.index],
-                             colour=t.colour(c)) for c in COLOURS)
-        cells = [name, view.points[s], "" if hoarded is None else hoarded, final, given]
-        rows.append("<tr>" + "".join(f"<td>{esc(c)}</td>" for c in cells) + "</tr>")
+        counts = [t("debrief.given_count", n=view.contributed[s][c.index], colour=t.colour(c))
+                  for c in COLOURS]
+        cells = [esc(c) for c in (name, view.points[s], "" if hoarded is None else hoarded,
+                                  final)]
+        cells.append(given_counts_html(counts))
+        rows.append("<tr>" + "".join(f"<td>{c}</td>" for c in cells) + "</tr>")
     parts = [f"<h3>{esc(t('debrief.title'))}</h3>",
              f'<table class="terra-table terra-debrief-table">{"".join(rows)}</table>']
     if risk_points:
