@@ -437,4 +437,8 @@ STRINGS = {
         "torna a quedar lliure",
     # --- lead ---
     "app.repr": "Partida de Terra: {players}",
+    # --- layout ---
+    # the debrief table's column headers, short enough for the column beside the board
+    "debrief.col_hoarded": "Acaparats",
+    "debrief.col_final": "Total",
 }

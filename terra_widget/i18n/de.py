@@ -442,4 +442,8 @@ STRINGS = {
         "Namen wird er wieder frei",
     # --- lead ---
     "app.repr": "Terra-Partie: {players}",
+    # --- layout ---
+    # the debrief table's column headers, short enough for the column beside the board
+    "debrief.col_hoarded": "Gehortet",
+    "debrief.col_final": "Gesamt",
 }

@@ -434,4 +434,8 @@ STRINGS = {
         "name frees it again",
     # --- lead ---
     "app.repr": "Terra game: {players}",
+    # --- layout ---
+    # the debrief table's column headers, short enough for the column beside the board
+    "debrief.col_hoarded": "Points hoarded",
+    "debrief.col_final": "Final score",
 }

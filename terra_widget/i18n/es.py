@@ -440,4 +440,8 @@ STRINGS = {
         "vuelve a quedar libre",
     # --- lead ---
     "app.repr": "Partida de Terra: {players}",
+    # --- layout ---
+    # the debrief table's column headers, short enough for the column beside the board
+    "debrief.col_hoarded": "Acaparados",
+    "debrief.col_final": "Total",
 }

@@ -441,4 +441,8 @@ STRINGS = {
         "nom, elle redevient libre",
     # --- lead ---
     "app.repr": "Partie de Terra : {players}",
+    # --- layout ---
+    # the debrief table's column headers, short enough for the column beside the board
+    "debrief.col_hoarded": "Points mis de côté",
+    "debrief.col_final": "Score final",
 }

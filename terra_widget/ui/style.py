@@ -173,7 +173,11 @@ CSS = """
   max-width: 100%; height: auto; line-height: 1.3; }
 .terra-app.terra-projector .terra-hoard-set { font-size: 24px; }
 .terra-app .terra-hint { color: #333; }
-.terra-app .terra-target select { max-width: 100%; }
+/* which crisis to help: the question on its line, the drop-down under it at the column's
+   full width -- beside the question it was cut ("« Rivières empoisonnées » (▲ vert, E") */
+.terra-app .terra-target { flex-wrap: wrap; row-gap: 2px; height: auto; }
+.terra-app .terra-target > select { flex: 1 1 100%; max-width: 100%; min-width: 0;
+  height: var(--jp-widgets-inline-height); }
 /* end, prompt, messages */
 .terra-app .terra-end { font-size: 1.2em; padding: 8px 14px; border: 6px solid #000000;
   border-radius: 8px; }
@@ -202,7 +206,7 @@ CSS = """
    the counts' column is as narrow as one count, the numbers' columns take the rest */
 .terra-app table.terra-debrief-table { width: 100%; font-size: 14px; }
 .terra-app table.terra-debrief-table th, .terra-app table.terra-debrief-table td {
-  padding: 2px 4px; }
+  padding: 2px 3px; }
 .terra-app table.terra-debrief-table th { font-weight: 400; background: #EDEDED;
   vertical-align: bottom; }
 .terra-app table.terra-debrief-table th:last-child,

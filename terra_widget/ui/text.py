@@ -201,8 +201,9 @@ def debrief_html(t, view, risk_points: list[tuple[int, float, float, float]] | N
     """Per player: points for the common good vs points hoarded, cards given per colour;
     and the risk of collective loss across the game when the risk meter was on."""
     names = view.players
-    head = [t("debrief.player"), t("debrief.common"), t("debrief.hoarded"),
-            t("debrief.final"), t("debrief.given")]
+    # short headers: the table sits beside the board, about 390 px wide at 1280x720
+    head = [t("debrief.player"), t("debrief.common"), t("debrief.col_hoarded"),
+            t("debrief.col_final"), t("debrief.given")]
     rows = ["<tr>" + "".join(f"<th>{esc(h)}</th>" for h in head) + "</tr>"]
     for s, name in enumerate(names):
         hoarded = hoard_points(view, s)
