@@ -438,4 +438,7 @@ STRINGS = {
     # the debrief table's column headers, short enough for the column beside the board
     "debrief.col_hoarded": "Points hoarded",
     "debrief.col_final": "Final score",
+    # a full-blown crisis in the "which crisis?" drop-down: its region is on the map, and
+    # without it the choice fits the column beside the board
+    "card.crisis_choice": "“{title}” ({colour})",
 }

@@ -3,8 +3,12 @@
 Sizes: text is 15 CSS px in normal mode (>= 14 px everywhere, buttons included: the
 ipywidgets font variables are set on the app) and 24 px in projector mode. The layout
 is a CSS grid (``panels/table.py``): status line on top, the board at its own size
-(never stretched) and the side column beside it. The prompt and the end screen sit
-over the board in fixed places. The focus ring is a thick outline.
+(never stretched) and beside it the gauges, the seat and at the end the debrief. A
+narrow notebook (840-1010 px, JupyterLab's file browser open) keeps the hand above the
+board and puts the buttons and gauges in the strip beside it, so that an impending
+crisis (drawn at the board's foot) and the decision are on one 1280x720 screen; under
+840 px everything is one column. The prompt and the end screen sit over the board in
+fixed places. The focus ring is a thick outline.
 
 When the kernel stops or restarts, ipywidgets 8 marks every view of the lost models
 with the class ``jupyter-widgets-disconnected`` (the view stays on the page, dead); the
@@ -96,6 +100,18 @@ CSS = """
     grid-template-areas: "status" "gauges" "side" "board" "debrief";
     grid-template-rows: none; }
 }
+/* the debrief under the board has the table's whole width: its columns as wide as their
+   words, the counts on one line when they fit */
+@container (max-width: 1010px) {
+  .terra-app:not(.terra-projector) table.terra-debrief-table,
+  .terra-app:not(.terra-projector) table.terra-debrief-table th:last-child,
+  .terra-app:not(.terra-projector) table.terra-debrief-table td:last-child { width: auto; }
+}
+@container (max-width: 1690px) {
+  .terra-app.terra-projector table.terra-debrief-table,
+  .terra-app.terra-projector table.terra-debrief-table th:last-child,
+  .terra-app.terra-projector table.terra-debrief-table td:last-child { width: auto; }
+}
 /* 840-1010 px (the file browser open): status 80 + hand 110 + board 440 px do not fit
    in the 600 px JupyterLab shows at 720 px, and an impending crisis is drawn at the
    board's foot. So the hand (its title and cards) stays above the board at full width,
@@ -177,7 +193,8 @@ CSS = """
    full width -- beside the question it was cut ("« Rivières empoisonnées » (▲ vert, E") */
 .terra-app .terra-target { flex-wrap: wrap; row-gap: 2px; height: auto; }
 .terra-app .terra-target > select { flex: 1 1 100%; max-width: 100%; min-width: 0;
-  height: var(--jp-widgets-inline-height); }
+  height: var(--jp-widgets-inline-height); font-size: 14px; }
+.terra-app.terra-projector .terra-target > select { font-size: 24px; }
 /* end, prompt, messages */
 .terra-app .terra-end { font-size: 1.2em; padding: 8px 14px; border: 6px solid #000000;
   border-radius: 8px; }

@@ -144,7 +144,8 @@ _MEASURE_JS = r"""
   if (hd) controls.push(out.hand);
   for (const sel of root.querySelectorAll('.terra-target select'))
     if (rendered(sel)) controls.push(box(sel, 'drop-down ' + label(sel.parentElement)));
-  controls.push(...out.actions);
+  // the buttons outside the hand (its cards are inside it, measured with it)
+  actions.forEach((b, i) => { if (!b.closest(hand)) controls.push(out.actions[i]); });
   out.overlaps = [];
   for (let i = 0; i < controls.length; i++)
     for (let j = i + 1; j < controls.length; j++) {
