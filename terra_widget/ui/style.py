@@ -230,8 +230,10 @@ CSS = """
 .terra-app table.terra-debrief-table td:last-child { width: 1%; }
 .terra-app.terra-projector table.terra-debrief-table { font-size: 24px; }
 .terra-app .terra-debrief h4 { margin: 4px 0; font-size: 1em; }
-.terra-app .terra-debrief svg { width: 100%; height: auto; max-height: 160px; }
-.terra-app.terra-projector .terra-debrief svg { max-height: 260px; }
+/* the risk chart is drawn 400 x 180 with 14-unit labels: at about its own size beside the
+   board, 1.7 times it on the projector (24 px labels) */
+.terra-app .terra-debrief svg { width: 100%; height: auto; max-height: 190px; }
+.terra-app.terra-projector .terra-debrief svg { max-height: 310px; }
 .terra-app .terra-to-act { font-weight: 700; background: #FFF3C4; }
 .terra-app .terra-error-box { color: #000; background: #FFE2D6; border: 3px solid #D55E00;
   padding: 4px 10px; }

@@ -225,13 +225,15 @@ def debrief_html(t, view, risk_points: list[tuple[int, float, float, float]] | N
     return "".join(parts)
 
 
-def risk_chart_svg(t, points: list[tuple[int, float, float, float]], *, width=640,
-                   height=200) -> str:
+def risk_chart_svg(t, points: list[tuple[int, float, float, float]], *, width=400,
+                   height=180) -> str:
     """A line chart of the risk (0..1) against the move number, with its uncertainty band.
     ``points`` are (move, probability, low, high)."""
     points = sorted(points)
     last = max(p[0] for p in points) or 1
-    left, right, top, bottom = 44, 10, 10, 30
+    # drawn at the size it is shown beside the board (about 390 px): its 14-unit labels
+    # stay about 14 px there (the chart is scaled to the column's width)
+    left, right, top, bottom = 50, 10, 10, 30
     w, h = width - left - right, height - top - bottom
 
     def xy(move, p):
@@ -244,14 +246,14 @@ def risk_chart_svg(t, points: list[tuple[int, float, float, float]], *, width=64
         f'<line x1="{left}" x2="{left + w}" y1="{top + h * (1 - q):.1f}" '
         f'y2="{top + h * (1 - q):.1f}" stroke="#CCC"/>'
         f'<text x="{left - 6}" y="{top + h * (1 - q) + 4:.1f}" text-anchor="end" '
-        f'font-size="11">{int(q * 100)}%</text>' for q in (0, 0.25, 0.5, 0.75, 1.0))
+        f'font-size="14">{int(q * 100)}%</text>' for q in (0, 0.25, 0.5, 0.75, 1.0))
     title = esc(t("debrief.risk_title"))
     return (f'<svg class="terra-risk-chart" role="img" aria-label="{title}" width="{width}" '
             f'height="{height}" viewBox="0 0 {width} {height}"><title>{title}</title>{grid}'
             f'<polygon points="{band_s}" fill="#E69F00" fill-opacity="0.25"/>'
             f'<polyline points="{line}" fill="none" stroke="#D55E00" stroke-width="2.5"/>'
             f'<text x="{left + w / 2:.0f}" y="{height - 6}" text-anchor="middle" '
-            f'font-size="12">{esc(t("debrief.risk_axis"))}</text></svg>')
+            f'font-size="14">{esc(t("debrief.risk_axis"))}</text></svg>')
 
 
 # -- the log ---------------------------------------------------------------------------------
