@@ -437,4 +437,11 @@ STRINGS = {
         "torna a quedar lliure",
     # --- lead ---
     "app.repr": "Partida de Terra: {players}",
+    # --- layout ---
+    # the debrief table's column headers, short enough for the column beside the board
+    "debrief.col_hoarded": "Acaparats",
+    "debrief.col_final": "Total",
+    # a full-blown crisis in the "which crisis?" drop-down: its region is on the map, and
+    # without it the choice fits the column beside the board
+    "card.crisis_choice": "«{title}» ({colour})",
 }

@@ -442,4 +442,11 @@ STRINGS = {
         "Namen wird er wieder frei",
     # --- lead ---
     "app.repr": "Terra-Partie: {players}",
+    # --- layout ---
+    # the debrief table's column headers, short enough for the column beside the board
+    "debrief.col_hoarded": "Gehortet",
+    "debrief.col_final": "Gesamt",
+    # a full-blown crisis in the "which crisis?" drop-down: its region is on the map, and
+    # without it the choice fits the column beside the board
+    "card.crisis_choice": "„{title}“ ({colour})",
 }

@@ -434,4 +434,11 @@ STRINGS = {
         "name frees it again",
     # --- lead ---
     "app.repr": "Terra game: {players}",
+    # --- layout ---
+    # the debrief table's column headers, short enough for the column beside the board
+    "debrief.col_hoarded": "Points hoarded",
+    "debrief.col_final": "Final score",
+    # a full-blown crisis in the "which crisis?" drop-down: its region is on the map, and
+    # without it the choice fits the column beside the board
+    "card.crisis_choice": "“{title}” ({colour})",
 }

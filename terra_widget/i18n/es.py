@@ -440,4 +440,11 @@ STRINGS = {
         "vuelve a quedar libre",
     # --- lead ---
     "app.repr": "Partida de Terra: {players}",
+    # --- layout ---
+    # the debrief table's column headers, short enough for the column beside the board
+    "debrief.col_hoarded": "Acaparados",
+    "debrief.col_final": "Total",
+    # a full-blown crisis in the "which crisis?" drop-down: its region is on the map, and
+    # without it the choice fits the column beside the board
+    "card.crisis_choice": "«{title}» ({colour})",
 }

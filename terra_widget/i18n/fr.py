@@ -441,4 +441,11 @@ STRINGS = {
         "nom, elle redevient libre",
     # --- lead ---
     "app.repr": "Partie de Terra : {players}",
+    # --- layout ---
+    # the debrief table's column headers, short enough for the column beside the board
+    "debrief.col_hoarded": "Points mis de côté",
+    "debrief.col_final": "Score final",
+    # a full-blown crisis in the "which crisis?" drop-down: its region is on the map, and
+    # without it the choice fits the column beside the board
+    "card.crisis_choice": "« {title} » ({colour})",
 }

@@ -3,8 +3,12 @@
 Sizes: text is 15 CSS px in normal mode (>= 14 px everywhere, buttons included: the
 ipywidgets font variables are set on the app) and 24 px in projector mode. The layout
 is a CSS grid (``panels/table.py``): status line on top, the board at its own size
-(never stretched) and the side column beside it. The prompt and the end screen sit
-over the board in fixed places. The focus ring is a thick outline.
+(never stretched) and beside it the gauges, the seat and at the end the debrief. A
+narrow notebook (840-1010 px, JupyterLab's file browser open) keeps the hand above the
+board and puts the buttons and gauges in the strip beside it, so that an impending
+crisis (drawn at the board's foot) and the decision are on one 1280x720 screen; under
+840 px everything is one column. The prompt and the end screen sit over the board in
+fixed places. The focus ring is a thick outline.
 
 When the kernel stops or restarts, ipywidgets 8 marks every view of the lost models
 with the class ``jupyter-widgets-disconnected`` (the view stays on the page, dead); the
@@ -39,11 +43,18 @@ CSS = """
 .terra-app .terra-row, .terra-app .terra-actions, .terra-app .terra-hand,
 .terra-app .terra-hoard, .terra-app .terra-files, .terra-app .terra-counters {
   flex-wrap: wrap; gap: 6px; }
-/* the table: status on top, board and side column under it */
-.terra-app .terra-table-view { grid-template-areas: "status status" "board side";
+/* the table: status on top, the board under it and beside the board the gauges, the
+   side column (the seat) and, at the end, the debrief: in view with the final map, not
+   under it (1280x720). The last row takes what the board needs beyond them. */
+.terra-app .terra-table-view { grid-template-areas: "status status" "board gauges"
+  "board side" "board debrief" "board ."; grid-template-rows: auto auto auto auto 1fr;
   column-gap: var(--terra-gap); row-gap: 6px; align-items: start; }
 .terra-app .terra-status-bar { grid-area: status; align-items: center; gap: 8px;
   min-width: 0; }
+.terra-app .terra-table-view > .terra-gauges { grid-area: gauges; min-width: 0; }
+.terra-app .terra-table-view > .terra-debrief { grid-area: debrief; min-width: 0; }
+/* the game is over: the map shows every region's count, the debrief takes their place */
+.terra-app .terra-table-view.terra-over .terra-region-counters { display: none; }
 .terra-app .terra-status-text { flex: 1 1 auto; min-width: 0; }
 .terra-app .terra-status-box { padding: 4px 12px; background: #F4F4F4;
   border-left: 8px solid #0072B2; }
@@ -57,34 +68,88 @@ CSS = """
   max-width: 68%; z-index: 2; margin: 0 0 4px 4px; align-items: center; gap: 8px; }
 /* the game is over: the final map stays in view (the debrief is about it); the end
    screen sits over its lower part (the impending crisis's place, empty by then), the
-   prompt and the debrief come under the board */
+   prompt comes under the board, the debrief beside it (under it when narrow) */
 .terra-app .terra-board-area.terra-over { row-gap: 6px; }
 .terra-app .terra-board-area.terra-over > .terra-end-screen { align-self: end;
   justify-self: start; max-width: 66%; z-index: 2; margin: 0 0 4px 4px; }
 .terra-app .terra-board-area.terra-over > .terra-end-screen .terra-end { font-size: 1em; }
 .terra-app .terra-board-area.terra-over > .terra-prompt { grid-area: 2 / 1;
   max-width: none; margin: 0; box-shadow: none; }
-.terra-app .terra-board-area.terra-over > .terra-debrief { grid-area: 3 / 1; }
 .terra-app .terra-board-text { position: absolute; width: 1px; height: 1px;
   overflow: hidden; clip: rect(0 0 0 0); white-space: nowrap; }
 .terra-app .terra-side { grid-area: side; min-width: 0; gap: 6px; }
-/* A narrow notebook (JupyterLab with its file browser open: about 880 px for the game on
-   a 1280 px screen) leaves the side column too thin to read. Then the side (counters, the
-   hand and its buttons) goes above the board at full width: the decision stays next to
-   the status line, the map follows. The widths are the board's (700 / 1200 px) plus a
-   side column of at least 300 / 480 px. */
+/* A narrow notebook (JupyterLab with its file browser open: about 850 px for the game on
+   a 1280 px screen) leaves the side column too thin to read. The widths are the board's
+   (700 / 1200 px) plus a side column of at least 300 / 480 px. */
 .terra-app { container-type: inline-size; }
 @container (max-width: 1010px) {
-  .terra-app .terra-table-view { grid-template-columns: minmax(0, 1fr) !important;
-    grid-template-areas: "status" "side" "board"; }
   /* the regions' counts are on the map just below: their list would push it down */
   .terra-app .terra-table-view .terra-region-counters { display: none; }
   /* the class's question comes over the top of the map, in view, not at its foot */
   .terra-app .terra-board-area > .terra-prompt { align-self: start; margin: 4px 0 0 4px; }
 }
+/* Too narrow for anything beside the board: one column, the decision above the map. */
+@container (max-width: 839px) {
+  .terra-app .terra-table-view { grid-template-columns: minmax(0, 1fr) !important;
+    grid-template-areas: "status" "gauges" "side" "board" "debrief";
+    grid-template-rows: none; }
+}
 @container (max-width: 1690px) {
-  .terra-app.terra-projector .terra-table-view { grid-template-columns: minmax(0, 1fr) !important;
-    grid-template-areas: "status" "side" "board"; }
+  .terra-app.terra-projector .terra-table-view {
+    grid-template-columns: minmax(0, 1fr) !important;
+    grid-template-areas: "status" "gauges" "side" "board" "debrief";
+    grid-template-rows: none; }
+}
+/* the debrief under the board has the table's whole width: its columns as wide as their
+   words, the counts on one line when they fit */
+@container (max-width: 1010px) {
+  .terra-app:not(.terra-projector) table.terra-debrief-table,
+  .terra-app:not(.terra-projector) table.terra-debrief-table th:last-child,
+  .terra-app:not(.terra-projector) table.terra-debrief-table td:last-child { width: auto; }
+}
+@container (max-width: 1690px) {
+  .terra-app.terra-projector table.terra-debrief-table,
+  .terra-app.terra-projector table.terra-debrief-table th:last-child,
+  .terra-app.terra-projector table.terra-debrief-table td:last-child { width: auto; }
+}
+/* 840-1010 px (the file browser open): status 80 + hand 110 + board 440 px do not fit
+   in the 600 px JupyterLab shows at 720 px, and an impending crisis is drawn at the
+   board's foot. So the hand (its title and cards) stays above the board at full width,
+   and the buttons and the gauges go into the strip beside the board (140-300 px): the
+   decision and the impending crisis are on one screen. The seat's boxes join the grid
+   (display: contents) to be placed one by one; a hidden seat stays hidden (its inline
+   display: none wins). */
+@container (min-width: 840px) and (max-width: 1010px) {
+  .terra-app:not(.terra-projector) .terra-table-view {
+    grid-template-areas: "status status" "htitle htitle" "target target" "hand hand"
+      "hoardt hoardt" "hoard hoard" "board acts" "board gauges" "board risk" "board ."
+      "debrief debrief";
+    grid-template-rows: repeat(9, auto) 1fr auto; row-gap: 0; }
+  .terra-app:not(.terra-projector) .terra-table-view > * { margin-bottom: 4px; }
+  .terra-app:not(.terra-projector) .terra-status-box { padding-top: 2px; padding-bottom: 2px; }
+  .terra-app:not(.terra-projector) .terra-table-view .terra-side,
+  .terra-app:not(.terra-projector) .terra-table-view .terra-seat-slot,
+  .terra-app:not(.terra-projector) .terra-table-view .terra-seat-view { display: contents; }
+  .terra-app:not(.terra-projector) .terra-table-view .terra-seat-view > * {
+    margin: 0 0 2px 0; min-width: 0; }
+  .terra-app:not(.terra-projector) .terra-table-view .terra-hand-title { grid-area: htitle;
+    border-top: 2px solid #0072B2; padding-top: 1px; }
+  .terra-app:not(.terra-projector) .terra-table-view .terra-hand { margin-bottom: 4px; }
+  .terra-app:not(.terra-projector) .terra-table-view .terra-target { grid-area: target; }
+  .terra-app:not(.terra-projector) .terra-table-view .terra-hand { grid-area: hand; }
+  .terra-app:not(.terra-projector) .terra-table-view .terra-hoard-title { grid-area: hoardt; }
+  .terra-app:not(.terra-projector) .terra-table-view .terra-hoard { grid-area: hoard; }
+  .terra-app:not(.terra-projector) .terra-table-view .terra-risk { grid-area: risk;
+    min-width: 0; }
+  .terra-app:not(.terra-projector) .terra-table-view .terra-actions { grid-area: acts;
+    flex-direction: column; align-items: stretch; margin-bottom: 8px; }
+  .terra-app:not(.terra-projector) .terra-table-view .terra-actions .jupyter-button,
+  .terra-app:not(.terra-projector) .terra-table-view .terra-actions .widget-toggle-button {
+    white-space: normal; text-overflow: clip; height: auto; text-align: left;
+    max-width: 100%; line-height: 1.3; padding-top: 4px; padding-bottom: 4px; }
+  .terra-app:not(.terra-projector) .terra-table-view > .terra-gauges .terra-counter-inner,
+  .terra-app:not(.terra-projector) .terra-table-view > .terra-gauges .terra-colour-legend-item {
+    white-space: normal; }
 }
 /* gauges against the loss thresholds (R6.1) */
 .terra-app .terra-counter-inner { font-weight: 700; padding: 1px 8px;
@@ -124,7 +189,12 @@ CSS = """
   max-width: 100%; height: auto; line-height: 1.3; }
 .terra-app.terra-projector .terra-hoard-set { font-size: 24px; }
 .terra-app .terra-hint { color: #333; }
-.terra-app .terra-target select { max-width: 100%; }
+/* which crisis to help: the question on its line, the drop-down under it at the column's
+   full width -- beside the question it was cut ("« Rivières empoisonnées » (▲ vert, E") */
+.terra-app .terra-target { flex-wrap: wrap; row-gap: 2px; height: auto; }
+.terra-app .terra-target > select { flex: 1 1 100%; max-width: 100%; min-width: 0;
+  height: var(--jp-widgets-inline-height); font-size: 14px; }
+.terra-app.terra-projector .terra-target > select { font-size: 24px; }
 /* end, prompt, messages */
 .terra-app .terra-end { font-size: 1.2em; padding: 8px 14px; border: 6px solid #000000;
   border-radius: 8px; }
@@ -144,12 +214,26 @@ CSS = """
   padding: 4px 10px; background: #FFFFFF; }
 .terra-app .terra-log-box li { margin: 2px 0; }
 .terra-app table.terra-table { border-collapse: collapse; }
+.terra-app .terra-nowrap { white-space: nowrap; }
 .terra-app table.terra-table th, .terra-app table.terra-table td {
   border: 1px solid #BBB; padding: 2px 6px; text-align: left; }
 .terra-app .terra-debrief h3 { margin: 0 0 4px 0; font-size: 1.1em; }
+/* beside the board the debrief has about 390 px: the table fills it; the headers are
+   regular weight on grey (long German words such as "Endergebnis" must fit whole) and
+   the counts' column is as narrow as one count, the numbers' columns take the rest */
+.terra-app table.terra-debrief-table { width: 100%; font-size: 14px; }
+.terra-app table.terra-debrief-table th, .terra-app table.terra-debrief-table td {
+  padding: 2px 3px; }
+.terra-app table.terra-debrief-table th { font-weight: 400; background: #EDEDED;
+  vertical-align: bottom; }
+.terra-app table.terra-debrief-table th:last-child,
+.terra-app table.terra-debrief-table td:last-child { width: 1%; }
+.terra-app.terra-projector table.terra-debrief-table { font-size: 24px; }
 .terra-app .terra-debrief h4 { margin: 4px 0; font-size: 1em; }
-.terra-app .terra-debrief svg { width: 100%; height: auto; max-height: 160px; }
-.terra-app.terra-projector .terra-debrief svg { max-height: 260px; }
+/* the risk chart is drawn 400 x 180 with 14-unit labels: at about its own size beside the
+   board, 1.7 times it on the projector (24 px labels) */
+.terra-app .terra-debrief svg { width: 100%; height: auto; max-height: 190px; }
+.terra-app.terra-projector .terra-debrief svg { max-height: 310px; }
 .terra-app .terra-to-act { font-weight: 700; background: #FFF3C4; }
 .terra-app .terra-error-box { color: #000; background: #FFE2D6; border: 3px solid #D55E00;
   padding: 4px 10px; }

@@ -188,21 +188,33 @@ def hoard_points(view, seat: int) -> int | None:
     return sum(c.value for cards in view.revealed_hoards[seat] for c in cards)
 
 
+def given_counts_html(counts: list[str]) -> str:
+    """"2 × ▲ green · 1 × ● blue · 1 × ■ red" that may wrap between counts, never inside
+    one ("0 × ●" on a line and "blue" on the next reads as nonsense): each count with the
+    separator after it is one unbreakable span; the text is unchanged."""
+    last = len(counts) - 1
+    return " ".join(f'<span class="terra-nowrap">{esc(c)}{"" if i == last else " ·"}</span>'
+                    for i, c in enumerate(counts))
+
+
 def debrief_html(t, view, risk_points: list[tuple[int, float, float, float]] | None) -> str:
     """Per player: points for the common good vs points hoarded, cards given per colour;
     and the risk of collective loss across the game when the risk meter was on."""
     names = view.players
-    head = [t("debrief.player"), t("debrief.common"), t("debrief.hoarded"),
-            t("debrief.final"), t("debrief.given")]
+    # short headers: the table sits beside the board, about 390 px wide at 1280x720
+    head = [t("debrief.player"), t("debrief.common"), t("debrief.col_hoarded"),
+            t("debrief.col_final"), t("debrief.given")]
     rows = ["<tr>" + "".join(f"<th>{esc(h)}</th>" for h in head) + "</tr>"]
     for s, name in enumerate(names):
         hoarded = hoard_points(view, s)
         final = "" if hoarded is None else view.points[s] + hoarded
         # "4 × ▲ green", not "▲ green 4": that is how a card is written
-        given = " · ".join(t("debrief.given_count", n=view.contributed[s][c.index],
-                             colour=t.colour(c)) for c in COLOURS)
-        cells = [name, view.points[s], "" if hoarded is None else hoarded, final, given]
-        rows.append("<tr>" + "".join(f"<td>{esc(c)}</td>" for c in cells) + "</tr>")
+        counts = [t("debrief.given_count", n=view.contributed[s][c.index], colour=t.colour(c))
+                  for c in COLOURS]
+        cells = [esc(c) for c in (name, view.points[s], "" if hoarded is None else hoarded,
+                                  final)]
+        cells.append(given_counts_html(counts))
+        rows.append("<tr>" + "".join(f"<td>{c}</td>" for c in cells) + "</tr>")
     parts = [f"<h3>{esc(t('debrief.title'))}</h3>",
              f'<table class="terra-table terra-debrief-table">{"".join(rows)}</table>']
     if risk_points:
@@ -213,13 +225,15 @@ def debrief_html(t, view, risk_points: list[tuple[int, float, float, float]] | N
     return "".join(parts)
 
 
-def risk_chart_svg(t, points: list[tuple[int, float, float, float]], *, width=640,
-                   height=200) -> str:
+def risk_chart_svg(t, points: list[tuple[int, float, float, float]], *, width=400,
+                   height=180) -> str:
     """A line chart of the risk (0..1) against the move number, with its uncertainty band.
     ``points`` are (move, probability, low, high)."""
     points = sorted(points)
     last = max(p[0] for p in points) or 1
-    left, right, top, bottom = 44, 10, 10, 30
+    # drawn at the size it is shown beside the board (about 390 px): its 14-unit labels
+    # stay about 14 px there (the chart is scaled to the column's width)
+    left, right, top, bottom = 50, 10, 10, 30
     w, h = width - left - right, height - top - bottom
 
     def xy(move, p):
@@ -232,14 +246,14 @@ def risk_chart_svg(t, points: list[tuple[int, float, float, float]], *, width=64
         f'<line x1="{left}" x2="{left + w}" y1="{top + h * (1 - q):.1f}" '
         f'y2="{top + h * (1 - q):.1f}" stroke="#CCC"/>'
         f'<text x="{left - 6}" y="{top + h * (1 - q) + 4:.1f}" text-anchor="end" '
-        f'font-size="11">{int(q * 100)}%</text>' for q in (0, 0.25, 0.5, 0.75, 1.0))
+        f'font-size="14">{int(q * 100)}%</text>' for q in (0, 0.25, 0.5, 0.75, 1.0))
     title = esc(t("debrief.risk_title"))
     return (f'<svg class="terra-risk-chart" role="img" aria-label="{title}" width="{width}" '
             f'height="{height}" viewBox="0 0 {width} {height}"><title>{title}</title>{grid}'
             f'<polygon points="{band_s}" fill="#E69F00" fill-opacity="0.25"/>'
             f'<polyline points="{line}" fill="none" stroke="#D55E00" stroke-width="2.5"/>'
             f'<text x="{left + w / 2:.0f}" y="{height - 6}" text-anchor="middle" '
-            f'font-size="12">{esc(t("debrief.risk_axis"))}</text></svg>')
+            f'font-size="14">{esc(t("debrief.risk_axis"))}</text></svg>')
 
 
 # -- the log ---------------------------------------------------------------------------------

@@ -10,8 +10,12 @@
   notebook panel, which leaves out Lab's menu, toolbar and status bar);
 * in the primary area (``terra-table-view``, ``terra-seat-view``): every box whose text
   overflows it (``scrollWidth > clientWidth + 1`` or ``scrollHeight > clientHeight + 1``;
-  inline text is charged to its nearest block ancestor) and the smallest font of any
-  rendered text;
+  inline text is charged to its nearest block ancestor), every drop-down whose chosen
+  option is wider than the room inside it (a ``<select>`` cuts it without overflowing:
+  measured with a canvas in the select's font) and the smallest font of any rendered
+  text;
+* which of the decision's controls (status line, hand, drop-down, enabled buttons)
+  cover one another;
 * the vertical distance between the status line and the farthest enabled action button
   (centre to centre), the figure issue #10 quotes (735-1003 px before).
 
@@ -115,6 +119,41 @@ _MEASURE_JS = r"""
                            clientHeight: el.clientHeight});
     }
   }
+  // a drop-down shows its chosen option on one line, cut where the box ends: measure
+  // that text with the box's font against the room inside it
+  const ruler = document.createElement('canvas').getContext('2d');
+  for (const area of areas) {
+    for (const sel of area.querySelectorAll('select')) {
+      if (!rendered(sel) || sel.selectedIndex < 0 || seen.has(sel)) continue;
+      seen.add(sel);
+      const s = getComputedStyle(sel);
+      ruler.font = `${s.fontWeight} ${s.fontSize} ${s.fontFamily}`;
+      const text = sel.options[sel.selectedIndex].text;
+      const need = Math.ceil(ruler.measureText(text).width);
+      const room = sel.clientWidth - parseFloat(s.paddingLeft) - parseFloat(s.paddingRight);
+      if (need > room + tol)
+        out.overflow.push({name: `select "${text.slice(0, 40)}"`, scrollWidth: need,
+                           clientWidth: Math.floor(room), scrollHeight: sel.clientHeight,
+                           clientHeight: sel.clientHeight});
+    }
+  }
+  // the controls of a decision never cover one another (a box of fixed height whose
+  // content wrapped once let the cards sit on the drop-down)
+  const controls = [];
+  if (st) controls.push(out.status);
+  if (hd) controls.push(out.hand);
+  for (const sel of root.querySelectorAll('.terra-target select'))
+    if (rendered(sel)) controls.push(box(sel, 'drop-down ' + label(sel.parentElement)));
+  // the buttons outside the hand (its cards are inside it, measured with it)
+  actions.forEach((b, i) => { if (!b.closest(hand)) controls.push(out.actions[i]); });
+  out.overlaps = [];
+  for (let i = 0; i < controls.length; i++)
+    for (let j = i + 1; j < controls.length; j++) {
+      const a = controls[i], b = controls[j];
+      const w = Math.min(a.right, b.right) - Math.max(a.left, b.left);
+      const h = Math.min(a.bottom, b.bottom) - Math.max(a.top, b.top);
+      if (w > tol && h > tol) out.overlaps.push([a.name, b.name, w, h]);
+    }
   if (st && actions.length) {
     const sy = (out.status.top + out.status.bottom) / 2;
     out.statusToAction = Math.max(...out.actions.map(
@@ -181,6 +220,8 @@ def problems(measured: dict, limits: Limits, *, need_hand: bool = True) -> list[
     missing_areas = [sel for sel in PRIMARY if sel not in measured["primaryFound"]]
     if missing_areas:
         out.append(f"primary area missing: {', '.join(missing_areas)}")
+    for first, second, w, h in measured.get("overlaps", []):
+        out.append(f"{first} and {second} overlap ({w:.0f}x{h:.0f} px)")
     for o in measured["overflow"]:
         out.append(f"text overflows {o['name']}: scroll {o['scrollWidth']}x{o['scrollHeight']}"
                    f" > client {o['clientWidth']}x{o['clientHeight']}")

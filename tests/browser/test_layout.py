@@ -9,8 +9,11 @@ screen), after scrolling the widget into view:
 * the status line (``terra-status``), the hand (``terra-hand``) and every ENABLED action
   button (``terra-action``) are on screen together: inside the viewport and not hidden by
   the page's scrolling panel (in JupyterLab the notebook panel, below Lab's toolbar and
-  above its status bar); with the prompt (``terra-prompt``) in the prompt phase and the
-  end screen (``terra-end-screen``) in the last;
+  above its status bar); with the prompt (``terra-prompt``) in the prompt phase; in the
+  impending phase the impending crisis too (its panel at the board's foot, drawn on the
+  canvas: measured from the canvas's place and ``board.py``'s geometry); in the last
+  phase the verdict (``terra-end-screen``), the debrief's title and its table's header
+  row -- and, in JupyterLab at full width, the whole debrief table (beside the board);
 * in the primary area (``terra-table-view``, ``terra-seat-view``) no text overflows its box
   (1 px tolerance) and the smallest font is >= 14 px (>= 24 px in projector mode).
 
@@ -53,6 +56,8 @@ from layout import (
 )
 from playwright.sync_api import expect
 
+from terra_widget.ui import board
+
 pytestmark = pytest.mark.browser
 
 LAYOUT_NOTEBOOK = FIXTURES_DIR / "layout_phases.ipynb"
@@ -65,8 +70,18 @@ APP = f".uitest-host {APP_SELECTOR}"
 #: The status line; before issue #10's layout it was ``terra-phase`` (then measured in its
 #: place and reported missing by ``layout.problems``).
 STATUS_ANY = f"{STATUS}, {LEGACY_STATUS}"
-#: Extra elements that must be on screen in a phase (besides status, hand, actions).
-EXTRA = {"prompt": (".terra-prompt",), "end": (".terra-end-screen",)}
+#: Extra elements that must be on screen in a phase (besides status, hand, actions): the
+#: first rendered match of each. At the end: the verdict, the debrief's title and its
+#: table's header row (the first ``tr``).
+EXTRA = {"prompt": (".terra-prompt",),
+         "end": (".terra-end-screen", ".terra-debrief h3", ".terra-debrief-table tr")}
+#: More of them where the room allows it: JupyterLab at full width has the debrief beside
+#: the board, the whole table in view.
+EXTRA_WHERE = {("lab1280", "end"): (".terra-debrief-table",)}
+#: The impending crisis's panel, drawn at the board's foot under the map (board units;
+#: the canvas shows the same layout scaled to its CSS width).
+IMPENDING_PANEL = (board.PANEL_X, board.map_bottom() + 3, board.PANEL_W,
+                   board.HEIGHT - 4 - (board.map_bottom() + 3))
 
 
 def _in_app(page, css: str):
@@ -134,7 +149,10 @@ def _run_phases(page, where: str, lang: str, projector: bool) -> list[str]:
             save_screenshot(page, f"layout-{where}-{lang}-{n}-{phase}-UNREACHED",
                             full_page=False)
             continue
-        measured = measure_layout(page, extra=EXTRA.get(phase, ()), app=APP)
+        extra = EXTRA.get(phase, ()) + EXTRA_WHERE.get((where, phase), ())
+        measured = measure_layout(page, extra=extra, app=APP)
+        if phase == "impending":
+            measured["required"].append(_impending_panel(page))
         save_screenshot(page, f"layout-{where}-{lang}-{n}-{phase}", full_page=False)
         found = problems(measured, limits, need_hand=phase != "end")
         found += disabled_button_problems(page, app=APP)
@@ -147,6 +165,22 @@ def _run_phases(page, where: str, lang: str, projector: bool) -> list[str]:
         json.dumps(records, indent=1, ensure_ascii=False))
     assert widget_errors(page) == []
     return failures
+
+
+def _impending_panel(page) -> dict:
+    """Where the impending crisis is on the page (a rectangle as ``measure_layout``
+    gives them): its panel on the board, scaled from board units to the canvas's CSS
+    size. Measured after ``measure_layout`` (which scrolled the widget into view)."""
+    board_css = ", ".join(f"{APP} {part.strip()}" for part in BOARD_SELECTOR.split(","))
+    rect = page.locator(board_css).first.evaluate(
+        "(c) => { const r = c.getBoundingClientRect();"
+        " return {left: r.left, top: r.top, width: r.width}; }")
+    scale = rect["width"] / board.WIDTH
+    x, y, w, h = IMPENDING_PANEL
+    left, top = rect["left"] + x * scale, rect["top"] + y * scale
+    return {"name": "the impending crisis (its panel on the board)", "left": left,
+            "top": top, "right": left + w * scale, "bottom": top + h * scale,
+            "width": w * scale, "height": h * scale}
 
 
 def _hide_lab_left_sidebar(page) -> None:
@@ -188,8 +222,9 @@ def test_lab_every_phase_on_one_screen(jupyter_lab, browser_page, lang):
 def test_lab_with_its_file_browser_open_still_shows_each_decision(jupyter_lab, browser_page,
                                                                    lang):
     """JupyterLab opens a notebook with its file browser beside it (Binder does too): the
-    game then has about 880 px. The side column goes above the board at full width, so
-    nothing is cut and each phase's decision is still on one screen."""
+    game then has about 850 px. The hand goes above the board at full width, the buttons
+    and the gauges beside it, so nothing is cut and each phase's decision -- with the
+    impending crisis at the board's foot -- is still on one screen."""
     _shut_down_sessions(jupyter_lab)
     page = browser_page
     page.set_viewport_size(LAB_VIEWPORT)
@@ -201,7 +236,7 @@ def test_lab_with_its_file_browser_open_still_shows_each_decision(jupyter_lab, b
     assert not failures, "\n".join(failures)
 
 
-@pytest.mark.parametrize("lang", ["en", "de"])
+@pytest.mark.parametrize("lang", ["en", "de", "fr", "es", "ca"])
 def test_voila_projector_every_phase_on_one_screen(voila_server, browser_page, lang):
     """Voila full window, 1920x1080, projector mode: each phase's decision on one screen."""
     page = browser_page

@@ -89,10 +89,25 @@ def test_the_final_ranking_shows_the_engines_rank_once_per_line(lang):
 
 
 # -- 2. the debrief counts the cards given per colour --------------------------------------
+NOWRAP = '<span class="terra-nowrap">'
+
+
 def debrief_given_cells(app) -> list[str]:
+    """The "cards given" cell of each player, as text. Each count (with the " ·" after it)
+    is one unbreakable span, so a narrow column wraps between counts, never inside one
+    ("0 × ●" on a line and "blue" on the next reads as nonsense)."""
     rows = re.findall(r"<tr>(.*?)</tr>", app.debrief.value)
-    cells = [[plain(c) for c in re.findall(r"<td>(.*?)</td>", row)] for row in rows]
-    return [row[4] for row in cells if row]  # the header row has <th>, no <td>
+    raw = [re.findall(r"<td>(.*?)</td>", row) for row in rows]
+    given = [row[4] for row in raw if row]  # the header row has <th>, no <td>
+    for cell in given:
+        spans = re.findall(r'<span class="terra-nowrap">([^<]*)</span>', cell)
+        assert len(spans) == len(COLOURS), cell
+        # nothing outside the spans but the spaces where a line may break
+        assert re.sub(r'<span class="terra-nowrap">[^<]*</span>', "", cell) == "  ", cell
+        assert all(" · " not in html.unescape(s) for s in spans), cell
+    (rule,) = re.findall(r"\.terra-nowrap \{([^}]*)\}", style.CSS)
+    assert "white-space: nowrap" in rule
+    return [plain(c) for c in given]
 
 
 @pytest.mark.parametrize("lang", LANGUAGES)

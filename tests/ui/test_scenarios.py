@@ -192,7 +192,7 @@ def test_help_a_full_blown_crisis_then_hoard_offers_exactly_the_legal_sets():
     assert app.state.phase is Phase.PLAY
     app.show_hand.value = True
     assert [label for label, _ in app.target.options] == [
-        "“The desert advances” (▲ green, Africa)"]
+        "“The desert advances” (▲ green)"]  # the region is on the map
     assert app.hoard_buttons == []  # R4.4: no hoarding before helping a full-blown crisis
     legal_plays = {a for a in app.state.legal_actions() if isinstance(a, PlayFullBlown)}
     assert {b.terra_action for b in app.card_buttons if not b.disabled} == legal_plays

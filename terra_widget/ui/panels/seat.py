@@ -175,8 +175,11 @@ class SeatView(W.VBox):
         plays = by_kind.get(PlayFullBlown, [])
         options = []
         if plays:
-            options = [(t.crisis(fb.crisis), fb.crisis.id) for fb in own.full_blown
-                       if fb.crisis.id not in own.helped]
+            # title and colour, not the region (on the map): the whole name fits the
+            # drop-down beside the board (with the region it was cut in four languages)
+            options = [(t("card.crisis_choice", title=t.crisis_title(fb.crisis),
+                          colour=t.colour(fb.crisis.colour)), fb.crisis.id)
+                       for fb in own.full_blown if fb.crisis.id not in own.helped]
         if list(self.target.options) != options:
             keep = self.target.value
             self.target.options = options

@@ -6,10 +6,12 @@ decision), the board with the discussion prompt and the end screen over it (fixe
 places: nothing is ever inserted above the board), and beside the board the threshold
 gauges, the colour legend, the risk meter and, at the end, the debrief.
 
-Layout (a CSS grid): the status line on top across the table; under it the board and,
-beside it, the side column: gauges, then the *seat slot* (where a ``SeatView`` goes on
-a device that has a seat: the hot-seat app or a student's laptop; the projector of a
-classroom leaves it empty), then the debrief.
+Layout (a CSS grid, ``style.py``): the status line on top across the table; under it
+the board and, beside it, the gauges, then the side column (the *seat slot*, where a
+``SeatView`` goes on a device that has a seat: the hot-seat app or a student's laptop;
+the projector of a classroom leaves it empty), then at the end the debrief. Gauges,
+side and debrief are items of the grid, not of one column, so that a narrow notebook
+can put the gauges beside the board and the debrief under it.
 """
 
 from __future__ import annotations
@@ -58,8 +60,8 @@ class TableView(W.GridBox):
         self.board_text = html("terra-board-text")  # the board in words (screen readers)
         # a prompt only comes when no crisis is impending (it follows an outbreak, a hoard
         # or the end): it covers the impending crisis's empty place, never the map
-        self.board_area = box(W.Box, [self.board, self.end_screen, self.debrief,
-                                      self.prompt_box, self.board_text], "terra-board-area")
+        self.board_area = box(W.Box, [self.board, self.end_screen, self.prompt_box,
+                                      self.board_text], "terra-board-area")
         # -- gauges beside the board (R6.1), with the colour legend (R0.2)
         self.counters_title = html("terra-counters-title")
         self.colour_legend = html("terra-colour-legend")
@@ -81,9 +83,9 @@ class TableView(W.GridBox):
         self.risk_html = html("terra-risk")
         self.seat_slot = box(W.VBox, [], "terra-seat-slot")
         # the regions' counts are on the map too: their list comes last, compact
-        self.side = box(W.VBox, [self.gauges, self.seat_slot, self.region_box, self.risk_html],
-                        "terra-side")
-        super().__init__([self.status_bar, self.board_area, self.side])
+        self.side = box(W.VBox, [self.seat_slot, self.region_box, self.risk_html], "terra-side")
+        super().__init__([self.status_bar, self.board_area, self.gauges, self.side,
+                          self.debrief])
         self.add_class("terra-table-view")
         self.size_board()
 
@@ -176,6 +178,7 @@ class TableView(W.GridBox):
             set_class(self.end_screen, f"terra-end-{k}", k == kind)
         # the end screen covers the board's lower part; the final map stays in view
         set_class(self.board_area, "terra-over", kind is not None)
+        set_class(self, "terra-over", kind is not None)
 
     def render_prompt(self) -> None:
         ctrl = self.ctrl
