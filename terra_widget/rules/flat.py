@@ -431,7 +431,8 @@ class FlatGame:
                             self.hoardv[seat] += SET_VALUE[j]
                             self.hoarded = True
                             break  # R4.7: only ending the turn is left
-                        pos, k = divmod(move, 18)
+                        pos = move // 18  # the move is pos * 18 + kind (see ``play``)
+                        k = move - 18 * pos
                         entry = fb[pos]
                         left = h[k] = h[k] - 1
                         hsz[seat] -= 1
