@@ -24,6 +24,27 @@ SMALLEST_ENOUGH = tuple(tuple(next((i for i in range(6) if m >> i & 1 and i + 1 
                               for need in range(8)) for m in range(64))
 #: For the same mask: the bit of the highest value held (-1 for none).
 HIGHEST = tuple(m.bit_length() - 1 for m in range(64))
+#: A card that finishes a full-blown crisis (R4.3) outranks every other choice of ``play``.
+FINISHES = 99_900
+
+
+def _full_blown_choice(held: int, missing: int) -> tuple[int, int, bool]:
+    """``play``'s choice on one full-blown crisis missing ``missing`` (1..16, R0.4 threats)
+    with ``held`` values of its colour in hand: (the bit of the card, its priority before
+    the R6.1 danger bonus, does it finish the crisis). The smallest card that finishes it
+    (R4.3), ranked first; else my highest card, ranked by its value, then by how little
+    is missing."""
+    i = SMALLEST_ENOUGH[held][min(missing, 7)]
+    if i >= 0:
+        return i, FINISHES - i, True
+    i = HIGHEST[held]
+    return i, 1000 * (i + 1) - missing, False
+
+
+#: ``_full_blown_choice`` for every hand mask and every value missing (threats are 10..16,
+#: R0.4): a table look-up, as ``play`` runs about 70 times in a simulated game.
+FULL_BLOWN_CHOICE = tuple(tuple(_full_blown_choice(held, missing) if held else (-1, -1, False)
+                                for missing in range(17)) for held in range(64))
 
 
 class Cooperative(Strategy):
@@ -78,11 +99,11 @@ def respond(g: FlatGame, seat: int) -> int:
     if left <= 0:
         return -1  # nobody can make up the rest: do not waste the card
     highest = HIGHEST[held]
-    sizes = g.hsz
-    n = g.n
     potential = 0.0
-    for j in range(seat + 1, seat + left + 1):
-        potential += EXPECTED_MAX[sizes[j % n]]
+    # the hand sizes of the players after me, in answering order (the list twice over
+    # so that the slice wraps round the table)
+    for size in (g.hsz * 2)[seat + 1:seat + left + 1]:
+        potential += EXPECTED_MAX[size]
     if potential * OPTIMISM >= need - highest - 1 or would_break(
             g.fbreg, g.fbcol, g.nfb, g.deck.region[ci], base // 6):
         return base + highest
@@ -106,15 +127,11 @@ def play(g: FlatGame, seat: int) -> int:
         held = mask >> shift & 63  # the values of its colour in my hand, as bits
         if not held or ci in helped:  # R4.1: a card of its colour, once per turn
             continue
-        i = SMALLEST_ENOUGH[held][missing if missing < 7 else 7]
-        if i >= 0:
-            key = 99_900 - i  # finishes it (R4.3): the smallest card that does
-        else:  # most endangered crisis first, then my highest card, then nearest done
-            i = HIGHEST[held]
-            key = 1000 * (i + 1) - missing
-            if several:  # R6.1 thresholds its region and colour stand one step from
-                key += 10_000 * ((g.fbreg[region] >= LOSS_REGION - 1)
-                                 + (g.fbcol[shift // 6] >= LOSS_COLOUR - 1))
+        i, key, finishes = FULL_BLOWN_CHOICE[held][missing]
+        if several and not finishes:  # most endangered crisis first: R6.1 thresholds
+            # its region and colour stand one step from
+            key += 10_000 * ((g.fbreg[region] >= LOSS_REGION - 1)
+                             + (g.fbcol[shift // 6] >= LOSS_COLOUR - 1))
         if key > best_key:
             best, best_key = pos * 18 + shift + i, key
     if best != END or not g.played_fb:

@@ -65,6 +65,9 @@ _PHASES = {Phase.DRAW: DRAW, Phase.RESPOND: RESPOND, Phase.PLAY: PLAY, Phase.DIS
            Phase.OVER: OVER}
 _BIT = tuple(1 << k for k in range(18))
 _CLEAR = tuple(~(1 << k) for k in range(18))
+#: _RINGS[n][seat]: the seats of an n-player table in play order from ``seat`` (R2.3, R4.8).
+_RINGS = {n: tuple(tuple((s + i) % n for i in range(n)) for s in range(n)) for n in range(2, 7)}
+_CLEAR_COLOUR = tuple(~(63 << 6 * c) for c in range(3))  # a mask without colour c's kinds
 #: The 90 Solutions in the order GameState shuffles them (kind by kind, R0.5).
 SOLUTION_DECK = tuple(k for k in range(18) for _ in range(SOLUTION_COUNTS[VAL[k]]))
 
@@ -311,8 +314,14 @@ class FlatGame:
         fbreg, fbcol, helped = self.fbreg, self.fbcol, self.helped
         responds = [p.respond for p in policies]
         plays = [p.play for p in policies]
-        bit, clear, val, col = _BIT, _CLEAR, VAL, COL
+        bit, clear, val, col, clear_colour = _BIT, _CLEAR, VAL, COL, _CLEAR_COLOUR
+        # the kinds of the colours that have a full-blown crisis (kept as ``fbcol`` changes)
+        fbkinds = 0
+        for c in range(3):
+            if fbcol[c]:
+                fbkinds |= 63 << 6 * c
         sets_for, lost = set_indices_for_masks, breaks
+        ring = _RINGS[n]
         phase = self.phase
         seat = self.current
         while True:
@@ -342,9 +351,8 @@ class FlatGame:
                 shift = 6 * c
                 these = 63 << shift  # the kinds of the crisis's colour
                 answers = self.imp_plays
-                r = self.responder
                 to_answer = self.left
-                while True:
+                for r in ring[self.responder][:to_answer]:
                     if masks[r] & these:  # else passing is the only move
                         self.responder = r
                         self.left = to_answer
@@ -355,9 +363,6 @@ class FlatGame:
                             self.imp_need -= val[k]
                             contributed[r][c] += 1
                     to_answer -= 1
-                    if not to_answer:
-                        break
-                    r = r + 1 if r + 1 < n else 0
                 need = self.imp_need  # R3.2
                 self.left = self.imp_need = 0
                 self.imp = -1
@@ -379,6 +384,7 @@ class FlatGame:
                     fb.append([ci, threat[ci], shift, reg])  # R3.6: full-blown
                     fbreg[reg] += 1
                     fbcol[c] += 1
+                    fbkinds |= these
                     self.nfb += 1
                     if lost(fbreg[reg], fbcol[c], self.nfb):  # R3.7, R6.1
                         self.causes = broken_thresholds(fbreg, fbcol, self.nfb)
@@ -388,58 +394,70 @@ class FlatGame:
                         phase = DRAW
                         continue
                     phase = PLAY  # R3.8 (Decision): the pile is empty, go to phase 3
-            if phase == PLAY and (fb or self.played_fb) and not self.hoarded:  # R4.1-R4.7
-                # Full-blown crises per colour not yet helped this turn (R4.1): with the
-                # seat's kinds, they say whether there is a card to play at all.
+            if phase == PLAY and not self.hoarded:  # R4.1-R4.7 (after a hoard, R4.7: end)
+                # ``open_``: the kinds that may go on a full-blown crisis not yet helped this
+                # turn (R4.1), as a mask: one ``&`` with the seat's kinds says whether it has
+                # a card to play. ``fbkinds`` is that mask at the start of a turn.
+                # ``unhelped``: per colour, the full-blown crises not yet helped this turn.
                 if helped:  # (a game taken up in the middle of phase 3)
-                    open_ = [0, 0, 0]
+                    unhelped = [0, 0, 0]
+                    open_ = 0
                     for ci, _, sh, _ in fb:
                         if ci not in helped:
-                            open_[sh // 6] += 1
+                            unhelped[sh // 6] += 1
+                            open_ |= 63 << sh
                 else:
-                    open_ = fbcol[:]
-                ask = plays[seat]
-                h = hands[seat]
-                while True:
-                    mask = masks[seat]
-                    if not (open_[0] and mask & 0o77 or open_[1] and mask & 0o7700
-                            or open_[2] and mask & 0o770000):
-                        # no card to play: a set to hoard (R4.4)? Else the turn ends.
-                        if not (self.played_fb and sets_for(mask, triples[seat])):
+                    unhelped = None  # = fbcol, copied below only if a card may be played
+                    open_ = fbkinds
+                # a real choice: a card to play, or a set to hoard after one (R4.4)
+                if masks[seat] & open_ or self.played_fb:
+                    if unhelped is None:
+                        unhelped = fbcol[:]
+                    ask = plays[seat]
+                    h = hands[seat]
+                    given = contributed[seat]
+                    while True:
+                        mask = masks[seat]
+                        if not mask & open_ and not (self.played_fb
+                                                     and sets_for(mask, triples[seat])):
+                            break  # nothing left to play or hoard: the turn ends
+                        move = ask(self, seat)
+                        if move < 0:
                             break
-                    move = ask(self, seat)
-                    if move < 0:
-                        break
-                    if move >= HOARD:  # R4.4-R4.6
-                        j = move - HOARD
-                        for k in ALL_SETS[j]:
-                            self._take(seat, k)
-                        self.hoardv[seat] += SET_VALUE[j]
-                        self.hoarded = True
-                        break  # R4.7: only ending the turn is left
-                    pos, k = divmod(move, 18)
-                    entry = fb[pos]
-                    ci = entry[0]
-                    left = h[k] = h[k] - 1
-                    hsz[seat] -= 1
-                    if left == 0:
-                        masks[seat] &= clear[k]
-                    elif left == 2:
-                        triples[seat] &= clear[k]
-                    helped.append(ci)  # R4.1: one card per crisis per turn
-                    self.played_fb = True
-                    c = col[k]
-                    open_[c] -= 1
-                    contributed[seat][c] += 1
-                    need = entry[1] - val[k]  # R4.2
-                    if need <= 0:  # R4.3
-                        del fb[pos]
-                        fbreg[entry[3]] -= 1
-                        fbcol[c] -= 1
-                        self.nfb -= 1
-                        points[seat] += POINTS_FULL_BLOWN
-                    else:
-                        entry[1] = need
+                        if move >= HOARD:  # R4.4-R4.6
+                            j = move - HOARD
+                            for k in ALL_SETS[j]:
+                                self._take(seat, k)
+                            self.hoardv[seat] += SET_VALUE[j]
+                            self.hoarded = True
+                            break  # R4.7: only ending the turn is left
+                        pos = move // 18  # the move is pos * 18 + kind (see ``play``)
+                        k = move - 18 * pos
+                        entry = fb[pos]
+                        left = h[k] = h[k] - 1
+                        hsz[seat] -= 1
+                        if left == 0:
+                            masks[seat] &= clear[k]
+                        elif left == 2:
+                            triples[seat] &= clear[k]
+                        helped.append(entry[0])  # R4.1: one card per crisis per turn
+                        self.played_fb = True
+                        c = col[k]
+                        given[c] += 1
+                        unhelped[c] -= 1
+                        if not unhelped[c]:
+                            open_ &= clear_colour[c]
+                        need = entry[1] - val[k]  # R4.2
+                        if need <= 0:  # R4.3
+                            del fb[pos]
+                            fbreg[entry[3]] -= 1
+                            fbcol[c] -= 1
+                            if not fbcol[c]:
+                                fbkinds &= clear_colour[c]
+                            self.nfb -= 1
+                            points[seat] += POINTS_FULL_BLOWN
+                        else:
+                            entry[1] = need
             if hsz[seat] > HAND_LIMIT:  # R4.8: down to the limit, one card at a time
                 discard = policies[seat].discard
                 while hsz[seat] > HAND_LIMIT:
@@ -456,7 +474,7 @@ class FlatGame:
             if self.last:  # R6.3: the world is saved
                 self.phase = OVER
                 return self
-            seat = seat + 1 if seat + 1 < n else 0
+            seat = ring[seat][1]
             self.current = self.responder = seat
             self.turn += 1
             phase = DRAW

@@ -63,6 +63,19 @@ def test_seat_seeds_are_the_documented_seat_seeds():
         assert seat_seeds(master, index, n) == [seat_seed(master, index, s) for s in range(n)]
 
 
+def test_game_and_seat_seeds_are_derive_seed_of_their_stream():
+    """The seeding table of ``seeding.py``: a game's deal is stream 0, its seats stream 1
+    (``game_seed`` and ``seat_seeds`` remember the run's part of the derivation)."""
+    from terra_widget.sim import derive_seed
+
+    for master in (11, 0, -3, 2**70 + 5):
+        for index in (0, 17, 99_999, 2**64 + 1):
+            assert game_seed(master, index) == derive_seed(master, 0, index)
+            assert seat_seeds(master, index, 6) == [derive_seed(master, 1, index, s)
+                                                    for s in range(6)]
+    assert game_seed(11, 1) != game_seed(12, 1) != game_seed(11, 2)
+
+
 def test_summary_counts_add_up(mixed):
     s = mixed.summary()
     recs = mixed.records
