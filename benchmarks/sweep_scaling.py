@@ -132,8 +132,11 @@ def run_sweep(executor, points, chunk_size: int | None) -> list[dict]:
         return simulate(seats, n, seed=7, executor=executor, records=False,
                         chunk_size=chunk_size or chunk_size_for(n)).summary()
 
-    with cf.ThreadPoolExecutor(len(points), thread_name_prefix="sweep-point") as threads:
+    threads = cf.ThreadPoolExecutor(len(points), thread_name_prefix="sweep-point")
+    try:
         return list(threads.map(point, points))
+    finally:  # on Ctrl-C, do not wait here for the sweep: closing the cluster ends it
+        threads.shutdown(wait=False, cancel_futures=True)
 
 
 def warm_up(points) -> int:
@@ -182,6 +185,21 @@ def check_local(cluster, client) -> list[str]:
     return workers
 
 
+def listening(pids) -> list[str]:
+    """Every address the processes ``pids`` listen on (TCP): the scheduler, its HTTP
+    server (Dask starts one for health checks even without a dashboard), the nannies in
+    this process, the workers and theirs."""
+    import psutil  # a dependency of distributed
+
+    found = set()
+    for pid in pids:
+        process = psutil.Process(pid)
+        connections = getattr(process, "net_connections", process.connections)  # psutil<6
+        found.update(f"{c.laddr.ip}:{c.laddr.port}" for c in connections(kind="inet")
+                     if c.status == psutil.CONN_LISTEN)
+    return sorted(found)
+
+
 def timed_run(client, executor, points, chunk_size) -> dict:
     """One timed sweep: wall seconds, CPU seconds of each worker and of this process
     (client and scheduler), seconds each worker spent inside the sweep's tasks."""
@@ -224,6 +242,11 @@ def dask_sweep(args, points, figures: dict) -> bool:
         executors = {k: client.get_executor(workers=workers[:k], pure=False) for k in SIZES}
         pids = client.run(warm_up, points)  # imports and caches, on every worker
         assert len(set(pids.values())) == len(workers), pids  # really separate processes
+        sockets = listening([os.getpid(), *pids.values()])
+        if any(not a.startswith("127.0.0.1:") for a in sockets):
+            raise RuntimeError(f"the cluster listens beyond 127.0.0.1: {sockets}")
+        print(f"  all {len(sockets)} listening sockets of this process and the workers are "
+              f"on 127.0.0.1", flush=True)
         for k in SIZES:  # the task path too (pickling, the runner), not timed
             run_sweep(executors[k], [(s, 2 * k) for s, _ in points], 1)
         runs: dict[int, list[dict]] = {k: [] for k in SIZES}

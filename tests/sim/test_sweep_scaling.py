@@ -24,7 +24,8 @@ def test_sweep_scaling_prints_every_figure_and_stops(tmp_path):
     assert done.returncode == 0, done.stderr
     out = done.stdout
     for words in ("11 points x 2 games = 22 games", "2 chunks of 1 games per point",
-                  "scheduler tcp://127.0.0.1:", "cluster closed", "1 worker :",
+                  "scheduler tcp://127.0.0.1:", "listening sockets of this process and the "
+                  "workers are on 127.0.0.1", "cluster closed", "1 worker :",
                   "2 workers:", "games/s", "Speed-up from 1 to 2 workers:",
                   "target >= 1.8x", "median of 2 pair(s)", "share of the time inside tasks",
                   "seconds per game inside tasks", "CPU-time speed-up:",
