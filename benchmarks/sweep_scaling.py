@@ -10,7 +10,8 @@ memory.
    127.0.0.1 only, no dashboard, no memory limit so nothing spills, the workers'
    statistical profiler off, Dask's 20 ms event-loop check and 0.5 s system monitor made
    rare: on an idle cluster they cost 5% of a core in this process and 2% in each worker,
-   1% and 0.5% after). The SAME sweep runs with its tasks pinned to one worker
+   1% and 0.5% after -- CPU seconds over 20 s, measured on the shared development machine).
+   The SAME sweep runs with its tasks pinned to one worker
    (the other stays idle), then spread over both; with ``--repeats`` the runs alternate
    (1, 2, 2, 1, 1, 2 ...) so a change in the machine's load hits both sizes alike, and the
    speed-up is the median of the paired ratios of wall time (target: >= 1.8x).
