@@ -2,7 +2,8 @@
 then 24 student kernels at tables of four, every student in their own Chromium context,
 the seat to act at each table clicking its moves.
 
-    .venv/bin/python benchmarks/classroom_load.py [--students 12 24] [--moves 12] [--detail]
+    .venv/bin/python benchmarks/classroom_load.py [--students 12 24] [--moves 12] [--think 0]
+                                                  [--detail]
 
 For every move the script takes the time it was written to the record (the row's
 timestamp, written by the clicking student's kernel) and, in every page at that table,
@@ -17,7 +18,10 @@ shows the started table (the start itself, every page building its table at once
 printed apart). It also prints what the room costs at rest, every page seated: the CPU
 of the kernels (their polls), of the Voila server and of this run's Chromium; and the CPU
 each of them (and the script with Playwright) spent per move while playing. ``--detail`` prints the
-five slowest moves page by page. Loopback only; bounded by --moves per table and
+five slowest moves page by page. ``--think S`` paces each table as a class plays: a
+table's next move is clicked at least S seconds after its previous one (a student reads
+the table, then clicks); the default 0 clicks each move as soon as the last one is stored,
+a stress far above a class's pace. Loopback only; bounded by --moves per table and
 --timeout; stops its server.
 
 The machine's load moves these figures: note the load average printed with them.
@@ -126,7 +130,8 @@ class CpuMeter:
         return out
 
 
-def run(n_students: int, moves_per_table: int, timeout: float, browser) -> dict:
+def run(n_students: int, moves_per_table: int, timeout: float, browser,
+        think: float = 0.0) -> dict:
     work = Path(tempfile.mkdtemp(prefix="classroom-load-"))
     server = ClassroomServer(work)
     pages = {}
@@ -165,11 +170,12 @@ def run(n_students: int, moves_per_table: int, timeout: float, browser) -> dict:
                             for page in pages.values()) / 1000 - started
         tables = [info.id for info in room.tables()]
         done = {tid: 0 for tid in tables}
+        last = {tid: float("-inf") for tid in tables}  # when the table's last move was stored
         meter.start()
         deadline = time.monotonic() + timeout
         while min(done.values()) < moves_per_table and time.monotonic() < deadline:
             for tid in tables:
-                if done[tid] >= moves_per_table:
+                if done[tid] >= moves_per_table or time.monotonic() - last[tid] < think:
                     continue
                 state = store.state(tid)
                 if state.is_over:
@@ -186,6 +192,9 @@ def run(n_students: int, moves_per_table: int, timeout: float, browser) -> dict:
                 while store.seq(tid) < want and time.monotonic() < deadline:
                     time.sleep(0.02)
                 done[tid] += 1
+                last[tid] = time.monotonic()
+            if think:
+                time.sleep(0.02)  # every table is thinking: do not spin
         time.sleep(3)  # let the last moves reach every page
         play = meter.used()
         latencies, firsts, detail = [], [], []
@@ -229,6 +238,7 @@ def run(n_students: int, moves_per_table: int, timeout: float, browser) -> dict:
             "idle": idle,
             "play": play,
             "load": os.getloadavg()[0],
+            "think": think,
         }
     finally:
         for page in pages.values():
@@ -242,6 +252,9 @@ def main(argv=None) -> int:
     parser.add_argument("--moves", type=int, default=12, help="moves per table (default 12)")
     parser.add_argument("--timeout", type=float, default=300.0,
                         help="seconds of play per run at most (default 300)")
+    parser.add_argument("--think", type=float, default=0.0,
+                        help="seconds at least between two moves of a table (default 0: "
+                             "as fast as the store takes them)")
     parser.add_argument("--detail", action="store_true",
                         help="also print the five slowest moves, page by page")
     args = parser.parse_args(argv)
@@ -253,7 +266,7 @@ def main(argv=None) -> int:
         print(f"{'students':>8} {'tables':>6} {'moves':>5} {'timed':>5} {'median s':>8} "
               f"{'p95 s':>6} {'kernel MB (median/max)':>23} {'voila MB':>8} {'load':>5}")
         for n in args.students:
-            r = run(n, args.moves, args.timeout, browser)
+            r = run(n, args.moves, args.timeout, browser, think=args.think)
             print(f"{r['students']:>8} {r['tables']:>6} {r['moves']:>5} {r['timed']:>5} "
                   f"{r['median']:>8.3f} {r['p95']:>6.3f} "
                   f"{r['kernel_rss_median']:>11.0f} / {r['kernel_rss_max']:<9.0f} "
@@ -261,8 +274,10 @@ def main(argv=None) -> int:
             print(f"         ({r['kernels']} kernels; joining took {r['join_seconds']:.0f} s; "
                   f"first sign of a move on every page: median {r['first_median']:.3f} s, "
                   f"p95 {r['first_p95']:.3f} s)", flush=True)
+            pace = (f"a table's moves at least {r['think']:g} s apart" if r["think"]
+                    else "each move clicked as soon as the last was stored")
             print(f"         (the start reached every page in {r['start_seconds']:.1f} s; "
-                  "moves timed after that)", flush=True)
+                  f"moves timed after that; {pace})", flush=True)
             if args.detail:
                 for lat, tid, seq, when, pages_s in r["worst"]:
                     print(f"         slow: table {tid} move {seq + 1} at +{when:.1f} s: "
