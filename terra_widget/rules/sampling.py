@@ -1,14 +1,14 @@
 """Games consistent with what a view shows (R7.5): the cards it cannot see -- other
 hands, face-down hoards, the draw pile -- dealt again at random. For tools that want a
 ``GameState`` to explore from a seat's point of view; the risk meter deals the same way
-on the flat play-out (``flat.Sampler``)."""
+on the flat play-out (``Sampler``, below)."""
 
 from __future__ import annotations
 
 import random
 
 from .cards import SOLUTION_KINDS, Card
-from .flat import shuffle
+from .flat import FlatGame, shuffle
 from .state import GameState, _tables
 from .views import PlayerView
 
@@ -22,7 +22,7 @@ def sample_state(view: PlayerView, rng: random.Random, *, log_events: bool = Fal
     are filled with random unseen cards (they are out of play, so only which cards are
     gone matters for the rest of the game, not whether they form sets). The sampled
     state has no history and cannot be replayed or saved. (The risk meter itself deals
-    the same way on the flat play-out: ``terra_widget.rules.flat.Sampler``.)
+    the same way on the flat play-out: ``Sampler``, below.)
     """
     if view.is_over:
         raise ValueError("the game is over: there is nothing left to sample")
@@ -96,3 +96,44 @@ def _sampling_plan(view: PlayerView) -> tuple:
     state._legal = None
     state._tables = _tables(view.config)
     return state, unseen, list(view.crises_unseen()), tuple(deals)
+
+
+class Sampler:
+    """Games consistent with everything a view shows, the cards it cannot see (other hands
+    and hoards, the draw pile: R7.5) dealt at random -- the risk meter's rollouts.
+
+    What the view shows is set up once; each ``sample`` copies it and deals the rest, in
+    the same order as ``sample_state`` deals a ``GameState`` (same generator, same deal).
+    Other seats' hoards take random unseen cards out of play: only which cards are gone
+    matters for the rest of the game.
+    """
+
+    def __init__(self, view):
+        if view.is_over:
+            raise ValueError("the game is over: there is nothing left to sample")
+        self.template = FlatGame.from_view(view)
+        counts = view.unseen_solution_counts()
+        self.unseen = [k for k in range(18) for _ in range(counts[k])]
+        index = self.template.deck.index
+        self.crises = [18 + index[c.id] for c in view.crises_unseen()]
+        self.deals = tuple((s, view.hand_sizes[s], view.hoard_sizes[s])
+                           for s in range(view.n_players) if s != view.seat)
+        if len(self.unseen) + len(self.crises) - sum(k + h for _, k, h in self.deals) \
+                != view.pile_size:  # pragma: no cover - guards the bookkeeping above
+            raise AssertionError("the unseen cards do not match the view's sizes")
+
+    def sample(self, rand) -> FlatGame:
+        """One game, the hidden cards dealt with ``rand`` (``rng.random``)."""
+        g = self.template.copy()
+        unseen = self.unseen[:]
+        shuffle(unseen, rand)
+        give = g.give
+        pop = unseen.pop
+        for seat, hand_size, hoarded in self.deals:
+            for _ in range(hand_size):
+                give(seat, pop())
+            del unseen[len(unseen) - hoarded:]  # out of play in a face-down hoard
+        unseen += self.crises
+        shuffle(unseen, rand)
+        g.pile = unseen
+        return g

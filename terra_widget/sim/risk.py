@@ -31,7 +31,7 @@ from dataclasses import dataclass, field
 
 from terra_widget.bots import Strategy, make_strategy
 from terra_widget.rules import GameState, PlayerView, sample_state
-from terra_widget.rules.flat import Sampler
+from terra_widget.rules.sampling import Sampler
 
 from .records import cause_key, cause_label
 from .rollout import flat_policies, loss_keys, play_out
