@@ -8,7 +8,7 @@ from __future__ import annotations
 import random
 
 from .cards import SOLUTION_KINDS, Card
-from .flat import FlatGame, shuffle
+from .flat import _BIT, FlatGame, shuffle
 from .state import GameState, _tables
 from .views import PlayerView
 
@@ -102,11 +102,16 @@ class Sampler:
     """Games consistent with everything a view shows, the cards it cannot see (other hands
     and hoards, the draw pile: R7.5) dealt at random -- the risk meter's rollouts.
 
-    What the view shows is set up once; each ``sample`` copies it and deals the rest, in
-    the same order as ``sample_state`` deals a ``GameState`` (same generator, same deal).
-    Other seats' hoards take random unseen cards out of play: only which cards are gone
-    matters for the rest of the game.
+    Deals exactly what ``sample_state`` deals from the same generator (the same two
+    shuffles, the same hands, the same pile order), on the flat play-out: what the view
+    shows is set up once (the public table and the viewer's own hand, in ``template``;
+    where each seat's cards lie in the shuffled unseen cards, in ``spans``), and each
+    ``sample`` copies the template, shuffles, and counts each hand straight from its slice
+    of the shuffled cards. Other seats' hoards take random unseen cards out of play: only
+    which cards are gone matters for the rest of the game.
     """
+
+    __slots__ = ("template", "unseen", "crises", "spans", "rest")
 
     def __init__(self, view):
         if view.is_over:
@@ -116,24 +121,41 @@ class Sampler:
         self.unseen = [k for k in range(18) for _ in range(counts[k])]
         index = self.template.deck.index
         self.crises = [18 + index[c.id] for c in view.crises_unseen()]
-        self.deals = tuple((s, view.hand_sizes[s], view.hoard_sizes[s])
-                           for s in range(view.n_players) if s != view.seat)
-        if len(self.unseen) + len(self.crises) - sum(k + h for _, k, h in self.deals) \
-                != view.pile_size:  # pragma: no cover - guards the bookkeeping above
+        # ``sample_state`` pops the shuffled unseen Solutions from the end: each other seat
+        # in turn takes its hand, then its hoarded cards; the rest (from the front) and the
+        # unseen crises make the pile. ``spans``: (seat, start, end) of each hand.
+        end = len(self.unseen)
+        spans = []
+        for seat in range(view.n_players):
+            if seat != view.seat:
+                size = view.hand_sizes[seat]
+                spans.append((seat, end - size, end))
+                end -= size + view.hoard_sizes[seat]
+        self.spans = tuple(spans)
+        self.rest = end
+        if end < 0 or end + len(self.crises) != view.pile_size:  # pragma: no cover
             raise AssertionError("the unseen cards do not match the view's sizes")
 
     def sample(self, rand) -> FlatGame:
         """One game, the hidden cards dealt with ``rand`` (``rng.random``)."""
         g = self.template.copy()
-        unseen = self.unseen[:]
-        shuffle(unseen, rand)
-        give = g.give
-        pop = unseen.pop
-        for seat, hand_size, hoarded in self.deals:
-            for _ in range(hand_size):
-                give(seat, pop())
-            del unseen[len(unseen) - hoarded:]  # out of play in a face-down hoard
-        unseen += self.crises
-        shuffle(unseen, rand)
-        g.pile = unseen
+        cards = self.unseen[:]
+        shuffle(cards, rand)
+        hands, masks, triples = g.hands, g.masks, g.triples
+        bit = _BIT
+        for seat, start, end in self.spans:
+            h = hands[seat]  # all zeros: the template holds no other seat's cards
+            mask = triple = 0
+            for k in cards[start:end]:
+                had = h[k]
+                h[k] = had + 1
+                if not had:
+                    mask |= bit[k]
+                elif had == 2:
+                    triple |= bit[k]
+            masks[seat] = mask
+            triples[seat] = triple
+        cards[self.rest:] = self.crises  # the hands and the hoards are out of the pile
+        shuffle(cards, rand)
+        g.pile = cards
         return g
