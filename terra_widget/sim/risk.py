@@ -141,27 +141,42 @@ def estimate_risk(state_or_view, *, observer: int | None = None, rollouts: int =
 
     rng = random.Random(seed)
     deadline = None if time_budget is None else time.perf_counter() + time_budget
-    lost = played = 0
-    causes: Counter = Counter()
+    # Only a strategy with memory (one that overrides ``reset``, e.g. Balanced's mood of
+    # the turn) needs to forget the last rollout; the others' ``reset`` does nothing.
+    resets = [p.reset for p in players
+              if getattr(p.reset, "__func__", None) is not Strategy.reset]
     policies = flat_policies(players)
     sampler = Sampler(view) if policies is not None else None
     rand = rng.random
-    for _ in range(rollouts):
-        for p in players:
-            p.reset()
+    # lost rollouts counted per set of broken thresholds (a handful of distinct ones),
+    # each set named (its cause keys) the first time it comes up
+    broke: dict[tuple, list] = {}  # thresholds -> [their cause keys, rollouts]
+    played = 0
+    while played < rollouts:
+        for reset in resets:
+            reset()
         if sampler is not None:  # the engine's flat play-out: the same game, faster
             game = sampler.sample(rand).play(policies)
-            keys = loss_keys(game) if game.causes else ()
-        else:
-            state = play_out(sample_state(view, rng), players)
-            keys = tuple(cause_key(c) for c in state.outcome.causes)
+            broken = game.causes
+        else:  # a strategy without a flat policy: a GameState through the public API
+            game = play_out(sample_state(view, rng), players)
+            broken = game.outcome.causes
+        if broken:
+            seen = broke.get(broken)
+            if seen is None:
+                broke[broken] = [loss_keys(game) if sampler is not None else
+                                 tuple(cause_key(c) for c in broken), 1]
+            else:
+                seen[1] += 1
         played += 1
-        if keys:
-            lost += 1
-            for key in keys:
-                causes[key] += 1
         if deadline is not None and played >= 20 and time.perf_counter() > deadline:
             break
+    lost = 0
+    causes: Counter = Counter()
+    for keys, times in broke.values():  # in the order they first came up
+        lost += times
+        for key in keys:
+            causes[key] += times
     low, high = wilson_interval(lost, played)
     return RiskEstimate(lost / played, low, high, _most_common(causes), played,
                         dict(causes), label)
