@@ -87,6 +87,29 @@ def test_never_uses_the_true_hidden_cards():
         assert ra == rb == estimate_risk(view, rollouts=200, seed=1)
 
 
+@pytest.mark.parametrize("n, game_seed, teams, moves", [
+    (6, 4, True, 70),  # teams, a crisis being answered with cards already on it
+    (3, 1, False, 30),  # in phase 3, after a card was played
+    (5, 3, False, 50),
+])
+def test_never_uses_the_true_hidden_cards_mid_game(n, game_seed, teams, moves):
+    """R7.5 from any moment of a game, for every observer and for a policy that draws
+    random numbers and keeps memory: re-dealing the cards the observer cannot see (other
+    hands, hoards, the pile) changes nothing in the estimate."""
+    base = _table(n, game_seed, teams, moves)
+    rng = random.Random(game_seed)
+    for observer in (None, base.to_act, (base.to_act + 1) % n):
+        view = base.view(observer)
+        other = sample_state(view, rng)
+        assert other.view(observer) == view
+        assert [other.hand(s) for s in range(n)] != [base.hand(s) for s in range(n)]
+        for policy in ("cooperative", "balanced:0.5"):
+            want = estimate_risk(base, observer=observer, rollouts=60, seed=2, policy=policy)
+            assert estimate_risk(other, observer=observer, rollouts=60, seed=2,
+                                 policy=policy) == want
+            assert estimate_risk(view, rollouts=60, seed=2, policy=policy) == want
+
+
 def test_same_seed_same_estimate_and_the_state_is_left_alone():
     state = opened(3)
     before = (list(state.history), state.view(0))
