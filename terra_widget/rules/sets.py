@@ -96,7 +96,9 @@ def _run_table(colours: tuple[int, int, int]) -> tuple[tuple[int, ...], ...]:
 # (c) same-colour runs, and (d) three-colour runs (one per order of the colours)
 _RUNS = tuple((colours, _run_table(colours))
               for colours in ((0, 0, 0), (1, 1, 1), (2, 2, 2), *permutations(range(3))))
-_FOUND: dict[int, tuple[int, ...]] = {}
+#: ``set_indices_for_masks``'s memory, by ``have | triple << 18``: a hot loop may look a
+#: hand up here first (one dict look-up) and call the function only on a miss.
+FOUND_SETS: dict[int, tuple[int, ...]] = {}
 
 
 def _find_sets(have: int, triple: int) -> tuple[int, ...]:
@@ -120,11 +122,11 @@ def set_indices_for_masks(have: int, triple: int) -> tuple[int, ...]:
     of the kinds it holds (``have``) and holds three or more of (``triple``). Remembered
     for every seat at once (hands repeat a lot in simulations; the memo is bounded)."""
     key = have | triple << 18
-    found = _FOUND.get(key)
+    found = FOUND_SETS.get(key)
     if found is None:
-        if len(_FOUND) > 200_000:
-            _FOUND.clear()
-        found = _FOUND[key] = _find_sets(have, triple)
+        if len(FOUND_SETS) > 200_000:
+            FOUND_SETS.clear()
+        found = FOUND_SETS[key] = _find_sets(have, triple)
     return found
 
 
