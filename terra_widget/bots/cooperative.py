@@ -102,11 +102,14 @@ def respond(g: FlatGame, seat: int) -> int:
     if left <= 0:
         return -1  # nobody can make up the rest: do not waste the card
     highest = HIGHEST[held]
+    short = need - highest - 1  # what the others must plausibly make up (R3.2)
+    if short <= 0:
+        return base + highest
     sizes = g.hsz
     potential = 0.0
     for after in AFTER[g.n][seat][:left]:  # the players still to answer, in order
         potential += EXPECTED_MAX[sizes[after]]
-    if potential * OPTIMISM >= need - highest - 1:
+    if potential * OPTIMISM >= short:
         return base + highest
     ci = g.imp
     if would_break(g.fbreg, g.fbcol, g.nfb, g.deck.region[ci], base // 6):

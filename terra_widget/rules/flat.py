@@ -49,7 +49,7 @@ from math import floor
 from .cards import SOLUTION_COUNTS, Crisis
 from .ending import breaks, broken_thresholds, rank
 from .numbers import HAND_LIMIT, HAND_SIZES, POINTS_FIRST, POINTS_FULL_BLOWN, POINTS_HIGHEST
-from .sets import ALL_SETS, FOUND_SETS, set_indices_for_masks
+from .sets import ALL_SETS, holds_set, set_indices_for_masks
 from .table import Phase
 
 DRAW, RESPOND, PLAY, DISCARD, OVER = range(5)
@@ -323,7 +323,7 @@ class FlatGame:
         for c in range(3):
             if fbcol[c]:
                 fbkinds |= 63 << 6 * c
-        known_sets, sets_for, lost = FOUND_SETS, set_indices_for_masks, breaks
+        has_set, lost = holds_set, breaks
         ring = _RINGS[n]
         phase = self.phase
         seat = self.current
@@ -424,13 +424,8 @@ class FlatGame:
                     while True:
                         mask = masks[seat]
                         if not mask & open_:
-                            if not self.played_fb:
-                                break  # nothing to play, so nothing to hoard (R4.4)
-                            have = known_sets.get(mask | triples[seat] << 18)
-                            if have is None:
-                                have = sets_for(mask, triples[seat])
-                            if not have:
-                                break  # nothing left to play or hoard: the turn ends
+                            if not (self.played_fb and has_set(mask, triples[seat])):
+                                break  # nothing left to play or hoard (R4.4): turn ends
                         move = ask(self, seat)
                         if move < 0:
                             break

@@ -96,9 +96,7 @@ def _run_table(colours: tuple[int, int, int]) -> tuple[tuple[int, ...], ...]:
 # (c) same-colour runs, and (d) three-colour runs (one per order of the colours)
 _RUNS = tuple((colours, _run_table(colours))
               for colours in ((0, 0, 0), (1, 1, 1), (2, 2, 2), *permutations(range(3))))
-#: ``set_indices_for_masks``'s memory, by ``have | triple << 18``: a hot loop may look a
-#: hand up here first (one dict look-up) and call the function only on a miss.
-FOUND_SETS: dict[int, tuple[int, ...]] = {}
+_FOUND: dict[int, tuple[int, ...]] = {}
 
 
 def _find_sets(have: int, triple: int) -> tuple[int, ...]:
@@ -122,12 +120,41 @@ def set_indices_for_masks(have: int, triple: int) -> tuple[int, ...]:
     of the kinds it holds (``have``) and holds three or more of (``triple``). Remembered
     for every seat at once (hands repeat a lot in simulations; the memo is bounded)."""
     key = have | triple << 18
-    found = FOUND_SETS.get(key)
+    found = _FOUND.get(key)
     if found is None:
-        if len(FOUND_SETS) > 200_000:
-            FOUND_SETS.clear()
-        found = FOUND_SETS[key] = _find_sets(have, triple)
+        if len(_FOUND) > 200_000:
+            _FOUND.clear()
+        found = _FOUND[key] = _find_sets(have, triple)
     return found
+
+
+#: For one colour's 6-bit mask of values: does it hold a same-colour run (R4.5 c)?
+_HAS_RUN = tuple(bool(m & m >> 1 & m >> 2) for m in range(64))
+
+
+def _completing_red() -> tuple[int, ...]:
+    """For the green and blue values a hand holds (``have & 4095``): the red values that
+    would complete a set with one card of each colour (R4.5 b and d), as a mask."""
+    table = [0] * 4096
+    for a, b, c in ALL_SETS:
+        if a < 6 <= b < 12 <= c:  # one green, one blue, one red
+            need = 1 << a | 1 << b
+            for m in range(4096):
+                if m & need == need:
+                    table[m] |= 1 << (c - 12)
+    return tuple(table)
+
+
+_COMPLETING_RED = _completing_red()
+
+
+def holds_set(have: int, triple: int) -> bool:
+    """Does a hand hold at least one R4.5 set? ``bool(set_indices_for_masks(have,
+    triple))`` without listing them: three of a kind (a), a run within one colour (c), or
+    one card of each colour in a pattern of (b) or (d) -- a few table look-ups, as the
+    flat play-out asks it after every card played on a full-blown crisis (R4.4)."""
+    return bool(triple or _HAS_RUN[have & 63] or _HAS_RUN[have >> 6 & 63]
+                or _HAS_RUN[have >> 12] or have >> 12 & _COMPLETING_RED[have & 4095])
 
 
 _BITS = tuple(1 << i for i in range(18))
