@@ -24,6 +24,10 @@ SMALLEST_ENOUGH = tuple(tuple(next((i for i in range(6) if m >> i & 1 and i + 1 
                               for need in range(8)) for m in range(64))
 #: For the same mask: the bit of the highest value held (-1 for none).
 HIGHEST = tuple(m.bit_length() - 1 for m in range(64))
+#: AFTER[n][seat]: the other seats of an n-player table in answering order after ``seat``
+#: (R3.1: once around the table).
+AFTER = {n: tuple(tuple((seat + i) % n for i in range(1, n)) for seat in range(n))
+         for n in range(3, 7)}
 #: A card that finishes a full-blown crisis (R4.3) outranks every other choice of ``play``.
 FINISHES = 99_900
 
@@ -89,8 +93,7 @@ def respond(g: FlatGame, seat: int) -> int:
     need = g.imp_need
     if need <= 0:
         return -1  # already solved: keep the card for the next crisis
-    ci = g.imp
-    base = 6 * g.deck.colour[ci]
+    base = g.imp_shift  # 6 x the crisis's colour: where its kinds start
     held = g.masks[seat] >> base & 63  # the values of that colour in my hand, as bits
     enough = SMALLEST_ENOUGH[held][need if need < 7 else 7]
     if enough >= 0:
@@ -99,14 +102,18 @@ def respond(g: FlatGame, seat: int) -> int:
     if left <= 0:
         return -1  # nobody can make up the rest: do not waste the card
     highest = HIGHEST[held]
-    potential = 0.0
-    # the hand sizes of the players after me, in answering order (the list twice over
-    # so that the slice wraps round the table)
-    for size in (g.hsz * 2)[seat + 1:seat + left + 1]:
-        potential += EXPECTED_MAX[size]
-    if potential * OPTIMISM >= need - highest - 1 or would_break(
-            g.fbreg, g.fbcol, g.nfb, g.deck.region[ci], base // 6):
+    short = need - highest - 1  # what the others must plausibly make up (R3.2)
+    if short <= 0:
         return base + highest
+    sizes = g.hsz
+    potential = 0.0
+    for after in AFTER[g.n][seat][:left]:  # the players still to answer, in order
+        potential += EXPECTED_MAX[sizes[after]]
+    if potential * OPTIMISM >= short:
+        return base + highest
+    ci = g.imp
+    if would_break(g.fbreg, g.fbcol, g.nfb, g.deck.region[ci], base // 6):
+        return base + highest  # R6.1: nothing left to save the card for
     return -1
 
 

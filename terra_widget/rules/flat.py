@@ -49,7 +49,7 @@ from math import floor
 from .cards import SOLUTION_COUNTS, Crisis
 from .ending import breaks, broken_thresholds, rank
 from .numbers import HAND_LIMIT, HAND_SIZES, POINTS_FIRST, POINTS_FULL_BLOWN, POINTS_HIGHEST
-from .sets import ALL_SETS, set_indices_for_masks
+from .sets import ALL_SETS, holds_set, set_indices_for_masks
 from .table import Phase
 
 DRAW, RESPOND, PLAY, DISCARD, OVER = range(5)
@@ -115,7 +115,7 @@ class FlatGame:
 
     __slots__ = ("n", "teams", "deck", "hands", "hsz", "masks", "triples", "pile", "fb",
                  "fbreg", "fbcol", "nfb", "points", "hoardv", "contributed", "current",
-                 "turn", "phase", "responder", "left", "imp", "imp_plays", "imp_need", "helped",
+                 "turn", "phase", "responder", "left", "imp", "imp_shift", "imp_plays", "imp_need", "helped",
                  "played_fb", "hoarded", "last", "causes")
 
     def __init__(self, n: int, deck: Deck, teams: bool = False):
@@ -142,6 +142,7 @@ class FlatGame:
         self.responder = 0
         self.left = 0  # answers still to come on the impending crisis (R3.1)
         self.imp = -1  # the impending crisis's index, -1 for none
+        self.imp_shift = 0  # 6 x its colour: where the kinds of its colour start
         self.imp_plays: list[tuple[int, int]] = []  # (seat, kind), in play order
         self.imp_need = 0  # its threat less the values played on it so far (R3.2)
         self.helped: list[int] = []  # crises helped this turn (R4.1)
@@ -239,9 +240,10 @@ class FlatGame:
         g.left = left
         impending = table.impending
         if impending is None:
-            g.imp, g.imp_plays, g.imp_need = -1, [], 0
+            g.imp, g.imp_shift, g.imp_plays, g.imp_need = -1, 0, [], 0
         else:
             g.imp = index[impending.id]
+            g.imp_shift = 6 * colour[g.imp]
             g.imp_plays = [(s, card.index) for s, card in table.impending_plays]
             g.imp_need = impending.threat - sum(card.value for _, card in
                                                 table.impending_plays)
@@ -315,12 +317,13 @@ class FlatGame:
         responds = [p.respond for p in policies]
         plays = [p.play for p in policies]
         bit, clear, val, col, clear_colour = _BIT, _CLEAR, VAL, COL, _CLEAR_COLOUR
+        limit = HAND_LIMIT
         # the kinds of the colours that have a full-blown crisis (kept as ``fbcol`` changes)
         fbkinds = 0
         for c in range(3):
             if fbcol[c]:
                 fbkinds |= 63 << 6 * c
-        sets_for, lost = set_indices_for_masks, breaks
+        has_set, lost = holds_set, breaks
         ring = _RINGS[n]
         phase = self.phase
         seat = self.current
@@ -340,15 +343,17 @@ class FlatGame:
                         triples[seat] |= bit[card]
                     phase = PLAY
                 else:  # R2.3: impending, answered once around the table from the drawer
-                    self.imp = card - 18
-                    self.imp_need = threat[card - 18]
+                    ci = card - 18
+                    self.imp = ci
+                    self.imp_shift = 6 * colour[ci]
+                    self.imp_need = threat[ci]
                     self.responder = seat
                     self.left = n
                     phase = RESPOND
             if phase == RESPOND:  # R3.1
                 ci = self.imp
-                c = colour[ci]
-                shift = 6 * c
+                shift = self.imp_shift
+                c = shift // 6
                 these = 63 << shift  # the kinds of the crisis's colour
                 answers = self.imp_plays
                 to_answer = self.left
@@ -358,7 +363,13 @@ class FlatGame:
                         self.left = to_answer
                         k = responds[r](self, r)
                         if k >= 0:
-                            self._take(r, k)
+                            h = hands[r]
+                            left = h[k] = h[k] - 1
+                            hsz[r] -= 1
+                            if left == 0:
+                                masks[r] &= clear[k]
+                            elif left == 2:
+                                triples[r] &= clear[k]
                             answers.append((r, k))
                             self.imp_need -= val[k]
                             contributed[r][c] += 1
@@ -398,29 +409,23 @@ class FlatGame:
                 # ``open_``: the kinds that may go on a full-blown crisis not yet helped this
                 # turn (R4.1), as a mask: one ``&`` with the seat's kinds says whether it has
                 # a card to play. ``fbkinds`` is that mask at the start of a turn.
-                # ``unhelped``: per colour, the full-blown crises not yet helped this turn.
                 if helped:  # (a game taken up in the middle of phase 3)
-                    unhelped = [0, 0, 0]
                     open_ = 0
                     for ci, _, sh, _ in fb:
                         if ci not in helped:
-                            unhelped[sh // 6] += 1
                             open_ |= 63 << sh
                 else:
-                    unhelped = None  # = fbcol, copied below only if a card may be played
                     open_ = fbkinds
                 # a real choice: a card to play, or a set to hoard after one (R4.4)
                 if masks[seat] & open_ or self.played_fb:
-                    if unhelped is None:
-                        unhelped = fbcol[:]
                     ask = plays[seat]
                     h = hands[seat]
                     given = contributed[seat]
                     while True:
                         mask = masks[seat]
-                        if not mask & open_ and not (self.played_fb
-                                                     and sets_for(mask, triples[seat])):
-                            break  # nothing left to play or hoard: the turn ends
+                        if not mask & open_:
+                            if not (self.played_fb and has_set(mask, triples[seat])):
+                                break  # nothing left to play or hoard (R4.4): turn ends
                         move = ask(self, seat)
                         if move < 0:
                             break
@@ -444,9 +449,6 @@ class FlatGame:
                         self.played_fb = True
                         c = col[k]
                         given[c] += 1
-                        unhelped[c] -= 1
-                        if not unhelped[c]:
-                            open_ &= clear_colour[c]
                         need = entry[1] - val[k]  # R4.2
                         if need <= 0:  # R4.3
                             del fb[pos]
@@ -458,9 +460,15 @@ class FlatGame:
                             points[seat] += POINTS_FULL_BLOWN
                         else:
                             entry[1] = need
-            if hsz[seat] > HAND_LIMIT:  # R4.8: down to the limit, one card at a time
+                        # the colour stays open while one of its crises is not helped yet
+                        for other in fb:
+                            if other[2] == entry[2] and other[0] not in helped:
+                                break
+                        else:
+                            open_ &= clear_colour[c]
+            if hsz[seat] > limit:  # R4.8: down to the limit, one card at a time
                 discard = policies[seat].discard
-                while hsz[seat] > HAND_LIMIT:
+                while hsz[seat] > limit:
                     mask = masks[seat]
                     if mask & (mask - 1):
                         k = discard(self, seat)
@@ -501,6 +509,7 @@ class FlatGame:
         g.contributed = [c[:] for c in self.contributed]
         g.current, g.turn, g.phase = self.current, self.turn, self.phase
         g.responder, g.left, g.imp = self.responder, self.left, self.imp
+        g.imp_shift = self.imp_shift
         g.imp_plays, g.helped = self.imp_plays[:], self.helped[:]
         g.imp_need = self.imp_need
         g.played_fb, g.hoarded, g.last = self.played_fb, self.hoarded, self.last

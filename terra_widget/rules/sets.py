@@ -128,6 +128,35 @@ def set_indices_for_masks(have: int, triple: int) -> tuple[int, ...]:
     return found
 
 
+#: For one colour's 6-bit mask of values: does it hold a same-colour run (R4.5 c)?
+_HAS_RUN = tuple(bool(m & m >> 1 & m >> 2) for m in range(64))
+
+
+def _completing_red() -> tuple[int, ...]:
+    """For the green and blue values a hand holds (``have & 4095``): the red values that
+    would complete a set with one card of each colour (R4.5 b and d), as a mask."""
+    table = [0] * 4096
+    for a, b, c in ALL_SETS:
+        if a < 6 <= b < 12 <= c:  # one green, one blue, one red
+            need = 1 << a | 1 << b
+            for m in range(4096):
+                if m & need == need:
+                    table[m] |= 1 << (c - 12)
+    return tuple(table)
+
+
+_COMPLETING_RED = _completing_red()
+
+
+def holds_set(have: int, triple: int) -> bool:
+    """Does a hand hold at least one R4.5 set? ``bool(set_indices_for_masks(have,
+    triple))`` without listing them: three of a kind (a), a run within one colour (c), or
+    one card of each colour in a pattern of (b) or (d) -- a few table look-ups, as the
+    flat play-out asks it after every card played on a full-blown crisis (R4.4)."""
+    return bool(triple or _HAS_RUN[have & 63] or _HAS_RUN[have >> 6 & 63]
+                or _HAS_RUN[have >> 12] or have >> 12 & _COMPLETING_RED[have & 4095])
+
+
 _BITS = tuple(1 << i for i in range(18))
 
 

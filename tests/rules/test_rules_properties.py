@@ -208,3 +208,16 @@ def test_property_r4_5_sets_found_in_a_hand_are_exactly_the_valid_triples(counts
     found = sets_in_hand(counts)
     assert set(found) == valid and len(found) == len(valid)
     assert found == [c for c in ALL_SET_CARDS if c in valid]
+
+
+def test_r4_4_holds_set_agrees_with_the_sets_found_for_every_hand():
+    """``holds_set`` (the play-out's quick "may this seat hoard?", R4.4) says yes exactly
+    when the hand has an R4.5 set: for every one of the 2**18 sets of kinds a hand can
+    hold, with no kind held three times, and with each kind held three times in turn."""
+    from terra_widget.rules.sets import holds_set, set_indices_for_masks
+
+    for have in range(1 << 18):
+        assert holds_set(have, 0) == bool(set_indices_for_masks(have, 0)), have
+    for k in range(18):
+        assert holds_set(1 << k, 1 << k)  # three of one kind: R4.5 (a)
+        assert holds_set(1 << k, 1 << k) == bool(set_indices_for_masks(1 << k, 1 << k))
