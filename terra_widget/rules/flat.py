@@ -115,8 +115,8 @@ class FlatGame:
 
     __slots__ = ("n", "teams", "deck", "hands", "hsz", "masks", "triples", "pile", "fb",
                  "fbreg", "fbcol", "nfb", "points", "hoardv", "contributed", "current",
-                 "turn", "phase", "responder", "left", "imp", "imp_shift", "imp_plays", "imp_need", "helped",
-                 "played_fb", "hoarded", "last", "causes")
+                 "turn", "phase", "responder", "left", "imp", "imp_shift", "imp_plays",
+                 "imp_need", "helped", "played_fb", "hoarded", "last", "causes")
 
     def __init__(self, n: int, deck: Deck, teams: bool = False):
         self.n = n
