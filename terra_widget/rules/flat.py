@@ -37,8 +37,9 @@ an open crisis's colour, R4.1, or a set, R4.4). A policy with ``shared = True`` 
 memory and draws no random number, so one object may serve every seat of every game.
 
 A policy reads only what the seat may see (R7.5): its own ``hands[seat]``, ``hsz`` (hand
-sizes), the table (``fb``, ``imp``, ``imp_plays``, ``fbreg``, ``fbcol``, ``nfb``), ``left``,
-``imp_need``, ``current``, ``responder``, ``turn``, ``played_fb`` and ``pile_size()``.
+sizes), the table (``fb``, ``imp``, ``imp_shift``, ``imp_plays``, ``fbreg``, ``fbcol``,
+``nfb``), ``left``, ``imp_need``, ``current``, ``responder``, ``turn``, ``played_fb`` and
+``pile_size()``.
 """
 
 from __future__ import annotations
