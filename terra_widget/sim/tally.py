@@ -11,8 +11,14 @@ rounded on the way: means and quartiles are computed at the end, from exact tota
 from __future__ import annotations
 
 from collections import Counter
+from typing import TYPE_CHECKING
 
-from .records import GameRecord
+from terra_widget.rules.ending import winning_seats
+
+from .records import GameRecord, threshold_key
+
+if TYPE_CHECKING:
+    from terra_widget.rules.flat import FlatGame
 
 #: The three kinds of loss threshold (R6.1): 3 in one region, 4 of one colour, 7 in all.
 CAUSE_KINDS = ("region", "colour", "total")
@@ -47,31 +53,58 @@ class Tally:
         self.given = [[0, 0, 0] for _ in range(n_players)]  # cards given per colour
 
     def add(self, r: GameRecord) -> None:
-        """Count one finished game."""
-        self.games += 1
-        self.turns[r.turns] += 1
+        """Count one finished game, from its record."""
+        self._count(r.lost, r.causes, r.turns, r.points, r.hoard_points, r.contributed,
+                    r.final_scores, r.winners)
+
+    def add_flat(self, game: FlatGame) -> None:
+        """Count one finished ``FlatGame`` without building its record: the same counts as
+        ``add(flat_record(..., game))`` (``tests/sim/test_tally_paths.py`` checks it).
+        What a simulation without records does with each game. (``winning_seats`` is
+        ``game.winners()`` without sorting a ranking.)"""
+        causes = game.causes
+        if causes:  # R6.1: the scores do not count, so they are not even added up
+            self._count(True, tuple(map(threshold_key, causes)), game.turn, game.points,
+                        game.hoardv, game.contributed, (), ())
+        else:
+            final = game.final_scores()
+            self._count(False, (), game.turn, game.points, game.hoardv, game.contributed,
+                        final, winning_seats(final, game.teams))
+
+    def _count(self, lost: bool, causes, turns: int, points, hoard_points, given,
+               final_scores, winners) -> None:
+        """Count one game, from its facts (``causes``: ``cause_key`` of each broken
+        threshold; ``given``: cards given per seat and colour; ``final_scores`` and
+        ``winners`` are read only when the world was saved). The one place where a game
+        is counted, whether it comes as a record or as a flat game."""
         n = self.n_players
-        if r.lost:  # R6.1: the scores do not count; the causes do
+        self.games += 1
+        self.turns[turns] += 1
+        if lost:  # R6.1: the scores do not count; the causes do
             self.lost += 1
-            kinds = {key.partition(":")[0] for key in r.causes}
+            kinds = {key.partition(":")[0] for key in causes}
             self.cause_kinds.update(kinds)
             self.cause_exclusive[kinds.pop() if len(kinds) == 1 else "several"] += 1
-            self.cause_detail.update(r.causes)
+            self.cause_detail.update(causes)
         else:
-            final = r.final_scores
-            self.winning_score[max(final)] += 1
+            self.winning_score[max(final_scores)] += 1
+            scores = self.scores
             for s in range(n):
-                self.scores[s][final[s]] += 1
-            for s in r.winners:
-                self.wins[s] += 1
+                scores[s][final_scores[s]] += 1
+            wins = self.wins
+            for s in winners:
+                wins[s] += 1
+        # per seat, all games (indexed loops: the cheapest way here, and this runs once
+        # per simulated game)
+        all_points, all_hoards, all_given = self.points, self.hoard_points, self.given
         for s in range(n):
-            self.points[s] += r.points[s]
-            self.hoard_points[s] += r.hoard_points[s]
-            g, b, red = r.contributed[s]
-            given = self.given[s]
-            given[0] += g
-            given[1] += b
-            given[2] += red
+            all_points[s] += points[s]
+            all_hoards[s] += hoard_points[s]
+            g, b, r = given[s]
+            total = all_given[s]
+            total[0] += g
+            total[1] += b
+            total[2] += r
 
     def merge(self, other: Tally) -> Tally:
         """Add ``other``'s counts to this tally (in place; returns it). The result is the
