@@ -85,4 +85,4 @@ def flat_record(index: int, seed: int, strategies: tuple[str, ...], game: FlatGa
         lost=bool(game.causes), causes=loss_keys(game) if game.causes else (),
         turns=game.turn, points=tuple(game.points), hoard_points=tuple(game.hoardv),
         final_scores=game.final_scores(),
-        contributed=tuple(tuple(c) for c in game.contributed), winners=game.winners())
+        contributed=tuple(map(tuple, game.contributed)), winners=game.winners())
