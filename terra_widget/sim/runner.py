@@ -11,7 +11,9 @@ A run of any length takes bounded memory: chunks of games are handed out lazily 
 per worker at a time), each chunk comes back as a ``Tally`` of its games -- whole-number
 counts that merge in any order, so the summary is the same however chunks finish -- and
 the per-game records are kept only when asked (or for runs of up to
-``KEEP_RECORDS_UP_TO`` games).
+``KEEP_RECORDS_UP_TO`` games). Without records no ``GameRecord`` is even built: each
+finished flat game is counted as it stands (``Tally.add_flat``, the same counts as its
+record gives: ``tests/sim/test_tally_paths.py``) and dropped.
 """
 
 from __future__ import annotations
