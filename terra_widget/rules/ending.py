@@ -78,5 +78,17 @@ def rank(scores, teams: bool) -> tuple[list[tuple[int, tuple[int, ...], int]], t
     for i, (members, score) in enumerate(groups):
         place = ranking[-1][0] if ranking and ranking[-1][2] == score else i + 1
         ranking.append((place, members, score))
-    winners = tuple(sorted(m for place, members, _ in ranking if place == 1 for m in members))
-    return ranking, winners
+    return ranking, winning_seats(scores, teams)
+
+
+def winning_seats(scores, teams: bool) -> tuple[int, ...]:
+    """R6.5 (R5.2: teams add their members' scores): the seats with the best score, ties
+    included, in seat order -- ``rank``'s winners without sorting the ranking (a
+    simulation asks this once per saved game)."""
+    if not teams:
+        best = max(scores)
+        return tuple([s for s, score in enumerate(scores) if score == best])
+    groups = [(members, sum(scores[m] for m in members))
+              for members in team_seats(len(scores), teams)]
+    best = max(score for _, score in groups)
+    return tuple(sorted(m for members, score in groups if score == best for m in members))

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from dataclasses import dataclass
+from functools import lru_cache
 
 from terra_widget.i18n import translator
 from terra_widget.rules import Colour, GameState, LossCause, Region
@@ -16,6 +17,14 @@ def cause_key(cause: LossCause) -> str:
     if cause.kind == "colour":
         return f"colour:{cause.colour.value}"
     return "total"
+
+
+@lru_cache(maxsize=256)
+def threshold_key(threshold: tuple[str, int, int]) -> str:
+    """``cause_key`` of one of ``ending.broken_thresholds``' ``(kind, index, count)`` (what
+    a flat game keeps in ``causes``), worked out once per threshold: a simulation asks
+    for it in every lost game."""
+    return cause_key(LossCause.broken(*threshold))
 
 
 def cause_label(key: str, lang: str = "en") -> str:

@@ -19,10 +19,10 @@ Two ways, one set of rules:
 from __future__ import annotations
 
 from terra_widget.bots.base import answer
-from terra_widget.rules import GameState, IllegalActionError, LossCause
+from terra_widget.rules import GameState, IllegalActionError
 from terra_widget.rules.flat import FlatGame
 
-from .records import GameRecord, cause_key
+from .records import GameRecord, threshold_key
 
 
 def play_out(state: GameState, players, *, light: bool = False) -> GameState:
@@ -73,7 +73,7 @@ def flat_policies(players) -> list | None:
 
 def loss_keys(game: FlatGame) -> tuple[str, ...]:
     """``cause_key`` of every R6.1 threshold a flat game broke (empty if not lost)."""
-    return tuple(cause_key(LossCause.broken(*threshold)) for threshold in game.causes)
+    return tuple(map(threshold_key, game.causes))
 
 
 def flat_record(index: int, seed: int, strategies: tuple[str, ...], game: FlatGame
@@ -85,4 +85,4 @@ def flat_record(index: int, seed: int, strategies: tuple[str, ...], game: FlatGa
         lost=bool(game.causes), causes=loss_keys(game) if game.causes else (),
         turns=game.turn, points=tuple(game.points), hoard_points=tuple(game.hoardv),
         final_scores=game.final_scores(),
-        contributed=tuple(tuple(c) for c in game.contributed), winners=game.winners())
+        contributed=tuple(map(tuple, game.contributed)), winners=game.winners())

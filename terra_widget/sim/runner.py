@@ -11,7 +11,9 @@ A run of any length takes bounded memory: chunks of games are handed out lazily 
 per worker at a time), each chunk comes back as a ``Tally`` of its games -- whole-number
 counts that merge in any order, so the summary is the same however chunks finish -- and
 the per-game records are kept only when asked (or for runs of up to
-``KEEP_RECORDS_UP_TO`` games).
+``KEEP_RECORDS_UP_TO`` games). Without records no ``GameRecord`` is even built: each
+finished flat game is counted as it stands (``Tally.add_flat``, the same counts as its
+record gives: ``tests/sim/test_tally_paths.py``) and dropped.
 """
 
 from __future__ import annotations
@@ -81,6 +83,7 @@ class _Seating:
     def __init__(self, prototypes: Sequence[Strategy], teams: bool):
         self.prototypes = prototypes
         self.teams = teams
+        self.n = len(prototypes)
         self.specs = tuple(p.spec for p in prototypes)
         self.config = _config(len(prototypes), teams)
         self.deck = deck_of(self.config.crises)
@@ -89,19 +92,36 @@ class _Seating:
             getattr(policy, "shared", False) for policy in policies) else None
 
     def play(self, index: int, master_seed: int) -> GameRecord:
+        """Play game ``index`` of the run; its record."""
         seed = game_seed(master_seed, index)
-        n = len(self.prototypes)
+        game = self._finish(index, master_seed, seed)
+        if isinstance(game, GameRecord):
+            return game
+        return flat_record(index, seed, self.specs, game)
+
+    def count(self, index: int, master_seed: int, tally: Tally) -> None:
+        """Play game ``index`` of the run and count it into ``tally``, building no record
+        (what a run that keeps no records does with each game)."""
+        game = self._finish(index, master_seed, game_seed(master_seed, index))
+        if isinstance(game, GameRecord):
+            tally.add(game)
+        else:
+            tally.add_flat(game)
+
+    def _finish(self, index: int, master_seed: int, seed: int) -> FlatGame | GameRecord:
+        """Game ``index`` (set up from ``seed``) played to its end: the finished flat
+        game, or -- when a strategy has no flat policy -- the record of the game played
+        through ``GameState``."""
         policies = self.shared
         if policies is None:
-            seeds = seat_seeds(master_seed, index, n)
+            seeds = seat_seeds(master_seed, index, self.n)
             players = [p.clone(seed=s) for p, s in zip(self.prototypes, seeds, strict=True)]
             policies = flat_policies(players)
             if policies is None:  # a strategy without a flat policy: the GameState way
                 state = GameState(self.config, seed, log_events=False)
                 play_out(state, players)
                 return GameRecord.from_state(index, state, self.specs)
-        game = FlatGame.deal(n, self.deck, seed, teams=self.teams)
-        return flat_record(index, seed, self.specs, game.play(policies))
+        return FlatGame.deal(self.n, self.deck, seed, teams=self.teams).play(policies)
 
 
 def run_chunk(prototypes: Sequence[Strategy], master_seed: int, teams: bool,
@@ -115,17 +135,18 @@ def play_chunk(prototypes: Sequence[Strategy], master_seed: int, teams: bool,
                start: int, stop: int, keep_records: bool
                ) -> tuple[int, Tally, list[GameRecord] | None]:
     """Play games ``start`` .. ``stop - 1`` of a run (the unit of work sent to executors):
-    ``(start, their tally, their records or None)``. Each record is dropped once counted
-    unless ``keep_records``."""
+    ``(start, their tally, their records or None)``. Without ``keep_records`` no record
+    is built: each game is counted as it finishes (``Tally.add_flat``) and dropped."""
     tally = Tally(len(prototypes))
-    records: list[GameRecord] | None = [] if keep_records else None
-    seating = _Seating(prototypes, teams)
+    if keep_records:
+        records = run_chunk(prototypes, master_seed, teams, start, stop)
+        for record in records:
+            tally.add(record)
+        return start, tally, records
+    count = _Seating(prototypes, teams).count
     for i in range(start, stop):
-        record = seating.play(i, master_seed)
-        tally.add(record)
-        if records is not None:
-            records.append(record)
-    return start, tally, records
+        count(i, master_seed, tally)
+    return start, tally, None
 
 
 def _chunks(games: int, size: int) -> Iterator[tuple[int, int]]:

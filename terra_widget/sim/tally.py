@@ -6,13 +6,22 @@ chunks of games merge by adding their counts: the merged tally does not depend o
 order the chunks finished in -- which is why serial, process-pool and Dask runs give
 identical summaries. Everything is an integer (counts, sums, histograms), so nothing is
 rounded on the way: means and quartiles are computed at the end, from exact totals.
+
+Histograms are plain dicts (``{value: count}``), not ``Counter``s: counting into a
+``Counter`` costs about three times as much (it overrides ``__delitem__``, so every store
+goes through a Python-level slot), and a simulation counts several values per game.
 """
 
 from __future__ import annotations
 
-from collections import Counter
+from typing import TYPE_CHECKING
 
-from .records import GameRecord
+from terra_widget.rules.ending import winning_seats
+
+from .records import GameRecord, threshold_key
+
+if TYPE_CHECKING:
+    from terra_widget.rules.flat import FlatGame
 
 #: The three kinds of loss threshold (R6.1): 3 in one region, 4 of one colour, 7 in all.
 CAUSE_KINDS = ("region", "colour", "total")
@@ -35,43 +44,75 @@ class Tally:
         self.n_players = n_players
         self.games = 0
         self.lost = 0
-        self.cause_kinds: Counter = Counter()  # kind -> games that broke it
-        self.cause_exclusive: Counter = Counter()  # kind or "several" -> lost games
-        self.cause_detail: Counter = Counter()  # cause_key -> games
-        self.turns: Counter = Counter()  # turns -> games
-        self.winning_score: Counter = Counter()  # best final score -> saved games
-        self.scores = [Counter() for _ in range(n_players)]  # final score -> saved games
+        self.cause_kinds: dict[str, int] = {}  # kind -> games that broke it
+        self.cause_exclusive: dict[str, int] = {}  # kind or "several" -> lost games
+        self.cause_detail: dict[str, int] = {}  # cause_key -> games
+        self.turns: dict[int, int] = {}  # turns -> games
+        self.winning_score: dict[int, int] = {}  # best final score -> saved games
+        # per seat: final score -> saved games
+        self.scores: list[dict[int, int]] = [{} for _ in range(n_players)]
         self.wins = [0] * n_players  # saved games won (ties included, R6.5)
         self.points = [0] * n_players  # track points (R3.4, R4.3), all games
         self.hoard_points = [0] * n_players  # hoarded values (R4.6), all games
         self.given = [[0, 0, 0] for _ in range(n_players)]  # cards given per colour
 
     def add(self, r: GameRecord) -> None:
-        """Count one finished game."""
-        self.games += 1
-        self.turns[r.turns] += 1
-        n = self.n_players
-        if r.lost:  # R6.1: the scores do not count; the causes do
-            self.lost += 1
-            kinds = {key.partition(":")[0] for key in r.causes}
-            self.cause_kinds.update(kinds)
-            self.cause_exclusive[kinds.pop() if len(kinds) == 1 else "several"] += 1
-            self.cause_detail.update(r.causes)
+        """Count one finished game, from its record."""
+        self._count(r.lost, r.causes, r.turns, r.points, r.hoard_points, r.contributed,
+                    r.final_scores, r.winners)
+
+    def add_flat(self, game: FlatGame) -> None:
+        """Count one finished ``FlatGame`` without building its record: the same counts as
+        ``add(flat_record(..., game))`` (``tests/sim/test_tally_paths.py`` checks it).
+        What a simulation without records does with each game. (``winning_seats`` is
+        ``game.winners()`` without sorting a ranking.)"""
+        causes = game.causes
+        if causes:  # R6.1: the scores do not count, so they are not even added up
+            self._count(True, tuple(map(threshold_key, causes)), game.turn, game.points,
+                        game.hoardv, game.contributed, (), ())
         else:
-            final = r.final_scores
-            self.winning_score[max(final)] += 1
+            final = game.final_scores()
+            self._count(False, (), game.turn, game.points, game.hoardv, game.contributed,
+                        final, winning_seats(final, game.teams))
+
+    def _count(self, lost: bool, causes, turns: int, points, hoard_points, given,
+               final_scores, winners) -> None:
+        """Count one game, from its facts (``causes``: ``cause_key`` of each broken
+        threshold; ``given``: cards given per seat and colour; ``final_scores`` and
+        ``winners`` are read only when the world was saved). The one place where a game
+        is counted, whether it comes as a record or as a flat game."""
+        n = self.n_players
+        self.games += 1
+        hist = self.turns
+        hist[turns] = hist.get(turns, 0) + 1
+        if lost:  # R6.1: the scores do not count; the causes do
+            self.lost += 1
+            kinds = {key.partition(":")[0] for key in causes}
+            _add_one(self.cause_kinds, kinds)
+            _add_one(self.cause_exclusive, (kinds.pop() if len(kinds) == 1 else "several",))
+            _add_one(self.cause_detail, causes)
+        else:
+            best = max(final_scores)
+            hist = self.winning_score
+            hist[best] = hist.get(best, 0) + 1
+            scores = self.scores
             for s in range(n):
-                self.scores[s][final[s]] += 1
-            for s in r.winners:
-                self.wins[s] += 1
+                hist, score = scores[s], final_scores[s]
+                hist[score] = hist.get(score, 0) + 1
+            wins = self.wins
+            for s in winners:
+                wins[s] += 1
+        # per seat, all games (indexed loops: the cheapest way here, and this runs once
+        # per simulated game)
+        all_points, all_hoards, all_given = self.points, self.hoard_points, self.given
         for s in range(n):
-            self.points[s] += r.points[s]
-            self.hoard_points[s] += r.hoard_points[s]
-            g, b, red = r.contributed[s]
-            given = self.given[s]
-            given[0] += g
-            given[1] += b
-            given[2] += red
+            all_points[s] += points[s]
+            all_hoards[s] += hoard_points[s]
+            g, b, r = given[s]
+            total = all_given[s]
+            total[0] += g
+            total[1] += b
+            total[2] += r
 
     def merge(self, other: Tally) -> Tally:
         """Add ``other``'s counts to this tally (in place; returns it). The result is the
@@ -87,7 +128,8 @@ class Tally:
                              (self.turns, other.turns),
                              (self.winning_score, other.winning_score),
                              *zip(self.scores, other.scores, strict=True)):
-            mine.update(theirs)
+            for value, count in theirs.items():
+                mine[value] = mine.get(value, 0) + count
         for s in range(self.n_players):
             self.wins[s] += other.wins[s]
             self.points[s] += other.points[s]
@@ -102,7 +144,7 @@ class Tally:
 
     # ------------------------------------------------------------------ equality
     def _key(self) -> tuple:
-        def hist(c: Counter) -> tuple:
+        def hist(c: dict) -> tuple:
             return tuple(sorted((k, v) for k, v in c.items() if v))
 
         return (self.n_players, self.games, self.lost, hist(self.cause_kinds),
@@ -122,7 +164,7 @@ class Tally:
     # ------------------------------------------------------------------ JSON
     def to_dict(self) -> dict:
         """Plain data (JSON-ready); histograms are ``[[value, count], ...]`` lists."""
-        def hist(c: Counter) -> list:
+        def hist(c: dict) -> list:
             return [[k, v] for k, v in sorted(c.items()) if v]
 
         return {
@@ -145,8 +187,7 @@ class Tally:
             tally.games = _count(data["games"])
             tally.lost = _count(data["lost"])
             for name in ("cause_kinds", "cause_exclusive", "cause_detail"):
-                setattr(tally, name, Counter({str(k): _count(v)
-                                              for k, v in dict(data[name]).items()}))
+                setattr(tally, name, {str(k): _count(v) for k, v in dict(data[name]).items()})
             tally.turns = _hist(data["turns"])
             tally.winning_score = _hist(data["winning_score"])
             tally.scores = [_hist(h) for h in data["scores"]]
@@ -178,10 +219,16 @@ def _count(x) -> int:
     return x
 
 
-def _hist(pairs) -> Counter:
-    out: Counter = Counter()
+def _hist(pairs) -> dict[int, int]:
+    out: dict[int, int] = {}
     for value, count in pairs:
         if isinstance(value, bool) or not isinstance(value, int):
             raise ValueError(f"expected a whole-number value, not {value!r}")
-        out[value] += _count(count)
+        out[value] = out.get(value, 0) + _count(count)
     return out
+
+
+def _add_one(hist: dict, values) -> None:
+    """Count each of ``values`` once more in ``hist``."""
+    for value in values:
+        hist[value] = hist.get(value, 0) + 1

@@ -54,3 +54,8 @@ def test_dask_cluster_matches_serial(serial):
         ran = [t for t in tasks.data if t["key"].startswith("play_chunk")]
         assert len(ran) == GAMES // 6  # every chunk really ran on the cluster
         assert {t["worker"] for t in ran} <= set(cluster.scheduler_info["workers"])
+        # without records the workers count each flat game straight into the tally
+        lean = simulate(SEATS, GAMES, seed=2024, executor=executor, chunk_size=6,
+                        records=False)
+        assert not lean.has_records and lean.tally == serial.tally
+        assert lean.summary() == serial.summary()

@@ -4,7 +4,7 @@ of games -- so a million games take the memory of one. No timings here."""
 
 from __future__ import annotations
 
-import dataclasses
+import gc
 import json
 import random
 import subprocess
@@ -12,11 +12,13 @@ import sys
 import textwrap
 import threading
 import tracemalloc
-import weakref
 from concurrent.futures import ThreadPoolExecutor
 
 import pytest
 
+from terra_widget.bots import Cooperative
+from terra_widget.rules import GameState
+from terra_widget.rules.flat import FlatGame
 from terra_widget.sim import (
     KEEP_RECORDS_UP_TO,
     MAX_GAMES,
@@ -27,8 +29,16 @@ from terra_widget.sim import (
     runner,
     simulate,
 )
+from terra_widget.sim.records import GameRecord
 
 MIXED = ["cooperative", "selfish", "balanced:0.5", "random"]
+
+
+class _ViewOnly(Cooperative):
+    """A strategy without a flat policy (as a student's): its games go through GameState."""
+
+    def flat_policy(self):
+        return None
 
 
 @pytest.fixture(scope="module")
@@ -64,24 +74,23 @@ def test_records_are_kept_by_default_only_for_small_runs(monkeypatch):
         simulate(MIXED, 7, seed=1, records="yes")
 
 
-def test_finished_games_are_dropped_once_counted(monkeypatch):
-    """Bounded memory, checked without timing: a run too large to keep records holds at
-    most one chunk of GameRecords alive at any moment (today's main kept every one)."""
-    alive = weakref.WeakSet()
-    real = runner.play_game
+def _alive() -> tuple[int, int, int]:
+    """How many finished games and records exist in this process (of any test)."""
+    kinds = (FlatGame, GameState, GameRecord)
+    return tuple(sum(isinstance(o, kind) for o in gc.get_objects()) for kind in kinds)
 
-    def tracked(*args, **kwargs):
-        record = real(*args, **kwargs)
-        alive.add(record)
-        return record
 
-    most = []
-    monkeypatch.setattr(runner, "play_game", tracked)
+@pytest.mark.parametrize("seats", [["random"] * 3, [_ViewOnly(), "cooperative", "random"]],
+                         ids=["flat", "through GameState"])
+def test_finished_games_are_dropped_once_counted(seats, monkeypatch):
+    """Bounded memory, checked without timing: while a run that keeps no records goes on,
+    no finished game (flat or GameState), nor any record, stays alive once counted."""
     monkeypatch.setattr(runner, "KEEP_RECORDS_UP_TO", 20, raising=False)
-    result = simulate(["random"] * 3, 60, seed=4, chunk_size=10,
-                      progress=lambda done, total: most.append(len(alive)))
-    assert result.summary()["games"] == 60
-    assert len(most) == 6 and max(most) <= 10, most
+    before, alive = _alive(), []
+    result = simulate(seats, 60, seed=4, chunk_size=10,
+                      progress=lambda done, total: alive.append(_alive()))
+    assert result.summary()["games"] == 60 and not result.has_records
+    assert alive == [before] * 6, (before, alive)
 
 
 def test_tallies_merge_in_any_order(kept):
@@ -158,9 +167,13 @@ def test_chunks_are_made_as_they_are_handed_out(monkeypatch):
     chunks are not listed up front (today's main built 400,000 of them first). Games are
     replaced by a stand-in so that only the runner's own memory is measured."""
     sample = simulate(["random"] * 3, 1, seed=1).records[0]
-    monkeypatch.setattr(runner, "play_game",
-                        lambda protos, index, seed, teams=False:
-                        dataclasses.replace(sample, index=index))
+    counted = []
+
+    def stand_in(self, index, seed, tally):
+        counted.append(index)
+        tally.add(sample)
+
+    monkeypatch.setattr(runner._Seating, "count", stand_in)
 
     class Stop(Exception):
         pass
@@ -176,6 +189,7 @@ def test_chunks_are_made_as_they_are_handed_out(monkeypatch):
         peak = tracemalloc.get_traced_memory()[1]
     finally:
         tracemalloc.stop()
+    assert counted == list(range(250))  # the stand-in played the first chunk
     assert peak < 2_000_000, peak
 
 
