@@ -46,9 +46,10 @@ from __future__ import annotations
 
 import random
 from math import floor
+from operator import add
 
 from .cards import SOLUTION_COUNTS, Crisis
-from .ending import breaks, broken_thresholds, rank
+from .ending import breaks, broken_thresholds, winning_seats
 from .numbers import HAND_LIMIT, HAND_SIZES, POINTS_FIRST, POINTS_FULL_BLOWN, POINTS_HIGHEST
 from .sets import ALL_SETS, holds_set, set_indices_for_masks
 from .table import Phase
@@ -524,13 +525,13 @@ class FlatGame:
 
     def final_scores(self) -> tuple[int, ...]:
         """R6.4: track points plus the values of the hoarded cards."""
-        return tuple(p + h for p, h in zip(self.points, self.hoardv, strict=True))
+        return tuple(map(add, self.points, self.hoardv))
 
     def winners(self) -> tuple[int, ...]:
         """R6.5 (R5.2 with teams); empty when the world was lost (R6.1)."""
         if self.causes:
             return ()
-        return rank(self.final_scores(), self.teams)[1]
+        return winning_seats(self.final_scores(), self.teams)
 
 
 __all__ = ["FlatGame", "Deck", "deck_of", "shuffle", "DRAW", "RESPOND", "PLAY",
