@@ -365,13 +365,7 @@ class FlatGame:
                         self.left = to_answer
                         k = responds[r](self, r)
                         if k >= 0:
-                            h = hands[r]
-                            left = h[k] = h[k] - 1
-                            hsz[r] -= 1
-                            if left == 0:
-                                masks[r] &= clear[k]
-                            elif left == 2:
-                                triples[r] &= clear[k]
+                            self._take(r, k)
                             answers.append((r, k))
                             self.imp_need -= val[k]
                             contributed[r][c] += 1
