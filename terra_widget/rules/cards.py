@@ -135,6 +135,9 @@ SOLUTION_KINDS: tuple[Solution, ...] = tuple(
     _make_kind(c, v) for c in COLOURS for v in SOLUTION_VALUES
 )
 _SOLUTION_BY_CODE = {s.code: s for s in SOLUTION_KINDS}
+#: KIND_BIT[k]: the bit of kind ``k`` in a hand's mask of the kinds it holds (the engine
+#: keeps one per seat, so "holds a card of this colour?" is one ``&``).
+KIND_BIT: tuple[int, ...] = tuple(1 << k for k in range(len(SOLUTION_KINDS)))
 #: For each colour index, the six kinds of that colour in value order.
 KINDS_BY_COLOUR: tuple[tuple[Solution, ...], ...] = tuple(
     SOLUTION_KINDS[i * 6 : i * 6 + 6] for i in range(3)

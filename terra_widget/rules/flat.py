@@ -48,7 +48,7 @@ import random
 from math import floor
 from operator import add
 
-from .cards import SOLUTION_COUNTS, Crisis
+from .cards import KIND_BIT, SOLUTION_COUNTS, Crisis
 from .ending import breaks, broken_thresholds, winning_seats
 from .numbers import HAND_LIMIT, HAND_SIZES, POINTS_FIRST, POINTS_FULL_BLOWN, POINTS_HIGHEST
 from .sets import ALL_SETS, holds_set, set_indices_for_masks
@@ -65,7 +65,6 @@ COL = tuple(k // 6 for k in range(18))  # a kind's colour index (green, blue, re
 SET_VALUE = tuple(VAL[a] + VAL[b] + VAL[c] for a, b, c in ALL_SETS)  # R6.4
 _PHASES = {Phase.DRAW: DRAW, Phase.RESPOND: RESPOND, Phase.PLAY: PLAY, Phase.DISCARD: DISCARD,
            Phase.OVER: OVER}
-_BIT = tuple(1 << k for k in range(18))
 _CLEAR = tuple(~(1 << k) for k in range(18))
 #: _RINGS[n][seat]: the seats of an n-player table in play order from ``seat`` (R2.3, R4.8).
 _RINGS = {n: tuple(tuple((s + i) % n for i in range(n)) for s in range(n)) for n in range(2, 7)}
@@ -173,9 +172,9 @@ class FlatGame:
             had = h[k]
             h[k] = had + 1
             if had == 0:
-                masks[seat] |= _BIT[k]
+                masks[seat] |= KIND_BIT[k]
             elif had == 2:
-                triples[seat] |= _BIT[k]
+                triples[seat] |= KIND_BIT[k]
             seat = seat + 1 if seat + 1 < n else 0
         g.hsz = [size] * n
         sols.extend(range(18, 18 + len(deck.crises)))
@@ -261,9 +260,9 @@ class FlatGame:
         h = self.hands[seat]
         h[k] += 1
         if h[k] == 1:
-            self.masks[seat] |= _BIT[k]
+            self.masks[seat] |= KIND_BIT[k]
         elif h[k] == 3:
-            self.triples[seat] |= _BIT[k]
+            self.triples[seat] |= KIND_BIT[k]
 
     # ------------------------------------------------------------ what is legal
     def pile_size(self) -> int:
@@ -318,7 +317,7 @@ class FlatGame:
         fbreg, fbcol, helped = self.fbreg, self.fbcol, self.helped
         responds = [p.respond for p in policies]
         plays = [p.play for p in policies]
-        bit, clear, val, col, clear_colour = _BIT, _CLEAR, VAL, COL, _CLEAR_COLOUR
+        bit, clear, val, col, clear_colour = KIND_BIT, _CLEAR, VAL, COL, _CLEAR_COLOUR
         limit = HAND_LIMIT
         # the kinds of the colours that have a full-blown crisis (kept as ``fbcol`` changes)
         fbkinds = 0

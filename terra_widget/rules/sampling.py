@@ -7,8 +7,8 @@ from __future__ import annotations
 
 import random
 
-from .cards import SOLUTION_KINDS, Card
-from .flat import _BIT, FlatGame, shuffle
+from .cards import KIND_BIT, SOLUTION_KINDS, Card
+from .flat import FlatGame, shuffle
 from .state import GameState, _tables
 from .views import PlayerView
 
@@ -142,7 +142,7 @@ class Sampler:
         cards = self.unseen[:]
         shuffle(cards, rand)
         hands, masks, triples = g.hands, g.masks, g.triples
-        bit = _BIT
+        bit = KIND_BIT
         for seat, start, end in self.spans:
             h = hands[seat]  # all zeros: the template holds no other seat's cards
             mask = triple = 0

@@ -6,7 +6,7 @@ import enum
 from itertools import permutations
 
 from ..i18n import strings
-from .cards import SOLUTION_KINDS, Solution
+from .cards import KIND_BIT, SOLUTION_KINDS, Solution
 
 
 class SetType(enum.Enum):
@@ -157,7 +157,6 @@ def holds_set(have: int, triple: int) -> bool:
                 or _HAS_RUN[have >> 12] or have >> 12 & _COMPLETING_RED[have & 4095])
 
 
-_BITS = tuple(1 << i for i in range(18))
 
 
 def set_indices_in_hand(counts) -> tuple[int, ...]:
@@ -165,9 +164,9 @@ def set_indices_in_hand(counts) -> tuple[int, ...]:
     have = triple = 0
     for i, k in enumerate(counts):
         if k:
-            have |= _BITS[i]
+            have |= KIND_BIT[i]
             if k >= 3:
-                triple |= _BITS[i]
+                triple |= KIND_BIT[i]
     return set_indices_for_masks(have, triple)
 
 

@@ -33,6 +33,7 @@ from .actions import (
     PlayImpending,
 )
 from .cards import (
+    KIND_BIT,
     SOLUTION_KINDS,
     Card,
     Crisis,
@@ -124,7 +125,6 @@ class _ActionTable:
 _ALL_SOLUTIONS = [s for s in SOLUTION_KINDS for _ in range(full_solution_counts()[s.index])]
 _chain = chain.from_iterable
 _repeat = repeat
-_BIT = tuple(1 << i for i in range(18))
 _CLEAR = tuple(~(1 << i) for i in range(18))
 _TABLES: dict[tuple, list[_ActionTable]] = {}
 _TABLES_BY_ID: dict[int, tuple[tuple[Crisis, ...], list[_ActionTable]]] = {}
@@ -413,9 +413,9 @@ class GameState:
         self.hand_sizes[seat] += 1
         self._hand_t[seat] = None
         if k == 1:
-            self.masks[seat] |= _BIT[i]
+            self.masks[seat] |= KIND_BIT[i]
         elif k == 3:
-            self.triples[seat] |= _BIT[i]
+            self.triples[seat] |= KIND_BIT[i]
 
     def _do_draw(self, action: Draw) -> None:
         seat = self.current
