@@ -232,6 +232,13 @@ class Session:
     def save_json(self) -> str:
         return self.game_file_json(indent=1)
 
+    @staticmethod
+    def read_game_file(text: str | bytes) -> GameFile:
+        """``read_game_file``, for the file desk (``saves.GameFiles``): it reads the files
+        it lists and loads through the session it serves, so ``saves`` never imports this
+        module, which imports ``saves``."""
+        return read_game_file(text)
+
 
 @dataclass
 class GameFile:

@@ -83,12 +83,10 @@ class GameFiles:
         """The desk for a game that ``play()`` just set up, with the autosaves of the same
         set-up (``wanted``, by default the session's own) offered for Resume, and a notice
         for each autosave that could not be read (left in place, never removed)."""
-        from ..session import read_game_file
-
         offers, notices = [], []
         if autosave is not None:
             offers, problems = find_resumable(Path(autosave), wanted or session.setup(),
-                                              parse=read_game_file,
+                                              parse=session.read_game_file,
                                               strategy_known=strategy_known)
             notices = [Notice("resume.bad_file", {"path": path.name, "reason": reason},
                               error=True)
@@ -149,14 +147,12 @@ class GameFiles:
 
     def load_bytes(self, data: bytes, *, source: str):
         """(Notice, GameFile or None) for a file's content (the upload button)."""
-        from ..session import read_game_file
-
         source = short_reason(source)
         if len(data) > MAX_GAME_FILE_BYTES:
             return self._load_error(source, SaveError("file.too_large", name=source,
                                                       limit=MAX_GAME_FILE_TEXT)), None
         try:
-            game = read_game_file(data)
+            game = self.session.read_game_file(data)
         except RecordError as exc:
             return self._load_error(source, as_sentence(exc.reason)), None
         self._drop_unknown_bots(game)
