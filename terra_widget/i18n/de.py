@@ -461,7 +461,7 @@ STRINGS = {
     "report.lost": "Welt verloren",
     "report.lost_rate": "in {rate} der Partien ({ci}: {low} bis {high})",
     "report.ci": "Konfidenzintervall {level}",
-    "report.causes": "Ursache:",
+    "report.causes": "verloren durch:",
     "report.kind.region": "{n} ausgebrochene Krisen in einer Region",
     "report.kind.colour": "{n} ausgebrochene Krisen einer Farbe",
     "report.kind.total": "{n} ausgebrochene Krisen insgesamt",
@@ -481,6 +481,6 @@ STRINGS = {
     "report.col.given": "gegeben",
     "report.range": "{low}–{high}",
     "report.note": "(Siegquote: Anteil der Plätze dieser Strategie, die gewonnen haben, "
-                   "Gleichstände mitgezählt; gegeben: Karten, die ein Platz je Partie gegeben "
-                   "hat, über alle Partien)",
+                   "Gleichstände mitgezählt; gegeben: gegebene Karten je Platz und Partie, "
+                   "über alle Partien gemittelt)",
 }
