@@ -4,7 +4,8 @@
         --strategies cooperative,selfish,balanced:0.5,random --games 10000 --seed 1
 
 prints a summary table of the simulated games (loss rate with its 95% confidence
-interval, loss causes, scores and win rates per strategy). A progress bar goes to stderr
+interval, loss causes, scores and win rates per strategy), in English or, with ``--lang``,
+in French, German, Spanish or Catalan. A progress bar goes to stderr
 on long runs. Errors in the arguments give one line saying what is allowed, and exit
 code 2. Runs of any length (up to ``MAX_GAMES``) take bounded memory; ``--json`` files
 are written atomically (Ctrl-C or a full disk leaves the previous file as it was).
@@ -20,6 +21,7 @@ import sys
 import time
 
 from terra_widget.bots import ALLOWED_SPECS, make_strategy
+from terra_widget.i18n import LANGUAGES, strings
 from terra_widget.sim.results import KEEP_RECORDS_UP_TO
 from terra_widget.sim.runner import MAX_GAMES, MAX_GAMES_WHY
 
@@ -74,6 +76,12 @@ def _seed(text: str) -> int:
         raise argparse.ArgumentTypeError(f"must be a whole number, not {text!r}") from None
 
 
+def _lang(text: str) -> str:
+    if text not in LANGUAGES:
+        raise argparse.ArgumentTypeError(f"must be one of {', '.join(LANGUAGES)}, not {text!r}")
+    return text
+
+
 def build_parser() -> argparse.ArgumentParser:
     parser = _Parser(
         prog="terra-widget",
@@ -126,6 +134,10 @@ def _add_simulate(sub) -> None:
                      help="also write the summary to this JSON file, with every game's "
                           f"record for runs of up to {KEEP_RECORDS_UP_TO:,} games; written "
                           "atomically (an interrupted write leaves the previous file)")
+    sim.add_argument("--lang", type=_lang, default="en", metavar="LANG",
+                     help="language of the printed report: "
+                          + ", ".join(f"{c} ({strings(c)['lang.name']})" for c in LANGUAGES)
+                          + " (default: en); the --json file is the same in every language")
     sim.add_argument("--no-progress", action="store_true",
                      help=f"never show the progress bar (it is shown on stderr for runs of "
                           f"{PROGRESS_FROM} games or more)")
@@ -225,7 +237,7 @@ def _run_simulate(args, out, err) -> int:
         progress = ProgressBar(args.games, err)
     result = simulate(specs, args.games, seed=args.seed, teams=args.teams,
                       workers=args.workers, progress=progress)
-    out.write(result.table() + "\n")
+    out.write(result.table(args.lang) + "\n")
     if args.json is not None:
         try:  # checked before the run; this still catches a full disk, a race...
             result.to_json(args.json, indent=1)  # atomic: all or nothing

@@ -53,6 +53,26 @@ def test_workers_give_the_same_table():
     assert serial[1] == pooled[1]
 
 
+@pytest.mark.parametrize("lang", ["fr", "de", "es", "ca"])
+def test_lang_prints_the_report_in_that_language(lang, tmp_path):
+    """--lang: the same games, the report in the class's language (the table of
+    SimulationResult.table(lang)); the --json file does not depend on it."""
+    path = tmp_path / f"{lang}.json"
+    code, out, err = run("simulate", "--strategies", STRATS, "--games", "30", "--seed", "4",
+                         "--lang", lang, "--json", str(path))
+    assert code == 0, err
+    expected = simulate(STRATS.split(","), 30, seed=4)
+    assert out.startswith(expected.table(lang) + "\n")
+    assert expected.table() not in out and "World lost" not in out
+    assert path.read_text() == expected.to_json(indent=1)
+
+
+def test_lang_defaults_to_english():
+    code, out, _ = run("simulate", "--strategies", STRATS, "--games", "10", "--seed", "4")
+    assert code == 0
+    assert out == simulate(STRATS.split(","), 10, seed=4).table("en") + "\n"
+
+
 def test_progress_bar_on_long_runs_goes_to_stderr(monkeypatch):
     monkeypatch.setattr(cli, "PROGRESS_FROM", 10)
     code, out, err = run("simulate", "--strategies", "random", "--games", "200")
@@ -83,10 +103,11 @@ def test_help_explains_every_option(capsys):
     assert cli.main(["simulate", "--help"]) == 0
     text = capsys.readouterr().out
     for option in ("--players", "--strategies", "--games", "--seed", "--teams", "--workers",
-                   "--json", "--no-progress"):
+                   "--json", "--lang", "--no-progress"):
         assert option in text
     assert "balanced:<greed 0..1>" in text and "3 to 6" in text
     assert "1 to 100,000,000" in " ".join(text.split())
+    assert "fr (Français)" in " ".join(text.split()) and "ca (Català)" in " ".join(text.split())
     assert cli.main(["--help"]) == 0
     assert "simulate" in capsys.readouterr().out
 
@@ -107,6 +128,8 @@ def test_help_explains_every_option(capsys):
     (["simulate", "--games", "0"], "argument --games: must be a whole number >= 1"),
     (["simulate", "--workers", "-1"], "argument --workers: must be a whole number >= 1"),
     (["simulate", "--seed", "abc"], "argument --seed: must be a whole number"),
+    (["simulate", "--lang", "xx"], "argument --lang: must be one of en, fr, de, es, ca, not 'xx'"),
+    (["simulate", "--lang", "FR"], "argument --lang: must be one of en, fr, de, es, ca"),
     (["simulate", "--players", "5", "--teams"], "--teams needs 4 or 6 players"),
     (["simulate", "--bogus"], "unrecognized arguments: --bogus"),
     ([], "choose a command: simulate"),

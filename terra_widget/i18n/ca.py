@@ -444,4 +444,37 @@ STRINGS = {
     # a full-blown crisis in the "which crisis?" drop-down: its region is on the map, and
     # without it the choice fits the column beside the board
     "card.crisis_choice": "«{title}» ({colour})",
+    # --- report ---
+    # SimulationResult.table(lang) and `terra-widget simulate --lang`: a run's plain-text report
+    "report.no_games": "No s'ha jugat cap partida.",
+    "report.games": "{n} partides",
+    "report.games.one": "{n} partida",
+    "report.title": "Terra: {games}, {players} jugadors, llavor {seed}",
+    "report.title_teams": "Terra: {games}, {players} jugadors per equips, llavor {seed}",
+    "report.seats": "Seients: {seats}",
+    "report.lost": "Món perdut",
+    "report.lost_rate": "en el {rate} de les partides ({ci}: del {low} al {high})",
+    "report.ci": "IC del {level}",
+    "report.causes": "límit superat:",
+    "report.kind.region": "{n} crisis declarades en una mateixa regió",
+    "report.kind.colour": "{n} crisis declarades d'un mateix color",
+    "report.kind.total": "{n} crisis declarades en total",
+    "report.kind.several": "diversos d'aquests límits alhora",
+    "report.top_causes": "les causes més freqüents:",
+    "report.turns": "Torns",
+    "report.turns_value": "{mean} de mitjana, de {min} a {max}",
+    "report.per_strategy": "Per estratègia: punts i victòries en les partides en què el món "
+                           "ha sobreviscut ({saved} de {games}):",
+    "report.col.strategy": "estratègia",
+    "report.col.seats": "seients",
+    "report.col.mean": "punt. mitjana",
+    "report.col.median": "mediana",
+    "report.col.range": "mín.–màx.",
+    "report.col.wins": "victòries",
+    "report.col.ci": "IC del {level}",
+    "report.col.given": "donades",
+    "report.range": "{low}–{high}",
+    "report.note": "(victòries: part dels seients d'aquesta estratègia que han guanyat, empats "
+                   "inclosos; donades: cartes donades per seient i partida, en totes les "
+                   "partides)",
 }

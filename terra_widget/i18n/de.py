@@ -449,4 +449,38 @@ STRINGS = {
     # a full-blown crisis in the "which crisis?" drop-down: its region is on the map, and
     # without it the choice fits the column beside the board
     "card.crisis_choice": "„{title}“ ({colour})",
+    # --- report ---
+    # SimulationResult.table(lang) and `terra-widget simulate --lang`: a run's plain-text report
+    # ("KI" would read as artificial intelligence: the column says "Intervall")
+    "report.no_games": "Es wurde keine Partie gespielt.",
+    "report.games": "{n} Partien",
+    "report.games.one": "{n} Partie",
+    "report.title": "Terra: {games}, {players} Spieler, Startwert {seed}",
+    "report.title_teams": "Terra: {games}, {players} Spieler in Teams, Startwert {seed}",
+    "report.seats": "Plätze: {seats}",
+    "report.lost": "Welt verloren",
+    "report.lost_rate": "in {rate} der Partien ({ci}: {low} bis {high})",
+    "report.ci": "Konfidenzintervall {level}",
+    "report.causes": "verloren durch:",
+    "report.kind.region": "{n} ausgebrochene Krisen in einer Region",
+    "report.kind.colour": "{n} ausgebrochene Krisen einer Farbe",
+    "report.kind.total": "{n} ausgebrochene Krisen insgesamt",
+    "report.kind.several": "mehrere dieser Grenzen zugleich",
+    "report.top_causes": "die häufigsten Ursachen:",
+    "report.turns": "Runden",
+    "report.turns_value": "im Schnitt {mean}, von {min} bis {max}",
+    "report.per_strategy": "Je Strategie: Ergebnisse und Siege in Partien, in denen die Welt "
+                           "überlebt hat ({saved} von {games}):",
+    "report.col.strategy": "Strategie",
+    "report.col.seats": "Plätze",
+    "report.col.mean": "Ø Ergebnis",
+    "report.col.median": "Median",
+    "report.col.range": "Min.–Max.",
+    "report.col.wins": "Siegquote",
+    "report.col.ci": "Intervall {level}",
+    "report.col.given": "gegeben",
+    "report.range": "{low}–{high}",
+    "report.note": "(Siegquote: Anteil der Plätze dieser Strategie, die gewonnen haben, "
+                   "Gleichstände mitgezählt; gegeben: gegebene Karten je Platz und Partie, "
+                   "über alle Partien gemittelt)",
 }

@@ -441,4 +441,36 @@ STRINGS = {
     # a full-blown crisis in the "which crisis?" drop-down: its region is on the map, and
     # without it the choice fits the column beside the board
     "card.crisis_choice": "“{title}” ({colour})",
+    # --- report ---
+    # SimulationResult.table(lang) and `terra-widget simulate --lang`: a run's plain-text report
+    "report.no_games": "No games were played.",
+    "report.games": "{n} games",
+    "report.games.one": "{n} game",
+    "report.title": "Terra: {games}, {players} players, master seed {seed}",
+    "report.title_teams": "Terra: {games}, {players} players in teams, master seed {seed}",
+    "report.seats": "Seats: {seats}",
+    "report.lost": "World lost",
+    "report.lost_rate": "in {rate} of games ({ci}: {low} to {high})",
+    "report.ci": "{level} CI",
+    "report.causes": "because of:",
+    "report.kind.region": "{n} full-blown crises in one region",
+    "report.kind.colour": "{n} full-blown crises of one colour",
+    "report.kind.total": "{n} full-blown crises in all",
+    "report.kind.several": "two or more of these limits at once",
+    "report.top_causes": "most often:",
+    "report.turns": "Turns",
+    "report.turns_value": "mean {mean}, from {min} to {max}",
+    "report.per_strategy": "Per strategy: scores and wins in the games where the world was "
+                           "saved ({saved} of {games}):",
+    "report.col.strategy": "strategy",
+    "report.col.seats": "seats",
+    "report.col.mean": "mean score",
+    "report.col.median": "median",
+    "report.col.range": "min–max",
+    "report.col.wins": "win rate",
+    "report.col.ci": "{level} CI",
+    "report.col.given": "cards given",
+    "report.range": "{low}–{high}",
+    "report.note": "(win rate: share of that strategy's seats that won, ties included; cards "
+                   "given: per seat and game, over all games)",
 }

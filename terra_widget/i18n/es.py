@@ -447,4 +447,36 @@ STRINGS = {
     # a full-blown crisis in the "which crisis?" drop-down: its region is on the map, and
     # without it the choice fits the column beside the board
     "card.crisis_choice": "«{title}» ({colour})",
+    # --- report ---
+    # SimulationResult.table(lang) and `terra-widget simulate --lang`: a run's plain-text report
+    "report.no_games": "No se jugó ninguna partida.",
+    "report.games": "{n} partidas",
+    "report.games.one": "{n} partida",
+    "report.title": "Terra: {games}, {players} jugadores, semilla {seed}",
+    "report.title_teams": "Terra: {games}, {players} jugadores por equipos, semilla {seed}",
+    "report.seats": "Asientos: {seats}",
+    "report.lost": "Mundo perdido",
+    "report.lost_rate": "en el {rate} de las partidas ({ci}: del {low} al {high})",
+    "report.ci": "IC del {level}",
+    "report.causes": "límite superado:",
+    "report.kind.region": "{n} crisis declaradas en una misma región",
+    "report.kind.colour": "{n} crisis declaradas de un mismo color",
+    "report.kind.total": "{n} crisis declaradas en total",
+    "report.kind.several": "varios de estos límites a la vez",
+    "report.top_causes": "las causas más frecuentes:",
+    "report.turns": "Turnos",
+    "report.turns_value": "{mean} de media, de {min} a {max}",
+    "report.per_strategy": "Por estrategia: puntos y victorias en las partidas en que el "
+                           "mundo sobrevivió ({saved} de {games}):",
+    "report.col.strategy": "estrategia",
+    "report.col.seats": "asientos",
+    "report.col.mean": "punt. media",
+    "report.col.median": "mediana",
+    "report.col.range": "mín.–máx.",
+    "report.col.wins": "victorias",
+    "report.col.ci": "IC del {level}",
+    "report.col.given": "dadas",
+    "report.range": "{low}–{high}",
+    "report.note": "(victorias: parte de los asientos de esa estrategia que ganaron, empates "
+                   "incluidos; dadas: cartas dadas por asiento y partida, en todas las partidas)",
 }

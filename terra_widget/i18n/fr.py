@@ -448,4 +448,38 @@ STRINGS = {
     # a full-blown crisis in the "which crisis?" drop-down: its region is on the map, and
     # without it the choice fits the column beside the board
     "card.crisis_choice": "« {title} » ({colour})",
+    # --- report ---
+    # SimulationResult.table(lang) and `terra-widget simulate --lang`: a run's plain-text report
+    # (a no-break space before ":" and ";", so that a wrapped line never starts with them)
+    "report.no_games": "Aucune partie n'a été jouée.",
+    "report.games": "{n} parties",
+    "report.games.one": "{n} partie",
+    "report.title": "Terra\u00a0: {games}, {players} joueurs, graine {seed}",
+    "report.title_teams": "Terra\u00a0: {games}, {players} joueurs en équipes, graine {seed}",
+    "report.seats": "Places\u00a0: {seats}",
+    "report.lost": "Monde perdu",
+    "report.lost_rate": "dans {rate} des parties ({ci}\u00a0: de {low} à {high})",
+    "report.ci": "IC à {level}",
+    "report.causes": "limite dépassée\u00a0:",
+    "report.kind.region": "{n} crises déclarées dans une même région",
+    "report.kind.colour": "{n} crises déclarées d'une même couleur",
+    "report.kind.total": "{n} crises déclarées en tout",
+    "report.kind.several": "plusieurs de ces limites à la fois",
+    "report.top_causes": "les causes les plus fréquentes\u00a0:",
+    "report.turns": "Tours",
+    "report.turns_value": "{mean} en moyenne, de {min} à {max}",
+    "report.per_strategy": "Par stratégie\u00a0: scores et victoires dans les parties où le "
+                           "monde a survécu ({saved} sur {games})\u00a0:",
+    "report.col.strategy": "stratégie",
+    "report.col.seats": "places",
+    "report.col.mean": "score moyen",
+    "report.col.median": "médiane",
+    "report.col.range": "min–max",
+    "report.col.wins": "victoires",
+    "report.col.ci": "IC à {level}",
+    "report.col.given": "dons",
+    "report.range": "{low}–{high}",
+    "report.note": "(victoires\u00a0: part des places de cette stratégie qui ont gagné, "
+                   "ex æquo compris\u00a0; dons\u00a0: cartes données par place et par "
+                   "partie, sur toutes les parties)",
 }

@@ -5,6 +5,7 @@ only; pandas and dask are optional and imported only when used).
 
     result = simulate(["cooperative", "selfish", "balanced:0.5", "random"], 1000, seed=1)
     print(result.table())          # a summary, for runs of any size (up to MAX_GAMES)
+    print(result.table("fr"))      # the same in French (or "de", "es", "ca")
     result.records                 # every game's record: runs of up to 10,000 games,
                                    # or simulate(..., records=True)
     risk = estimate_risk(state, observer=None, rollouts=1000, seed=0)

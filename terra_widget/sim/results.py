@@ -4,12 +4,16 @@ were kept, tables and exports."""
 from __future__ import annotations
 
 import json
+import textwrap
 from collections import Counter
 
 from terra_widget.files import write_atomic
+from terra_widget.i18n import strings, translator
+from terra_widget.i18n.numbers import decimal, integer, percent
+from terra_widget.rules import LOSS_COLOUR, LOSS_REGION, LOSS_TOTAL
 
 from .records import GameRecord, cause_label
-from .stats import describe_counts, wilson_interval
+from .stats import CONFIDENCE, describe_counts, wilson_interval
 from .tally import CAUSE_KINDS, Tally
 
 RESULT_FORMAT = "terra_widget.simulation"
@@ -140,55 +144,78 @@ class SimulationResult:
             "by_strategy": by_strategy,
         }
 
-    def table(self) -> str:
-        """The summary as a plain-text report for a terminal."""
+    def table(self, lang: str = "en") -> str:
+        """The summary as a plain-text report for a terminal, in ``lang`` (one of
+        ``LANGUAGES``: en fr de es ca): every word from ``terra_widget.i18n``, numbers and
+        percentages written as that language writes them, and columns as wide as the
+        language's headers. Raises ValueError naming the languages for any other."""
+        t = translator(lang)  # the ValueError for an unknown language, before any work
         s = self.summary()
         n = s["games"]
         if n == 0:
-            return "No games were played."
-        pct = _pct
-        lines = [
-            f"Terra: {n:,} games, {s['players']} players"
-            f"{' in teams' if s['teams'] else ''}, master seed {s['seed']}",
-            "Seats: " + ", ".join(f"{i + 1}={name}" for i, name in enumerate(s["strategies"])),
-            "",
-            f"World lost   {pct(s['lost'] / n):>7}  of games  (95% CI "
-            f"{pct(s['loss_rate_ci95'][0])} to {pct(s['loss_rate_ci95'][1])})",
-        ]
-        if s["lost"]:
+            return t("report.no_games")
+
+        def pct(x: float) -> str:
+            return percent(x, lang)
+
+        def num(x: float) -> str:
+            return decimal(x, lang)
+
+        def span(low: str, high: str) -> str:
+            return t("report.range", low=low, high=high)
+
+        level = percent(CONFIDENCE, lang, 0)
+        ci = t("report.ci", level=level)
+        games = t("report.games.one" if n == 1 else "report.games", n=integer(n, lang))
+        seats = [f"{i + 1}={_strategy_name(t, spec)}" for i, spec in enumerate(s["strategies"])]
+        head = [t("report.title_teams" if s["teams"] else "report.title", games=games,
+                  players=s["players"], seed=s["seed"]),
+                t("report.seats", seats=t("list.sep").join(seats))]
+        low, high = s["loss_rate_ci95"]
+        turns = s["turns"]
+        labels = [t("report.lost"), t("report.turns")]
+        label_width = max(map(len, labels)) + 2
+        lost = [labels[0].ljust(label_width)
+                + t("report.lost_rate", rate=pct(s["loss_rate"]), ci=ci, low=pct(low),
+                    high=pct(high))]
+        if s["lost"]:  # R6.1: which limits broke; share of all games, so they add up
             ex = s["loss_causes_exclusive"]
-            parts = [f"{k} {pct(ex[k] / n)}" for k in (*CAUSE_KINDS, "several") if ex[k]]
-            lines.append("  because of: " + ", ".join(parts)
-                         + "  (region = 3 in one region, colour = 4 of one colour, "
-                           "total = 7 in all)")
-            top = list(s["loss_causes_detail"].items())[:3]
-            lines.append("  most often: " + "; ".join(
-                f"{cause_label(k)} ({pct(v / n)})" for k, v in top))
-        t = s["turns"]
-        lines.append(f"Turns        mean {t['mean']:.1f}, min {t['min']}, max {t['max']}")
-        lines.append("")
-        saved = s["saved"]
-        lines.append(f"Per strategy (scores and wins over the {saved:,} games where the "
-                     "world was saved):")
-        header = (f"  {'strategy':<16}{'seats':>6}{'mean score':>12}{'median':>8}"
-                  f"{'min-max':>10}{'win rate':>10}   {'95% CI':<15}{'cards given':>12}")
-        lines.append(header)
+            limits = {"region": LOSS_REGION, "colour": LOSS_COLOUR, "total": LOSS_TOTAL}
+            kinds = [(pct(ex[k] / n), t("report.kind." + k, n=limits.get(k, "")))
+                     for k in (*CAUSE_KINDS, "several") if ex[k]]
+            top = [(pct(v / n), cause_label(k, lang))
+                   for k, v in list(s["loss_causes_detail"].items())[:3]]
+            width = max(len(p) for p, _ in kinds + top)
+            lost.append("  " + t("report.causes"))
+            lost += [f"    {p:>{width}}  {text}" for p, text in kinds]
+            lost.append("  " + t("report.top_causes"))
+            lost += [f"    {p:>{width}}  {text}" for p, text in top]
+        lost.append(labels[1].ljust(label_width)
+                    + t("report.turns_value", mean=num(turns["mean"]),
+                        min=integer(turns["min"], lang), max=integer(turns["max"], lang)))
+
+        columns = [("report.col.strategy", "<"), ("report.col.seats", ">"),
+                   ("report.col.mean", ">"), ("report.col.median", ">"),
+                   ("report.col.range", ">"), ("report.col.wins", ">"), ("report.col.ci", "<"),
+                   ("report.col.given", ">")]
+        rows = [[t(key, level=level) for key, _ in columns]]
         for spec, st in s["by_strategy"].items():
             sc = st["final_score_on_success"]
-            seats = ",".join(str(i + 1) for i in st["seats"])
-            given = sum(st["mean_cards_given"])
             if sc["count"]:
-                ci = st["win_rate_ci95"]
-                row = (f"{sc['mean']:>12.1f}{sc['median']:>8.1f}"
-                       f"{str(sc['min']) + '-' + str(sc['max']):>10}"
-                       f"{pct(st['win_rate_on_success']):>10}   "
-                       f"{pct(ci[0]) + '-' + pct(ci[1]):<15}")
-            else:
-                row = f"{'-':>12}{'-':>8}{'-':>10}{'-':>10}   {'-':<15}"
-            lines.append(f"  {spec:<16}{seats:>6}{row}{given:>12.1f}")
-        lines.append("  (win rate: share of that strategy's seats that won, ties included; "
-                     "cards given: per seat per game)")
-        return "\n".join(lines)
+                w_lo, w_hi = st["win_rate_ci95"]
+                scores = [num(sc["mean"]), num(sc["median"]),
+                          span(integer(sc["min"], lang), integer(sc["max"], lang)),
+                          pct(st["win_rate_on_success"]), span(pct(w_lo), pct(w_hi))]
+            else:  # the world was never saved: no score counts (R6.1)
+                scores = ["-"] * 5
+            rows.append([_strategy_name(t, spec),
+                         t("list.sep").join(str(i + 1) for i in st["seats"]),
+                         *scores, num(sum(st["mean_cards_given"]))])
+        grid = _grid(rows, [align for _, align in columns])
+        per_strategy = t("report.per_strategy", saved=integer(s["saved"], lang),
+                         games=integer(n, lang))
+        return "\n".join([*_wrap(head), "", *lost, "", *_wrap([per_strategy]), *grid,
+                          *_wrap([t("report.note")], indent="  ")])
 
     def __str__(self) -> str:
         return self.table()
@@ -281,7 +308,35 @@ class SimulationResult:
         return pd.DataFrame(rows, columns=columns)
 
 
-def _pct(x: float | None) -> str:
-    if x is None:
-        return "-"
-    return f"{100 * x:.1f}%"
+#: The report's sentences wrap at this width (a terminal, a notebook's output); its table
+#: is as wide as its columns, under 100 characters for the built-in strategies.
+REPORT_WIDTH = 100
+
+
+def _strategy_name(t, spec: str) -> str:
+    """A built-in strategy in the report's language ('balanced:0.5' -> 'équilibré 0,5').
+    In English a spec is its own name, left as typed (so it can be typed again); a
+    strategy of one's own keeps its own name (``Strategy.name``) in every language."""
+    base = spec.partition(":")[0]
+    if t.lang == "en" or f"strategy.{base}" not in strings(t.lang):
+        return spec
+    return t.strategy(spec)
+
+
+def _grid(rows: list[list[str]], aligns: list[str]) -> list[str]:
+    """Rows of cells as lines: each column as wide as its widest cell (the header's
+    words in a long language too), left- or right-aligned, two spaces apart."""
+    widths = [max(len(row[i]) for row in rows) for i in range(len(aligns))]
+    return ["  " + "  ".join(f"{cell:{a}{w}}"
+                             for cell, a, w in zip(row, aligns, widths, strict=True)).rstrip()
+            for row in rows]
+
+
+def _wrap(paragraphs: list[str], indent: str = "") -> list[str]:
+    """Each paragraph as lines of at most ``REPORT_WIDTH`` characters (continued lines indented
+    by two spaces more). Numbers never break: their spaces are no-break spaces."""
+    lines = []
+    for text in paragraphs:
+        lines += textwrap.wrap(text, REPORT_WIDTH, initial_indent=indent,
+                               subsequent_indent=indent + "  ", break_on_hyphens=False)
+    return lines

@@ -5,7 +5,8 @@ from __future__ import annotations
 from fractions import Fraction
 from math import sqrt
 
-Z95 = 1.959963984540054  # two-sided 95% normal quantile
+CONFIDENCE = 0.95  # the level of every interval of a simulation's summary and report
+Z95 = 1.959963984540054  # two-sided 95% normal quantile (CONFIDENCE)
 
 
 def wilson_interval(successes: int, trials: int, z: float = Z95) -> tuple[float, float]:
