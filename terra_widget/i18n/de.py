@@ -18,7 +18,7 @@ STRINGS = {
     "region.south_america": "Südamerika",
     "region.europe": "Europa",
     "region.africa": "Afrika",
-    "region.asia_middle_east": "Asien und Naher Osten",
+    "region.asia_middle_east": "Asien und Nahost",
     "region.oceania_south_east_asia": "Ozeanien und Südostasien",
     "card.solution": "{colour} {value}",
     "card.crisis": "„{title}“ ({colour}, {region})",
