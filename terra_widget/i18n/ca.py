@@ -164,8 +164,6 @@ STRINGS = {
     "debrief.title": "Posada en comú",
     "debrief.player": "Jugador",
     "debrief.common": "Punts pel bé comú",
-    "debrief.hoarded": "Punts acaparats",
-    "debrief.final": "Puntuació final",
     "debrief.given": "Cartes donades per color",
     "debrief.given_count": "{n} × {colour}",
     "debrief.risk_title": "Risc de derrota col·lectiva, jugada a jugada",

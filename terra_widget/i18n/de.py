@@ -163,8 +163,6 @@ STRINGS = {
     "debrief.title": "Nachbesprechung",
     "debrief.player": "Spieler",
     "debrief.common": "Punkte für das Gemeinwohl",
-    "debrief.hoarded": "Gehortete Punkte",
-    "debrief.final": "Endergebnis",
     "debrief.given": "Gegebene Karten je Farbe",
     "debrief.given_count": "{n} × {colour}",
     "debrief.risk_title": "Risiko des gemeinsamen Scheiterns, Zug um Zug",

@@ -170,8 +170,6 @@ STRINGS = {
     "debrief.title": "Debrief",
     "debrief.player": "Player",
     "debrief.common": "Points for the common good",
-    "debrief.hoarded": "Points hoarded",
-    "debrief.final": "Final score",
     "debrief.given": "Cards given per colour",
     "debrief.given_count": "{n} × {colour}",
     "debrief.risk_title": "Risk of collective loss, move by move",

@@ -166,8 +166,6 @@ STRINGS = {
     "debrief.title": "Puesta en común",
     "debrief.player": "Jugador",
     "debrief.common": "Puntos por el bien común",
-    "debrief.hoarded": "Puntos acaparados",
-    "debrief.final": "Puntuación final",
     "debrief.given": "Cartas dadas por color",
     "debrief.given_count": "{n} × {colour}",
     "debrief.risk_title": "Riesgo de derrota colectiva, jugada a jugada",

@@ -165,8 +165,6 @@ STRINGS = {
     "debrief.title": "Bilan",
     "debrief.player": "Joueur",
     "debrief.common": "Points pour le bien commun",
-    "debrief.hoarded": "Points mis de côté",
-    "debrief.final": "Score final",
     "debrief.given": "Cartes données par couleur",
     "debrief.given_count": "{n} × {colour}",
     "debrief.risk_title": "Risque de défaite collective, coup par coup",
