@@ -81,7 +81,7 @@ CSS = """
 /* A narrow notebook (JupyterLab with its file browser open: about 850 px for the game on
    a 1280 px screen) leaves the side column too thin to read. The widths are the board's
    (700 / 1200 px) plus a side column of at least 300 / 480 px. */
-.terra-app { container-type: inline-size; }
+.terra-app, .terra-app .terra-game { container-type: inline-size; }
 @container (max-width: 1010px) {
   /* the regions' counts are on the map just below: their list would push it down */
   .terra-app .terra-table-view .terra-region-counters { display: none; }
@@ -255,6 +255,50 @@ CSS = """
 .terra-app .terra-title { font-weight: 700; }
 """
 
+#: What projector mode's layout needs (CSS px): the board (1200 px) and beside it a side
+#: column of at least 474 px -- the table view's two-column breakpoint (1690 px) -- and,
+#: from the status line to the impending crisis at the board's foot, about 880 px.
+PROJECTOR_NEEDS = (1690, 880)
+#: Once the game is over the side column holds the debrief, whose table is as wide as
+#: its longest words: 621 px in German (542 in English), so 1200 + 16 + 621 px and a
+#: little to spare.
+PROJECTOR_OVER_NEEDS = (1850, 880)
+#: The zoom steps (largest first): fine enough that a window loses at most 2.5 % of the
+#: size it could have; under the last one the layout goes to one column instead.
+FIT_STEP = 0.025
+FIT_SMALLEST = 0.5
+_GAME = ".terra-app.terra-projector .terra-game"
+
+
+def projector_fit_css(target: str = _GAME, needs: tuple[int, int] = PROJECTOR_NEEDS,
+                      step: float = FIT_STEP, smallest: float = FIT_SMALLEST) -> str:
+    """Projector mode on a window smaller than the design's (a 1280x800 or 1024x768
+    classroom projector, a laptop): the whole game is zoomed to fit, the same picture with
+    fewer pixels -- a projector throws it on the same wall, so it reads as it would at
+    1920x1080 -- instead of falling to one column where the board (and the impending
+    crisis at its foot) leaves the screen. A CSS zoom cannot be computed from the width
+    in every browser yet, so it goes in steps: a rule per step that applies when the
+    app's width (container query) or the window's height (media query) is under what the
+    step above needs; the rules come largest first, so the smallest that applies wins.
+    The game box is a container too: inside it, the layout's own breakpoints see the
+    zoomed width (the app's width / zoom)."""
+    width, height = needs
+    rules = []
+    n = round((1 - smallest) / step)
+    for i in range(1, n + 1):
+        zoom, above = round(1 - i * step, 4), round(1 - (i - 1) * step, 4)
+        rule = f"{target} {{ zoom: {zoom:g}; }}"
+        rules.append(f"@container (max-width: {width * above - 0.02:.2f}px) {{ {rule} }}")
+        rules.append(f"@media (max-height: {height * above - 0.02:.2f}px) {{ {rule} }}")
+    return "\n".join(rules) + "\n"
+
+
+#: Every step of both fits. The game-over rules are more specific (``:has``), and their
+#: needs are larger in both directions, so at the end they set the zoom.
+PROJECTOR_FIT = (projector_fit_css()
+                 + projector_fit_css(f"{_GAME}:has(.terra-over)", PROJECTOR_OVER_NEEDS))
+
+
 #: Shown over a game whose kernel is gone; ``{message}`` is translated and escaped.
 DISCONNECTED = """
 .terra-app.jupyter-widgets-disconnected > :not(.terra-style) { opacity: 0.35;
@@ -281,7 +325,8 @@ def css_string(text: str) -> str:
 def style_html(t) -> str:
     """The whole ``<style>`` for language ``t``."""
     message = css_string(t("app.disconnected"))
-    return (f"<style>{CSS}{DISCONNECTED.replace('{message}', message)}</style>")
+    return (f"<style>{CSS}{PROJECTOR_FIT}"
+            f"{DISCONNECTED.replace('{message}', message)}</style>")
 
 
-__all__ = ["CSS", "style_html"]
+__all__ = ["CSS", "PROJECTOR_FIT", "projector_fit_css", "style_html"]

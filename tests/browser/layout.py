@@ -103,7 +103,9 @@ _MEASURE_JS = r"""
       if (!el || !rendered(el)) continue;
       if (el.closest('svg') || el.tagName === 'OPTION' || el.tagName === 'STYLE'
           || el.tagName === 'SCRIPT') continue;
-      const fs = parseFloat(getComputedStyle(el).fontSize);
+      // the size on the screen: a zoomed box (projector mode fitted to a small
+      // window) keeps its computed font size; currentCSSZoom is the factor
+      const fs = parseFloat(getComputedStyle(el).fontSize) * (el.currentCSSZoom || 1);
       if (out.smallestFont === null || fs < out.smallestFont) {
         out.smallestFont = fs; out.fontElement = label(el);
       }
@@ -173,6 +175,19 @@ class Limits:
 
 NORMAL = Limits(min_font_px=14)
 PROJECTOR = Limits(min_font_px=24)
+#: The window projector mode is designed for (its text 24 px).
+PROJECTOR_DESIGN = (1920, 1080)
+
+
+def projector_limits(viewport: dict) -> Limits:
+    """Projector mode on a ``viewport`` window: a projector throws its picture on the same
+    wall whatever its resolution, so text is as readable from the back of the room as the
+    design's 24 px at 1920x1080 when it keeps the same share of the picture: 24 px scaled
+    by the smaller of the two ratios (16 px at 1280x800, 12.8 px at 1024x768), never
+    more than 24 px."""
+    width, height = PROJECTOR_DESIGN
+    ratio = min(viewport["width"] / width, viewport["height"] / height, 1.0)
+    return Limits(min_font_px=round(PROJECTOR.min_font_px * ratio, 2))
 
 
 def measure_layout(page, *, extra: tuple[str, ...] = (), app: str = APP) -> dict:
