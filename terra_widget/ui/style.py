@@ -10,6 +10,11 @@ crisis (drawn at the board's foot) and the decision are on one 1280x720 screen; 
 840 px everything is one column. The prompt and the end screen sit over the board in
 fixed places. The focus ring is a thick outline.
 
+Projector mode is designed for 1920x1080; on a smaller window (a 1280x800 or 1024x768
+classroom projector) the whole game is zoomed to fit it (``projector_fit_css``): the
+same picture with fewer pixels, as large on the wall, rather than one column where the
+board and the impending crisis fall below the screen.
+
 When the kernel stops or restarts, ipywidgets 8 marks every view of the lost models
 with the class ``jupyter-widgets-disconnected`` (the view stays on the page, dead); the
 rule made by ``disconnected_css`` then greys the game out and writes, in the game's

@@ -14,6 +14,9 @@
   option is wider than the room inside it (a ``<select>`` cuts it without overflowing:
   measured with a canvas in the select's font) and the smallest font of any rendered
   text;
+* whether a box inside the widget cuts one of them (an ancestor whose overflow is not
+  visible: the rectangle of a card hidden by its hand's fixed height is still in the
+  viewport);
 * which of the decision's controls (status line, hand, drop-down, enabled buttons)
   cover one another;
 * the vertical distance between the status line and the farthest enabled action button
@@ -65,10 +68,27 @@ _MEASURE_JS = r"""
     const text = (el.innerText || el.textContent || '').trim().replace(/\s+/g, ' ');
     return (cls ? '.' + cls : el.tagName.toLowerCase()) + (text ? ` "${text.slice(0, 40)}"` : '');
   };
+  // the part of the app a box inside it shows of its content: every ancestor up to the
+  // app whose overflow is not visible cuts what lies outside it (a hand of fixed height
+  // hides its second row of cards, though their rectangles stay in the viewport)
+  const far = 1e9;
+  const innerClip = (el) => {
+    const c = {left: -far, top: -far, right: far, bottom: far, by: null};
+    for (let a = el.parentElement; a && a !== root.parentElement; a = a.parentElement) {
+      const s = getComputedStyle(a), r = a.getBoundingClientRect();
+      if (s.display === 'contents' || !a.getClientRects().length) continue;  // no box
+      const cut = (side, value, inward) => {
+        if (inward ? value > c[side] : value < c[side]) { c[side] = value; c.by = label(a); }
+      };
+      if (s.overflowX !== 'visible') { cut('left', r.left, true); cut('right', r.right, false); }
+      if (s.overflowY !== 'visible') { cut('top', r.top, true); cut('bottom', r.bottom, false); }
+    }
+    return c;
+  };
   const box = (el, name) => {
     const r = el.getBoundingClientRect();
     return {name: name || label(el), left: r.left, top: r.top, right: r.right,
-            bottom: r.bottom, width: r.width, height: r.height};
+            bottom: r.bottom, width: r.width, height: r.height, inner: innerClip(el)};
   };
   const first = (sel) => Array.from(root.querySelectorAll(sel)).find(rendered) || null;
   const out = {viewport: {width: vw, height: vh}, clip, missing: [], required: [],
@@ -231,6 +251,12 @@ def problems(measured: dict, limits: Limits, *, need_hand: bool = True) -> list[
         where = _outside(rect, measured["clip"])
         if where:
             out.append(f"hidden by the page's scrolling panel: {rect['name']}: "
+                       + ", ".join(where))
+            continue
+        inner = rect.get("inner")
+        where = _outside(rect, inner) if inner else []
+        if where:
+            out.append(f"cut by a box inside the app ({inner['by']}): {rect['name']}: "
                        + ", ".join(where))
     missing_areas = [sel for sel in PRIMARY if sel not in measured["primaryFound"]]
     if missing_areas:

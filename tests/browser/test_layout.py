@@ -66,6 +66,8 @@ LAB_VIEWPORT = {"width": 1280, "height": 720}
 PROJECTOR_VIEWPORT = {"width": 1920, "height": 1080}
 #: The commonest classroom projector (WXGA).
 WXGA_VIEWPORT = {"width": 1280, "height": 800}
+#: Older classroom projectors (XGA).
+XGA_VIEWPORT = {"width": 1024, "height": 768}
 WAIT_MS = 30_000
 #: The widget under test: the one in the driver's host box (never a stale one).
 APP = f".uitest-host {APP_SELECTOR}"
@@ -260,3 +262,11 @@ def test_voila_projector_on_a_wxga_projector(voila_server, browser_page, lang):
     text at least as large ON THE WALL as the design's 24 px on a 1920x1080 projector
     (the same picture size with fewer pixels: 24 x 1280/1920 = 16 CSS px)."""
     _voila_projector(voila_server, browser_page, WXGA_VIEWPORT, "voila1280x800", lang)
+
+
+@pytest.mark.parametrize("lang", ["en", "de"])
+def test_voila_projector_on_an_xga_projector(voila_server, browser_page, lang):
+    """The same on an older 1024x768 (XGA) projector: the game zoomed to about 0.55, each
+    decision on one screen, text at least 24 x 1024/1920 = 12.8 CSS px (the wall's share
+    of the 1920x1080 design). German: the longest words, and the widest debrief."""
+    _voila_projector(voila_server, browser_page, XGA_VIEWPORT, "voila1024x768", lang)
