@@ -265,43 +265,45 @@ CSS = """
 #: from the status line to the impending crisis at the board's foot, about 880 px.
 PROJECTOR_NEEDS = (1690, 880)
 #: Once the game is over the side column holds the debrief, whose table is as wide as
-#: its longest words: 621 px in German (542 in English), so 1200 + 16 + 621 px and a
-#: little to spare.
-PROJECTOR_OVER_NEEDS = (1850, 880)
-#: The zoom steps (largest first): fine enough that a window loses at most 2.5 % of the
-#: size it could have; under the last one the layout goes to one column instead.
-FIT_STEP = 0.025
+#: its longest words: 621 px in German (542 in English), so 1200 + 16 + 621 px and 3 to
+#: spare. (The zoomed end screen then keeps, at 1280 and 1024 px, at least the share of
+#: the picture its text has at 1920 px.)
+PROJECTOR_OVER_NEEDS = (1840, 880)
+#: The zoom steps (largest first): a window loses at most 1 % of the size it could have;
+#: under the last one the layout goes to one column instead.
+FIT_STEP = 0.01
 FIT_SMALLEST = 0.5
-_GAME = ".terra-app.terra-projector .terra-game"
+_GAME = ".terra-projector .terra-game"
+_OVER = f"{_GAME}:has(.terra-over)"
 
 
-def projector_fit_css(target: str = _GAME, needs: tuple[int, int] = PROJECTOR_NEEDS,
-                      step: float = FIT_STEP, smallest: float = FIT_SMALLEST) -> str:
+def projector_fit_css(step: float = FIT_STEP, smallest: float = FIT_SMALLEST) -> str:
     """Projector mode on a window smaller than the design's (a 1280x800 or 1024x768
     classroom projector, a laptop): the whole game is zoomed to fit, the same picture with
     fewer pixels -- a projector throws it on the same wall, so it reads as it would at
     1920x1080 -- instead of falling to one column where the board (and the impending
     crisis at its foot) leaves the screen. A CSS zoom cannot be computed from the width
-    in every browser yet, so it goes in steps: a rule per step that applies when the
-    app's width (container query) or the window's height (media query) is under what the
-    step above needs; the rules come largest first, so the smallest that applies wins.
-    The game box is a container too: inside it, the layout's own breakpoints see the
-    zoomed width (the app's width / zoom)."""
-    width, height = needs
+    in every browser yet, so it goes in steps: at each step a rule applies when the app's
+    width (container query) or the window's height (media query) is under what the step
+    above needs. The game over needs a wider side column (``PROJECTOR_OVER_NEEDS``): its
+    width rules are more specific (``:has``) and win at the end; the height rules name
+    both. The rules come largest zoom first, so the smallest that applies wins. The game
+    box is a container too: inside it, the layout's own breakpoints see the zoomed width
+    (the app's width / zoom)."""
+    (width, height), (over_width, _) = PROJECTOR_NEEDS, PROJECTOR_OVER_NEEDS
     rules = []
-    n = round((1 - smallest) / step)
-    for i in range(1, n + 1):
+    for i in range(1, round((1 - smallest) / step) + 1):
         zoom, above = round(1 - i * step, 4), round(1 - (i - 1) * step, 4)
-        rule = f"{target} {{ zoom: {zoom:g}; }}"
-        rules.append(f"@container (max-width: {width * above - 0.02:.2f}px) {{ {rule} }}")
-        rules.append(f"@media (max-height: {height * above - 0.02:.2f}px) {{ {rule} }}")
+        z = f"{{ zoom: {zoom:g}; }}"
+        rules.append(f"@container (max-width: {width * above - 0.02:.2f}px) {{ {_GAME} {z} }}")
+        rules.append(f"@container (max-width: {over_width * above - 0.02:.2f}px) "
+                     f"{{ {_OVER} {z} }}")
+        rules.append(f"@media (max-height: {height * above - 0.02:.2f}px) "
+                     f"{{ {_GAME}, {_OVER} {z} }}")
     return "\n".join(rules) + "\n"
 
 
-#: Every step of both fits. The game-over rules are more specific (``:has``), and their
-#: needs are larger in both directions, so at the end they set the zoom.
-PROJECTOR_FIT = (projector_fit_css()
-                 + projector_fit_css(f"{_GAME}:has(.terra-over)", PROJECTOR_OVER_NEEDS))
+PROJECTOR_FIT = projector_fit_css()
 
 
 #: Shown over a game whose kernel is gone; ``{message}`` is translated and escaped.
