@@ -10,6 +10,11 @@ crisis (drawn at the board's foot) and the decision are on one 1280x720 screen; 
 840 px everything is one column. The prompt and the end screen sit over the board in
 fixed places. The focus ring is a thick outline.
 
+Projector mode is designed for 1920x1080; on a smaller window (a 1280x800 or 1024x768
+classroom projector) the whole game is zoomed to fit it (``projector_fit_css``): the
+same picture with fewer pixels, as large on the wall, rather than one column where the
+board and the impending crisis fall below the screen.
+
 When the kernel stops or restarts, ipywidgets 8 marks every view of the lost models
 with the class ``jupyter-widgets-disconnected`` (the view stays on the page, dead); the
 rule made by ``disconnected_css`` then greys the game out and writes, in the game's
@@ -81,7 +86,7 @@ CSS = """
 /* A narrow notebook (JupyterLab with its file browser open: about 850 px for the game on
    a 1280 px screen) leaves the side column too thin to read. The widths are the board's
    (700 / 1200 px) plus a side column of at least 300 / 480 px. */
-.terra-app { container-type: inline-size; }
+.terra-app, .terra-app .terra-game { container-type: inline-size; }
 @container (max-width: 1010px) {
   /* the regions' counts are on the map just below: their list would push it down */
   .terra-app .terra-table-view .terra-region-counters { display: none; }
@@ -255,6 +260,52 @@ CSS = """
 .terra-app .terra-title { font-weight: 700; }
 """
 
+#: What projector mode's layout needs (CSS px): the board (1200 px) and beside it a side
+#: column of at least 474 px -- the table view's two-column breakpoint (1690 px) -- and,
+#: from the status line to the impending crisis at the board's foot, about 880 px.
+PROJECTOR_NEEDS = (1690, 880)
+#: Once the game is over the side column holds the debrief, whose table is as wide as
+#: its longest words: 621 px in German (542 in English), so 1200 + 16 + 621 px and 3 to
+#: spare. (The zoomed end screen then keeps, at 1280 and 1024 px, at least the share of
+#: the picture its text has at 1920 px.)
+PROJECTOR_OVER_NEEDS = (1840, 880)
+#: The zoom steps (largest first): a window loses at most 1 % of the size it could have;
+#: under the last one the layout goes to one column instead.
+FIT_STEP = 0.01
+FIT_SMALLEST = 0.5
+_GAME = ".terra-projector .terra-game"
+_OVER = f"{_GAME}:has(.terra-over)"
+
+
+def projector_fit_css(step: float = FIT_STEP, smallest: float = FIT_SMALLEST) -> str:
+    """Projector mode on a window smaller than the design's (a 1280x800 or 1024x768
+    classroom projector, a laptop): the whole game is zoomed to fit, the same picture with
+    fewer pixels -- a projector throws it on the same wall, so it reads as it would at
+    1920x1080 -- instead of falling to one column where the board (and the impending
+    crisis at its foot) leaves the screen. A CSS zoom cannot be computed from the width
+    in every browser yet, so it goes in steps: at each step a rule applies when the app's
+    width (container query) or the window's height (media query) is under what the step
+    above needs. The game over needs a wider side column (``PROJECTOR_OVER_NEEDS``): its
+    width rules are more specific (``:has``) and win at the end; the height rules name
+    both. The rules come largest zoom first, so the smallest that applies wins. The game
+    box is a container too: inside it, the layout's own breakpoints see the zoomed width
+    (the app's width / zoom)."""
+    (width, height), (over_width, _) = PROJECTOR_NEEDS, PROJECTOR_OVER_NEEDS
+    rules = []
+    for i in range(1, round((1 - smallest) / step) + 1):
+        zoom, above = round(1 - i * step, 4), round(1 - (i - 1) * step, 4)
+        z = f"{{ zoom: {zoom:g}; }}"
+        rules.append(f"@container (max-width: {width * above - 0.02:.2f}px) {{ {_GAME} {z} }}")
+        rules.append(f"@container (max-width: {over_width * above - 0.02:.2f}px) "
+                     f"{{ {_OVER} {z} }}")
+        rules.append(f"@media (max-height: {height * above - 0.02:.2f}px) "
+                     f"{{ {_GAME}, {_OVER} {z} }}")
+    return "\n".join(rules) + "\n"
+
+
+PROJECTOR_FIT = projector_fit_css()
+
+
 #: Shown over a game whose kernel is gone; ``{message}`` is translated and escaped.
 DISCONNECTED = """
 .terra-app.jupyter-widgets-disconnected > :not(.terra-style) { opacity: 0.35;
@@ -281,7 +332,8 @@ def css_string(text: str) -> str:
 def style_html(t) -> str:
     """The whole ``<style>`` for language ``t``."""
     message = css_string(t("app.disconnected"))
-    return (f"<style>{CSS}{DISCONNECTED.replace('{message}', message)}</style>")
+    return (f"<style>{CSS}{PROJECTOR_FIT}"
+            f"{DISCONNECTED.replace('{message}', message)}</style>")
 
 
-__all__ = ["CSS", "style_html"]
+__all__ = ["CSS", "PROJECTOR_FIT", "projector_fit_css", "style_html"]

@@ -103,8 +103,16 @@ def counter_items(t, view) -> list[tuple[str, str, str, str]]:
 
 
 def counter_html(text: str, level: str) -> str:
+    """A gauge: its sign, then the words and the count ("▲ green 1/4"). Where the gauges
+    must wrap (beside the board in a narrow notebook) the count stays with the word before
+    it ("rouge 4/4", not "rouge" over "4/4"), and so does a colour's symbol ("■ rouge
+    4/4"); the text is unchanged."""
     sign = {"warning": "⚠ ", "broken": "✖ "}.get(level, "")
-    return f'<div class="terra-counter-inner">{esc(sign)}{esc(text)}</div>'
+    words = text.split(" ")
+    keep = 3 if len(words) > 2 and len(words[-3]) == 1 else 2
+    head, kept = " ".join(words[:-keep]), " ".join(words[-keep:])
+    return (f'<div class="terra-counter-inner">{esc(sign)}{esc(head + " " if head else "")}'
+            f'<span class="terra-nowrap">{esc(kept)}</span></div>')
 
 
 def colour_legend_html(t) -> str:

@@ -14,6 +14,9 @@
   option is wider than the room inside it (a ``<select>`` cuts it without overflowing:
   measured with a canvas in the select's font) and the smallest font of any rendered
   text;
+* whether a box inside the widget cuts one of them (an ancestor whose overflow is not
+  visible: the rectangle of a card hidden by its hand's fixed height is still in the
+  viewport);
 * which of the decision's controls (status line, hand, drop-down, enabled buttons)
   cover one another;
 * the vertical distance between the status line and the farthest enabled action button
@@ -65,10 +68,27 @@ _MEASURE_JS = r"""
     const text = (el.innerText || el.textContent || '').trim().replace(/\s+/g, ' ');
     return (cls ? '.' + cls : el.tagName.toLowerCase()) + (text ? ` "${text.slice(0, 40)}"` : '');
   };
+  // the part of the app a box inside it shows of its content: every ancestor up to the
+  // app whose overflow is not visible cuts what lies outside it (a hand of fixed height
+  // hides its second row of cards, though their rectangles stay in the viewport)
+  const far = 1e9;
+  const innerClip = (el) => {
+    const c = {left: -far, top: -far, right: far, bottom: far, by: null};
+    for (let a = el.parentElement; a && a !== root.parentElement; a = a.parentElement) {
+      const s = getComputedStyle(a), r = a.getBoundingClientRect();
+      if (s.display === 'contents' || !a.getClientRects().length) continue;  // no box
+      const cut = (side, value, inward) => {
+        if (inward ? value > c[side] : value < c[side]) { c[side] = value; c.by = label(a); }
+      };
+      if (s.overflowX !== 'visible') { cut('left', r.left, true); cut('right', r.right, false); }
+      if (s.overflowY !== 'visible') { cut('top', r.top, true); cut('bottom', r.bottom, false); }
+    }
+    return c;
+  };
   const box = (el, name) => {
     const r = el.getBoundingClientRect();
     return {name: name || label(el), left: r.left, top: r.top, right: r.right,
-            bottom: r.bottom, width: r.width, height: r.height};
+            bottom: r.bottom, width: r.width, height: r.height, inner: innerClip(el)};
   };
   const first = (sel) => Array.from(root.querySelectorAll(sel)).find(rendered) || null;
   const out = {viewport: {width: vw, height: vh}, clip, missing: [], required: [],
@@ -103,7 +123,9 @@ _MEASURE_JS = r"""
       if (!el || !rendered(el)) continue;
       if (el.closest('svg') || el.tagName === 'OPTION' || el.tagName === 'STYLE'
           || el.tagName === 'SCRIPT') continue;
-      const fs = parseFloat(getComputedStyle(el).fontSize);
+      // the size on the screen: a zoomed box (projector mode fitted to a small
+      // window) keeps its computed font size; currentCSSZoom is the factor
+      const fs = parseFloat(getComputedStyle(el).fontSize) * (el.currentCSSZoom || 1);
       if (out.smallestFont === null || fs < out.smallestFont) {
         out.smallestFont = fs; out.fontElement = label(el);
       }
@@ -173,6 +195,19 @@ class Limits:
 
 NORMAL = Limits(min_font_px=14)
 PROJECTOR = Limits(min_font_px=24)
+#: The window projector mode is designed for (its text 24 px).
+PROJECTOR_DESIGN = (1920, 1080)
+
+
+def projector_limits(viewport: dict) -> Limits:
+    """Projector mode on a ``viewport`` window: a projector throws its picture on the same
+    wall whatever its resolution, so text is as readable from the back of the room as the
+    design's 24 px at 1920x1080 when it keeps the same share of the picture: 24 px scaled
+    by the smaller of the two ratios (16 px at 1280x800, 12.8 px at 1024x768), never
+    more than 24 px."""
+    width, height = PROJECTOR_DESIGN
+    ratio = min(viewport["width"] / width, viewport["height"] / height, 1.0)
+    return Limits(min_font_px=round(PROJECTOR.min_font_px * ratio, 2))
 
 
 def measure_layout(page, *, extra: tuple[str, ...] = (), app: str = APP) -> dict:
@@ -216,6 +251,12 @@ def problems(measured: dict, limits: Limits, *, need_hand: bool = True) -> list[
         where = _outside(rect, measured["clip"])
         if where:
             out.append(f"hidden by the page's scrolling panel: {rect['name']}: "
+                       + ", ".join(where))
+            continue
+        inner = rect.get("inner")
+        where = _outside(rect, inner) if inner else []
+        if where:
+            out.append(f"cut by a box inside the app ({inner['by']}): {rect['name']}: "
                        + ", ".join(where))
     missing_areas = [sel for sel in PRIMARY if sel not in measured["primaryFound"]]
     if missing_areas:

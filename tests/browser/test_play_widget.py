@@ -207,13 +207,15 @@ def _click_card(page, name: str) -> None:
 
 def _expect_board_size(page, *, projector: bool) -> None:
     """The board is displayed at ``board.size(projector)`` CSS pixels (the UI contract: no
-    stretching by the page) with a whole number of canvas pixels per CSS pixel."""
+    stretching by the page) with a whole number of canvas pixels per CSS pixel. In
+    projector mode on a window narrower than its design the whole game is zoomed to fit
+    (``style.projector_fit_css``): the board keeps that size, times the game's zoom."""
     width, height = board.size(projector)
     page.wait_for_function(
         """([selector, w, h]) => { const c = document.querySelector(selector);
             if (!c || !c.width) return false;
-            const r = c.getBoundingClientRect(), k = c.width / w;
-            return Math.abs(r.width - w) <= 1 && Math.abs(r.height - h) <= 1
+            const r = c.getBoundingClientRect(), k = c.width / w, z = c.currentCSSZoom || 1;
+            return Math.abs(r.width - w * z) <= 1 && Math.abs(r.height - h * z) <= 1
                 && k >= 1 && Number.isInteger(k) && c.height === Math.round(h * k); }""",
         arg=[BOARD_SELECTOR, width, height], timeout=WAIT_MS)
 
