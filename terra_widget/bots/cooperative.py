@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-from terra_widget.rules.ending import would_break
 from terra_widget.rules.flat import END, HOARD, SET_VALUE, VAL, FlatGame
 from terra_widget.rules.numbers import HAND_LIMIT, LOSS_COLOUR, LOSS_REGION
 from terra_widget.rules.sets import set_indices_for_masks
@@ -24,9 +23,10 @@ SMALLEST_ENOUGH = tuple(tuple(next((i for i in range(6) if m >> i & 1 and i + 1 
                               for need in range(8)) for m in range(64))
 #: For the same mask: the bit of the highest value held (-1 for none).
 HIGHEST = tuple(m.bit_length() - 1 for m in range(64))
-#: AFTER[n][seat]: the other seats of an n-player table in answering order after ``seat``
-#: (R3.1: once around the table).
-AFTER = {n: tuple(tuple((seat + i) % n for i in range(1, n)) for seat in range(n))
+#: AFTER[n][seat][left]: the ``left`` seats of an n-player table that answer an impending
+#: crisis after ``seat`` (R3.1: once around the table), in order.
+AFTER = {n: tuple(tuple(tuple((seat + i) % n for i in range(1, left + 1)) for left in range(n))
+                  for seat in range(n))
          for n in range(3, 7)}
 #: A card that finishes a full-blown crisis (R4.3) outranks every other choice of ``play``.
 FINISHES = 99_900
@@ -105,15 +105,14 @@ def respond(g: FlatGame, seat: int) -> int:
     short = need - highest - 1  # what the others must plausibly make up (R3.2)
     if short <= 0:
         return base + highest
+    if g.imp_fatal:
+        return base + highest  # R6.1: nothing left to save the card for
     sizes = g.hsz
     potential = 0.0
-    for after in AFTER[g.n][seat][:left]:  # the players still to answer, in order
+    for after in AFTER[g.n][seat][left]:  # the players still to answer
         potential += EXPECTED_MAX[sizes[after]]
     if potential * OPTIMISM >= short:
         return base + highest
-    ci = g.imp
-    if would_break(g.fbreg, g.fbcol, g.nfb, g.deck.region[ci], base // 6):
-        return base + highest  # R6.1: nothing left to save the card for
     return -1
 
 
@@ -127,20 +126,26 @@ def play(g: FlatGame, seat: int) -> int:
     mask = g.masks[seat]
     fbs = g.fb
     helped = g.helped
-    several = len(fbs) > 1
     best = END
-    best_key = -1
-    for pos, (ci, missing, shift, region) in enumerate(fbs):
+    if len(fbs) == 1:  # one crisis on the table: nothing to rank
+        ci, missing, shift, _ = fbs[0]
         held = mask >> shift & 63  # the values of its colour in my hand, as bits
-        if not held or ci in helped:  # R4.1: a card of its colour, once per turn
-            continue
-        i, key, finishes = FULL_BLOWN_CHOICE[held][missing]
-        if several and not finishes:  # most endangered crisis first: R6.1 thresholds
-            # its region and colour stand one step from
-            key += 10_000 * ((g.fbreg[region] >= LOSS_REGION - 1)
-                             + (g.fbcol[shift // 6] >= LOSS_COLOUR - 1))
-        if key > best_key:
-            best, best_key = pos * 18 + shift + i, key
+        if held and ci not in helped:  # R4.1: a card of its colour, once per turn
+            return shift + FULL_BLOWN_CHOICE[held][missing][0]
+    else:
+        best_key = -1
+        fbreg, fbcol = g.fbreg, g.fbcol
+        for pos, (ci, missing, shift, region) in enumerate(fbs):
+            held = mask >> shift & 63
+            if not held or ci in helped:
+                continue
+            i, key, finishes = FULL_BLOWN_CHOICE[held][missing]
+            if not finishes:  # most endangered crisis first: the R6.1 thresholds its
+                # region and colour stand one step from
+                key += 10_000 * ((fbreg[region] >= LOSS_REGION - 1)
+                                 + (fbcol[shift // 6] >= LOSS_COLOUR - 1))
+            if key > best_key:
+                best, best_key = pos * 18 + shift + i, key
     if best != END or not g.played_fb:
         return best
     if g.hsz[seat] - 3 >= HAND_LIMIT:  # R4.8: these cards would be discarded anyway

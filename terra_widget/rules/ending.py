@@ -14,6 +14,21 @@ def breaks(in_region: int, in_colour: int, total: int) -> bool:
     return in_region >= LOSS_REGION or in_colour >= LOSS_COLOUR or total >= LOSS_TOTAL
 
 
+#: R6.1's thresholds in one row, in the order of ``reach_counts``: the six regions
+#: (``REGIONS`` order), the three colours (``COLOURS`` order), the total.
+THRESHOLDS = (LOSS_REGION,) * len(REGIONS) + (LOSS_COLOUR,) * len(COLOURS) + (LOSS_TOTAL,)
+#: Where the total stands in a row of ``THRESHOLDS``.
+TOTAL = len(THRESHOLDS) - 1
+
+
+def reach_counts(crises) -> list[int]:
+    """How many of ``crises`` (full-blown, impending or still in the pile) fall under each
+    threshold of ``THRESHOLDS``: the most full-blown crises each count of R6.1 can ever
+    reach while no other crisis can go full-blown."""
+    by_region, by_colour, total = full_blown_counters(crises)
+    return [*by_region, *by_colour, total]
+
+
 def full_blown_counters(crises) -> tuple[list[int], list[int], int]:
     """R6.1's counters for the full-blown ``crises``: how many per region (``REGIONS``
     order), per colour (``COLOURS`` order) and in all."""

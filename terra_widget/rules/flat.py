@@ -38,18 +38,18 @@ memory and draws no random number, so one object may serve every seat of every g
 
 A policy reads only what the seat may see (R7.5): its own ``hands[seat]``, ``hsz`` (hand
 sizes), the table (``fb``, ``imp``, ``imp_shift``, ``imp_plays``, ``fbreg``, ``fbcol``,
-``nfb``), ``left``, ``imp_need``, ``current``, ``responder``, ``turn``, ``played_fb`` and
-``pile_size()``.
+``nfb``), ``left``, ``imp_need``, ``imp_fatal``, ``current``, ``responder``, ``turn``,
+``played_fb`` and ``pile_size()``.
 """
 
 from __future__ import annotations
 
 import random
 from math import floor
-from operator import add
+from operator import add, ge
 
 from .cards import KIND_BIT, SOLUTION_COUNTS, Crisis
-from .ending import breaks, broken_thresholds, winning_seats
+from .ending import THRESHOLDS, TOTAL, broken_thresholds, reach_counts, winning_seats, would_break
 from .numbers import HAND_LIMIT, HAND_SIZES, POINTS_FIRST, POINTS_FULL_BLOWN, POINTS_HIGHEST
 from .sets import ALL_SETS, holds_set, set_indices_for_masks
 from .table import Phase
@@ -85,7 +85,7 @@ def shuffle(items: list, rand) -> None:
 class Deck:
     """A crisis list as flat tables: colour, region and threat of crisis ``i`` (R0.4)."""
 
-    __slots__ = ("crises", "colour", "region", "threat", "index")
+    __slots__ = ("crises", "colour", "region", "threat", "index", "reach_keys")
 
     def __init__(self, crises: tuple[Crisis, ...]):
         self.crises = crises
@@ -93,6 +93,8 @@ class Deck:
         self.region = tuple(c.ridx for c in crises)
         self.threat = tuple(c.threat for c in crises)
         self.index = {c.id: i for i, c in enumerate(crises)}
+        # the thresholds of R6.1 crisis i counts under, as places in ``ending.THRESHOLDS``
+        self.reach_keys = tuple((c.ridx, 6 + c.cidx, TOTAL) for c in crises)
 
 
 _DECKS: dict[int, tuple[tuple, Deck]] = {}
@@ -110,6 +112,18 @@ def deck_of(crises: tuple[Crisis, ...]) -> Deck:
     return deck
 
 
+def _gone(reach: list[int], keys: tuple[int, int, int]) -> int:
+    """A crisis has left the game for good (solved: R3.3, R4.3): take it off the ``reach``
+    counts of ``play(until_settled=True)`` (its region, colour and the total); how many
+    thresholds of R6.1 fall out of reach with it."""
+    out = 0
+    for key in keys:
+        left = reach[key] = reach[key] - 1
+        if left == THRESHOLDS[key] - 1:
+            out += 1
+    return out
+
+
 class FlatGame:
     """A game of Terra on plain ints (see the module docstring). Fields are public to
     the flat policies, which read only what their seat may see."""
@@ -117,7 +131,7 @@ class FlatGame:
     __slots__ = ("n", "teams", "deck", "hands", "hsz", "masks", "triples", "pile", "fb",
                  "fbreg", "fbcol", "nfb", "points", "hoardv", "contributed", "current",
                  "turn", "phase", "responder", "left", "imp", "imp_shift", "imp_plays",
-                 "imp_need", "helped", "played_fb", "hoarded", "last", "causes")
+                 "imp_need", "imp_fatal", "helped", "played_fb", "hoarded", "last", "causes")
 
     def __init__(self, n: int, deck: Deck, teams: bool = False):
         self.n = n
@@ -146,6 +160,10 @@ class FlatGame:
         self.imp_shift = 0  # 6 x its colour: where the kinds of its colour start
         self.imp_plays: list[tuple[int, int]] = []  # (seat, kind), in play order
         self.imp_need = 0  # its threat less the values played on it so far (R3.2)
+        # R6.1: would it lose the world by going full-blown? (Nothing on the table changes
+        # while it is answered, so this is known as it is drawn: R3.7 reads it, and so
+        # may a policy deciding whether a card is worth keeping.)
+        self.imp_fatal = False
         self.helped: list[int] = []  # crises helped this turn (R4.1)
         self.played_fb = False  # R4.4
         self.hoarded = False  # R4.7
@@ -242,12 +260,14 @@ class FlatGame:
         impending = table.impending
         if impending is None:
             g.imp, g.imp_shift, g.imp_plays, g.imp_need = -1, 0, [], 0
+            g.imp_fatal = False
         else:
             g.imp = index[impending.id]
             g.imp_shift = 6 * colour[g.imp]
             g.imp_plays = [(s, card.index) for s, card in table.impending_plays]
             g.imp_need = impending.threat - sum(card.value for _, card in
                                                 table.impending_plays)
+            g.imp_fatal = would_break(fbreg, fbcol, g.nfb, region[g.imp], colour[g.imp])
         g.helped = [index[cid] for cid in table.helped] if table.helped else []
         g.played_fb = table.played_full_blown
         g.hoarded = table.hoarded
@@ -300,9 +320,18 @@ class FlatGame:
         return [k for k in range(18) if h[k]]
 
     # ------------------------------------------------------------------ playing
-    def play(self, policies) -> FlatGame:
+    def play(self, policies, *, until_settled: bool = False) -> FlatGame:
         """Play to the end, asking ``policies[seat]`` for every real choice (a move with
         one legal option is played without asking, as ``GameState.advance`` does).
+
+        ``until_settled``: stop, at the start of a turn, once the world can no longer be
+        lost -- what the risk meter asks, which needs only whether the world is lost, not
+        the scores. Only a crisis from the pile can go full-blown (R2.3, R3.6), so the
+        counts of R6.1 can at most reach those of the crises on the table, the impending
+        one and those in the pile together; once none of those counts reaches its
+        threshold, the world is saved whatever happens next. The game is then not over
+        (``causes`` empty): it stands at the start of a turn (``DRAW``), or where it stood
+        if the world was safe already.
 
         One loop with the hot fields in local variables (a simulation runs it tens of
         millions of times); the policies read the game's fields, which are kept current
@@ -324,10 +353,23 @@ class FlatGame:
         for c in range(3):
             if fbcol[c]:
                 fbkinds |= 63 << 6 * c
-        has_set, lost = holds_set, breaks
+        has_set, fatal = holds_set, would_break
         ring = _RINGS[n]
         phase = self.phase
         seat = self.current
+        watch = until_settled
+        if watch:
+            # ``reach``: the crises that may still be full-blown, counted per threshold of
+            # R6.1 (``ending.THRESHOLDS``); they only ever leave it, when solved (R3.3,
+            # R4.3). ``unsafe``: how many thresholds they still reach.
+            reach_keys = deck.reach_keys
+            alive = [entry[0] for entry in fb] + [card - 18 for card in pile if card >= 18]
+            if self.imp >= 0:
+                alive.append(self.imp)
+            reach = reach_counts([deck.crises[i] for i in alive])
+            unsafe = sum(map(ge, reach, THRESHOLDS))
+            if not unsafe:
+                return self
         while True:
             if phase == DRAW:
                 card = pile.pop()  # R2.1
@@ -348,6 +390,7 @@ class FlatGame:
                     self.imp = ci
                     self.imp_shift = 6 * colour[ci]
                     self.imp_need = threat[ci]
+                    self.imp_fatal = fatal(fbreg, fbcol, self.nfb, region[ci], colour[ci])
                     self.responder = seat
                     self.left = n
                     phase = RESPOND
@@ -383,6 +426,8 @@ class FlatGame:
                         if val[k] == high:
                             points[r] += POINTS_HIGHEST
                     answers.clear()
+                    if watch:
+                        unsafe -= _gone(reach, reach_keys[ci])
                     phase = _FINISH  # R3.5: no phase 3
                 else:
                     answers.clear()
@@ -392,7 +437,7 @@ class FlatGame:
                     fbcol[c] += 1
                     fbkinds |= these
                     self.nfb += 1
-                    if lost(fbreg[reg], fbcol[c], self.nfb):  # R3.7, R6.1
+                    if self.imp_fatal:  # R3.7, R6.1
                         self.causes = broken_thresholds(fbreg, fbcol, self.nfb)
                         self.phase = OVER
                         return self
@@ -404,10 +449,14 @@ class FlatGame:
                 # ``open_``: the kinds that may go on a full-blown crisis not yet helped this
                 # turn (R4.1), as a mask: one ``&`` with the seat's kinds says whether it has
                 # a card to play. ``fbkinds`` is that mask at the start of a turn.
+                # ``unhelped``: per colour, the crises not helped yet this turn.
+                unhelped = fbcol[:]
                 if helped:  # (a game taken up in the middle of phase 3)
                     open_ = 0
                     for ci, _, sh, _ in fb:
-                        if ci not in helped:
+                        if ci in helped:
+                            unhelped[sh // 6] -= 1
+                        else:
                             open_ |= 63 << sh
                 else:
                     open_ = fbkinds
@@ -453,13 +502,12 @@ class FlatGame:
                                 fbkinds &= clear_colour[c]
                             self.nfb -= 1
                             points[seat] += POINTS_FULL_BLOWN
+                            if watch:
+                                unsafe -= _gone(reach, reach_keys[entry[0]])
                         else:
                             entry[1] = need
-                        # the colour stays open while one of its crises is not helped yet
-                        for other in fb:
-                            if other[2] == entry[2] and other[0] not in helped:
-                                break
-                        else:
+                        unhelped[c] -= 1  # the colour stays open while one is not helped
+                        if not unhelped[c]:
                             open_ &= clear_colour[c]
             if hsz[seat] > limit:  # R4.8: down to the limit, one card at a time
                 discard = policies[seat].discard
@@ -481,6 +529,9 @@ class FlatGame:
             self.current = self.responder = seat
             self.turn += 1
             phase = DRAW
+            if watch and not unsafe:  # R6.1 can no longer break: the world is saved
+                self.phase = DRAW
+                return self
 
     def _take(self, seat: int, k: int) -> None:
         h = self.hands[seat]
@@ -506,7 +557,7 @@ class FlatGame:
         g.responder, g.left, g.imp = self.responder, self.left, self.imp
         g.imp_shift = self.imp_shift
         g.imp_plays, g.helped = self.imp_plays[:], self.helped[:]
-        g.imp_need = self.imp_need
+        g.imp_need, g.imp_fatal = self.imp_need, self.imp_fatal
         g.played_fb, g.hoarded, g.last = self.played_fb, self.hoarded, self.last
         g.causes = self.causes
         return g
