@@ -8,6 +8,9 @@ Each run measures, one after the other:
 * the lean, flat Terra loop ``shared/reference/lean_terra.py`` (when it is found next to
   the repository, e.g. ``../shared/reference``): games/s of four "always help" players;
 * games/s of 4 Cooperative bots through ``simulate`` (target: >= 0.5 x the lean loop);
+* the same games on the flat play-out with Cooperative's answers replayed from a list:
+  the engine's own cost, set-up included, with decisions that cost nothing -- the
+  ceiling for any strategy on this engine;
 * the same games through ``GameState`` with ``play_out`` (the path of a table where one
   strategy has no flat policy -- a student's, with bundled bots beside it: the bundled ones
   answer on ``FlatGame.from_state``);
@@ -48,8 +51,11 @@ ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT))
 
 from terra_widget.bots import make_strategy  # noqa: E402
+from terra_widget.bots.base import SharedPolicy  # noqa: E402
 from terra_widget.rules import Phase, new_game  # noqa: E402
+from terra_widget.rules.flat import FlatGame, deck_of  # noqa: E402
 from terra_widget.sim import LIVE_ROLLOUTS, estimate_risk, play_out, simulate  # noqa: E402
+from terra_widget.sim.rollout import flat_policies  # noqa: E402
 from terra_widget.sim.seeding import game_seed, seat_seed  # noqa: E402
 
 LEAN_TARGET = 0.5  # cooperative simulate >= 0.5 x the lean loop
@@ -110,6 +116,41 @@ def through_views(games: int) -> None:
             state.apply(players[seat].choose(state.view(seat), legal))
 
 
+def cooperative_answers(games: int) -> list:
+    """Every answer four Cooperative bots give in the games ``simulate(seed=1)`` plays,
+    in order (``replay_answers`` plays them again)."""
+    policy = flat_policies([make_strategy("cooperative")])[0]
+    answers: list[int] = []
+
+    def recorded(ask):
+        def answer(game, seat):
+            move = ask(game, seat)
+            answers.append(move)
+            return move
+        return answer
+
+    seats = [SharedPolicy(recorded(policy.respond), recorded(policy.play),
+                          recorded(policy.discard))] * 4
+    deck = deck_of(new_game(4, seed=0).config.crises)
+    for i in range(games):
+        FlatGame.deal(4, deck, game_seed(1, i)).play(seats)
+    return answers
+
+
+def replay_answers(games: int, answers: list) -> None:
+    """The games of ``cooperative_answers``: deal, and the flat play-out asking a policy
+    that only reads the next recorded answer (no tally, no records)."""
+    following = iter(answers).__next__
+
+    def answer(game, seat):
+        return following()
+
+    seats = [SharedPolicy(answer, answer, answer)] * 4
+    deck = deck_of(new_game(4, seed=0).config.crises)
+    for i in range(games):
+        FlatGame.deal(4, deck, game_seed(1, i)).play(seats)
+
+
 def cooperative_histories(games: int) -> list:
     protos = [make_strategy("cooperative") for _ in range(4)]
     out = []
@@ -129,12 +170,13 @@ def replay(histories) -> None:
             state.apply(history[len(state.history)])
 
 
-def one_run(games: int, lean, state, histories) -> dict:
+def one_run(games: int, lean, state, histories, answers) -> dict:
     coop = ["cooperative"] * 4
     out = {}
     if lean is not None:
         out["lean_games_per_s"] = games / timed(lean.run, games, 4, True, 1)
     out["cooperative_games_per_s"] = games / timed(simulate, coop, games, seed=1)
+    out["answers_replayed_games_per_s"] = games / timed(replay_answers, games, answers)
     out["cooperative_games_per_s_play_out"] = (games // 4) / timed(through_play_out,
                                                                    games // 4)
     out["cooperative_games_per_s_views"] = (games // 4) / timed(through_views, games // 4)
@@ -143,7 +185,8 @@ def one_run(games: int, lean, state, histories) -> dict:
     out["risk_1000_rollouts_s"] = timed(estimate_risk, state, rollouts=1000, seed=1)
     out["risk_live_rollouts_s"] = timed(estimate_risk, state, rollouts=LIVE_ROLLOUTS, seed=1)
     if lean is not None:
-        for key in ("cooperative_games_per_s", "cooperative_games_per_s_play_out",
+        for key in ("cooperative_games_per_s", "answers_replayed_games_per_s",
+                    "cooperative_games_per_s_play_out",
                     "cooperative_games_per_s_views", "engine_only_games_per_s",
                     "random_games_per_s"):
             out[key.replace("games_per_s", "ratio_to_lean")] = out[key] / out[
@@ -164,7 +207,8 @@ def main(argv=None) -> int:
     lean = load_lean(lean_path) if lean_path else None
     state = mid_game_state()
     histories = cooperative_histories(max(4, args.games // 4))
-    runs = [one_run(args.games, lean, state, histories) for _ in range(args.runs)]
+    answers = cooperative_answers(args.games)
+    runs = [one_run(args.games, lean, state, histories, answers) for _ in range(args.runs)]
     fig = {key: statistics.median(r[key] for r in runs) for key in runs[0]}
 
     ok = lambda good: "meets target" if good else "BELOW TARGET"  # noqa: E731
@@ -189,6 +233,8 @@ def main(argv=None) -> int:
     target = (f"(target >= {LEAN_TARGET} x lean: {ok(coop_ratio >= LEAN_TARGET)})"
               if coop_ratio is not None else f"(target >= {LEAN_TARGET} x lean)")
     line("simulate, 4 cooperative bots", "cooperative_games_per_s", target)
+    line("  same games, answers replayed", "answers_replayed_games_per_s",
+         "(the flat engine alone: its decisions cost nothing)")
     line("  same games, play_out", "cooperative_games_per_s_play_out",
          "(GameState + play_out: a table with a student's strategy)")
     line("  same games, views", "cooperative_games_per_s_views",

@@ -449,19 +449,20 @@ class FlatGame:
                 # ``open_``: the kinds that may go on a full-blown crisis not yet helped this
                 # turn (R4.1), as a mask: one ``&`` with the seat's kinds says whether it has
                 # a card to play. ``fbkinds`` is that mask at the start of a turn.
-                # ``unhelped``: per colour, the crises not helped yet this turn.
-                unhelped = fbcol[:]
                 if helped:  # (a game taken up in the middle of phase 3)
                     open_ = 0
                     for ci, _, sh, _ in fb:
-                        if ci in helped:
-                            unhelped[sh // 6] -= 1
-                        else:
+                        if ci not in helped:
                             open_ |= 63 << sh
                 else:
                     open_ = fbkinds
                 # a real choice: a card to play, or a set to hoard after one (R4.4)
                 if masks[seat] & open_ or self.played_fb:
+                    unhelped = fbcol[:]  # per colour, the crises not helped yet this turn
+                    if helped:
+                        for ci, _, sh, _ in fb:
+                            if ci in helped:
+                                unhelped[sh // 6] -= 1
                     ask = plays[seat]
                     h = hands[seat]
                     given = contributed[seat]

@@ -23,7 +23,6 @@ from terra_widget.rules.ending import THRESHOLDS, reach_counts
 from terra_widget.rules.flat import DRAW, OVER, FlatGame, deck_of
 from terra_widget.rules.sampling import Sampler
 from terra_widget.sim.rollout import flat_policies
-from terra_widget.sim.runner import _config
 from terra_widget.sim.seeding import game_seed
 
 SEATINGS = (
@@ -68,7 +67,7 @@ def _check(start: FlatGame, specs, seed: int) -> bool:
 
 @pytest.mark.parametrize("specs, teams", SEATINGS)
 def test_settled_games_are_lost_exactly_as_full_games(specs, teams):
-    deck = deck_of(_config(len(specs), teams).crises)
+    deck = deck_of(new_game(len(specs), seed=0, teams=teams).config.crises)
     early = saved = 0
     for i in range(400):
         start = FlatGame.deal(len(specs), deck, game_seed(12, i), teams=teams)
@@ -103,7 +102,7 @@ def test_rollouts_from_mid_game_views_stop_early_and_agree():
 
 def test_an_already_settled_position_is_left_as_it_is():
     """No crisis left anywhere that could break a threshold: nothing is played."""
-    deck = deck_of(_config(4, False).crises)
+    deck = deck_of(new_game(4, seed=0).config.crises)
     game = FlatGame.deal(4, deck, 7)
     game.pile = [c for c in game.pile if c < 18]  # no crisis left to draw
     before = (game.turn, game.current, game.pile[:], [h[:] for h in game.hands])
