@@ -114,7 +114,7 @@ def deck_of(crises: tuple[Crisis, ...]) -> Deck:
 
 def _gone(reach: list[int], keys: tuple[int, int, int]) -> int:
     """A crisis has left the game for good (solved: R3.3, R4.3): take it off the ``reach``
-    counts of ``play(until_settled=True)`` (its region, colour and the total); how many
+    counts of ``play(reach=...)`` (its region, colour and the total); how many
     thresholds of R6.1 fall out of reach with it."""
     out = 0
     for key in keys:
@@ -320,18 +320,27 @@ class FlatGame:
         return [k for k in range(18) if h[k]]
 
     # ------------------------------------------------------------------ playing
-    def play(self, policies, *, until_settled: bool = False) -> FlatGame:
+    def reach(self) -> list[int]:
+        """R6.1's counts (in ``ending.THRESHOLDS`` order) that the crises still in the game
+        -- full-blown, impending and in the pile -- would make if every one of them went
+        full-blown: the most the counts can ever be, as only a crisis from the pile can go
+        full-blown (R2.3, R3.6). What ``play(reach=...)`` starts from."""
+        alive = [entry[0] for entry in self.fb] + [c - 18 for c in self.pile if c >= 18]
+        if self.imp >= 0:
+            alive.append(self.imp)
+        return reach_counts([self.deck.crises[i] for i in alive])
+
+    def play(self, policies, *, reach: list[int] | None = None) -> FlatGame:
         """Play to the end, asking ``policies[seat]`` for every real choice (a move with
         one legal option is played without asking, as ``GameState.advance`` does).
 
-        ``until_settled``: stop, at the start of a turn, once the world can no longer be
+        ``reach``: this game's ``reach()`` (not changed here; deals of the same hidden
+        cards share it) to stop, at the start of a turn, once the world can no longer be
         lost -- what the risk meter asks, which needs only whether the world is lost, not
-        the scores. Only a crisis from the pile can go full-blown (R2.3, R3.6), so the
-        counts of R6.1 can at most reach those of the crises on the table, the impending
-        one and those in the pile together; once none of those counts reaches its
-        threshold, the world is saved whatever happens next. The game is then not over
-        (``causes`` empty): it stands at the start of a turn (``DRAW``), or where it stood
-        if the world was safe already.
+        the scores. Once none of the counts the crises still in the game could make
+        reaches its threshold, the world is saved whatever happens next (R6.1, R6.3). The
+        game is then not over (``causes`` empty): it stands at the start of a turn
+        (``DRAW``), or where it stood if the world was safe already.
 
         One loop with the hot fields in local variables (a simulation runs it tens of
         millions of times); the policies read the game's fields, which are kept current
@@ -357,16 +366,12 @@ class FlatGame:
         ring = _RINGS[n]
         phase = self.phase
         seat = self.current
-        watch = until_settled
+        watch = reach is not None
         if watch:
-            # ``reach``: the crises that may still be full-blown, counted per threshold of
-            # R6.1 (``ending.THRESHOLDS``); they only ever leave it, when solved (R3.3,
-            # R4.3). ``unsafe``: how many thresholds they still reach.
+            # crises only ever leave ``reach``, when solved (R3.3, R4.3); ``unsafe``: how
+            # many thresholds of R6.1 it still reaches
+            reach = reach[:]
             reach_keys = deck.reach_keys
-            alive = [entry[0] for entry in fb] + [card - 18 for card in pile if card >= 18]
-            if self.imp >= 0:
-                alive.append(self.imp)
-            reach = reach_counts([deck.crises[i] for i in alive])
             unsafe = sum(map(ge, reach, THRESHOLDS))
             if not unsafe:
                 return self

@@ -111,7 +111,7 @@ class Sampler:
     which cards are gone matters for the rest of the game.
     """
 
-    __slots__ = ("template", "unseen", "crises", "spans", "rest")
+    __slots__ = ("template", "unseen", "crises", "spans", "rest", "reach")
 
     def __init__(self, view):
         if view.is_over:
@@ -135,6 +135,10 @@ class Sampler:
         self.rest = end
         if end < 0 or end + len(self.crises) != view.pile_size:  # pragma: no cover
             raise AssertionError("the unseen cards do not match the view's sizes")
+        # every sample holds the same crises (in another order): one ``FlatGame.reach()``
+        table = self.template.copy()
+        table.pile = self.crises[:]
+        self.reach = table.reach()
 
     def sample(self, rand) -> FlatGame:
         """One game, the hidden cards dealt with ``rand`` (``rng.random``)."""

@@ -157,7 +157,7 @@ def estimate_risk(state_or_view, *, observer: int | None = None, rollouts: int =
             reset()
         if sampler is not None:  # the engine's flat play-out: the same game, faster
             # only lost or not matters here: stop once the world is safe (R6.1)
-            game = sampler.sample(rand).play(policies, until_settled=True)
+            game = sampler.sample(rand).play(policies, reach=sampler.reach)
             broken = game.causes
         else:  # a strategy without a flat policy: a GameState through the public API
             game = play_out(sample_state(view, rng), players)

@@ -1,4 +1,4 @@
-"""``FlatGame.play(until_settled=True)``: the risk meter's rollouts stop once the world can
+"""``FlatGame.play(reach=game.reach())``: the risk meter's rollouts stop once the world can
 no longer be lost, and that never changes whether -- or how -- a game is lost.
 
 Only a crisis drawn from the pile can go full-blown (R2.3, R3.6), so the counts of R6.1
@@ -51,7 +51,9 @@ def _reach(game: FlatGame) -> list[int]:
 def _check(start: FlatGame, specs, seed: int) -> bool:
     """Play ``start`` to the end and until settled; True if the second stopped early."""
     full = start.copy().play(_policies(specs, seed))
-    settled = start.copy().play(_policies(specs, seed), until_settled=True)
+    reach = start.reach()
+    settled = start.copy().play(_policies(specs, seed), reach=reach)
+    assert start.reach() == reach  # counted down on a copy
     assert settled.causes == full.causes  # lost alike, the same thresholds (R6.1)
     if settled.phase == OVER:
         return False
@@ -93,7 +95,9 @@ def test_rollouts_from_mid_game_views_stop_early_and_agree():
             if state.turn % 7 == 0:
                 sampler = Sampler(state.view(None))
                 for _ in range(20):
-                    early += _check(sampler.sample(rng.random), ("cooperative",) * 4, g)
+                    sample = sampler.sample(rng.random)
+                    assert sample.reach() == sampler.reach  # the same crises, reordered
+                    early += _check(sample, ("cooperative",) * 4, g)
                     checked += 1
             seat = state.to_act
             state.apply(bots[seat].choose(state.view(seat), state.legal_actions()))
@@ -106,6 +110,6 @@ def test_an_already_settled_position_is_left_as_it_is():
     game = FlatGame.deal(4, deck, 7)
     game.pile = [c for c in game.pile if c < 18]  # no crisis left to draw
     before = (game.turn, game.current, game.pile[:], [h[:] for h in game.hands])
-    game.play(_policies(("cooperative",) * 4, 1), until_settled=True)
+    game.play(_policies(("cooperative",) * 4, 1), reach=game.reach())
     assert (game.turn, game.current, game.pile, game.hands) == before
     assert game.phase == DRAW and not game.lost

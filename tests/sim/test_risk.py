@@ -237,7 +237,7 @@ PINNED = [
        ("colour:blue", 2), ("colour:red", 2), ("region:europe", 1),
        ("region:oceania_south_east_asia", 1)])),
     # The next three play stochastic strategies. Since rollouts stop once the world is
-    # safe (``FlatGame.play(until_settled=True)``) those draw fewer random numbers, so
+    # safe (``FlatGame.play(reach=...)``) those draw fewer random numbers, so
     # later rollouts differ from the code of c66c22e: re-pinned then (51 -> 49 lost,
     # 256 -> 265, 129 -> 125: within the rollouts' noise). The deals, and every
     # estimate of a deterministic strategy, are exactly as before.
