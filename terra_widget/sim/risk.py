@@ -7,6 +7,11 @@ hands, face-down hoards, the draw pile -- dealt again at random, consistently wi
 is visible. The true hidden cards and the true order of the pile are never used: the
 function only ever receives the observer's view.
 
+A rollout needs only whether the world is lost, and how: it stops as soon as the crises
+still in the game could no longer break any threshold of R6.1 even if all of them went
+full-blown (only a crisis drawn from the pile can go full-blown). In a calm game that is
+often halfway through the pile, and the answer is the same as playing on to the end.
+
 The default rollout policy is **every seat plays Cooperative**. Why:
 
 * it answers the question a class can act on: "if we all do our best for the world from
