@@ -22,12 +22,14 @@ def run(script: str, *args: str) -> str:
 def test_simulate_speed_prints_every_figure(tmp_path):
     out_file = tmp_path / "figures.json"
     out = run("simulate_speed.py", "--runs", "1", "--games", "12", "--json", str(out_file))
-    for words in ("engine: ", "4 cooperative bots", "play_out", "views", "no strategy",
+    for words in ("engine: ", "4 cooperative bots", "answers replayed", "play_out", "views",
+                  "no strategy",
                   "4 random bots", "risk meter, 1000 rollouts", "target >= 0.5 x lean",
                   "target <= 0.1 s", "load average", "lean games"):
         assert words in out, out
     figures = json.loads(out_file.read_text())
-    for key in ("cooperative_games_per_s", "cooperative_games_per_s_play_out",
+    for key in ("cooperative_games_per_s", "answers_replayed_games_per_s",
+                "cooperative_games_per_s_play_out",
                 "cooperative_games_per_s_views",
                 "engine_only_games_per_s", "random_games_per_s", "risk_1000_rollouts_s"):
         assert figures[key] > 0, (key, figures)
