@@ -64,7 +64,8 @@ def test_every_committed_notebook_is_up_to_date_with_its_source():
 
 
 def test_every_lesson_is_written_and_built_in_every_language():
-    """The acceptance of #14: 5 lessons x 5 languages = 25 notebooks (nbval runs them)."""
+    """The acceptance of #14: 5 lessons x 5 languages = 25 notebooks (all run by
+    tests/test_notebooks.py)."""
     assert [str(p.relative_to(ROOT)) for p in tool.missing()] == []
     built = sorted(NOTEBOOKS.glob("*/*.ipynb"))
     assert len(built) == 25, [str(p.relative_to(ROOT)) for p in built]
@@ -86,7 +87,7 @@ def run_tool(repo: Path, *args: str) -> subprocess.CompletedProcess:
 
 def test_check_fails_when_a_notebook_is_out_of_date_with_its_source(scratch_repo):
     """Changing a lesson's code, or its English words, without rebuilding is caught; a
-    rebuild makes the check pass again (and keeps the outputs of unchanged cells)."""
+    rebuild makes the check pass again, and the notebooks it writes hold no output."""
     baseline = run_tool(scratch_repo, "check")
     written_so_far = "not written yet" not in baseline.stdout
     assert "out of date" not in baseline.stdout, baseline.stdout
@@ -102,14 +103,11 @@ def test_check_fails_when_a_notebook_is_out_of_date_with_its_source(scratch_repo
     assert "out of date: notebooks/en/03_tragedy_of_the_commons.ipynb" in done.stdout
     assert "out of date: notebooks/en/01_play_terra.ipynb" not in done.stdout
 
-    before = json.loads((scratch_repo / "notebooks/en/03_tragedy_of_the_commons.ipynb")
-                        .read_text("utf-8"))
     # every language's 02 changed with the code (written once): rebuild them all
     assert run_tool(scratch_repo, "build").returncode == 0
     after = json.loads((scratch_repo / "notebooks/en/03_tragedy_of_the_commons.ipynb")
                        .read_text("utf-8"))
-    assert [c.get("outputs") for c in after["cells"]] == \
-        [c.get("outputs") for c in before["cells"]]  # only a text cell changed
+    assert all(c.get("outputs", []) == [] for c in after["cells"])
     again = run_tool(scratch_repo, "check")
     assert "out of date" not in again.stdout
     assert again.returncode == (0 if written_so_far else 1)
@@ -134,7 +132,7 @@ def test_lines_become_one_string_literal_per_line():
     moves); inside a line, the literals joined by commas."""
     nb = json.loads((NOTEBOOKS / "en" / "02_rules_step_by_step.ipynb").read_text("utf-8"))
     codes = [source(c) for c in nb["cells"] if c["cell_type"] == "code"]
-    assert any(code.endswith('\nplay(game, "Ana draws a card", "Ana ends the turn")')
+    assert any(code.splitlines()[-1] == 'play(game, "Ana draws a card", "Ana ends the turn")'
                for code in codes)
     assert ('play(\n    game,\n    "Ben draws a card",\n'
             '    "Ben plays green 5 on the impending crisis",\n') in "\n".join(codes)
@@ -200,14 +198,23 @@ def test_every_language_has_the_english_cells_in_the_same_order(lesson, lang):
 
 @pytest.mark.parametrize("lesson, lang", TRANSLATED)
 def test_every_language_checks_its_outputs_like_the_english(lesson, lang):
-    """nbval compares the same cells in every language, and each has its stored output."""
-    def checked(nb):
-        return [i for i, c in enumerate(nb["cells"])
-                if c["cell_type"] == "code" and "# NBVAL_CHECK_OUTPUT" in source(c)]
-    nb = load(lesson, lang)
-    assert checked(nb) == checked(load(lesson, "en"))
-    for i in checked(nb):
-        assert nb["cells"][i]["outputs"], f"{lesson} {lang}: cell {i} has no stored output"
+    """The same cells are compared in every language, and each has its expected output."""
+    expected = tool.read_expected(lesson, lang)
+    assert sorted(expected) == sorted(tool.read_expected(lesson, "en"))
+    assert sorted(expected) == sorted(tool.checked_ids(lesson))
+    assert all(text.strip() for text in expected.values()), f"{lesson} {lang}"
+
+
+def test_check_names_expected_outputs_that_miss_a_checked_cell(scratch_repo):
+    """A checked cell without an expected output (a new one, or a file lost) is caught."""
+    expected = scratch_repo / "lessons" / "04_teacher_guide" / "expected" / "de.json"
+    lines = json.loads(expected.read_text("utf-8"))
+    del lines[sorted(lines)[0]]
+    expected.write_text(json.dumps(lines), "utf-8")
+    done = run_tool(scratch_repo, "check")
+    assert done.returncode == 1
+    assert "expected outputs out of date: lessons/04_teacher_guide/expected/de.json" \
+        in done.stdout, done.stdout
 
 
 # ------------------------------------------------------------------ no English left
@@ -257,9 +264,11 @@ def english_lines(text: str, at_least: int = 2) -> list[str]:
             >= at_least]
 
 
-def notebook_text(nb: dict) -> list[tuple[str, str]]:
-    """(where, text) of the text cells and of every stored text output."""
-    texts = []
+def notebook_text(nb: dict, expected: dict[str, str] | None = None
+                  ) -> list[tuple[str, str]]:
+    """(where, text) of the text cells, of every stored text output and of the expected
+    outputs of the checked cells (``cell <id> output``)."""
+    texts = [(f"cell {key} output", text) for key, text in (expected or {}).items()]
     for number, cell in enumerate(nb["cells"]):
         if cell["cell_type"] == "markdown":
             texts.append((f"cell {number}", source(cell)))
@@ -276,7 +285,8 @@ def notebook_text(nb: dict) -> list[tuple[str, str]]:
 @pytest.mark.parametrize("lesson", LESSON_NAMES)
 def test_the_english_detector_flags_the_english_lessons(lesson):
     """Guards the check below: it finds English where there is English."""
-    texts = [text for _, text in notebook_text(load(lesson, "en"))]
+    texts = [text for _, text in notebook_text(load(lesson, "en"),
+                                               tool.read_expected(lesson, "en"))]
     long = [s for text in texts for s in sentences(text) if len(s.split()) >= 4]
     flagged = [s for s in long if english_lines(s)]
     assert len(flagged) >= 0.8 * len(long), sorted(set(long) - set(flagged))
@@ -309,7 +319,7 @@ def test_a_pasted_english_paragraph_is_found(lang):
 @pytest.mark.parametrize("lesson, lang", TRANSLATED)
 def test_no_english_is_left_in_a_translated_notebook(lesson, lang):
     nb = load(lesson, lang)
-    left = [(where, line) for where, text in notebook_text(nb)
+    left = [(where, line) for where, text in notebook_text(nb, tool.read_expected(lesson, lang))
             for line in english_lines(text)]
     assert left == [], f"{lesson} {lang}: English left in {left[:5]}"
 
@@ -376,8 +386,9 @@ def test_bad_numbers_or_languages_are_refused_clearly(call):
                                           for lang in LANGUAGES
                                           if tool.notebook_path(lesson, lang).is_file()])
 def test_the_printed_results_use_the_languages_numbers(lesson, lang):
-    """The stored outputs of the simulations write percentages the language's way."""
-    outputs = "".join(text for where, text in notebook_text(load(lesson, lang))
+    """The printed results of the simulations write percentages the language's way."""
+    outputs = "".join(text for where, text in notebook_text(load(lesson, lang),
+                                                            tool.read_expected(lesson, lang))
                       if where.endswith("output"))
     shares = re.findall(r"\d+(?:[.,]\d)?\u00a0?%", outputs)
     assert shares, outputs[:500]
@@ -475,12 +486,9 @@ def test_a_shared_simulation_is_played_once_and_gives_the_same_result(tmp_path, 
 
 
 def test_the_lessons_kernels_share_their_simulations_in_a_test_run(tmp_path):
-    """notebooks/conftest.py gives every kernel of a run the shared simulate: the second
-    notebook finds the result of the first (as 03 in French finds 03 in English's)."""
-    (tmp_path / "tools").mkdir()
-    shutil.copy(ROOT / "tools" / "sim_cache.py", tmp_path / "tools")
-    (tmp_path / "notebooks").mkdir()
-    shutil.copy(NOTEBOOKS / "conftest.py", tmp_path / "notebooks")
+    """tests/test_notebooks.py starts every lesson's kernel with the shared simulate: the
+    second notebook finds the result of the first (as 03 in French finds 03 in English's)."""
+    env = load_sim_cache()["kernel_environment"](tmp_path / "run")
     code = ("import os\nfrom pathlib import Path\nfrom terra_widget.sim import simulate\n"
             "shared = Path(os.environ['TERRA_LESSONS_SIM_CACHE'])\n"
             "found = sorted(p.name for p in shared.iterdir())\n"
@@ -491,12 +499,10 @@ def test_the_lessons_kernels_share_their_simulations_in_a_test_run(tmp_path):
         nb = {"cells": [{"cell_type": "code", "execution_count": None, "id": "c", "metadata": {},
                          "outputs": [], "source": code + check}],
               "metadata": {"kernelspec": tool.KERNELSPEC}, "nbformat": 4, "nbformat_minor": 5}
-        (tmp_path / "notebooks" / f"{name}.ipynb").write_text(json.dumps(nb), "utf-8")
-    done = subprocess.run([sys.executable, "-m", "pytest", "-q", "-p", "no:cacheprovider",
-                           "--nbval-lax", "--nbval-current-env", "notebooks"],
-                          cwd=tmp_path, capture_output=True, text=True, timeout=300,
-                          env={**os.environ, "PYTHONPATH": str(ROOT)})
-    assert done.returncode == 0 and "2 passed" in done.stdout, done.stdout + done.stderr
+        path = tmp_path / f"{name}.ipynb"
+        path.write_text(json.dumps(nb), "utf-8")
+        done = tool.run(path, {**env, "PYTHONPATH": str(ROOT)})
+        assert tool.errors(done) == [], (name, tool.errors(done))
 
 
 # ------------------------------------------------------------------ a teacher finds their language

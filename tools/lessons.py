@@ -4,7 +4,8 @@ Each lesson is a folder ``lessons/<lesson>/``:
 
 * ``cells.py`` — the lesson's cells in order, written once for every language. A line
   ``# %% markdown <id>`` starts a text cell (its text comes from the language files);
-  ``# %% code`` starts a code cell, whose lines follow. Either may end with
+  ``# %% code`` starts a code cell, whose lines follow; ``# %% code checked`` one whose
+  printed output the tests compare with the expected one (below). Either may end with
   ``tags=a,b`` (cell tags, e.g. ``notebook-only``). In code, ``_("key")`` stands for the
   text ``key`` of the language, written as a Python string literal, and the word
   ``LANG`` for the language's code (``"fr"``): the same code reaches all five notebooks.
@@ -17,12 +18,17 @@ Each lesson is a folder ``lessons/<lesson>/``:
   ``<!-- text: <key> -->`` followed by a text used in code (titles, labels, printed
   sentences; ``str.format`` fields such as ``{rate}`` stay as they are).
 
+* ``expected/<lang>.json`` — what each checked code cell prints in that language (its
+  text output, by cell id), written by ``build --execute``.
+
 ``python tools/lessons.py build`` writes ``notebooks/<lang>/<lesson>.ipynb`` for every
-lesson and language. A cell whose source did not change keeps its stored outputs; add
-``--execute`` to run the notebooks that changed and store their fresh outputs (the
-outputs nbval compares). ``python tools/lessons.py check`` exits with 1 and names the
-notebooks that are out of date with their source, and the language files not written
-yet (``tests/test_lessons.py`` runs it).
+lesson and language, without any output: a lesson keeps its surprises until its cells run
+(issue #22), and students read no test markers. Add ``--execute`` to run the notebooks
+that changed and store what their checked cells print in ``expected/<lang>.json``;
+``tests/test_notebooks.py`` runs every notebook once and compares. ``python
+tools/lessons.py check`` exits with 1 and names the notebooks that are out of date with
+their source, the expected outputs missing, and the language files not written yet
+(``tests/test_lessons.py`` runs it).
 """
 
 from __future__ import annotations
@@ -62,6 +68,7 @@ class Cell:
     ident: str | None  # markdown cells: the id of their text in the language files
     tags: list[str] = field(default_factory=list)
     code: str = ""  # code cells: the template
+    checked: bool = False  # code cells: their output is compared with expected/<lang>.json
 
 
 def read_cells(path: Path) -> list[Cell]:
@@ -88,7 +95,12 @@ def read_cells(path: Path) -> list[Cell]:
         kind, ident, tags = match.groups()
         if kind == "markdown" and not ident:
             raise LessonError(f"{path}:{number}: a text cell needs an id")
-        cells.append(Cell(kind, ident, tags.split(",") if tags else []))
+        if kind == "code" and ident not in (None, "checked"):
+            raise LessonError(f"{path}:{number}: a code cell line reads '# %% code' or "
+                              f"'# %% code checked', not {ident!r}")
+        checked = kind == "code" and ident == "checked"
+        cells.append(Cell(kind, None if kind == "code" else ident,
+                          tags.split(",") if tags else [], checked=checked))
     close()
     ids = [c.ident for c in cells if c.kind == "markdown"]
     repeated = sorted({i for i in ids if ids.count(i) > 1})
@@ -211,21 +223,89 @@ def build_one(lesson: str, lang: str) -> tuple[dict, bool]:
     """The notebook as built, and whether it differs from the one on disk."""
     path = notebook_path(lesson, lang)
     old = json.loads(path.read_text("utf-8")) if path.exists() else None
-    cells = render(lesson, lang)
-    if old is not None:
-        old_cells = old["cells"]
-        for number, cell in enumerate(cells):
-            if cell["cell_type"] != "code" or number >= len(old_cells):
-                continue
-            previous = old_cells[number]
-            if _shape(previous) == _shape(cell):
-                cell["outputs"] = previous.get("outputs", [])
-                cell["execution_count"] = previous.get("execution_count")
+    cells = render(lesson, lang)  # no outputs: nothing is given away before a cell runs
     nb = {"cells": cells,
           "metadata": {"kernelspec": KERNELSPEC, "language_info": {"name": "python"}},
           "nbformat": 4, "nbformat_minor": 5}
-    changed = old is None or [_shape(c) for c in old["cells"]] != [_shape(c) for c in cells]
+    changed = old is None or [_shape(c) for c in old["cells"]] != [_shape(c) for c in cells] \
+        or any(c.get("outputs") or c.get("execution_count") for c in old["cells"]) \
+        or old.get("metadata") != nb["metadata"]
     return nb, changed
+
+
+def checked_ids(lesson: str) -> list[str]:
+    """The ids of the lesson's checked code cells (the same in every language)."""
+    cells = read_cells(LESSONS / lesson / "cells.py")
+    return [f"code-{number:02d}" for number, cell in enumerate(cells) if cell.checked]
+
+
+def expected_path(lesson: str, lang: str) -> Path:
+    return LESSONS / lesson / "expected" / f"{lang}.json"
+
+
+def read_expected(lesson: str, lang: str) -> dict[str, str]:
+    """What the checked cells print, by cell id ({} if not executed yet)."""
+    path = expected_path(lesson, lang)
+    if not path.is_file():
+        return {}
+    return {key: "".join(lines) for key, lines in json.loads(path.read_text("utf-8")).items()}
+
+
+def printed(cell) -> str:
+    """The text a code cell showed: what it printed and the plain text of what it
+    displayed (figures and widgets aside: their text is an address or a model id)."""
+    parts = []
+    for output in cell.get("outputs", []):
+        kind = output.get("output_type")
+        if kind == "stream" and output.get("name") == "stdout":
+            text = output.get("text", "")
+            parts.append(text if isinstance(text, str) else "".join(text))
+        elif kind in ("execute_result", "display_data"):
+            data = output.get("data", {})
+            if "text/plain" in data and not {WIDGET_VIEW, "image/png"} & set(data):
+                text = data["text/plain"]
+                parts.append((text if isinstance(text, str) else "".join(text)) + "\n")
+    return "".join(parts)
+
+
+def errors(nb) -> list[str]:
+    """Each error a run met: the cell's id, the error's name and message."""
+    return [f"{cell.get('id')}: {output.get('ename')}: {output.get('evalue')}"
+            for cell in nb["cells"] if cell["cell_type"] == "code"
+            for output in cell.get("outputs", []) if output.get("output_type") == "error"]
+
+
+def outputs_of(lesson: str, nb) -> dict[str, str]:
+    """What the checked cells of an executed notebook printed, by cell id."""
+    by_id = {cell.get("id"): cell for cell in nb["cells"]}
+    return {key: printed(by_id[key]) for key in checked_ids(lesson) if key in by_id}
+
+
+def differences(expected: dict[str, str], found: dict[str, str]) -> list[str]:
+    """Readable differences between expected and found outputs (empty if the same)."""
+    import difflib
+
+    out = []
+    for key in sorted(set(expected) | set(found)):
+        if expected.get(key) != found.get(key):
+            diff = difflib.unified_diff((expected.get(key) or "").splitlines(),
+                                        (found.get(key) or "").splitlines(),
+                                        "expected", "printed", lineterm="")
+            out.append(f"cell {key}:\n" + "\n".join(diff))
+    return out
+
+
+def write_expected(lesson: str, lang: str, outputs: dict[str, str]) -> None:
+    path = expected_path(lesson, lang)
+    path.parent.mkdir(parents=True, exist_ok=True)
+    lines = {key: text.splitlines(True) for key, text in outputs.items()}
+    path.write_text(json.dumps(lines, indent=1, ensure_ascii=False) + "\n", "utf-8")
+
+
+def unexpected() -> list[Path]:
+    """Expected-output files that do not cover exactly the lesson's checked cells."""
+    return [expected_path(lesson, lang) for lesson in lesson_names() for lang in written(lesson)
+            if sorted(read_expected(lesson, lang)) != sorted(checked_ids(lesson))]
 
 
 def written(lesson: str) -> list[str]:
@@ -253,23 +333,27 @@ def write(nb: dict, path: Path) -> None:
     path.write_text(json.dumps(nb, indent=1, ensure_ascii=False) + "\n", "utf-8")
 
 
-def execute(path: Path, env: dict[str, str] | None = None) -> None:
-    """Run a notebook top to bottom from its own folder (as nbval does); store outputs.
-    ``env``: more environment variables for the kernel."""
+def run(path: Path, env: dict[str, str] | None = None, before: str = ""):
+    """Run a notebook top to bottom in a fresh kernel, from its own folder (where a
+    student runs it); the executed notebook (in memory: the file is left as it is).
+    ``env``: more environment variables for the kernel; ``before``: code run first, in
+    a cell of its own that the result leaves out. An error in a cell does not stop the
+    run: it is in that cell's outputs (``errors``)."""
     import os
 
     import nbformat
     from nbclient import NotebookClient
 
     nb = nbformat.read(path, as_version=4)
+    if before:
+        nb.cells.insert(0, nbformat.v4.new_code_cell(before, id="run-before"))
     client = NotebookClient(nb, timeout=900, kernel_name="python3", record_timing=False,
+                            allow_errors=True,
                             resources={"metadata": {"path": str(path.parent)}})
     client.execute(env={**os.environ, **(env or {})})
-    nb.metadata.pop("widgets", None)  # model ids change at every run
-    for cell in nb.cells:  # a stored widget shows "model not found" until the cell runs
-        if cell.cell_type == "code":
-            cell.outputs = [o for o in cell.outputs if WIDGET_VIEW not in o.get("data", {})]
-    nbformat.write(nb, path)
+    if before:
+        del nb.cells[0]
+    return nb
 
 
 def main(argv: list[str] | None = None) -> int:
@@ -277,7 +361,8 @@ def main(argv: list[str] | None = None) -> int:
     sub = parser.add_subparsers(dest="command", required=True)
     build = sub.add_parser("build", help="write the notebooks from lessons/")
     build.add_argument("--execute", action="store_true",
-                       help="run the notebooks that changed and store their outputs")
+                       help="run the notebooks that changed and store what their "
+                            "checked cells print in lessons/<lesson>/expected/")
     build.add_argument("--all", action="store_true", help="with --execute: run every one")
     build.add_argument("--lang", choices=LANGUAGES, action="append",
                        help="only this language (repeat for several)")
@@ -290,14 +375,16 @@ def main(argv: list[str] | None = None) -> int:
                          run_name="sim_cache")["kernel_environment"](shared.name)
     try:
         if args.command == "check":
-            out_of_date, absent = stale(), missing()
+            out_of_date, absent, unrun = stale(), missing(), unexpected()
             for path in out_of_date:
                 print(f"out of date: {path.relative_to(ROOT)}")
-            if out_of_date:
+            for path in unrun:
+                print(f"expected outputs out of date: {path.relative_to(ROOT)}")
+            if out_of_date or unrun:
                 print("run: python tools/lessons.py build --execute")
             for path in absent:
                 print(f"not written yet: {path.relative_to(ROOT)}")
-            return 1 if out_of_date or absent else 0
+            return 1 if out_of_date or absent or unrun else 0
         for lesson in args.lesson or lesson_names():
             for lang in args.lang or written(lesson):  # --lang: that one, written or not
                 nb, changed = build_one(lesson, lang)
@@ -306,7 +393,12 @@ def main(argv: list[str] | None = None) -> int:
                     write(nb, path)
                     if args.execute:
                         print(f"running {path.relative_to(ROOT)}", flush=True)
-                        execute(path, env)
+                        done = run(path, env)
+                        if errors(done):
+                            raise LessonError(f"{path.relative_to(ROOT)}: "
+                                              + "; ".join(errors(done)))
+                        if checked_ids(lesson):
+                            write_expected(lesson, lang, outputs_of(lesson, done))
                     print(f"wrote {path.relative_to(ROOT)}")
     except LessonError as error:
         print(f"error: {error}", file=sys.stderr)

@@ -1,8 +1,8 @@
 """One simulation, shared by the five languages of a lesson while the tests run.
 
 The lessons 03 and 05 run the same simulations in every language (same strategies, same
-number of games, same seed: the same games, R7.4), and nbval runs each notebook in a
-fresh kernel. ``notebooks/conftest.py`` (and ``tools/lessons.py build --execute``) start
+number of games, same seed: the same games, R7.4), and the tests run each notebook in a
+fresh kernel. ``tests/test_notebooks.py`` (and ``tools/lessons.py build --execute``) start
 those kernels with an IPython start-up file that calls :func:`install`
 (:func:`kernel_environment`): ``terra_widget.sim.simulate`` then keeps each result in a
 folder of the test run (deleted when it ends), and a second call with the same arguments
@@ -25,7 +25,7 @@ import pickle
 import tempfile
 from pathlib import Path
 
-#: The environment variable that names the run's cache folder (set by notebooks/conftest.py).
+#: The environment variable that names the run's cache folder (set by kernel_environment).
 FOLDER_VARIABLE = "TERRA_LESSONS_SIM_CACHE"
 
 

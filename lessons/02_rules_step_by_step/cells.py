@@ -71,9 +71,7 @@ def show(game):
 
 # %% markdown t03
 
-# %% code
-# NBVAL_CHECK_OUTPUT
-
+# %% code checked
 game = new_game(
     PLAYERS,
     seed=6,
@@ -99,9 +97,7 @@ show(game)
 
 # %% markdown t04-1-drawing-a-card
 
-# %% code
-# NBVAL_CHECK_OUTPUT
-
+# %% code checked
 play(game, _lines("moves-t04"))
 
 # %% code
@@ -109,9 +105,7 @@ show(game)
 
 # %% markdown t05-2-an-impending-crisis
 
-# %% code
-# NBVAL_CHECK_OUTPUT
-
+# %% code checked
 play(
     game,
     _lines("moves-t05"),
@@ -122,9 +116,7 @@ show(game)
 
 # %% markdown t06
 
-# %% code
-# NBVAL_CHECK_OUTPUT
-
+# %% code checked
 play(game, _lines("moves-t06"))
 
 # %% code
@@ -132,9 +124,7 @@ show(game)
 
 # %% markdown t07-3-a-crisis-goes
 
-# %% code
-# NBVAL_CHECK_OUTPUT
-
+# %% code checked
 play(
     game,
     _lines("moves-t07"),
@@ -145,9 +135,7 @@ show(game)
 
 # %% markdown t08-4-helping-a-full
 
-# %% code
-# NBVAL_CHECK_OUTPUT
-
+# %% code checked
 play(game, _lines("moves-t08"))
 
 # %% code
@@ -155,9 +143,7 @@ show(game)
 
 # %% markdown t09-5-hoarding-keeping-a
 
-# %% code
-# NBVAL_CHECK_OUTPUT
-
+# %% code checked
 play(game, _lines("moves-t09"))
 try_move(game, Hoard(3, (card("green 2"), card("green 2"), card("green 2"))))
 play(
@@ -170,9 +156,7 @@ show(game)
 
 # %% markdown t10-a-quiet-round
 
-# %% code
-# NBVAL_CHECK_OUTPUT
-
+# %% code checked
 play(
     game,
     _lines("moves-t10"),
@@ -180,9 +164,7 @@ play(
 
 # %% markdown t11-nobody-answers
 
-# %% code
-# NBVAL_CHECK_OUTPUT
-
+# %% code checked
 play(
     game,
     _lines("moves-t11"),
@@ -193,9 +175,7 @@ show(game)
 
 # %% markdown t12-set-c-a-run
 
-# %% code
-# NBVAL_CHECK_OUTPUT
-
+# %% code checked
 play(game, _lines("moves-t12"))
 try_move(game, PlayFullBlown(1, card("red 2"), CRISIS["red-africa"]))
 play(game, _lines("moves-t12-2"))
@@ -207,9 +187,7 @@ show(game)
 
 # %% markdown t13-set-b-one-value
 
-# %% code
-# NBVAL_CHECK_OUTPUT
-
+# %% code checked
 play(
     game,
     _lines("moves-t13"),
@@ -220,9 +198,7 @@ show(game)
 
 # %% markdown t14
 
-# %% code
-# NBVAL_CHECK_OUTPUT
-
+# %% code checked
 play(
     game,
     _lines("moves-t14"),
@@ -233,9 +209,7 @@ show(game)
 
 # %% markdown t15-6-finishing-a-full
 
-# %% code
-# NBVAL_CHECK_OUTPUT
-
+# %% code checked
 play(
     game,
     _lines("moves-t15"),
@@ -246,9 +220,7 @@ show(game)
 
 # %% markdown t16-set-d-a-run
 
-# %% code
-# NBVAL_CHECK_OUTPUT
-
+# %% code checked
 play(
     game,
     _lines("moves-t16"),
@@ -259,9 +231,7 @@ show(game)
 
 # %% markdown t17
 
-# %% code
-# NBVAL_CHECK_OUTPUT
-
+# %% code checked
 for seat, name in enumerate(game.players):
     for hoarded in game.hoards[seat]:
         kind = classify_set(hoarded)
@@ -270,9 +240,7 @@ for seat, name in enumerate(game.players):
 
 # %% markdown t18-7-the-hand-limit
 
-# %% code
-# NBVAL_CHECK_OUTPUT
-
+# %% code checked
 play(game, _lines("moves-t18"))
 
 # %% code
@@ -294,9 +262,7 @@ def nobody_helps(game):
 
 # %% markdown t20
 
-# %% code
-# NBVAL_CHECK_OUTPUT
-
+# %% code checked
 region_game = new_game(
     PLAYERS, seed=1,
     draw_top=[CRISIS["green-africa"], CRISIS["blue-africa"], CRISIS["red-africa"]],
@@ -308,9 +274,7 @@ show(region_game)
 
 # %% markdown t21
 
-# %% code
-# NBVAL_CHECK_OUTPUT
-
+# %% code checked
 colour_game = new_game(
     PLAYERS, seed=1,
     draw_top=[CRISIS["red-north_america"], CRISIS["red-europe"],
@@ -323,9 +287,7 @@ show(colour_game)
 
 # %% markdown t22
 
-# %% code
-# NBVAL_CHECK_OUTPUT
-
+# %% code checked
 total_game = new_game(
     PLAYERS, seed=1,
     draw_top=[CRISIS["green-north_america"], CRISIS["green-south_america"],
@@ -339,9 +301,7 @@ show(total_game)
 
 # %% markdown t23-9-saving-the-world
 
-# %% code
-# NBVAL_CHECK_OUTPUT
-
+# %% code checked
 from terra_widget.bots import make_strategy
 
 computer = [make_strategy("balanced:0.5", seed=seat) for seat in range(4)]
@@ -359,9 +319,7 @@ show(game)
 
 # %% markdown t24
 
-# %% code
-# NBVAL_CHECK_OUTPUT
-
+# %% code checked
 for seat, name in enumerate(game.players):
     track = game.points[seat]
     hoarded = game.hoard_points(seat)

@@ -16,6 +16,9 @@ import matplotlib.pyplot as plt
 from terra_widget.i18n import numbers, translator
 from terra_widget.sim import simulate
 
+# charts readable from the back of the room: 12-point text on figures 8 inches wide is
+# 16 px or more wherever the notebook is 800 px wide or more (tests/test_notebooks.py)
+plt.rcParams.update({"font.size": 12, "figure.figsize": (8, 4.5)})
 t = translator(LANG)  # the game's own words, in the language of this notebook
 
 
@@ -32,9 +35,7 @@ def saved_rate(result):
 
 # %% markdown t04-3-the-answer-four
 
-# %% code
-# NBVAL_CHECK_OUTPUT
-
+# %% code checked
 greedy = simulate(["selfish"] * 4, 1000, seed=1)
 rate, (low, high) = saved_rate(greedy)
 print(_("greedy-saved").format(rate=percent(rate), games=numbers.integer(1000, LANG),
@@ -43,9 +44,7 @@ print(_("your-guess").format(guess=my_guess_greedy))
 
 # %% markdown t05
 
-# %% code
-# NBVAL_CHECK_OUTPUT
-
+# %% code checked
 causes = greedy.summary()["loss_causes"]
 print(_("cause-region").format(games=causes["region"]))
 print(_("cause-colour").format(games=causes["colour"]))
@@ -53,9 +52,7 @@ print(_("cause-total").format(games=causes["total"]))
 
 # %% markdown t06
 
-# %% code
-# NBVAL_CHECK_OUTPUT
-
+# %% code checked
 for name in ["cooperative", "random"]:
     result = simulate([name] * 4, 300, seed=1)
     rate, (low, high) = saved_rate(result)
@@ -65,9 +62,7 @@ print(_("your-guess-cooperative").format(guess=my_guess_cooperative))
 
 # %% markdown t07-4-turning-up-the
 
-# %% code
-# NBVAL_CHECK_OUTPUT
-
+# %% code checked
 import math
 
 greed_levels = [round(0.1 * i, 1) for i in range(11)]
@@ -88,7 +83,7 @@ for greed, lost, score in zip(greed_levels, loss, winner_score):
     print(f"{level:>5}  {percent(lost):>10}  {shown:>9}")
 
 # %% code
-fig, (ax1, ax2) = plt.subplots(1, 2, figsize=(11, 4))
+fig, (ax1, ax2) = plt.subplots(2, 1, figsize=(8, 8))
 ax1.fill_between(greed_levels, [100 * x for x in loss_low], [100 * x for x in loss_high],
                  color="#E69F00", alpha=0.3, label=_("chart-ci"))
 ax1.plot(greed_levels, [100 * x for x in loss], "o-", color="#D55E00", label=_("chart-lost"))
@@ -109,9 +104,7 @@ plt.show()
 
 # %% markdown t09-5-how-many-greedy
 
-# %% code
-# NBVAL_CHECK_OUTPUT
-
+# %% code checked
 mixes = []
 print(_("mix-header"))
 for greedy_seats in range(5):
@@ -127,7 +120,7 @@ for greedy_seats in range(5):
 # %% markdown t10
 
 # %% code
-fig, ax = plt.subplots(figsize=(6, 4))
+fig, ax = plt.subplots()
 ax.bar([m[0] for m in mixes], [100 * m[1] for m in mixes], color="#D55E00")
 ax.set(xlabel=_("chart-mix"), ylabel=_("chart-lost-percent"), ylim=(0, 100),
        title=_("chart-mix-title"))
@@ -174,7 +167,5 @@ interact(
 
 # %% markdown t13
 
-# %% code
-# NBVAL_CHECK_OUTPUT
-
+# %% code checked
 experiment(greedy_players=1, greed=1.0, games=200, seed=4)

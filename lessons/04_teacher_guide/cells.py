@@ -24,9 +24,7 @@ terra_widget.play(["Ana", "Ben", "Chloé", "Dev"], seed=7, lang=LANG)
 
 # %% markdown t08-one-device-per-student
 
-# %% code
-# NBVAL_CHECK_OUTPUT
-
+# %% code checked
 from terra_widget.bots import STRATEGY_NAMES
 from terra_widget.i18n import LANGUAGES
 
@@ -46,9 +44,7 @@ terra_widget.play(
 
 # %% markdown t10-when-the-notebook-crashes
 
-# %% code
-# NBVAL_CHECK_OUTPUT
-
+# %% code checked
 import tempfile
 from pathlib import Path
 
@@ -64,9 +60,7 @@ print(_("before-crash").format(turn=before.state.turn, moves=len(before.state.hi
 
 # %% markdown t11
 
-# %% code
-# NBVAL_CHECK_OUTPUT
-
+# %% code checked
 after = terra_widget.play(players, seed=7, autosave=save_file, speed="manual", lang=LANG)
 after.resume_button.click()
 print(_("after-resume").format(turn=after.state.turn, moves=len(after.state.history)))

@@ -5,12 +5,13 @@
 
 # %% markdown t02-1-what-a-player
 
-# %% code
-# NBVAL_CHECK_OUTPUT
+# %% code checked
 from terra_widget.i18n import numbers, translator
 from terra_widget.rules import Phase, new_game
+from terra_widget.sim import strategy_errors
 
 t = translator(LANG)  # the game's own words, in the language of this notebook
+strategy_errors.explain_in(LANG)  # a strategy's mistakes are told in this language too
 
 state = new_game(["Ana", "Ben", "Chloé", "Dev"], seed=3)
 while state.phase is not Phase.RESPOND:
@@ -29,8 +30,7 @@ print(_("full-blown").format(crises=t.join([t.crisis(fb.crisis) for fb in view.f
 
 # %% markdown t03
 
-# %% code
-# NBVAL_CHECK_OUTPUT
+# %% code checked
 legal = state.legal_actions()
 for action in legal:
     print(f"{type(action).__name__:14} {t.describe_action(action, state.players)}")
@@ -64,8 +64,7 @@ print(t.describe_action(Generous().choose(view, legal), state.players))  # Ana's
 
 # %% markdown t06-3-measure-it
 
-# %% code
-# NBVAL_CHECK_OUTPUT
+# %% code checked
 from terra_widget.sim import simulate
 
 
@@ -81,8 +80,8 @@ def loss_rate(result):
                                  high=percent(high))
 
 
-generous = simulate([Generous(), Generous(), Generous(), Generous()], 300, seed=1)
-cooperative = simulate(["cooperative"] * 4, 300, seed=1)
+generous = simulate([Generous(), Generous(), Generous(), Generous()], 1000, seed=1)
+cooperative = simulate(["cooperative"] * 4, 1000, seed=1)
 print(_("four-generous").format(result=loss_rate(generous)))
 print(_("four-cooperative").format(result=loss_rate(cooperative)))
 
@@ -119,10 +118,9 @@ class MyStrategy(Strategy):
             return min(legal, key=lambda a: a.solution.value)
         return legal[0]
 
-# %% code
-# NBVAL_CHECK_OUTPUT
-mixed = simulate([MyStrategy(), "cooperative", "cooperative", "cooperative"], 300, seed=1)
-alone = simulate([MyStrategy(), MyStrategy(), MyStrategy(), MyStrategy()], 300, seed=1)
+# %% code checked
+mixed = simulate([MyStrategy(), "cooperative", "cooperative", "cooperative"], 1000, seed=1)
+alone = simulate([MyStrategy(), MyStrategy(), MyStrategy(), MyStrategy()], 1000, seed=1)
 mine = mixed.summary()["by_strategy"]["mine"]
 print(_("with-three-cooperative").format(result=loss_rate(mixed)))
 print(_("my-player-won").format(rate=percent(mine["win_rate_on_success"]),
@@ -131,8 +129,7 @@ print(_("four-of-mine").format(result=loss_rate(alone)))
 
 # %% markdown t09
 
-# %% code
-# NBVAL_CHECK_OUTPUT
+# %% code checked
 print(_("table-header"))
 for name, figures in mixed.summary()["by_strategy"].items():
     scores = figures["final_score_on_success"]

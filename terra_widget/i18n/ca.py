@@ -475,4 +475,34 @@ STRINGS = {
     "report.note": "(victòries: part dels seients d'aquesta estratègia que han guanyat, empats "
                    "inclosos; donades: cartes donades per seient i partida, en totes les "
                    "partides)",
+
+    # --- lessons ---
+    # Una estratègia d'alumne que s'equivoca (sim/strategy_errors.py, lliçó 05).
+    "mistake.none": "Aturada: l'estratègia {strategy} del seient {seat} ha retornat None en "
+                    "lloc d'una jugada ({where}). El seu mètode choose ha d'acabar amb return "
+                    "i una de les jugades de legal, per exemple return legal[0].",
+    "mistake.illegal": "Aturada: l'estratègia {strategy} del seient {seat} ha triat {move}, "
+                       "una jugada que les regles no permeten ara ({where}): {why} [{rule}].",
+    "mistake.crashed": "Aturada: l'estratègia {strategy} del seient {seat} ha provocat un "
+                       "error ({where}): {error}",
+    "mistake.allowed": "Les {n} jugades permeses en aquell moment: {moves}.",
+    "mistake.allowed.one": "L'única jugada permesa en aquell moment: {moves}.",
+    "mistake.where_cell": "cel·la [{cell}], línia {line}",
+    "mistake.where_file": "{file}, línia {line}",
+    "mistake.full": "La traça completa ({n} línies)",
+    "mistake.full.one": "La traça completa ({n} línia)",
+    "mistake.why.R1.4": "una jugada porta el seient de qui la fa: escriu view.seat",
+    "mistake.why.R2.1": "un torn comença robant una carta",
+    "mistake.why.R2.2": "la carta ja és robada; ara es donen cartes a les crisis declarades",
+    "mistake.why.R3.1": "mentre es respon una crisi, es passa o s'hi posa una carta del seu "
+                        "color de la pròpia mà",
+    "mistake.why.R4.1": "una crisi declarada rep una sola carta del seu color per torn, de la "
+                        "pròpia mà",
+    "mistake.why.R4.4": "un conjunt es guarda un cop per torn, després de donar una carta a "
+                        "una crisi declarada, amb cartes de la pròpia mà",
+    "mistake.why.R4.5": "un conjunt són 3 cartes del mateix valor o 3 valors seguits",
+    "mistake.why.R4.7": "després de guardar un conjunt només queda acabar el torn",
+    "mistake.why.R4.8": "amb més de 8 cartes es descarta, d'una en una, abans d'acabar el torn",
+    "mistake.why.R7.3": "la resposta ha de ser una de les jugades de legal",
+    "mistake.why.other": "la regla nomenada al final diu per què",
 }

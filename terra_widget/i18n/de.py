@@ -481,4 +481,36 @@ STRINGS = {
     "report.note": "(Siegquote: Anteil der Plätze dieser Strategie, die gewonnen haben, "
                    "Gleichstände mitgezählt; gegeben: gegebene Karten je Platz und Partie, "
                    "über alle Partien gemittelt)",
+
+    # --- lessons ---
+    # Eine Schülerstrategie, die sich irrt (sim/strategy_errors.py, Lektion 05).
+    "mistake.none": "Abbruch: Die Strategie {strategy} auf Platz {seat} hat None statt eines "
+                    "Zugs zurückgegeben ({where}). Ihre Methode choose muss mit return und "
+                    "einem der Züge aus legal enden, zum Beispiel return legal[0].",
+    "mistake.illegal": "Abbruch: Die Strategie {strategy} auf Platz {seat} hat {move} gewählt, "
+                       "einen Zug, den die Regeln gerade verbieten ({where}): {why} [{rule}].",
+    "mistake.crashed": "Abbruch: Die Strategie {strategy} auf Platz {seat} hat einen Fehler "
+                       "ausgelöst ({where}): {error}",
+    "mistake.allowed": "Die {n} Züge, die in diesem Moment erlaubt waren: {moves}.",
+    "mistake.allowed.one": "Der einzige Zug, der in diesem Moment erlaubt war: {moves}.",
+    "mistake.where_cell": "Zelle [{cell}], Zeile {line}",
+    "mistake.where_file": "{file}, Zeile {line}",
+    "mistake.full": "Der ganze Traceback ({n} Zeilen)",
+    "mistake.full.one": "Der ganze Traceback ({n} Zeile)",
+    "mistake.why.R1.4": "ein Zug trägt den Platz der Person, die ihn macht: schreib view.seat",
+    "mistake.why.R2.1": "ein Zug beginnt damit, eine Karte zu ziehen",
+    "mistake.why.R2.2": "die Karte ist gezogen; jetzt gibt man Karten an ausgebrochene Krisen",
+    "mistake.why.R3.1": "solange eine Krise beantwortet wird, passt man oder legt eine Karte "
+                        "ihrer Farbe aus der eigenen Hand darauf",
+    "mistake.why.R4.1": "eine ausgebrochene Krise bekommt pro Zug nur eine Karte ihrer Farbe, "
+                        "aus der eigenen Hand",
+    "mistake.why.R4.4": "ein Satz wird einmal pro Zug behalten, nachdem man einer "
+                        "ausgebrochenen Krise eine Karte gegeben hat, mit Karten der eigenen Hand",
+    "mistake.why.R4.5": "ein Satz sind 3 Karten mit gleichem Wert oder 3 aufeinanderfolgende "
+                        "Werte",
+    "mistake.why.R4.7": "nach dem Behalten eines Satzes bleibt nur, den Zug zu beenden",
+    "mistake.why.R4.8": "über 8 Karten wirft man vor dem Ende des Zugs ab, eine Karte nach der "
+                        "anderen",
+    "mistake.why.R7.3": "die Antwort muss einer der Züge aus legal sein",
+    "mistake.why.other": "die Regel am Ende sagt, warum",
 }

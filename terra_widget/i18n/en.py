@@ -471,4 +471,35 @@ STRINGS = {
     "report.range": "{low}–{high}",
     "report.note": "(win rate: share of that strategy's seats that won, ties included; cards "
                    "given: per seat and game, over all games)",
+
+    # --- lessons ---
+    # A student's strategy that goes wrong (sim/strategy_errors.py, lesson 05).
+    "mistake.none": "Stopped: the strategy {strategy} in seat {seat} returned None instead of "
+                    "a move ({where}). Its choose must end with return and one of the moves in "
+                    "legal, for example return legal[0].",
+    "mistake.illegal": "Stopped: the strategy {strategy} in seat {seat} chose {move}, which the "
+                       "rules do not allow now ({where}): {why} [{rule}].",
+    "mistake.crashed": "Stopped: the strategy {strategy} in seat {seat} raised an error "
+                       "({where}): {error}",
+    "mistake.allowed": "The {n} moves allowed at that moment: {moves}.",
+    "mistake.allowed.one": "The only move allowed at that moment: {moves}.",
+    "mistake.where_cell": "cell [{cell}], line {line}",
+    "mistake.where_file": "{file}, line {line}",
+    "mistake.full": "The full traceback ({n} lines)",
+    "mistake.full.one": "The full traceback ({n} line)",
+    "mistake.why.R1.4": "a move carries the seat of the player making it: write view.seat",
+    "mistake.why.R2.1": "a turn starts by drawing a card",
+    "mistake.why.R2.2": "the card is drawn; now the player gives cards to full-blown crises",
+    "mistake.why.R3.1": "while a crisis is answered, a player passes or puts on it one card "
+                        "of its colour from their own hand",
+    "mistake.why.R4.1": "a full-blown crisis takes one card of its colour per turn, from "
+                        "the player's own hand",
+    "mistake.why.R4.4": "a set is kept once per turn, after giving a card to a full-blown "
+                        "crisis, with cards from the player's own hand",
+    "mistake.why.R4.5": "a set is 3 cards of the same value or 3 values in a row",
+    "mistake.why.R4.7": "after keeping a set the only move left is ending the turn",
+    "mistake.why.R4.8": "above 8 cards a player discards, one card at a time, before the "
+                        "turn ends",
+    "mistake.why.R7.3": "the answer must be one of the moves in legal",
+    "mistake.why.other": "the rule named at the end says why",
 }

@@ -477,4 +477,35 @@ STRINGS = {
     "report.range": "{low}–{high}",
     "report.note": "(victorias: parte de los asientos de esa estrategia que ganaron, empates "
                    "incluidos; dadas: cartas dadas por asiento y partida, en todas las partidas)",
+
+    # --- lessons ---
+    # Una estrategia de alumno que se equivoca (sim/strategy_errors.py, lección 05).
+    "mistake.none": "Parada: la estrategia {strategy} del asiento {seat} ha devuelto None en "
+                    "vez de una jugada ({where}). Su método choose debe acabar con return y "
+                    "una de las jugadas de legal, por ejemplo return legal[0].",
+    "mistake.illegal": "Parada: la estrategia {strategy} del asiento {seat} ha elegido {move}, "
+                       "una jugada que las reglas no permiten ahora ({where}): {why} [{rule}].",
+    "mistake.crashed": "Parada: la estrategia {strategy} del asiento {seat} ha provocado un "
+                       "error ({where}): {error}",
+    "mistake.allowed": "Las {n} jugadas permitidas en ese momento: {moves}.",
+    "mistake.allowed.one": "La única jugada permitida en ese momento: {moves}.",
+    "mistake.where_cell": "celda [{cell}], línea {line}",
+    "mistake.where_file": "{file}, línea {line}",
+    "mistake.full": "La traza completa ({n} líneas)",
+    "mistake.full.one": "La traza completa ({n} línea)",
+    "mistake.why.R1.4": "una jugada lleva el asiento de quien la hace: escribe view.seat",
+    "mistake.why.R2.1": "un turno empieza robando una carta",
+    "mistake.why.R2.2": "la carta ya está robada; ahora se dan cartas a las crisis declaradas",
+    "mistake.why.R3.1": "mientras se responde a una crisis, se pasa o se pone en ella una carta "
+                        "de su color de la propia mano",
+    "mistake.why.R4.1": "una crisis declarada recibe una sola carta de su color por turno, de "
+                        "la propia mano",
+    "mistake.why.R4.4": "un conjunto se guarda una vez por turno, después de dar una carta a "
+                        "una crisis declarada, con cartas de la propia mano",
+    "mistake.why.R4.5": "un conjunto son 3 cartas del mismo valor o 3 valores seguidos",
+    "mistake.why.R4.7": "después de guardar un conjunto solo queda acabar el turno",
+    "mistake.why.R4.8": "con más de 8 cartas se descarta, de una en una, antes de acabar el "
+                        "turno",
+    "mistake.why.R7.3": "la respuesta debe ser una de las jugadas de legal",
+    "mistake.why.other": "la regla nombrada al final dice por qué",
 }

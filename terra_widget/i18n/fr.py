@@ -480,4 +480,38 @@ STRINGS = {
     "report.note": "(victoires\u00a0: part des places de cette stratégie qui ont gagné, "
                    "ex æquo compris\u00a0; dons\u00a0: cartes données par place et par "
                    "partie, sur toutes les parties)",
+
+    # --- lessons ---
+    # Une stratégie d'élève qui se trompe (sim/strategy_errors.py, leçon 05).
+    "mistake.none": "Arrêt\u00a0: la stratégie {strategy} à la place {seat} a renvoyé None au "
+                    "lieu d'un coup ({where}). Sa méthode choose doit finir par return suivi "
+                    "d'un des coups de legal, par exemple return legal[0].",
+    "mistake.illegal": "Arrêt\u00a0: la stratégie {strategy} à la place {seat} a choisi {move}, "
+                       "un coup que les règles interdisent à ce moment ({where})\u00a0: {why} "
+                       "[{rule}].",
+    "mistake.crashed": "Arrêt\u00a0: la stratégie {strategy} à la place {seat} a déclenché "
+                       "une erreur ({where})\u00a0: {error}",
+    "mistake.allowed": "Les {n} coups permis à ce moment\u00a0: {moves}.",
+    "mistake.allowed.one": "Le seul coup permis à ce moment\u00a0: {moves}.",
+    "mistake.where_cell": "cellule [{cell}], ligne {line}",
+    "mistake.where_file": "{file}, ligne {line}",
+    "mistake.full": "Toute la pile d'appels ({n}\u00a0lignes)",
+    "mistake.full.one": "Toute la pile d'appels ({n}\u00a0ligne)",
+    "mistake.why.R1.4": "un coup porte la place du joueur qui le joue\u00a0: écris view.seat",
+    "mistake.why.R2.1": "un tour commence par la pioche d'une carte",
+    "mistake.why.R2.2": "la carte est piochée\u00a0; le joueur donne maintenant des cartes aux "
+                        "crises déclarées",
+    "mistake.why.R3.1": "pendant qu'on répond à une crise, un joueur passe ou y pose une "
+                        "carte de sa couleur, prise dans sa propre main",
+    "mistake.why.R4.1": "une crise déclarée reçoit une seule carte de sa couleur par tour, "
+                        "prise dans la main du joueur",
+    "mistake.why.R4.4": "on garde un ensemble une fois par tour, après avoir donné une carte à "
+                        "une crise déclarée, avec des cartes de sa propre main",
+    "mistake.why.R4.5": "un ensemble, ce sont 3 cartes de même valeur ou 3 valeurs qui se "
+                        "suivent",
+    "mistake.why.R4.7": "après avoir gardé un ensemble, il ne reste qu'à finir le tour",
+    "mistake.why.R4.8": "au-delà de 8 cartes, le joueur défausse, une carte à la fois, avant "
+                        "la fin du tour",
+    "mistake.why.R7.3": "la réponse doit être l'un des coups de legal",
+    "mistake.why.other": "la règle nommée à la fin dit pourquoi",
 }

@@ -22,6 +22,7 @@ from terra_widget.bots.base import answer
 from terra_widget.rules import GameState, IllegalActionError
 from terra_widget.rules.flat import FlatGame
 
+from . import strategy_errors
 from .records import GameRecord, threshold_key
 
 
@@ -49,14 +50,16 @@ def play_out(state: GameState, players, *, light: bool = False) -> GameState:
             action = answer(policy, FlatGame.from_state(state, seat), state.phase,
                             state.full_blown, legal)
         else:
-            action = players[seat].choose(view(seat), legal)
+            seen = view(seat)
+            try:
+                action = players[seat].choose(seen, legal)
+            except Exception as err:  # told at the student's own line (strategy_errors.py)
+                raise strategy_errors.crashed(players[seat], seat, err) from err
         try:
             apply(action)
-        except IllegalActionError as err:  # say whose strategy it was (state unchanged)
-            raise IllegalActionError(err.rule, f"the strategy {players[seat]} in seat "
-                                               f"{seat + 1} chose {action!r}, which the "
-                                               f"rules do not allow now: {err.reason}"
-                                     ) from err
+        except IllegalActionError as err:  # whose strategy, what, where (state unchanged)
+            raise strategy_errors.refused(players[seat], seat, action, view(seat), legal,
+                                          err) from err
 
 
 def play_out_light(state: GameState, players) -> GameState:
