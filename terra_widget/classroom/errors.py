@@ -19,13 +19,20 @@ class ClassroomError(Exception):
     def _english(self) -> str:
         try:
             from terra_widget.i18n import translator
-            return translator("en")(self.key, **self.values)
+            return self.message(translator("en"))
         except (KeyError, ImportError):  # a key not yet written: still say something useful
             return f"{self.error}: {self.values}"
 
     def message(self, t) -> str:
-        """The error in the language of the translator ``t``."""
-        return t(self.key, **self.values)
+        """The error in the language of the translator ``t``. A refusal of the rules
+        (``illegal.<rule>``) whose rule has no sentence of its own yet falls back to the
+        general one, with the engine's words."""
+        try:
+            return t(self.key, **self.values)
+        except KeyError:
+            if not self.error.startswith("illegal."):
+                raise
+            return t("classroom.error.illegal", **self.values)
 
 
 class ActedFirst(ClassroomError):
