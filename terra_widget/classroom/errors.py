@@ -35,6 +35,20 @@ class ClassroomError(Exception):
             return t("classroom.error.illegal", **self.values)
 
 
+def system_language(environ=None) -> str:
+    """The language of the computer's settings (LC_ALL, LC_MESSAGES, LANG: 'fr_FR.UTF-8'
+    gives 'fr') if the game speaks it, else English: for what the command line says."""
+    import os
+
+    from terra_widget.i18n import LANGUAGES
+    environ = os.environ if environ is None else environ
+    for var in ("LC_ALL", "LC_MESSAGES", "LANG"):
+        lang = (environ.get(var) or "")[:2].lower()
+        if lang:
+            return lang if lang in LANGUAGES else "en"
+    return "en"
+
+
 class ActedFirst(ClassroomError):
     """Another device acted at the same moment: the move was not made (refresh and retry)."""
 

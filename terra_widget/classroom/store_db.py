@@ -112,6 +112,17 @@ def connect(path: Path, *, timeout: float, fresh: bool = False) -> sqlite3.Conne
     return db
 
 
+def db_problem(path: Path, *, fresh: bool = False, lang: str = "en") -> str | None:
+    """What is wrong with the room file at ``path``, in ``lang`` (None: it opens). For the
+    command line, which says it in one line and stops before serving any page."""
+    from terra_widget.i18n import translator
+    try:
+        connect(Path(path), timeout=5.0, fresh=fresh).close()
+    except ClassroomError as exc:
+        return exc.message(translator(lang))
+    return None
+
+
 def damaged(path: Path, exc: BaseException | None = None) -> ClassroomError:
     error = ClassroomError("db_damaged", path=str(path))
     error.__cause__ = exc

@@ -136,9 +136,7 @@ class SeatsJob:
         who = _who(client)
         if room.started:
             raise ClassroomError("already_started")
-        pin = new_pin()
-        salt = secrets.token_bytes(16)
-        digest = secret_hash(pin, salt)
+        pin, salt, digest = new_pin(), secrets.token_bytes(16), None
         refused = None  # a wrong keep code: the failure is written, then refused
         with self._write():
             rows = self._db.execute("SELECT seat, kind, assigned, keep_code FROM seats "
@@ -164,6 +162,9 @@ class SeatsJob:
                     self._failed(room.code, guards)
                     refused = WrongPin("keep_code", seat=seat + 1, name=assigned)
             if refused is None:
+                # hashed only now: a wrong keep code costs no hashing (one per student
+                # who joins, about 10 ms under the lock, before the game)
+                digest = secret_hash(pin, salt)
                 self._db.execute(
                     "UPDATE seats SET kind = 'human', name = ?, pin_salt = ?, pin_hash = ?, "
                     "keep_code = NULL WHERE table_id = ? AND seat = ?",

@@ -23,7 +23,7 @@ import ipywidgets as W
 from terra_widget.i18n import LANGUAGES, translator
 
 from .errors import ClassroomError
-from .panels import ClassroomTable, LivePage, button, esc, html
+from .panels import ClassroomTable, LivePage, button, esc, html, message_html
 from .room import default_db_path
 from .store import Store, normalise_code
 
@@ -97,7 +97,11 @@ class StudentPage(LivePage):
         query = parse_qs(os.environ.get("QUERY_STRING", ""))
         code = (query.get("room") or [""])[0]
         lang = (query.get("lang") or ["en"])[0]
-        return cls(code=code, lang=lang, **kw)
+        try:
+            return cls(code=code, lang=lang, **kw)
+        except ClassroomError as exc:  # a damaged room file: said, not a traceback
+            return html("terra-denied", message_html(
+                exc.message(translator(lang if lang in LANGUAGES else "en")), error=True))
 
     # ------------------------------------------------------------ joining
     def look(self) -> None:
