@@ -85,8 +85,15 @@ class TeacherPage(LivePage):
         self.reserve_button = button("terra-reserve", t("classroom.teacher.reserve"))
         self.reserve_button.tooltip = t("classroom.teacher.reserve_tip")
         self.reserve_button.on_click(lambda _b: self._reserve())
-        self.reserve_row = W.HBox([self.reserve_choice, self.reserve_name, self.reserve_button],
-                                  layout=W.Layout(flex_flow="row wrap"))
+        # The codes that open kept seats: off by default, as this tab is on the projector
+        # before the start; the teacher shows them on their own screen and tells each.
+        self.codes_toggle = W.ToggleButton(value=False,
+                                           description=t("classroom.teacher.show_codes"),
+                                           icon="key", layout=W.Layout(width="auto"))
+        self.codes_toggle.add_class("terra-show-codes")
+        self.codes_toggle.observe(lambda _c: self._rerender(), "value")
+        self.reserve_row = W.HBox([self.reserve_choice, self.reserve_name, self.reserve_button,
+                                   self.codes_toggle], layout=W.Layout(flex_flow="row wrap"))
         self.reserve_row.add_class("terra-reserve-row")
         # -- the projector: the one-screen table of the chosen table
         self.project_choice = _choice("terra-project", t("classroom.teacher.project"))
@@ -283,7 +290,7 @@ class TeacherPage(LivePage):
 
     def _seating_html(self, rows) -> str:
         t = self.t
-        codes = self.room.keep_codes()
+        codes = self.room.keep_codes() if self.codes_toggle.value else {}
         head = (f"<tr><th>{esc(t('classroom.csv.table'))}</th>"
                 f"<th>{esc(t('classroom.csv.seat'))}</th>"
                 f"<th>{esc(t('classroom.csv.player'))}</th></tr>")

@@ -509,6 +509,7 @@ STRINGS = {
     "classroom.join.keep": "Codi del docent (seient reservat)",
     "classroom.join.or_rejoin_seat": "Ja teníeu seient? Trieu-lo i escriviu el vostre PIN.",
     "classroom.join.your_seat": "El vostre seient:",
+    "classroom.teacher.show_codes": "Mostrar els codis dels seients reservats (no al projector)",
     "classroom.teacher.keep_code": "codi {code}",
     "classroom.teacher.rejoined.one": "reobert una vegada en una altra pàgina",
     "classroom.teacher.rejoined": "reobert {n} vegades en una altra pàgina",

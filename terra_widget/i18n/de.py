@@ -517,6 +517,7 @@ STRINGS = {
     "classroom.join.or_rejoin_seat": "Schon einen Platz gehabt? Wählen Sie ihn und geben Sie "
                                      "Ihre PIN ein.",
     "classroom.join.your_seat": "Ihr Platz:",
+    "classroom.teacher.show_codes": "Codes freigehaltener Plätze zeigen (nicht am Projektor)",
     "classroom.teacher.keep_code": "Code {code}",
     "classroom.teacher.rejoined.one": "einmal auf einer anderen Seite wieder geöffnet",
     "classroom.teacher.rejoined": "{n}-mal auf einer anderen Seite wieder geöffnet",

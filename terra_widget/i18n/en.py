@@ -503,6 +503,7 @@ STRINGS = {
     "classroom.join.keep": "Code from the teacher (kept seat)",
     "classroom.join.or_rejoin_seat": "Already had a seat? Choose it and type your PIN.",
     "classroom.join.your_seat": "Your seat:",
+    "classroom.teacher.show_codes": "Show the codes of kept seats (not while projecting)",
     "classroom.teacher.keep_code": "code {code}",
     "classroom.teacher.rejoined.one": "reopened on another page once",
     "classroom.teacher.rejoined": "reopened on another page {n} times",

@@ -510,6 +510,7 @@ STRINGS = {
     "classroom.join.keep": "Código del docente (asiento reservado)",
     "classroom.join.or_rejoin_seat": "¿Ya tenía asiento? Elíjalo y escriba su PIN.",
     "classroom.join.your_seat": "Su asiento:",
+    "classroom.teacher.show_codes": "Mostrar los códigos de asientos reservados (no al proyectar)",
     "classroom.teacher.keep_code": "código {code}",
     "classroom.teacher.rejoined.one": "reabierto una vez en otra página",
     "classroom.teacher.rejoined": "reabierto {n} veces en otra página",

@@ -515,6 +515,7 @@ STRINGS = {
     "classroom.join.or_rejoin_seat": "Vous aviez déjà une place ? Choisissez-la et tapez votre "
                                      "PIN.",
     "classroom.join.your_seat": "Votre place :",
+    "classroom.teacher.show_codes": "Montrer les codes des places gardées (pas au projecteur)",
     "classroom.teacher.keep_code": "code {code}",
     "classroom.teacher.rejoined.one": "rouverte une fois sur une autre page",
     "classroom.teacher.rejoined": "rouverte {n} fois sur une autre page",

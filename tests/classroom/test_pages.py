@@ -335,6 +335,8 @@ def test_the_teacher_reserves_a_seat_from_the_page(room, db):
     ben = join(room, db, "<b>Ben</b>", 2)  # the name alone opens nothing
     assert ben.seat is None and "kept for" in ben.message.value
     code = room.keep_codes()[(room.table_id(1), 1)]
+    assert code not in teacher.seating.value  # this tab may be on the projector
+    teacher.codes_toggle.value = True
     assert code in teacher.seating.value  # on the teacher's screen, told to Ben
     ben = join(room, db, "<b>Ben</b>", 2, keep=code)
     assert ben.seat.seat == 1
