@@ -18,7 +18,9 @@ import subprocess
 import sys
 from pathlib import Path
 
+from .errors import system_language
 from .room import DB_ENV, URL_ENV, default_db_path
+from .store_db import db_problem
 from .teacher import TOKEN_ENV
 
 PAGES = Path(__file__).resolve().parent / "pages"
@@ -49,6 +51,8 @@ def build_parser() -> argparse.ArgumentParser:
     p.add_argument("--port", type=int, default=DEFAULT_PORT, help="port (default 8866)")
     p.add_argument("--db", type=Path, default=None,
                    help="the room database (default ~/.terra_widget/classroom.db)")
+    p.add_argument("--new-db", action="store_true",
+                   help="start a new room file where --db names an empty (0-byte) one")
     return p
 
 
@@ -92,6 +96,12 @@ def main(argv=None, *, out=None, err=None) -> int:
         return 2
     except SystemExit as exc:  # --help
         return exc.code if isinstance(exc.code, int) else 0
+    # A damaged room file: one line saying which file and what to do, before any page
+    # is served (every page would only fail).
+    problem = db_problem(Path(env[DB_ENV]), fresh=args.new_db, lang=system_language())
+    if problem:
+        err.write(f"terra-widget classroom: {problem}\n")
+        return 2
     out.write(f"Students open: {student}\n")
     out.write(f"Teacher's page (keep it private, it carries the teacher token): {teacher}\n")
     out.write(f"Room database: {env[DB_ENV]}\n")

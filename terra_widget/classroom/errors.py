@@ -19,13 +19,34 @@ class ClassroomError(Exception):
     def _english(self) -> str:
         try:
             from terra_widget.i18n import translator
-            return translator("en")(self.key, **self.values)
+            return self.message(translator("en"))
         except (KeyError, ImportError):  # a key not yet written: still say something useful
             return f"{self.error}: {self.values}"
 
     def message(self, t) -> str:
-        """The error in the language of the translator ``t``."""
-        return t(self.key, **self.values)
+        """The error in the language of the translator ``t``. A refusal of the rules
+        (``illegal.<rule>``) whose rule has no sentence of its own yet falls back to the
+        general one, with the engine's words."""
+        try:
+            return t(self.key, **self.values)
+        except KeyError:
+            if not self.error.startswith("illegal."):
+                raise
+            return t("classroom.error.illegal", **self.values)
+
+
+def system_language(environ=None) -> str:
+    """The language of the computer's settings (LC_ALL, LC_MESSAGES, LANG: 'fr_FR.UTF-8'
+    gives 'fr') if the game speaks it, else English: for what the command line says."""
+    import os
+
+    from terra_widget.i18n import LANGUAGES
+    environ = os.environ if environ is None else environ
+    for var in ("LC_ALL", "LC_MESSAGES", "LANG"):
+        lang = (environ.get(var) or "")[:2].lower()
+        if lang:
+            return lang if lang in LANGUAGES else "en"
+    return "en"
 
 
 class ActedFirst(ClassroomError):

@@ -77,6 +77,7 @@ class SeatRow:
     common: int  # points from crises solved (the scoring track, public)
     hoarded: int | None  # hoarded points: None while hoards are face down (R7.5)
     given: tuple[int, int, int]  # cards given per colour (green, blue, red), public
+    rejoins: int = 0  # times the seat was reopened from another page (teacher's screen)
 
 
 @dataclass(frozen=True)
@@ -223,6 +224,11 @@ class Room:
         """Keep seat ``seat`` (1, 2, ...) of table ``table`` for the student ``name``."""
         self.store.assign(self.code, self.key, self.table_id(table), seat - 1, name)
 
+    def keep_codes(self) -> dict[tuple[int, int], str]:
+        """{(table id, seat index): code} of the kept seats still free: the teacher tells
+        each code to its student (the name alone opens nothing)."""
+        return self.store.keep_codes(self.code, self.key)
+
     def step_bots(self) -> int:
         """Make the computer-player moves that are due at every table (the page calls this
         as it polls)."""
@@ -255,7 +261,7 @@ class Room:
                 hoarded = state.hoard_points(s) if (state.is_over or hands_open) else None
                 seats.append(SeatRow(info.number, s, seat.name or seat.assigned or "",
                                      seat.kind, view.points[s], hoarded,
-                                     tuple(view.contributed[s])))
+                                     tuple(view.contributed[s]), seat.rejoins))
             rows.append(TableRow(info.number, info.id, status, view.turn,
                                  len(state.history), by_region, by_colour, total,
                                  tuple(seats)))

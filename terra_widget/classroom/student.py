@@ -14,6 +14,7 @@ state changed (``Store.table_version``).
 from __future__ import annotations
 
 import os
+import secrets
 import time
 from urllib.parse import parse_qs
 
@@ -22,7 +23,7 @@ import ipywidgets as W
 from terra_widget.i18n import LANGUAGES, translator
 
 from .errors import ClassroomError
-from .panels import ClassroomTable, LivePage, button, esc, html
+from .panels import ClassroomTable, LivePage, button, esc, html, message_html
 from .room import default_db_path
 from .store import Store, normalise_code
 
@@ -31,8 +32,13 @@ class StudentPage(LivePage):
     """Join form, then the table and this student's seat. ``refresh()`` brings the page up
     to date with the store (the poller calls it; tests call it directly)."""
 
-    def __init__(self, *, path=None, code: str = "", lang: str = "en", poll: bool = True):
+    def __init__(self, *, path=None, code: str = "", lang: str = "en", poll: bool = True,
+                 address: str | None = None):
         self.store = Store(path if path is not None else default_db_path())
+        # Who asks, for the guards against guessing (store_seats): this page, and the
+        # client's address when the server tells it (Voila 0.5 does not tell the kernel).
+        self.client = (f"page:{secrets.token_hex(8)}",
+                       *((f"addr:{address}",) if address else ()))
         lang = lang if lang in LANGUAGES else "en"
         self.code = ""
         self.seat = None  # store.Seat once seated
@@ -51,21 +57,30 @@ class StudentPage(LivePage):
                                style={"description_width": "initial"},
                                layout=W.Layout(width="auto"))
         self.name_box.add_class("terra-join-name")
+        self.keep_box = W.Text(description=t("classroom.join.keep"),
+                               style={"description_width": "initial"},
+                               layout=W.Layout(width="auto"))
+        self.keep_box.add_class("terra-join-keep")
         self.look_button = button("terra-join", t("classroom.join.button"), style="primary")
         self.look_button.on_click(lambda _b: self.look())
         self.pin_box = W.Text(description=t("classroom.join.pin"),
                               style={"description_width": "initial"},
                               layout=W.Layout(width="auto"))
         self.pin_box.add_class("terra-join-pin")
+        # Back to a seat: the seat is chosen, so that every wrong PIN counts against it.
+        self.rejoin_choice = W.Dropdown(options=[], description=t("classroom.join.your_seat"),
+                                        style={"description_width": "initial"},
+                                        layout=W.Layout(width="auto"))
+        self.rejoin_choice.add_class("terra-rejoin-choice")
         self.rejoin_button = button("terra-rejoin", t("classroom.join.rejoin"))
         self.rejoin_button.on_click(lambda _b: self.rejoin())
         self.seat_choices = W.VBox([])
         self.seat_choices.add_class("terra-seat-choices")
         self.form = W.VBox([
             html("terra-join-title", f"<h2>{esc(t('classroom.join.title'))}</h2>"),
-            self.code_box, self.name_box, self.look_button, self.seat_choices,
-            html("terra-join-or", f"<p>{esc(t('classroom.join.or_rejoin'))}</p>"),
-            self.pin_box, self.rejoin_button])
+            self.code_box, self.name_box, self.keep_box, self.look_button, self.seat_choices,
+            html("terra-join-or", f"<p>{esc(t('classroom.join.or_rejoin_seat'))}</p>"),
+            self.rejoin_choice, self.pin_box, self.rejoin_button])
         self.form.add_class("terra-join-form")
         self.pin_html = html("terra-pin")
         self.header = html("terra-you-are")
@@ -73,6 +88,7 @@ class StudentPage(LivePage):
         self.game = W.VBox([])
         super().__init__(lang, [self.form, self.pin_html, self.header, self.banner,
                                 self.game], css="terra-student", poll=poll)
+        self._rejoin_options(self.code_box.value)
         self.start_polling()
 
     @classmethod
@@ -81,7 +97,11 @@ class StudentPage(LivePage):
         query = parse_qs(os.environ.get("QUERY_STRING", ""))
         code = (query.get("room") or [""])[0]
         lang = (query.get("lang") or ["en"])[0]
-        return cls(code=code, lang=lang, **kw)
+        try:
+            return cls(code=code, lang=lang, **kw)
+        except ClassroomError as exc:  # a damaged room file: said, not a traceback
+            return html("terra-denied", message_html(
+                exc.message(translator(lang if lang in LANGUAGES else "en")), error=True))
 
     # ------------------------------------------------------------ joining
     def look(self) -> None:
@@ -93,6 +113,7 @@ class StudentPage(LivePage):
             self._show_error(exc)
             return
         self.code = room.code
+        self._rejoin_options(room.code)
         if room.started:
             self._say(t("classroom.join.started"), error=True)
             return
@@ -113,10 +134,27 @@ class StudentPage(LivePage):
                 rows.append(b)
         self.seat_choices.children = rows
 
+    def _rejoin_options(self, code) -> None:
+        """The seats students hold in the room, to choose one's own and type its PIN."""
+        try:
+            tables = self.store.tables(code) if code else []
+        except ClassroomError:
+            tables = []
+        options = [(f"{self.t('classroom.join.table_seat', table=info.number, seat=s.seat + 1)}"
+                    f" · {s.name}", (info.id, s.seat))
+                   for info in tables for s in self.store.seats(info.id) if s.kind == "human"]
+        if list(self.rejoin_choice.options) != options:
+            self.rejoin_choice.options = options
+        if options and self.rejoin_choice.value is None:
+            self.rejoin_choice.index = 0
+
     def take(self, table_id: int, seat: int) -> None:
         t = self.t
         try:
-            pin = self.store.take_seat(self.code, table_id, seat, self.name_box.value)
+            if self.seat is not None:  # a forged click on the hidden form: one seat a page
+                raise ClassroomError("one_seat")
+            pin = self.store.take_seat(self.code, table_id, seat, self.name_box.value,
+                                       self.keep_box.value, client=self.client)
         except ClassroomError as exc:
             if exc.error in ("seat_taken", "table_full"):
                 self.look()  # show the seats as they are now, then say why
@@ -128,8 +166,18 @@ class StudentPage(LivePage):
         self._seated(self.store.seats(table_id)[seat], pin)
 
     def rejoin(self) -> None:
+        """Back to the seat chosen in ``rejoin_choice`` with its PIN (a reload, another
+        device): the teacher's screen shows that the seat was reopened."""
+        self._rejoin_options(self.code_box.value)
         try:
-            seat = self.store.find_seat(self.code_box.value, self.pin_box.value)
+            if self.seat is not None:
+                raise ClassroomError("one_seat")
+            choice = self.rejoin_choice.value
+            if choice is None:
+                raise ClassroomError("bad_code", code=str(self.code_box.value)[:20])
+            table_id, seat_number = choice
+            seat = self.store.rejoin(self.code_box.value, table_id, seat_number,
+                                     self.pin_box.value, client=self.client)
         except ClassroomError as exc:
             self._show_error(exc)
             return
@@ -154,7 +202,8 @@ class StudentPage(LivePage):
     # ------------------------------------------------------------ playing
     def act(self, action, seq: int) -> None:
         try:
-            self.store.submit(self.seat.table_id, seq, self.seat.seat, action, self.pin)
+            self.store.submit(self.seat.table_id, seq, self.seat.seat, action, self.pin,
+                              client=self.client)
         except ClassroomError as exc:
             self._show_error(exc)
             self._version = None  # show the table as it is now

@@ -55,14 +55,25 @@ class TeacherPage(LivePage):
         self.pause_button.on_click(lambda _b: self._do(
             room.resume if room.info.paused else room.pause))
         self.hands_button = button("terra-open-hands", t("btn.teacher"))
-        self.hands_button.on_click(lambda _b: self._do(
-            lambda: room.open_hands(not room.info.hands_open)))
+        self.hands_button.on_click(lambda _b: self._hands())
         self.replace_choice = _choice("terra-replace-choice", t("classroom.teacher.seat"))
         self.replace_button = button("terra-replace", t("classroom.teacher.replace"))
         self.replace_button.on_click(lambda _b: self._replace())
-        controls = W.HBox([self.start_button, self.pause_button, self.hands_button,
-                           self.replace_choice, self.replace_button],
-                          layout=W.Layout(flex_flow="row wrap"))
+        # what cannot be undone (a seat given away, every hand shown) asks first
+        self._pending = None
+        self.confirm_text = html("terra-confirm-text")
+        self.confirm_button = button("terra-confirm", t("classroom.teacher.confirm"),
+                                     style="danger")
+        self.confirm_button.on_click(lambda _b: self._confirmed())
+        self.cancel_button = button("terra-cancel", t("classroom.teacher.cancel"))
+        self.cancel_button.on_click(lambda _b: self._ask(None))
+        self.confirm_row = W.HBox([self.confirm_text, self.confirm_button, self.cancel_button],
+                                  layout=W.Layout(flex_flow="row wrap", align_items="center",
+                                                  display="none"))
+        self.confirm_row.add_class("terra-confirm-row")
+        controls = W.VBox([W.HBox([self.start_button, self.pause_button, self.hands_button,
+                                   self.replace_choice, self.replace_button],
+                                  layout=W.Layout(flex_flow="row wrap")), self.confirm_row])
         controls.add_class("terra-teacher-controls")
         # -- who sits where, and keeping a seat for a student before the start
         self.seating = html("terra-seating")
@@ -74,8 +85,15 @@ class TeacherPage(LivePage):
         self.reserve_button = button("terra-reserve", t("classroom.teacher.reserve"))
         self.reserve_button.tooltip = t("classroom.teacher.reserve_tip")
         self.reserve_button.on_click(lambda _b: self._reserve())
-        self.reserve_row = W.HBox([self.reserve_choice, self.reserve_name, self.reserve_button],
-                                  layout=W.Layout(flex_flow="row wrap"))
+        # The codes that open kept seats: off by default, as this tab is on the projector
+        # before the start; the teacher shows them on their own screen and tells each.
+        self.codes_toggle = W.ToggleButton(value=False,
+                                           description=t("classroom.teacher.show_codes"),
+                                           icon="key", layout=W.Layout(width="auto"))
+        self.codes_toggle.add_class("terra-show-codes")
+        self.codes_toggle.observe(lambda _c: self._rerender(), "value")
+        self.reserve_row = W.HBox([self.reserve_choice, self.reserve_name, self.reserve_button,
+                                   self.codes_toggle], layout=W.Layout(flex_flow="row wrap"))
         self.reserve_row.add_class("terra-reserve-row")
         # -- the projector: the one-screen table of the chosen table
         self.project_choice = _choice("terra-project", t("classroom.teacher.project"))
@@ -142,12 +160,35 @@ class TeacherPage(LivePage):
         self.projector_toggle.value = bool(on)
         self._rerender()
 
+    def _ask(self, question: str | None, control=None) -> None:
+        """Show ``question`` with Yes / Cancel; Yes runs ``control``. None: ask nothing."""
+        self._pending = control if question else None
+        self.confirm_text.value = f"<strong>{esc(question)}</strong>" if question else ""
+        self.confirm_row.layout.display = None if question else "none"
+
+    def _confirmed(self) -> None:
+        control, self._pending = self._pending, None
+        self._ask(None)
+        if control is not None:
+            self._do(control)
+
     def _replace(self) -> None:
         choice = self.replace_choice.value
         if choice is None:
             return
         table, seat = choice
-        self._do(lambda: self.room.replace(table, seat))
+        label = dict((v, k) for k, v in self.replace_choice.options).get(choice, "")
+        where, _, name = label.partition(" · ")
+        self._ask(self.t("classroom.teacher.confirm_replace", seat=where, name=name),
+                  lambda: self.room.replace(table, seat))
+
+    def _hands(self) -> None:
+        if self.room.info.hands_open:  # hiding them again needs no second thought
+            self._ask(None)
+            self._do(lambda: self.room.open_hands(False))
+        else:
+            self._ask(self.t("classroom.teacher.confirm_hands"),
+                      lambda: self.room.open_hands(True))
 
     def _reserve(self) -> None:
         """Keep the chosen free seat for the name typed (an empty name frees it again)."""
@@ -240,8 +281,16 @@ class TeacherPage(LivePage):
             label += " · " + t("classroom.seat.reserved", name=s.name)
         return label
 
+    def _rejoined(self, s) -> str:
+        """' (reopened on another page twice)' after a student's name, or nothing."""
+        if s.kind != "human" or not s.rejoins:
+            return ""
+        key = "classroom.teacher.rejoined" + (".one" if s.rejoins == 1 else "")
+        return f" ({self.t(key, n=s.rejoins)})"
+
     def _seating_html(self, rows) -> str:
         t = self.t
+        codes = self.room.keep_codes() if self.codes_toggle.value else {}
         head = (f"<tr><th>{esc(t('classroom.csv.table'))}</th>"
                 f"<th>{esc(t('classroom.csv.seat'))}</th>"
                 f"<th>{esc(t('classroom.csv.player'))}</th></tr>")
@@ -252,10 +301,13 @@ class TeacherPage(LivePage):
                     who = t("classroom.seat.free")
                     if s.name:
                         who += " · " + t("classroom.seat.reserved", name=s.name)
+                    code = codes.get((r.table_id, s.seat))
+                    if code:  # told to that student only: it opens the kept seat
+                        who += " · " + t("classroom.teacher.keep_code", code=code)
                 elif s.kind == "bot":
                     who = t("classroom.seat.computer_named", name=s.name or "")
                 else:
-                    who = s.name
+                    who = s.name + self._rejoined(s)  # reopened elsewhere: said
                 body.append(f"<tr><td>{r.number}</td><td>{s.seat + 1}</td>"
                             f'<td class="terra-seat-{s.kind}">{esc(who)}</td></tr>')
         return f"<table>{head}{''.join(body)}</table>"
@@ -268,7 +320,7 @@ class TeacherPage(LivePage):
         body = []
         for r in rows:
             colours = " · ".join(f"{t.colour(c)} {r.by_colour[c]}/{LOSS_COLOUR}" for c in COLOURS)
-            players = ", ".join(s.name for s in r.seats if s.name)
+            players = ", ".join(s.name + self._rejoined(s) for s in r.seats if s.name)
             body.append(f'<tr class="terra-dash-{r.status}"><td>{r.number}</td>'
                         f"<td>{esc(t('classroom.status.' + r.status))}</td><td>{r.turn}</td>"
                         f"<td>{r.total}/{LOSS_TOTAL}</td><td>{esc(colours)}</td>"

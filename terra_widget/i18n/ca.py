@@ -291,7 +291,7 @@ STRINGS = {
     "classroom.error.table_full": "Aquesta taula és plena: trieu una altra taula.",
     "classroom.error.seat_reserved": "El seient {seat} està reservat per a {name}: trieu-ne un "
                                      "altre.",
-    "classroom.error.name_taken": "Algú d’aquesta taula ja es diu {name}: afegiu una lletra al "
+    "classroom.error.name_taken": "Algú d’aquesta sala ja es diu {name}: afegiu una lletra al "
                                   "vostre nom.",
     "classroom.error.not_your_seat": "El seient {seat} no és vostre: torneu amb el PIN que vau "
                                      "rebre en ocupar-lo.",
@@ -505,4 +505,48 @@ STRINGS = {
     "mistake.why.R4.8": "amb més de 8 cartes es descarta, d'una en una, abans d'acabar el torn",
     "mistake.why.R7.3": "la resposta ha de ser una de les jugades de legal",
     "mistake.why.other": "la regla nomenada al final diu per què",
+    # --- classroom seats ---
+    "classroom.error.db_damaged": "El fitxer de sala {path} està malmès o no és un fitxer de "
+                                  "sala: restaureu-ne una còpia o comenceu amb un altre fitxer "
+                                  "(--db FITXER_NOU).",
+    "classroom.error.db_empty": "El fitxer de sala {path} és buit (0 bytes): les seves sales "
+                                "s’han perdut. Restaureu una còpia o demaneu un fitxer nou "
+                                "(--new-db).",
+    "classroom.error.keep_code": "El seient {seat} està reservat per a {name}: escriviu el codi "
+                                 "que us dona el docent per a aquest seient.",
+    "classroom.error.one_seat": "Aquesta pàgina ja té seient: un seient per alumne.",
+    "classroom.error.illegal.R1.4": "Aquesta jugada no està permesa ara: decideix un altre "
+                                    "jugador.",
+    "classroom.error.illegal.R2.1": "Aquesta jugada no està permesa ara: el vostre torn comença "
+                                    "robant una carta.",
+    "classroom.error.illegal.R2.2": "Aquesta jugada no està permesa ara: ja heu robat aquest "
+                                    "torn.",
+    "classroom.error.illegal.R3.1": "Aquesta jugada no està permesa ara: només una Solució del "
+                                    "color de la crisi, o passar.",
+    "classroom.error.illegal.R4.1": "Aquesta jugada no està permesa ara: una Solució del color "
+                                    "correcte per crisi declarada i torn.",
+    "classroom.error.illegal.R4.4": "Aquesta jugada no està permesa ara: una reserva per torn, "
+                                    "després d’ajudar una crisi declarada.",
+    "classroom.error.illegal.R4.5": "Aquesta jugada no està permesa ara: una reserva són 3 "
+                                    "cartes d’un mateix valor o 3 valors seguits.",
+    "classroom.error.illegal.R4.7": "Aquesta jugada no està permesa ara: després de reservar, ja "
+                                    "no es juguen cartes a crisis declarades aquest torn.",
+    "classroom.error.illegal.R4.8": "Aquesta jugada no està permesa ara: primer descarteu fins "
+                                    "al límit de la mà.",
+    "classroom.error.illegal.R6.1": "Aquesta jugada no està permesa: la partida s’ha acabat.",
+    "classroom.error.illegal.R6.3": "Aquesta jugada no està permesa: la partida s’ha acabat.",
+    "classroom.error.illegal.R7.3": "Això no és una jugada del joc.",
+    "classroom.join.keep": "Codi del docent (seient reservat)",
+    "classroom.join.or_rejoin_seat": "Ja teníeu seient? Trieu-lo i escriviu el vostre PIN.",
+    "classroom.join.your_seat": "El vostre seient:",
+    "classroom.teacher.show_codes": "Mostrar els codis dels seients reservats (no al projector)",
+    "classroom.teacher.keep_code": "codi {code}",
+    "classroom.teacher.rejoined.one": "reobert una vegada en una altra pàgina",
+    "classroom.teacher.rejoined": "reobert {n} vegades en una altra pàgina",
+    "classroom.teacher.confirm_replace": "Donar {seat} ({name}) a un jugador ordinador? "
+                                         "L’alumne ja no hi podrà jugar.",
+    "classroom.teacher.confirm_hands": "Mostrar totes les mans al projector? Tota la classe "
+                                       "veurà cada carta.",
+    "classroom.teacher.confirm": "Sí, fer-ho",
+    "classroom.teacher.cancel": "Cancel·la",
 }

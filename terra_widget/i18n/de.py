@@ -294,7 +294,7 @@ STRINGS = {
     "classroom.error.table_full": "Dieser Tisch ist voll: wählen Sie einen anderen Tisch.",
     "classroom.error.seat_reserved": "Platz {seat} ist für {name} reserviert: wählen Sie einen "
                                      "anderen Platz.",
-    "classroom.error.name_taken": "Jemand an diesem Tisch heißt schon {name}: ergänzen Sie Ihren "
+    "classroom.error.name_taken": "Jemand in diesem Raum heißt schon {name}: ergänzen Sie Ihren "
                                   "Namen um einen Buchstaben.",
     "classroom.error.not_your_seat": "Platz {seat} gehört nicht Ihnen: kommen Sie mit der PIN "
                                      "zurück, die Sie beim Platznehmen bekamen.",
@@ -513,4 +513,50 @@ STRINGS = {
                         "anderen",
     "mistake.why.R7.3": "die Antwort muss einer der Züge aus legal sein",
     "mistake.why.other": "die Regel am Ende sagt, warum",
+    # --- classroom seats ---
+    "classroom.error.db_damaged": "Die Raumdatei {path} ist beschädigt oder keine Raumdatei: "
+                                  "Stellen Sie eine Kopie wieder her oder beginnen Sie mit "
+                                  "einer anderen Datei (--db NEUE_DATEI).",
+    "classroom.error.db_empty": "Die Raumdatei {path} ist leer (0 Byte): Ihre Räume sind "
+                                "verloren. Stellen Sie eine Kopie wieder her oder verlangen Sie "
+                                "eine neue Raumdatei (--new-db).",
+    "classroom.error.keep_code": "Platz {seat} ist für {name} freigehalten: Geben Sie den Code "
+                                 "ein, den Ihnen Ihre Lehrkraft dafür gibt.",
+    "classroom.error.one_seat": "Diese Seite hat schon einen Platz: ein Platz pro Person.",
+    "classroom.error.illegal.R1.4": "Dieser Zug ist jetzt nicht erlaubt: Eine andere Person "
+                                    "entscheidet gerade.",
+    "classroom.error.illegal.R2.1": "Dieser Zug ist jetzt nicht erlaubt: Ihr Zug beginnt mit "
+                                    "dem Ziehen einer Karte.",
+    "classroom.error.illegal.R2.2": "Dieser Zug ist jetzt nicht erlaubt: Sie haben in dieser "
+                                    "Runde schon gezogen.",
+    "classroom.error.illegal.R3.1": "Dieser Zug ist jetzt nicht erlaubt: nur eine Lösung in der "
+                                    "Farbe der Krise, oder passen.",
+    "classroom.error.illegal.R4.1": "Dieser Zug ist jetzt nicht erlaubt: eine Lösung der "
+                                    "richtigen Farbe pro ausgebrochener Krise und Zug.",
+    "classroom.error.illegal.R4.4": "Dieser Zug ist jetzt nicht erlaubt: ein Satz pro Zug "
+                                    "horten, nachdem Sie einer ausgebrochenen Krise geholfen "
+                                    "haben.",
+    "classroom.error.illegal.R4.5": "Dieser Zug ist jetzt nicht erlaubt: Gehortet werden 3 "
+                                    "Karten gleichen Werts oder 3 aufeinanderfolgende Werte.",
+    "classroom.error.illegal.R4.7": "Dieser Zug ist jetzt nicht erlaubt: Nach dem Horten kommen "
+                                    "in diesem Zug keine Karten mehr auf ausgebrochene Krisen.",
+    "classroom.error.illegal.R4.8": "Dieser Zug ist jetzt nicht erlaubt: Werfen Sie zuerst bis "
+                                    "zum Handlimit ab.",
+    "classroom.error.illegal.R6.1": "Dieser Zug ist nicht erlaubt: Das Spiel ist vorbei.",
+    "classroom.error.illegal.R6.3": "Dieser Zug ist nicht erlaubt: Das Spiel ist vorbei.",
+    "classroom.error.illegal.R7.3": "Das ist kein Zug dieses Spiels.",
+    "classroom.join.keep": "Code der Lehrkraft (freigehaltener Platz)",
+    "classroom.join.or_rejoin_seat": "Schon einen Platz gehabt? Wählen Sie ihn und geben Sie "
+                                     "Ihre PIN ein.",
+    "classroom.join.your_seat": "Ihr Platz:",
+    "classroom.teacher.show_codes": "Codes freigehaltener Plätze zeigen (nicht am Projektor)",
+    "classroom.teacher.keep_code": "Code {code}",
+    "classroom.teacher.rejoined.one": "einmal auf einer anderen Seite wieder geöffnet",
+    "classroom.teacher.rejoined": "{n}-mal auf einer anderen Seite wieder geöffnet",
+    "classroom.teacher.confirm_replace": "{seat} ({name}) einem Computerspieler geben? Die "
+                                         "Person kann dort nicht mehr spielen.",
+    "classroom.teacher.confirm_hands": "Alle Hände am Projektor zeigen? Die ganze Klasse sieht "
+                                       "jede Karte.",
+    "classroom.teacher.confirm": "Ja, ausführen",
+    "classroom.teacher.cancel": "Abbrechen",
 }

@@ -293,7 +293,7 @@ STRINGS = {
     "classroom.error.seat_taken": "Seat {seat} is already taken: choose a free seat.",
     "classroom.error.table_full": "This table is full: choose another table.",
     "classroom.error.seat_reserved": "Seat {seat} is kept for {name}: choose another seat.",
-    "classroom.error.name_taken": "Someone at this table is already called {name}: add a letter to"
+    "classroom.error.name_taken": "Someone in this room is already called {name}: add a letter to"
                                   " your name.",
     "classroom.error.not_your_seat": "Seat {seat} is not yours: come back with the PIN you got "
                                      "when you took your seat.",
@@ -502,4 +502,46 @@ STRINGS = {
                         "turn ends",
     "mistake.why.R7.3": "the answer must be one of the moves in legal",
     "mistake.why.other": "the rule named at the end says why",
+    # --- classroom seats ---
+    "classroom.error.db_damaged": "The room file {path} is damaged or is not a room file: restore "
+                                  "a copy of it, or start with another file (--db NEW_FILE).",
+    "classroom.error.db_empty": "The room file {path} is empty (0 bytes): its rooms are lost. "
+                                "Restore a copy, or ask for a new room file (--new-db).",
+    "classroom.error.keep_code": "Seat {seat} is kept for {name}: type the code your teacher "
+                                 "gives you for it.",
+    "classroom.error.one_seat": "This page already has a seat: one seat per student.",
+    "classroom.error.illegal.R1.4": "This move is not allowed now: it is another player's "
+                                    "decision.",
+    "classroom.error.illegal.R2.1": "This move is not allowed now: your turn starts by drawing "
+                                    "a card.",
+    "classroom.error.illegal.R2.2": "This move is not allowed now: you have already drawn this "
+                                    "turn.",
+    "classroom.error.illegal.R3.1": "This move is not allowed now: only a Solution of the "
+                                    "crisis's colour from your hand, or pass.",
+    "classroom.error.illegal.R4.1": "This move is not allowed now: one Solution of the right "
+                                    "colour per full-blown crisis and turn.",
+    "classroom.error.illegal.R4.4": "This move is not allowed now: hoard one set per turn, "
+                                    "after helping a full-blown crisis.",
+    "classroom.error.illegal.R4.5": "This move is not allowed now: a hoard is 3 cards of one "
+                                    "value or 3 consecutive values.",
+    "classroom.error.illegal.R4.7": "This move is not allowed now: after hoarding, no more "
+                                    "cards go on full-blown crises this turn.",
+    "classroom.error.illegal.R4.8": "This move is not allowed now: discard down to the hand "
+                                    "limit first.",
+    "classroom.error.illegal.R6.1": "This move is not allowed: the game is over.",
+    "classroom.error.illegal.R6.3": "This move is not allowed: the game is over.",
+    "classroom.error.illegal.R7.3": "This is not a move of the game.",
+    "classroom.join.keep": "Code from the teacher (kept seat)",
+    "classroom.join.or_rejoin_seat": "Already had a seat? Choose it and type your PIN.",
+    "classroom.join.your_seat": "Your seat:",
+    "classroom.teacher.show_codes": "Show the codes of kept seats (not while projecting)",
+    "classroom.teacher.keep_code": "code {code}",
+    "classroom.teacher.rejoined.one": "reopened on another page once",
+    "classroom.teacher.rejoined": "reopened on another page {n} times",
+    "classroom.teacher.confirm_replace": "Give {seat} ({name}) to a computer player? The "
+                                         "student can no longer play it.",
+    "classroom.teacher.confirm_hands": "Show every hand on the projector? The whole class will "
+                                       "see every card.",
+    "classroom.teacher.confirm": "Yes, do it",
+    "classroom.teacher.cancel": "Cancel",
 }

@@ -293,7 +293,7 @@ STRINGS = {
     "classroom.error.table_full": "Esta mesa está completa: elija otra mesa.",
     "classroom.error.seat_reserved": "El asiento {seat} está reservado para {name}: elija otro "
                                      "asiento.",
-    "classroom.error.name_taken": "Alguien en esta mesa ya se llama {name}: añada una letra a su "
+    "classroom.error.name_taken": "Alguien en esta sala ya se llama {name}: añada una letra a su "
                                   "nombre.",
     "classroom.error.not_your_seat": "El asiento {seat} no es suyo: vuelva con el PIN que recibió "
                                      "al ocupar su asiento.",
@@ -508,4 +508,47 @@ STRINGS = {
                         "turno",
     "mistake.why.R7.3": "la respuesta debe ser una de las jugadas de legal",
     "mistake.why.other": "la regla nombrada al final dice por qué",
+    # --- classroom seats ---
+    "classroom.error.db_damaged": "El archivo de sala {path} está dañado o no es un archivo de "
+                                  "sala: restaure una copia o empiece con otro archivo (--db "
+                                  "ARCHIVO_NUEVO).",
+    "classroom.error.db_empty": "El archivo de sala {path} está vacío (0 bytes): sus salas se "
+                                "han perdido. Restaure una copia o pida un archivo nuevo "
+                                "(--new-db).",
+    "classroom.error.keep_code": "El asiento {seat} está reservado para {name}: escriba el "
+                                 "código que su docente le da para él.",
+    "classroom.error.one_seat": "Esta página ya tiene asiento: un asiento por estudiante.",
+    "classroom.error.illegal.R1.4": "Esta jugada no está permitida ahora: decide otro jugador.",
+    "classroom.error.illegal.R2.1": "Esta jugada no está permitida ahora: su turno empieza "
+                                    "robando una carta.",
+    "classroom.error.illegal.R2.2": "Esta jugada no está permitida ahora: ya ha robado en este "
+                                    "turno.",
+    "classroom.error.illegal.R3.1": "Esta jugada no está permitida ahora: solo una Solución del "
+                                    "color de la crisis, o pasar.",
+    "classroom.error.illegal.R4.1": "Esta jugada no está permitida ahora: una Solución del color "
+                                    "correcto por crisis declarada y turno.",
+    "classroom.error.illegal.R4.4": "Esta jugada no está permitida ahora: una reserva por turno, "
+                                    "tras ayudar a una crisis declarada.",
+    "classroom.error.illegal.R4.5": "Esta jugada no está permitida ahora: una reserva son 3 "
+                                    "cartas de un mismo valor o 3 valores seguidos.",
+    "classroom.error.illegal.R4.7": "Esta jugada no está permitida ahora: tras reservar, ya no "
+                                    "se juegan cartas en crisis declaradas este turno.",
+    "classroom.error.illegal.R4.8": "Esta jugada no está permitida ahora: primero descarte hasta "
+                                    "el límite de la mano.",
+    "classroom.error.illegal.R6.1": "Esta jugada no está permitida: la partida ha terminado.",
+    "classroom.error.illegal.R6.3": "Esta jugada no está permitida: la partida ha terminado.",
+    "classroom.error.illegal.R7.3": "Esto no es una jugada del juego.",
+    "classroom.join.keep": "Código del docente (asiento reservado)",
+    "classroom.join.or_rejoin_seat": "¿Ya tenía asiento? Elíjalo y escriba su PIN.",
+    "classroom.join.your_seat": "Su asiento:",
+    "classroom.teacher.show_codes": "Mostrar los códigos de asientos reservados (no al proyectar)",
+    "classroom.teacher.keep_code": "código {code}",
+    "classroom.teacher.rejoined.one": "reabierto una vez en otra página",
+    "classroom.teacher.rejoined": "reabierto {n} veces en otra página",
+    "classroom.teacher.confirm_replace": "¿Dar {seat} ({name}) a un jugador computadora? El "
+                                         "estudiante ya no podrá jugarlo.",
+    "classroom.teacher.confirm_hands": "¿Mostrar todas las manos en el proyector? Toda la clase "
+                                       "verá cada carta.",
+    "classroom.teacher.confirm": "Sí, hacerlo",
+    "classroom.teacher.cancel": "Cancelar",
 }

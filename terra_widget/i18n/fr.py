@@ -294,7 +294,7 @@ STRINGS = {
     "classroom.error.table_full": "Cette table est complète : choisissez une autre table.",
     "classroom.error.seat_reserved": "La place {seat} est réservée à {name} : choisissez une autre"
                                      " place.",
-    "classroom.error.name_taken": "Quelqu’un s’appelle déjà {name} à cette table : ajoutez une "
+    "classroom.error.name_taken": "Quelqu’un s’appelle déjà {name} dans cette salle : ajoutez une "
                                   "lettre à votre nom.",
     "classroom.error.not_your_seat": "La place {seat} n’est pas la vôtre : revenez avec le code "
                                      "PIN reçu en prenant votre place.",
@@ -514,4 +514,49 @@ STRINGS = {
                         "la fin du tour",
     "mistake.why.R7.3": "la réponse doit être l'un des coups de legal",
     "mistake.why.other": "la règle nommée à la fin dit pourquoi",
+    # --- classroom seats ---
+    "classroom.error.db_damaged": "Le fichier de salle {path} est abîmé ou n’est pas un fichier "
+                                  "de salle : restaurez-en une copie, ou partez d’un autre "
+                                  "fichier (--db NOUVEAU_FICHIER).",
+    "classroom.error.db_empty": "Le fichier de salle {path} est vide (0 octet) : ses salles sont "
+                                "perdues. Restaurez une copie, ou demandez un nouveau fichier "
+                                "(--new-db).",
+    "classroom.error.keep_code": "La place {seat} est gardée pour {name} : tapez le code que "
+                                 "votre enseignant vous donne pour elle.",
+    "classroom.error.one_seat": "Cette page a déjà une place : une place par élève.",
+    "classroom.error.illegal.R1.4": "Ce coup n’est pas permis maintenant : c’est à un autre "
+                                    "joueur de décider.",
+    "classroom.error.illegal.R2.1": "Ce coup n’est pas permis maintenant : votre tour commence "
+                                    "par la pioche d’une carte.",
+    "classroom.error.illegal.R2.2": "Ce coup n’est pas permis maintenant : vous avez déjà pioché "
+                                    "ce tour-ci.",
+    "classroom.error.illegal.R3.1": "Ce coup n’est pas permis maintenant : seulement une "
+                                    "Solution de la couleur de la crise, ou passer.",
+    "classroom.error.illegal.R4.1": "Ce coup n’est pas permis maintenant : une Solution de la "
+                                    "bonne couleur par crise déclarée et par tour.",
+    "classroom.error.illegal.R4.4": "Ce coup n’est pas permis maintenant : une seule réserve par "
+                                    "tour, après avoir aidé une crise déclarée.",
+    "classroom.error.illegal.R4.5": "Ce coup n’est pas permis maintenant : une réserve, c’est 3 "
+                                    "cartes d’une même valeur ou 3 valeurs qui se suivent.",
+    "classroom.error.illegal.R4.7": "Ce coup n’est pas permis maintenant : après une réserve, "
+                                    "plus de carte sur les crises déclarées ce tour-ci.",
+    "classroom.error.illegal.R4.8": "Ce coup n’est pas permis maintenant : défaussez d’abord "
+                                    "jusqu’à la limite de la main.",
+    "classroom.error.illegal.R6.1": "Ce coup n’est pas permis : la partie est finie.",
+    "classroom.error.illegal.R6.3": "Ce coup n’est pas permis : la partie est finie.",
+    "classroom.error.illegal.R7.3": "Ce n’est pas un coup du jeu.",
+    "classroom.join.keep": "Code donné par l’enseignant (place gardée)",
+    "classroom.join.or_rejoin_seat": "Vous aviez déjà une place ? Choisissez-la et tapez votre "
+                                     "PIN.",
+    "classroom.join.your_seat": "Votre place :",
+    "classroom.teacher.show_codes": "Montrer les codes des places gardées (pas au projecteur)",
+    "classroom.teacher.keep_code": "code {code}",
+    "classroom.teacher.rejoined.one": "rouverte une fois sur une autre page",
+    "classroom.teacher.rejoined": "rouverte {n} fois sur une autre page",
+    "classroom.teacher.confirm_replace": "Confier {seat} ({name}) à un joueur ordinateur ? "
+                                         "L’élève ne pourra plus la jouer.",
+    "classroom.teacher.confirm_hands": "Montrer toutes les mains au projecteur ? Toute la "
+                                       "classe verra chaque carte.",
+    "classroom.teacher.confirm": "Oui, le faire",
+    "classroom.teacher.cancel": "Annuler",
 }

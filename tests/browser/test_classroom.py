@@ -37,6 +37,7 @@ from classroom_browser import ClassroomServer, choose, move_button  # noqa: E402
 from classroom_support import seen_solutions  # noqa: E402
 
 from terra_widget.classroom.room import Room  # noqa: E402
+from terra_widget.classroom.store import PIN_DIGITS  # noqa: E402
 from terra_widget.i18n import translator  # noqa: E402
 from terra_widget.rules import (  # noqa: E402
     DEFAULT_CRISES,
@@ -177,7 +178,7 @@ def test_a_classroom_game_on_five_devices(server, browser):
     students, pins = [], []
     for seat, name in enumerate(NAMES):
         v, pin = join(browser, server, room.code, name, seat)
-        assert re.fullmatch(r"\d{4}", pin)
+        assert re.fullmatch(rf"\d{{{PIN_DIGITS}}}", pin)
         students.append(v)
         pins.append(pin)
     teacher.page.wait_for_function(
@@ -187,11 +188,13 @@ def test_a_classroom_game_on_five_devices(server, browser):
 
     # a wrong PIN takes no seat
     wrong = Visitor(browser, server, f"{server.student_url}?room={room.code}", "wrong")
-    bad = next(p for p in ("1111", "2222", "3333", "4444", "5555") if p not in pins)
+    bad = next(p * PIN_DIGITS for p in "12345" if p * PIN_DIGITS != pins[0])
+    wrong.page.locator(".terra-rejoin-choice select").select_option(
+        label=f"Table 1, seat 1 · {NAMES[0]}")  # the seat the PIN counts against
     wrong.page.locator(".terra-join-pin input").fill(bad)
     wrong.page.locator(".terra-rejoin").click()
     wrong.page.wait_for_selector(".terra-error-box", timeout=20_000)
-    assert "No seat in this room has this PIN" in wrong.text(".terra-error-box")
+    assert "Wrong PIN for seat 1" in wrong.text(".terra-error-box")
     assert wrong.page.locator(".terra-seat-view").count() == 0
     wrong.close()
 
@@ -233,6 +236,8 @@ def test_a_classroom_game_on_five_devices(server, browser):
             os.kill(victim.kernel, signal.SIGKILL)
             victim.close()
             back = Visitor(browser, server, f"{server.student_url}?room={room.code}", NAMES[2])
+            back.page.locator(".terra-rejoin-choice select").select_option(
+                label=f"Table 1, seat 3 · {NAMES[2]}")
             back.page.locator(".terra-join-pin input").fill(pins[2])
             back.page.locator(".terra-rejoin").click()
             back.page.wait_for_selector(".terra-seat-view .terra-hand .terra-card",

@@ -79,9 +79,10 @@ def room(db):
     r.store.close()
 
 
-def join(room, db, name, seat_index):
+def join(room, db, name, seat_index, keep=""):
     page = StudentPage(path=db, code=room.code.lower(), poll=False)
     page.name_box.value = name
+    page.keep_box.value = keep
     page.look_button.click()
     choices = buttons(page, "terra-seat-choice")
     target = [b for b in choices if b.description.startswith(f"Table 1, seat {seat_index}")]
@@ -116,7 +117,7 @@ def test_clear_messages_for_a_bad_code_a_taken_seat_and_a_wrong_pin(room, db):
     assert "already taken" in page.message.value
     page.pin_box.value = "9999" if other.pin != "9999" else "8888"
     page.rejoin_button.click()
-    assert "No seat in this room has this PIN" in page.message.value
+    assert "Wrong PIN for seat 1" in page.message.value  # the chosen seat counts it
     assert page.seat is None
 
 
@@ -214,7 +215,7 @@ def test_a_student_whose_kernel_died_rejoins_the_same_seat_and_hand(room, db):
     again = StudentPage(path=db, code=room.code, poll=False)
     again.pin_box.value = page.pin
     again.rejoin_button.click()
-    assert again.seat == page.seat
+    assert (again.seat.table_id, again.seat.seat) == (page.seat.table_id, page.seat.seat)
     assert hand_shown(again) == hand
 
 
@@ -230,9 +231,13 @@ def test_the_teacher_controls(room, db):
     teacher.pause_button.click()
     assert not room.info.paused
     teacher.hands_button.click()
+    assert not room.info.hands_open  # asked first
+    teacher.confirm_button.click()
     assert room.info.hands_open and "Every hand" in teacher.hands.body.value
     assert teacher.replace_choice.options[0][1] == (1, 1)
     teacher.replace_button.click()
+    assert room.store.seats(room.table_id(1))[0].kind == "human"  # asked first
+    teacher.confirm_button.click()
     assert teacher.message.value == "", teacher.message.value
     assert room.store.seats(room.table_id(1))[0].kind == "bot"
     page.refresh()
@@ -263,6 +268,7 @@ def test_the_pages_are_the_one_screen_table(room, db):
     assert "Draw" in page.table.table.status.value or state.players[0] in \
         page.table.table.status.value
     teacher.hands_button.click()
+    teacher.confirm_button.click()
     page.refresh()
     assert teacher.table.table.seat_slot.children == (teacher.hands,)
     assert "Every hand" in teacher.hands.body.value
@@ -326,7 +332,13 @@ def test_the_teacher_reserves_a_seat_from_the_page(room, db):
     other.take(room.table_id(1), 1)
     assert other.seat is None and "<b>Ben</b>" not in other.message.value
     assert "Seat 2 is kept for &lt;b&gt;Ben&lt;/b&gt;" in other.message.value
-    ben = join(room, db, "<b>Ben</b>", 2)
+    ben = join(room, db, "<b>Ben</b>", 2)  # the name alone opens nothing
+    assert ben.seat is None and "kept for" in ben.message.value
+    code = room.keep_codes()[(room.table_id(1), 1)]
+    assert code not in teacher.seating.value  # this tab may be on the projector
+    teacher.codes_toggle.value = True
+    assert code in teacher.seating.value  # on the teacher's screen, told to Ben
+    ben = join(room, db, "<b>Ben</b>", 2, keep=code)
     assert ben.seat.seat == 1
     teacher.refresh()
     assert (1, 2) not in [v for _, v in teacher.reserve_choice.options]

@@ -166,7 +166,7 @@ def test_assigned_seats_and_replacement_by_the_teacher(db):
     table = room.table_id(1)
     with pytest.raises(ClassroomError, match="kept for Ben"):
         room.store.take_seat(room.code, table, 1, "Zoe")
-    pin = room.store.take_seat(room.code, table, 1, "Ben")
+    pin = room.store.take_seat(room.code, table, 1, "Ben", room.keep_codes()[(table, 1)])
     room.start()
     room.replace(1, 2)
     seats = room.store.seats(table)

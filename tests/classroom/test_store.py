@@ -267,7 +267,7 @@ def test_a_wrong_pin_can_neither_rejoin_nor_act(table4):
     with pytest.raises(WrongPin):
         table4.store.submit(table4.table, 0, seat, state.legal_actions()[0], wrong)
     with pytest.raises(WrongPin):
-        table4.store.find_seat(table4.code, "99999")
+        table4.store.rejoin(table4.code, table4.table, seat, wrong)
     assert table4.store.seq(table4.table) == 0
 
 
@@ -277,14 +277,16 @@ def test_too_many_wrong_pins_lock_the_seat_for_a_while(db):
     code, key = store.create_room()
     table = store.add_table(code, key, 3)
     pin = store.take_seat(code, table, 0, "Ana")
+    other = Store(db, clock=lambda: now[0])  # another page: it never proved the PIN
     wrong = "0000" if pin != "0000" else "1111"
     for _ in range(MAX_PIN_FAILURES):
         with pytest.raises(WrongPin, match="Wrong PIN"):
-            store.check_pin(code, table, 0, wrong)
+            other.check_pin(code, table, 0, wrong)
     with pytest.raises(WrongPin, match="Too many"):
-        store.check_pin(code, table, 0, pin)  # even the right PIN waits
+        other.check_pin(code, table, 0, pin)  # even the right PIN waits
+    assert store.check_pin(code, table, 0, pin).name == "Ana"  # Ana's own page plays on
     now[0] += LOCK_SECONDS + 1
-    assert store.check_pin(code, table, 0, pin).name == "Ana"
+    assert other.check_pin(code, table, 0, pin).name == "Ana"
 
 
 def test_a_student_cannot_act_for_another_seat(table4):
@@ -311,10 +313,9 @@ def test_two_rooms_never_mix(db):
     assert b.store.seq(b.table) == 0
     with pytest.raises(ClassroomError, match="no table"):
         a.store.check_pin(b.code, a.table, 0, a.pins[0])
-    for pin in a.pins.values():  # a PIN of room A finds nothing in room B
-        if pin not in b.pins.values():
-            with pytest.raises(WrongPin):
-                b.store.find_seat(b.code, pin)
+    for seat, pin in a.pins.items():  # a seat of room A cannot be opened from room B
+        with pytest.raises(ClassroomError, match="no table"):
+            b.store.rejoin(b.code, a.table, seat, pin)
     with pytest.raises(WrongPin):  # A's teacher key does nothing in room B
         b.store.pause(b.code, a.key)
     assert [t.id for t in a.store.tables(a.code)] == [a.table]
@@ -340,7 +341,8 @@ def test_a_student_rejoins_with_code_and_pin_and_finds_the_same_seat_and_hand(ta
     seat = 2
     hand = table4.store.state(table4.table).view(seat).hand
     fresh = Store(table4.path)  # the student's kernel died; a new one starts
-    found = fresh.find_seat(" " + table4.code.lower() + " ", table4.pins[seat])
+    found = fresh.rejoin(" " + table4.code.lower() + " ", table4.table, seat,
+                         table4.pins[seat])
     assert (found.table_id, found.seat, found.name) == (table4.table, seat, "Chloé")
     assert fresh.state(table4.table).view(seat).hand == hand
     fresh.close()
@@ -403,6 +405,8 @@ def test_seats_before_the_start(db):
         store.take_seat(code, table, 0, "Zed")
     with pytest.raises(ClassroomError, match="kept for Ben"):
         store.take_seat(code, table, 1, "Zed")
+    with pytest.raises(ClassroomError, match="kept for Ben"):  # the name opens nothing
+        store.take_seat(code, table, 1, "Ben")
     store.assign(code, key, table, 1, None)  # free again
     with pytest.raises(ClassroomError, match="already called"):
         store.take_seat(code, table, 1, " ana ")
@@ -411,7 +415,7 @@ def test_seats_before_the_start(db):
         store.take_seat("NOPE1", table, 1, "Ben")
     with pytest.raises(ClassroomError, match="your name"):
         store.take_seat(code, table, 1, "   ")
-    store.take_seat(code, table, 1, "ben")
+    store.take_seat(code, table, 1, "ben", store.keep_codes(code, key)[(table, 1)].lower())
     with pytest.raises(ClassroomError, match="full"):
         store.take_seat(code, table, 2, "Cy")
     with pytest.raises(ClassroomError, match="not started"):
@@ -433,28 +437,19 @@ def test_a_move_the_rules_refuse_is_not_written(table4):
     assert new_game(4, seed=11).view(None).pile_size == state.view(None).pile_size
 
 
-def test_no_two_seats_of_a_room_share_a_pin(db, monkeypatch):
-    from terra_widget.classroom import store as store_mod
-
-    drawn = iter(["1234", "1234", "1234", "5678"])
-    monkeypatch.setattr(store_mod, "new_pin", lambda: next(drawn))
-    store = Store(db)
-    code, key = store.create_room()
-    first = store.add_table(code, key, 3)
-    second = store.add_table(code, key, 3)
-    assert store.take_seat(code, first, 0, "Ana") == "1234"
-    assert store.take_seat(code, second, 0, "Ben") == "5678"  # 1234 is Ana's: drawn again
-    assert store.find_seat(code, "5678").name == "Ben"
-
-
-def test_a_wrong_pin_typed_to_come_back_locks_nobody(table4):
-    wrong = next(p for p in ("1111", "2222", "3333", "4444", "5555")
-                 if p not in table4.pins.values())
-    for _ in range(MAX_PIN_FAILURES + 2):
-        with pytest.raises(WrongPin, match="No seat in this room has this PIN"):
-            table4.store.find_seat(table4.code, wrong)
+def test_a_wrong_pin_typed_to_come_back_locks_only_the_seat_it_names(table4):
+    """Wrong PINs count against the seat chosen (store_seats): that seat waits, the others
+    open with their PINs, and the page that proved the seat's PIN keeps playing."""
+    wrong = "1" * 6 if table4.pins[0] != "1" * 6 else "2" * 6
+    for _ in range(MAX_PIN_FAILURES):
+        with pytest.raises(WrongPin, match="Wrong PIN for seat 1"):
+            Store(table4.path).rejoin(table4.code, table4.table, 0, wrong)
+    with pytest.raises(WrongPin, match="Too many"):
+        Store(table4.path).rejoin(table4.code, table4.table, 0, table4.pins[0])
     for seat, pin in table4.pins.items():
-        assert table4.store.find_seat(table4.code, pin).seat == seat
+        if seat:
+            assert Store(table4.path).rejoin(table4.code, table4.table, seat, pin).seat == seat
+    assert table4.store.check_pin(table4.code, table4.table, 0, table4.pins[0]).seat == 0
 
 
 def test_a_page_applies_only_the_new_moves_and_replays_a_record_that_changed(table4,
