@@ -481,4 +481,12 @@ STRINGS = {
     "report.note": "(Siegquote: Anteil der Plätze dieser Strategie, die gewonnen haben, "
                    "Gleichstände mitgezählt; gegeben: gegebene Karten je Platz und Partie, "
                    "über alle Partien gemittelt)",
+    # --- files ---
+    "file.not_regular": "„{name}“ ist keine gewöhnliche Datei (sondern ein Gerät, eine Pipe "
+                        "oder ein Link), und ein Spiel ersetzt nur gewöhnliche Dateien. "
+                        "Wählen Sie einen anderen Namen.",
+    "file.name_too_long": "Der Name „{name}“ ist zu lang: Auf diesem Computer hat ein Datei- "
+                          "oder Ordnername höchstens {limit} Buchstaben (weniger mit Umlauten, "
+                          "Akzenten oder anderen Schriften). Wählen Sie einen "
+                          "kürzeren Namen.",
 }

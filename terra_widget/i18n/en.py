@@ -471,4 +471,11 @@ STRINGS = {
     "report.range": "{low}–{high}",
     "report.note": "(win rate: share of that strategy's seats that won, ties included; cards "
                    "given: per seat and game, over all games)",
+    # --- files ---
+    "file.not_regular": "“{name}” is not an ordinary file (it is a device, a pipe or a link), "
+                        "and a game is only ever saved over an ordinary file. Choose another "
+                        "name.",
+    "file.name_too_long": "The name “{name}” is too long: on this computer a file or folder "
+                          "name can have at most {limit} letters (fewer with accented letters "
+                          "or other alphabets). Choose a shorter name.",
 }

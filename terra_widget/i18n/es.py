@@ -477,4 +477,11 @@ STRINGS = {
     "report.range": "{low}–{high}",
     "report.note": "(victorias: parte de los asientos de esa estrategia que ganaron, empates "
                    "incluidos; dadas: cartas dadas por asiento y partida, en todas las partidas)",
+    # --- files ---
+    "file.not_regular": "«{name}» no es un archivo normal (es un dispositivo, una tubería o un "
+                        "enlace), y una partida solo se guarda en lugar de un archivo normal. "
+                        "Elige otro nombre.",
+    "file.name_too_long": "El nombre «{name}» es demasiado largo: en este ordenador un nombre "
+                          "de archivo o de carpeta tiene como máximo {limit} letras (menos con "
+                          "tildes u otros alfabetos). Elige un nombre más corto.",
 }

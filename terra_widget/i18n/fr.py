@@ -480,4 +480,11 @@ STRINGS = {
     "report.note": "(victoires\u00a0: part des places de cette stratégie qui ont gagné, "
                    "ex æquo compris\u00a0; dons\u00a0: cartes données par place et par "
                    "partie, sur toutes les parties)",
+    # --- files ---
+    "file.not_regular": "« {name} » n'est pas un fichier ordinaire (c'est un périphérique, un "
+                        "tube ou un lien) ; une partie ne remplace jamais qu'un fichier "
+                        "ordinaire. Choisissez un autre nom.",
+    "file.name_too_long": "Le nom « {name} » est trop long : sur cet ordinateur, un nom de "
+                          "fichier ou de dossier compte au plus {limit} lettres (moins avec "
+                          "des accents ou d'autres alphabets). Choisissez un nom plus court.",
 }

@@ -20,6 +20,7 @@ from .base import (
     AUTOSAVE_SUFFIX,
     BACKUP_MARK,
     GAME_SUFFIX,
+    PRIVATE_GAME_FILES,
     SaveError,
     as_sentence,
     os_error,
@@ -277,7 +278,7 @@ class Autosaver:
                 self.moved_to = self.path
             elif not self.owned:
                 backup = self._backup_current()
-            write_atomic(self.path, text)
+            write_atomic(self.path, text, private=PRIVATE_GAME_FILES)
             self._written = _identity(self.path)
         except OSError as exc:
             raise os_error(exc, self.path.name) from None
