@@ -715,3 +715,19 @@ def test_r27_a_game_file_is_private_and_says_why(tmp_path):
         os.umask(old)
     assert os.stat(tmp_path / "lesson.terra.json").st_mode & 0o777 == 0o600
     assert os.stat(tmp_path / f"a{AUTOSAVE_SUFFIX}").st_mode & 0o777 == 0o600
+
+
+def test_r1_1_a_game_file_written_with_decomposed_names_keeps_its_computer_player():
+    # #27: a file whose names are NFD (another system, a hand edit) named a bot that no
+    # longer matched its player, and its set-up no longer matched its record
+    import unicodedata
+
+    nfc, nfd = (unicodedata.normalize(f, "Chloé") for f in ("NFC", "NFD"))
+    session = session_after(12, players=["Ana", "Ben", nfc, "Dev"], specs={2: "selfish"})
+    text = session.game_file_json()
+    assert nfc in text or "Chlo\\u00e9" in text
+    decomposed = text.replace(nfc, nfd).replace("Chlo\\u00e9", "Chloe\\u0301")
+    assert decomposed != text
+    loaded = read_game_file(decomposed.encode("utf-8"))
+    assert loaded.state.players == ("Ana", "Ben", nfc, "Dev")
+    assert loaded.bots == {nfc: "selfish"}
