@@ -8,7 +8,8 @@ interval, loss causes, scores and win rates per strategy), in English or, with `
 in French, German, Spanish or Catalan. A progress bar goes to stderr
 on long runs. Errors in the arguments give one line saying what is allowed, and exit
 code 2. Runs of any length (up to ``MAX_GAMES``) take bounded memory; ``--json`` files
-are written atomically (Ctrl-C or a full disk leaves the previous file as it was).
+are written atomically (Ctrl-C or a full disk leaves the previous file as it was), only over
+an ordinary file, and follow the umask like any new file (``files.write_atomic``).
 
 Each command is one ``_add_<command>(subparsers)`` function registered in ``COMMANDS``.
 """
@@ -134,7 +135,9 @@ def _add_simulate(sub) -> None:
     sim.add_argument("--json", default=None, metavar="PATH",
                      help="also write the summary to this JSON file, with every game's "
                           f"record for runs of up to {KEEP_RECORDS_UP_TO:,} games; written "
-                          "atomically (an interrupted write leaves the previous file)")
+                          "atomically (an interrupted write leaves the previous file), only "
+                          "over an ordinary file (never a folder, device, pipe or link), "
+                          "with the permissions your umask gives new files")
     sim.add_argument("--lang", type=_lang, default="en", metavar="LANG",
                      help="language of the printed report: "
                           + ", ".join(f"{c} ({strings(c)['lang.name']})" for c in LANGUAGES)
