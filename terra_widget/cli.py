@@ -8,7 +8,8 @@ interval, loss causes, scores and win rates per strategy), in English or, with `
 in French, German, Spanish or Catalan. A progress bar goes to stderr
 on long runs. Errors in the arguments give one line saying what is allowed, and exit
 code 2. Runs of any length (up to ``MAX_GAMES``) take bounded memory; ``--json`` files
-are written atomically (Ctrl-C or a full disk leaves the previous file as it was).
+are written atomically (Ctrl-C or a full disk leaves the previous file as it was), only over
+an ordinary file, and follow the umask like any new file (``files.write_atomic``).
 
 Each command is one ``_add_<command>(subparsers)`` function registered in ``COMMANDS``.
 """
@@ -21,6 +22,7 @@ import sys
 import time
 
 from terra_widget.bots import ALLOWED_SPECS, make_strategy
+from terra_widget.files import NotAFileError, check_replaceable, write_atomic
 from terra_widget.i18n import LANGUAGES, strings
 from terra_widget.sim.results import KEEP_RECORDS_UP_TO
 from terra_widget.sim.runner import MAX_GAMES, MAX_GAMES_WHY
@@ -133,7 +135,9 @@ def _add_simulate(sub) -> None:
     sim.add_argument("--json", default=None, metavar="PATH",
                      help="also write the summary to this JSON file, with every game's "
                           f"record for runs of up to {KEEP_RECORDS_UP_TO:,} games; written "
-                          "atomically (an interrupted write leaves the previous file)")
+                          "atomically (an interrupted write leaves the previous file), only "
+                          "over an ordinary file (never a folder, device, pipe or link), "
+                          "with the permissions your umask gives new files")
     sim.add_argument("--lang", type=_lang, default="en", metavar="LANG",
                      help="language of the printed report: "
                           + ", ".join(f"{c} ({strings(c)['lang.name']})" for c in LANGUAGES)
@@ -181,8 +185,13 @@ def _check_json_path(path: str) -> None:
         return UsageError(f"--json {path}: {reason}; give a file path in an existing, "
                           "writable folder")
 
-    if os.path.isdir(target):
-        raise bad("it is a folder, not a file")
+    try:  # only an ordinary file is ever replaced (files.check_replaceable says why)
+        check_replaceable(target)
+    except NotAFileError as exc:
+        raise bad(f"it is {exc.kind}, not an ordinary file, and only an ordinary file is "
+                  "replaced") from None
+    except IsADirectoryError:
+        raise bad("it is a folder, not a file") from None
     if not os.path.exists(folder):
         raise bad(f"the folder {folder} does not exist")
     if not os.path.isdir(folder):
@@ -239,21 +248,38 @@ def _run_simulate(args, out, err) -> int:
                       workers=args.workers, progress=progress)
     out.write(result.table(args.lang) + "\n")
     if args.json is not None:
+        text = result.to_json(indent=1)
         try:  # checked before the run; this still catches a full disk, a race...
-            result.to_json(args.json, indent=1)  # atomic: all or nothing
+            write_atomic(args.json, text)  # atomic: all or nothing
         except OSError as exc:
             err.write(f"terra-widget simulate: error: cannot write {args.json}: "
                       f"{exc.strerror or exc}; any previous file there is unchanged\n")
             return 1
         except KeyboardInterrupt:
-            err.write(f"\nterra-widget simulate: interrupted before {args.json} was "
-                      "written; any previous file there is unchanged\n")
+            # Ctrl-C can come after the rename (while the folder is synced): then the new
+            # file is already in place, and the message must say so. Look, do not guess.
+            if _holds(args.json, text):
+                err.write(f"\nterra-widget simulate: interrupted after {args.json} was "
+                          "written: it holds this run's results\n")
+            else:
+                err.write(f"\nterra-widget simulate: interrupted before {args.json} was "
+                          "written; any previous file there is unchanged\n")
             return 130
         what = "every game's record and the summary" if result.has_records else \
             (f"the summary (the {args.games:,} games' own records are kept only for runs of "
              f"up to {KEEP_RECORDS_UP_TO:,} games)")
         out.write(f"Wrote {what} to {args.json}\n")
     return 0
+
+
+def _holds(path: str, text: str) -> bool:
+    """Whether the file at ``path`` holds exactly ``text`` (read back, not assumed)."""
+    data = text.encode("utf-8")
+    try:
+        with open(path, "rb") as fh:
+            return fh.read(len(data) + 1) == data
+    except OSError:
+        return False
 
 
 #: The subcommands, each added to the parser by its function (see build_parser).

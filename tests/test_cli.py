@@ -328,3 +328,78 @@ def test_console_script_entry_point_is_main():
     (ep,) = entry_points(group="console_scripts", name="terra-widget")
     assert ep.value == "terra_widget.cli:main"
     assert ep.load() is cli.main
+
+
+# --------------------------------------------------------------- #27: files and Ctrl-C
+@pytest.mark.parametrize("kind", ["device", "fifo", "symlink", "folder"])
+def test_r27_a_json_path_that_is_not_an_ordinary_file_is_refused_before_simulating(
+        tmp_path, monkeypatch, kind):
+    """#27: as root, --json devfull replaced the device node by a results file and exited 0
+    (a FIFO or a link likewise became a plain file). Now: refused, nothing played."""
+    import stat
+
+    path = tmp_path / "out.json"
+    if kind == "device":
+        if os.geteuid() != 0:
+            pytest.skip("making a device node (mknod) needs root; the tests run as root in CI")
+        os.mknod(path, 0o666 | stat.S_IFCHR, os.makedev(1, 7))  # as /dev/full
+        what = "a device"
+    elif kind == "fifo":
+        os.mkfifo(path)
+        what = "a named pipe (FIFO)"
+    elif kind == "symlink":
+        (tmp_path / "real.json").write_text("kept")
+        path.symlink_to(tmp_path / "real.json")
+        what = "a symbolic link"
+    else:
+        path.mkdir()
+    before = os.lstat(path)
+
+    def no_simulation(*args, **kwargs):
+        raise AssertionError("simulated before checking --json")
+
+    monkeypatch.setattr("terra_widget.sim.simulate", no_simulation)
+    code, out, err = run("simulate", "--games", "5", "--json", str(path))
+    assert code == 2 and out == ""
+    if kind == "folder":
+        reason = "it is a folder, not a file"
+    else:
+        reason = f"it is {what}, not an ordinary file, and only an ordinary file is replaced"
+    assert err == (f"terra-widget simulate: error: --json {path}: {reason}; give a file path "
+                   "in an existing, writable folder\n")
+    after = os.lstat(path)
+    assert (after.st_ino, stat.S_IFMT(after.st_mode)) == (before.st_ino,
+                                                          stat.S_IFMT(before.st_mode))
+    if kind == "symlink":
+        assert (tmp_path / "real.json").read_text() == "kept"
+
+
+@pytest.mark.skipif(not hasattr(os, "fchmod"), reason="POSIX permissions only")
+def test_r27_a_json_results_file_follows_the_umask(tmp_path):
+    """#27: the atomic write left results at mkstemp's 0600, readable by their owner only."""
+    old = os.umask(0o022)
+    try:
+        code, out, err = run("simulate", "--games", "3", "--json", str(tmp_path / "r.json"))
+    finally:
+        os.umask(old)
+    assert code == 0, err
+    assert os.stat(tmp_path / "r.json").st_mode & 0o777 == 0o644
+
+
+def test_r27_ctrl_c_after_the_rename_says_the_file_was_written(tmp_path, monkeypatch):
+    """#27: Ctrl-C while the folder was synced, after the new file had its name, said
+    "interrupted before ... was written; any previous file there is unchanged"."""
+    from terra_widget import files
+
+    path = tmp_path / "results.json"
+    path.write_text("previous results")
+
+    def ctrl_c(folder):
+        raise KeyboardInterrupt
+
+    monkeypatch.setattr(files, "_fsync_folder", ctrl_c)
+    code, out, err = run("simulate", "--games", "3", "--seed", "4", "--json", str(path))
+    assert code == 130
+    assert SimulationResult.from_json(path.read_text()).games == 3  # the new file is there
+    assert err == (f"\nterra-widget simulate: interrupted after {path} was written: it holds "
+                   "this run's results\n")

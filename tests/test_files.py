@@ -5,6 +5,7 @@ killed write (the next write removes what a kill left; see also tests/test_kill_
 from __future__ import annotations
 
 import os
+import stat
 import subprocess
 import sys
 import time
@@ -172,3 +173,98 @@ def test_without_locks_leftovers_are_recognised_by_age(tmp_path, monkeypatch):
     write_atomic(target, "saved")
     assert not old.exists() and young.exists()
     assert target.read_text() == "saved"
+
+
+# ------------------------------------------------- #27: only an ordinary file is replaced
+def _special(kind, folder):
+    """A path in ``folder`` holding something that is not an ordinary file."""
+    path = folder / f"{kind}.json"
+    if kind == "device":
+        if os.geteuid() != 0:
+            pytest.skip("making a device node (mknod) needs root; the tests run as root in CI")
+        os.mknod(path, 0o666 | stat.S_IFCHR, os.makedev(1, 7))  # /dev/full
+    elif kind == "fifo":
+        os.mkfifo(path)
+    elif kind == "symlink":
+        (folder / "target.json").write_text("the link's target")
+        path.symlink_to(folder / "target.json")
+    elif kind == "dangling symlink":
+        path.symlink_to(folder / "nowhere.json")
+    elif kind == "folder":
+        path.mkdir()
+    return path
+
+
+SPECIAL = ["device", "fifo", "symlink", "dangling symlink", "folder"]
+
+
+@pytest.mark.parametrize("kind", SPECIAL)
+def test_r27_anything_but_an_ordinary_file_is_refused_before_any_work(tmp_path, kind):
+    # today's main: the rename replaced a device node, a FIFO or a link by a plain file
+    path = _special(kind, tmp_path)
+    before = os.lstat(path)
+    listed = listing(tmp_path)
+    with pytest.raises(OSError) as info:
+        write_atomic(path, "results")
+    after = os.lstat(path)
+    assert (after.st_ino, stat.S_IFMT(after.st_mode)) == (before.st_ino,
+                                                          stat.S_IFMT(before.st_mode))
+    assert listing(tmp_path) == listed  # no temporary file was even made
+    if kind == "folder":
+        assert isinstance(info.value, IsADirectoryError)
+    else:
+        assert isinstance(info.value, files.NotAFileError)
+        what = {"device": "a device", "fifo": "a named pipe (FIFO)"}.get(kind,
+                                                                       "a symbolic link")
+        assert info.value.kind == what
+        assert f"it is {what}, not an ordinary file" in str(info.value)
+    if kind == "symlink":
+        assert (tmp_path / "target.json").read_text() == "the link's target"
+
+
+def test_r27_an_ordinary_file_or_a_free_path_passes_the_check(tmp_path):
+    files.check_replaceable(tmp_path / "free.json")
+    files.check_replaceable(tmp_path / "no-folder" / "free.json")
+    (tmp_path / "old.json").write_text("old")
+    files.check_replaceable(tmp_path / "old.json")
+    write_atomic(tmp_path / "old.json", "new")
+    assert (tmp_path / "old.json").read_text() == "new"
+
+
+@pytest.mark.skipif(not hasattr(os, "fchmod"), reason="POSIX permissions only")
+@pytest.mark.parametrize("umask", [0o022, 0o002, 0o077], ids=["022", "002", "077"])
+def test_r27_a_new_file_follows_the_umask_and_a_private_one_is_0600(tmp_path, umask):
+    # today's main: every file was mkstemp's 0600, whatever the umask
+    old = os.umask(umask)
+    try:
+        write_atomic(tmp_path / "results.json", "shared")
+        write_atomic(tmp_path / "game.terra.json", "the deal", private=True)
+    finally:
+        os.umask(old)
+    assert os.stat(tmp_path / "results.json").st_mode & 0o777 == 0o666 & ~umask
+    assert os.stat(tmp_path / "game.terra.json").st_mode & 0o777 == 0o600
+
+
+@pytest.mark.skipif(not hasattr(os, "fchmod"), reason="POSIX permissions only")
+def test_r27_a_replaced_file_keeps_its_permissions_unless_private(tmp_path):
+    target = tmp_path / "results.json"
+    target.write_text("old")
+    os.chmod(target, 0o640)
+    write_atomic(target, "new")
+    assert os.stat(target).st_mode & 0o777 == 0o640
+    write_atomic(target, "newer", private=True)
+    assert os.stat(target).st_mode & 0o777 == 0o600
+
+
+@needs_flock
+@pytest.mark.parametrize("name", ["a" * 255, "é" * 127], ids=["255 letters", "127 accents"])
+def test_r27_a_target_of_the_longest_allowed_name_is_written_and_cleaned_after(tmp_path,
+                                                                                name):
+    # today's main: the temporary file ".<name>.<random>.tmp" was too long to create
+    target = tmp_path / name
+    write_atomic(target, "whole")
+    assert target.read_text() == "whole" and listing(tmp_path) == {name}
+    prefix = files._tmp_prefix(name)
+    (tmp_path / f"{prefix}k1ll3d_x.tmp").write_text("half")  # what a kill would leave
+    assert remove_stale_temporaries(target) == 1
+    assert listing(tmp_path) == {name}

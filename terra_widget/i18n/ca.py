@@ -549,4 +549,11 @@ STRINGS = {
                                        "veurà cada carta.",
     "classroom.teacher.confirm": "Sí, fer-ho",
     "classroom.teacher.cancel": "Cancel·la",
+    # --- files ---
+    "file.not_regular": "«{name}» no és un fitxer normal (és un dispositiu, una canonada o un "
+                        "enllaç), i una partida només es desa en lloc d'un fitxer normal. Tria "
+                        "un altre nom.",
+    "file.name_too_long": "El nom «{name}» és massa llarg: en aquest ordinador un nom de fitxer "
+                          "o de carpeta té com a màxim {limit} lletres (menys amb accents o "
+                          "altres alfabets). Tria un nom més curt.",
 }

@@ -559,4 +559,12 @@ STRINGS = {
                                        "jede Karte.",
     "classroom.teacher.confirm": "Ja, ausführen",
     "classroom.teacher.cancel": "Abbrechen",
+    # --- files ---
+    "file.not_regular": "„{name}“ ist keine gewöhnliche Datei (sondern ein Gerät, eine Pipe "
+                        "oder ein Link), und ein Spiel ersetzt nur gewöhnliche Dateien. "
+                        "Wählen Sie einen anderen Namen.",
+    "file.name_too_long": "Der Name „{name}“ ist zu lang: Auf diesem Computer hat ein Datei- "
+                          "oder Ordnername höchstens {limit} Buchstaben (weniger mit Umlauten, "
+                          "Akzenten oder anderen Schriften). Wählen Sie einen "
+                          "kürzeren Namen.",
 }

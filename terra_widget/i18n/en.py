@@ -544,4 +544,11 @@ STRINGS = {
                                        "see every card.",
     "classroom.teacher.confirm": "Yes, do it",
     "classroom.teacher.cancel": "Cancel",
+    # --- files ---
+    "file.not_regular": "“{name}” is not an ordinary file (it is a device, a pipe or a link), "
+                        "and a game is only ever saved over an ordinary file. Choose another "
+                        "name.",
+    "file.name_too_long": "The name “{name}” is too long: on this computer a file or folder "
+                          "name can have at most {limit} letters (fewer with accented letters "
+                          "or other alphabets). Choose a shorter name.",
 }

@@ -551,4 +551,11 @@ STRINGS = {
                                        "verá cada carta.",
     "classroom.teacher.confirm": "Sí, hacerlo",
     "classroom.teacher.cancel": "Cancelar",
+    # --- files ---
+    "file.not_regular": "«{name}» no es un archivo normal (es un dispositivo, una tubería o un "
+                        "enlace), y una partida solo se guarda en lugar de un archivo normal. "
+                        "Elige otro nombre.",
+    "file.name_too_long": "El nombre «{name}» es demasiado largo: en este ordenador un nombre "
+                          "de archivo o de carpeta tiene como máximo {limit} letras (menos con "
+                          "tildes u otros alfabetos). Elige un nombre más corto.",
 }

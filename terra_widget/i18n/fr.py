@@ -559,4 +559,11 @@ STRINGS = {
                                        "classe verra chaque carte.",
     "classroom.teacher.confirm": "Oui, le faire",
     "classroom.teacher.cancel": "Annuler",
+    # --- files ---
+    "file.not_regular": "« {name} » n'est pas un fichier ordinaire (c'est un périphérique, un "
+                        "tube ou un lien) ; une partie ne remplace jamais qu'un fichier "
+                        "ordinaire. Choisissez un autre nom.",
+    "file.name_too_long": "Le nom « {name} » est trop long : sur cet ordinateur, un nom de "
+                          "fichier ou de dossier compte au plus {limit} lettres (moins avec "
+                          "des accents ou d'autres alphabets). Choisissez un nom plus court.",
 }

@@ -45,11 +45,13 @@ sizes), the table (``fb``, ``imp``, ``imp_shift``, ``imp_plays``, ``fbreg``, ``f
 from __future__ import annotations
 
 import random
+from collections import OrderedDict
 from math import floor
 from operator import add, ge
 
 from .cards import KIND_BIT, SOLUTION_COUNTS, Crisis
 from .ending import THRESHOLDS, TOTAL, broken_thresholds, reach_counts, winning_seats, would_break
+from .limits import MAX_CACHED_DECKS
 from .numbers import HAND_LIMIT, HAND_SIZES, POINTS_FIRST, POINTS_FULL_BLOWN, POINTS_HIGHEST
 from .sets import ALL_SETS, holds_set, set_indices_for_masks
 from .table import Phase
@@ -97,18 +99,24 @@ class Deck:
         self.reach_keys = tuple((c.ridx, 6 + c.cidx, TOTAL) for c in crises)
 
 
-_DECKS: dict[int, tuple[tuple, Deck]] = {}
+#: The flat tables of the crisis tuples used last, least recently used first (each entry
+#: keeps its tuple, so that its id is not reused while it is listed).
+_DECKS: OrderedDict[int, tuple[tuple, Deck]] = OrderedDict()
 
 
 def deck_of(crises: tuple[Crisis, ...]) -> Deck:
-    """The flat tables of a crisis list, made once per list (looked up by identity)."""
-    hit = _DECKS.get(id(crises))
+    """The flat tables of a crisis list, made once per list (looked up by identity) and
+    kept for the last few lists only (``limits.MAX_CACHED_DECKS``: a classroom that loads
+    many custom lists does not keep them all)."""
+    ident = id(crises)
+    hit = _DECKS.get(ident)
     if hit is not None and hit[0] is crises:
+        _DECKS.move_to_end(ident)
         return hit[1]
-    if len(_DECKS) > 64:
-        _DECKS.clear()
     deck = Deck(crises)
-    _DECKS[id(crises)] = (crises, deck)
+    _DECKS[ident] = (crises, deck)
+    while len(_DECKS) > 4 * MAX_CACHED_DECKS:  # as state._tables: a few tuples per list
+        _DECKS.popitem(last=False)
     return deck
 
 

@@ -199,8 +199,12 @@ def _kind(value) -> str:
 
 
 def _reason(exc: Exception) -> str:
+    """The engine's reason, cut to ``_MAX_REASON``, followed by the id of the rule it
+    enforces (R7.3), so that "cannot be replayed: ... [R4.5] [R7.4]" tells whoever repairs
+    the file which rule the action broke as well as that the record is bad."""
     text = exc.reason if isinstance(exc, TerraError) else str(exc)
-    return text if len(text) <= _MAX_REASON else text[:_MAX_REASON] + "…"
+    text = text if len(text) <= _MAX_REASON else text[:_MAX_REASON] + "…"
+    return f"{text} [{exc.rule}]" if isinstance(exc, TerraError) else text
 
 
 def _no_unknown_fields(obj: dict, allowed, where: str) -> None:

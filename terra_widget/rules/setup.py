@@ -11,6 +11,7 @@ from .cards import DEFAULT_CRISES, Card, Crisis, Solution, full_solution_counts,
 from .ending import team_seats
 from .errors import ConfigError
 from .limits import MAX_NAME_LENGTH, is_text
+from .names import normal_name
 from .numbers import HAND_SIZES
 
 
@@ -44,6 +45,7 @@ class GameConfig:
             raise ConfigError(
                 "R5.2", f"teams of two need 4 or 6 players, not {n}; play without teams")
         if isinstance(first_player, str):
+            first_player = normal_name(first_player)  # as the names are (R1.1)
             if first_player not in names:
                 raise ConfigError("R1.4", f"first player {first_player!r} is not one of "
                                           f"the players: {', '.join(names)}")
@@ -183,23 +185,36 @@ def _check_players(players) -> tuple[str, ...]:
             raise ConfigError("R1.1", f"player names must be text (strings), but name {i + 1} "
                                       f"of {n} is {name!r} ({type(name).__name__}); write each "
                                       "name in quotes, such as ['Ana', 'Ben', 'Chloé']")
-        if not name.strip():
-            raise ConfigError("R1.1", f"name {i + 1} of {n} is empty ({name!r}); give each "
-                                      "player a non-empty name, such as 'Ana'")
-        if len(name) > MAX_NAME_LENGTH:
+        if len(name) > 4 * MAX_NAME_LENGTH:  # (before any work on a long text)
             raise ConfigError("R1.1", f"player name {name[:20]!r}... is {len(name)} characters "
                                       f"long; a name has at most {MAX_NAME_LENGTH}")
         if not is_text(name):  # a game with such a name could never be saved (UTF-8)
             raise ConfigError("R1.1", f"player name {i + 1} of {n} holds a character that is "
                                       "not text (a lone surrogate such as '\\ud800'); type "
                                       "the name with ordinary letters")
-    stripped = [name.strip() for name in names]
-    for name in stripped:
-        if stripped.count(name) > 1:
-            given = list(dict.fromkeys(repr(o) for o in names if o.strip() == name))
-            spaces = (f" (as {' and '.join(given)}: spaces at either end do not count)"
-                      if len(given) > 1 else "")
+        if not normal_name(name):
+            raise ConfigError("R1.1", f"name {i + 1} of {n} is empty ({name!r}); give each "
+                                      "player a non-empty name, such as 'Ana'")
+        if len(normal_name(name)) > MAX_NAME_LENGTH:
+            raise ConfigError("R1.1", f"player name {name[:20]!r}... is "
+                                      f"{len(normal_name(name))} characters long; a name has "
+                                      f"at most {MAX_NAME_LENGTH}")
+    # Names are kept and compared in one Unicode form (names.normal_name): "Chloé" typed
+    # composed or with a combining accent is one player, and invisible characters never
+    # reach the table (R1.1).
+    normal = [normal_name(name) for name in names]
+    for name in normal:
+        if normal.count(name) > 1:
+            same = [o for o in names if normal_name(o) == name]
+            if len({o.strip() for o in same}) == 1:
+                given = list(dict.fromkeys(repr(o) for o in same))
+                why = "spaces at either end do not count"
+            else:  # the same letters typed in other ways: show the difference
+                given = list(dict.fromkeys(ascii(o) for o in same))
+                why = ("the same name typed in different ways: how an accent was typed, "
+                       "invisible characters and extra spaces do not count")
+            spaces = f" (as {' and '.join(given)}: {why})" if len(given) > 1 else ""
             raise ConfigError("R1.1", f"player names must be different from each other, but "
-                                      f"{name!r} is given {stripped.count(name)} "
+                                      f"{name!r} is given {normal.count(name)} "
                                       f"times{spaces}; give each player another name")
-    return tuple(stripped)
+    return tuple(normal)

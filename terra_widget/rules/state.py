@@ -17,6 +17,7 @@ rules themselves are deterministic, so ``config + seed + history`` replays a gam
 from __future__ import annotations
 
 import random
+from collections import OrderedDict
 from collections.abc import Iterable, Sequence
 from itertools import chain, repeat
 
@@ -44,6 +45,7 @@ from .ending import broken_thresholds, full_blown_counters, rank
 from .errors import ConfigError, IllegalActionError
 from .events import Event, EventKind, LossCause, ScoreReason
 from .flat import shuffle
+from .limits import MAX_CACHED_DECKS
 from .numbers import (
     HAND_LIMIT,
     HAND_SIZES,
@@ -126,26 +128,36 @@ _ALL_SOLUTIONS = [s for s in SOLUTION_KINDS for _ in range(full_solution_counts(
 _chain = chain.from_iterable
 _repeat = repeat
 _CLEAR = tuple(~(1 << i) for i in range(18))
+#: The action tables of the last ``MAX_CACHED_DECKS`` crisis lists, by their content.
 _TABLES: dict[tuple, list[_ActionTable]] = {}
-_TABLES_BY_ID: dict[int, tuple[tuple[Crisis, ...], list[_ActionTable]]] = {}
+#: The same, by the identity of a crisis tuple, least recently used first; an entry keeps
+#: its tuple so that the id cannot be reused by another tuple while it is listed.
+_TABLES_BY_ID: OrderedDict[int, tuple[tuple[Crisis, ...], list[_ActionTable], tuple]] = \
+    OrderedDict()
 
 
 def _tables(config: GameConfig) -> list[_ActionTable]:
     """Action tables for each seat (6 seats), shared by every game with the same crisis
-    list. Looked up by the tuple's identity first: hashing 18 crises per game is slow."""
+    list. Looked up by the tuple's identity first: hashing 18 crises per game is slow.
+    Only the ``MAX_CACHED_DECKS`` lists used last are kept (see limits.py for why)."""
     crises = config.crises
-    hit = _TABLES_BY_ID.get(id(crises))
+    ident = id(crises)
+    hit = _TABLES_BY_ID.get(ident)
     if hit is not None and hit[0] is crises:
+        _TABLES_BY_ID.move_to_end(ident)
         return hit[1]
     key = tuple((c.id, c.colour.value, c.region.value, c.threat) for c in crises)
     tables = _TABLES.get(key)
     if tables is None:
-        tables = [_ActionTable(seat, crises) for seat in range(6)]
-    if len(_TABLES) > 64:  # many custom decks: do not grow without bound
-        _TABLES.clear()
-        _TABLES_BY_ID.clear()
-    _TABLES[key] = tables
-    _TABLES_BY_ID[id(crises)] = (crises, tables)
+        tables = _TABLES[key] = [_ActionTable(seat, crises) for seat in range(6)]
+    _TABLES_BY_ID[ident] = (crises, tables, key)
+    _TABLES_BY_ID.move_to_end(ident)
+    # the same content may come in many tuples (each loaded record has its own): a few
+    # identities per list kept
+    while len(_TABLES) > MAX_CACHED_DECKS or len(_TABLES_BY_ID) > 4 * MAX_CACHED_DECKS:
+        _, (_, old, old_key) = _TABLES_BY_ID.popitem(last=False)
+        if not any(t is old for _, t, _ in _TABLES_BY_ID.values()):
+            _TABLES.pop(old_key, None)
     return tables
 
 

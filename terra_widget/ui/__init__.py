@@ -108,6 +108,7 @@ from pathlib import Path
 
 from ..i18n import translator
 from ..rules import new_game
+from ..rules.names import normal_name
 from .board import draw
 from .controller import SPEEDS
 from .saves import GameFiles, claim, translate
@@ -233,7 +234,9 @@ def _check_bots(bots, players) -> dict:
                         "{'Dev': 'balanced'}, not " + type(bots).__name__)
     out = {}
     for name, spec in bots.items():
-        key = name.strip() if isinstance(name, str) else name
+        # the players' names are kept in one Unicode form (R1.1): a bot named "Chloé"
+        # typed with a combining accent is Chloé's
+        key = normal_name(name) if isinstance(name, str) else name
         if key not in players:
             raise ValueError(f"bots: {name!r} is not one of the players "
                              f"({', '.join(players)})")

@@ -34,6 +34,7 @@ from pathlib import Path
 
 from ..files import write_atomic  # noqa: F401  (re-exported: the app saves through it)
 from ..rules import Action, GameState, RecordError, from_record, to_json, to_record
+from ..rules.names import normal_name
 from ..rules.record import parse_json
 from . import saves
 
@@ -289,7 +290,10 @@ def read_game_file(text: str | bytes) -> GameFile:
         raise RecordError("R7.4", "the autosave's 'bots' must map player names to "
                                   "strategy names")
     state = _from_record(data.get("record"))
-    bots = {name: spec for name, spec in raw_bots.items() if name in state.players}
+    # a file's names are read in the one Unicode form the game keeps (R1.1, names.py), so
+    # that a file written with "Chloé" decomposed still gives Chloé her computer player
+    bots = {normal_name(name): spec for name, spec in raw_bots.items()
+            if normal_name(name) in state.players}
     n = len(state.history)
     moment = data.get("moment", n) if version >= 2 else n
     if isinstance(moment, bool) or not isinstance(moment, int) or not 0 <= moment <= n:
@@ -297,7 +301,7 @@ def read_game_file(text: str | bytes) -> GameFile:
                                   f"number from 0 to {n}, not "
                                   f"{saves.short_reason(repr(moment))}")
     setup = _setup(state, bots)
-    stored = data.get("setup")
+    stored = saves.normal_setup(data.get("setup"))
     if stored is not None:
         custom = stored.get("bots") if isinstance(stored, dict) else None
         if isinstance(custom, dict):  # strategy objects are saved as "custom", not in bots

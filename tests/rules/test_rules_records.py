@@ -25,6 +25,7 @@ import terra_widget.rules.record as record_module
 from terra_widget.rules import (
     ConfigError,
     Crisis,
+    IllegalActionError,
     RecordError,
     from_json,
     from_record,
@@ -228,3 +229,35 @@ def test_r7_4_loading_runs_nothing_from_the_file(tmp_path):
     called = {node.func.id for node in ast.walk(tree)
               if isinstance(node, ast.Call) and isinstance(node.func, ast.Name)}
     assert not called & {"eval", "exec", "compile", "__import__", "getattr", "open"}
+
+
+TAMPERED = [
+    ("wrong seat", 0, {"seat": 2}),
+    ("hoard first", None, {"type": "hoard", "seat": 1, "cards": ["red-2", "red-3", "red-4"]}),
+    ("card not held", 6, {"cards": ["blue-1", "blue-2", "blue-3"]}),
+    ("not a set", 6, {"cards": ["red-2", "red-3", "green-1"]}),
+    ("help a crisis with another colour", 5, {"card": "red-2"}),
+]
+
+
+@pytest.mark.parametrize("what, i, fields", TAMPERED, ids=[t[0] for t in TAMPERED])
+def test_r7_4_a_replay_error_names_the_rule_the_action_broke(what, i, fields):
+    # #27: "action 10 of 85 cannot be replayed: ... is not a set [R7.4]" lost the rule the
+    # engine refused the action by ([R4.5] and the like), which whoever repairs a file needs
+    rec = base_record()
+    if i is None:
+        i = 0
+        rec["actions"].insert(0, dict(fields))
+    else:
+        rec["actions"][i].update(fields)
+    before = from_record({**copy.deepcopy(rec), "actions": rec["actions"][:i]})
+    by_id = {c.id: c for c in before.config.crises}
+    action = record_module._action(rec["actions"][i], by_id, before.n_players)
+    with pytest.raises(IllegalActionError) as engine:  # the engine's own refusal
+        before.apply(action)
+    assert engine.value.rule not in ("", "R7.4")
+    with pytest.raises(RecordError) as err:
+        from_record(copy.deepcopy(rec))
+    message = str(err.value)
+    assert message.startswith(f"action {i + 1} of {len(rec['actions'])} cannot be replayed: ")
+    assert message.endswith(f"{engine.value.reason} [{engine.value.rule}] [R7.4]"), message

@@ -332,3 +332,19 @@ def test_a_widget_whose_kernel_is_gone_says_how_to_get_the_game_back():
     assert "application/vnd.jupyter.widget-view+json" in bundle
     assert "Exécutez cette cellule pour jouer" in bundle["text/plain"]
     assert "Exécutez cette cellule pour jouer" in bundle["text/html"]
+
+
+def test_r1_1_a_bot_named_in_another_unicode_form_plays_that_player():
+    # #27: bots={"Chloé" decomposed} did not match the player "Chloé" (composed)
+    import unicodedata
+
+    nfc, nfd = (unicodedata.normalize(f, "Chloé") for f in ("NFC", "NFD"))
+    app = terra_widget.play(["Ana", nfc, "Ben"], bots={nfd: "random"}, seed=7,
+                            speed="manual", autosave=False)
+    assert app.state.players == ("Ana", nfc, "Ben")
+    assert app.session.specs == {1: "random"}
+    app.close()
+    app = terra_widget.play(["Ana", nfd, "Ben"], bots={nfc: "random"}, seed=7,
+                            speed="manual", autosave=False)
+    assert app.state.players == ("Ana", nfc, "Ben") and app.session.specs == {1: "random"}
+    app.close()

@@ -392,7 +392,7 @@ def test_os_errors_become_a_sentence_in_every_language(code, key):
 def test_a_folder_without_write_permission_gives_the_translated_sentence(tmp_path,
                                                                          monkeypatch):
     # (the tests run as root, which ignores folder permissions: the refusal is simulated)
-    def refuse(path, text):
+    def refuse(path, text, **options):
         raise PermissionError(errno.EACCES, os.strerror(errno.EACCES), str(path))
 
     monkeypatch.setattr(saves.autosaves, "write_atomic", refuse)
@@ -650,3 +650,84 @@ def test_two_kernels_saving_the_same_file_keep_both_games(tmp_path):
     assert lengths == [10, 10, 20]  # A's older copy (the backup), A now, B
     assert len(read_game_file(path.read_bytes()).state.history) == 20
     assert len(read_game_file(desk_a.autosave_path.read_bytes()).state.history) == 10
+
+
+# ------------------------------------------- #27: names too long, files that are not files
+@pytest.mark.parametrize("typed", ["a" * 256, "a" * 250, "é" * 130, "sub/" + "b" * 300,
+                                   "x/" * 2100 + "game"],
+                         ids=["256 letters", "250 + suffix", "130 accents", "long part",
+                              "long path"])
+def test_r27_a_name_too_long_is_refused_in_every_language_without_a_path(tmp_path, typed):
+    # today's main: "Something went wrong: [Errno 36] File name too long: '/abs/path…'"
+    desk = saves.GameFiles(session_after(5), folder=tmp_path)
+    for notice in (desk.save(typed), desk.load(typed)[0]):
+        assert notice.error and not notice.ask
+        assert notice.params["reason"].key == "file.name_too_long"
+        for lang in LANGUAGES:
+            text = saves.translate(translator(lang), notice)
+            assert "255" in text and str(tmp_path) not in text and "Errno" not in text
+            assert typed[:39] in text and typed not in text  # its start only
+    assert list(tmp_path.iterdir()) == []
+
+
+def test_r27_the_longest_name_the_system_allows_is_still_saved(tmp_path):
+    desk = saves.GameFiles(session_after(5), folder=tmp_path)
+    name = "a" * (255 - len(GAME_SUFFIX))
+    assert desk.save(name).key == "file.saved"
+    assert desk.load(name)[0].key == "file.loaded"
+
+
+@pytest.mark.parametrize("kind", ["device", "fifo", "symlink"])
+def test_r27_the_file_box_neither_saves_over_nor_reads_what_is_not_a_file(tmp_path, kind):
+    # today's main: asked "Overwrite?", then replaced the node by a game file; loading a
+    # FIFO waited for ever
+    import stat
+
+    path = tmp_path / "odd.terra.json"
+    if kind == "device":
+        if os.geteuid() != 0:
+            pytest.skip("making a device node (mknod) needs root; the tests run as root in CI")
+        os.mknod(path, 0o666 | stat.S_IFCHR, os.makedev(1, 7))
+    elif kind == "fifo":
+        os.mkfifo(path)
+    else:
+        (tmp_path / "real.terra.json").write_text("kept")
+        path.symlink_to(tmp_path / "real.terra.json")
+    desk = saves.GameFiles(session_after(5), folder=tmp_path)
+    notice = desk.save("odd")
+    assert notice.error and not notice.ask
+    assert notice.params["reason"].key == "file.not_regular"
+    for lang in LANGUAGES:
+        assert "odd.terra.json" in saves.translate(translator(lang), notice)
+    if kind != "symlink":  # loading through a link inside the folder reads its target
+        assert desk.load("odd")[0].params["reason"].key == "file.not_regular"
+    assert stat.S_IFMT(os.lstat(path).st_mode) == {
+        "device": stat.S_IFCHR, "fifo": stat.S_IFIFO, "symlink": stat.S_IFLNK}[kind]
+
+
+def test_r27_a_game_file_is_private_and_says_why(tmp_path):
+    desk = saves.GameFiles(session_after(5), folder=tmp_path)
+    old = os.umask(0o022)
+    try:
+        assert desk.save("lesson").key == "file.saved"
+        Autosaver(tmp_path / f"a{AUTOSAVE_SUFFIX}").write("{}")
+    finally:
+        os.umask(old)
+    assert os.stat(tmp_path / "lesson.terra.json").st_mode & 0o777 == 0o600
+    assert os.stat(tmp_path / f"a{AUTOSAVE_SUFFIX}").st_mode & 0o777 == 0o600
+
+
+def test_r1_1_a_game_file_written_with_decomposed_names_keeps_its_computer_player():
+    # #27: a file whose names are NFD (another system, a hand edit) named a bot that no
+    # longer matched its player, and its set-up no longer matched its record
+    import unicodedata
+
+    nfc, nfd = (unicodedata.normalize(f, "Chloé") for f in ("NFC", "NFD"))
+    session = session_after(12, players=["Ana", "Ben", nfc, "Dev"], specs={2: "selfish"})
+    text = session.game_file_json()
+    assert nfc in text or "Chlo\\u00e9" in text
+    decomposed = text.replace(nfc, nfd).replace("Chlo\\u00e9", "Chloe\\u0301")
+    assert decomposed != text
+    loaded = read_game_file(decomposed.encode("utf-8"))
+    assert loaded.state.players == ("Ana", "Ben", nfc, "Dev")
+    assert loaded.bots == {nfc: "selfish"}

@@ -38,6 +38,7 @@ from .autosaves import (
     find_resumable,
     live_key,
     make_backup,
+    normal_setup,
     notebook_stem,
     players_slug,
     related_saves,
@@ -65,7 +66,8 @@ __all__ = [
     "AUTOSAVE_SUFFIX", "BACKUP_MARK", "DEFAULT_STEM", "GAME_SUFFIX", "MAX_GAME_FILE_BYTES",
     "MAX_REASON_CHARS", "as_sentence", "autosave_name", "Autosaver", "backup_path", "Candidate",
     "claim", "find_resumable", "GameFiles", "live_key", "load_target", "make_backup",
-    "notebook_stem", "Notice", "os_error", "players_slug", "read_game_bytes", "related_saves",
+    "normal_setup", "notebook_stem", "Notice", "os_error", "players_slug", "read_game_bytes",
+    "related_saves",
     "release", "same_setup", "save_target", "SaveError", "setup_of", "short_reason",
     "strategy_known", "Target", "translate",
 ]

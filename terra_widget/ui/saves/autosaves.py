@@ -16,10 +16,12 @@ from datetime import datetime, timezone
 from pathlib import Path, PurePath
 
 from ...files import write_atomic
+from ...rules.names import normal_name
 from .base import (
     AUTOSAVE_SUFFIX,
     BACKUP_MARK,
     GAME_SUFFIX,
+    PRIVATE_GAME_FILES,
     SaveError,
     as_sentence,
     os_error,
@@ -153,10 +155,26 @@ def setup_of(players: Sequence[str], *, teams: bool, crises, bots: Mapping) -> d
     }
 
 
+def normal_setup(setup):
+    """A set-up read from a file with its names in the game's one Unicode form
+    (``rules.names.normal_name``, R1.1); anything else is returned as it is, for the
+    caller's checks to refuse."""
+    if not isinstance(setup, dict):
+        return setup
+    out = dict(setup)
+    players, bots = setup.get("players"), setup.get("bots")
+    if isinstance(players, list) and all(isinstance(p, str) for p in players):
+        out["players"] = [normal_name(p) for p in players]
+    if isinstance(bots, dict) and all(isinstance(k, str) for k in bots):
+        out["bots"] = {normal_name(k): v for k, v in bots.items()}
+    return out
+
+
 def same_setup(saved: Mapping, wanted: Mapping) -> bool:
     """True if a saved game can be offered for the game asked for. The computer players
     must be the same, except that a call naming no computer players at all takes the
     saved ones back (re-running a cell that relied on them)."""
+    saved, wanted = normal_setup(saved), normal_setup(wanted)
     if (list(saved["players"]) != list(wanted["players"])
             or bool(saved["teams"]) != bool(wanted["teams"])
             or saved["crises"] != wanted["crises"]):
@@ -277,7 +295,7 @@ class Autosaver:
                 self.moved_to = self.path
             elif not self.owned:
                 backup = self._backup_current()
-            write_atomic(self.path, text)
+            write_atomic(self.path, text, private=PRIVATE_GAME_FILES)
             self._written = _identity(self.path)
         except OSError as exc:
             raise os_error(exc, self.path.name) from None

@@ -7,6 +7,7 @@ import errno
 import os
 from pathlib import Path
 
+from ...files import NotAFileError
 from ...rules.limits import MAX_FILE_BYTES
 
 #: A game saved with "Save game" (the file box only writes names ending so).
@@ -19,6 +20,11 @@ BACKUP_MARK = ".backup-"
 #: (``rules/limits.py``), so that the file box refuses what the parser would.
 MAX_GAME_FILE_BYTES = MAX_FILE_BYTES
 MAX_GAME_FILE_TEXT = f"{MAX_GAME_FILE_BYTES / 1024 / 1024:g} MB"
+#: Game files (saved and autosaved) are written readable by their owner only (0600), on
+#: purpose and unlike other files (``files.write_atomic`` follows the umask): a game file
+#: holds every hand and the order of the draw pile, so a classmate who can read it knows
+#: the deal (R1.2, R1.3).
+PRIVATE_GAME_FILES = True
 #: Messages quote at most this many characters of anything read from a file.
 MAX_REASON_CHARS = 300
 
@@ -40,6 +46,17 @@ def short_reason(text: str) -> str:
     if len(text) <= MAX_REASON_CHARS:
         return text
     return text[:MAX_REASON_CHARS - 1].rstrip() + "…"
+
+
+#: Messages quote at most this many characters of a name typed in the file box.
+MAX_NAME_CHARS = 40
+
+
+def short_name(text) -> str:
+    """A typed file name as messages quote it: its start only when it is long (a name of
+    hundreds of letters is refused, not repeated)."""
+    text = short_reason(text)
+    return text if len(text) <= MAX_NAME_CHARS else text[:MAX_NAME_CHARS - 1] + "…"
 
 
 def as_sentence(text) -> str:
@@ -85,6 +102,8 @@ if hasattr(errno, "EDQUOT"):
 def os_error(exc: OSError, name: str) -> SaveError:
     """An OSError as a SaveError whose key is a sentence in every language (never the
     system's English ``strerror`` in a French game)."""
+    if isinstance(exc, NotAFileError):  # a device, a pipe or a link: never replaced
+        return SaveError("file.not_regular", name=name)
     key = _ERRNO_KEYS.get(exc.errno)
     if key is None:
         code = errno.errorcode.get(exc.errno, str(exc.errno)) if exc.errno else "?"

@@ -20,10 +20,12 @@ from .autosaves import Autosaver, Candidate, find_resumable, strategy_known
 from .base import (
     MAX_GAME_FILE_BYTES,
     MAX_GAME_FILE_TEXT,
+    PRIVATE_GAME_FILES,
     SaveError,
     as_sentence,
     os_error,
     read_game_bytes,
+    short_name,
     short_reason,
 )
 from .filebox import Target, load_target, save_target
@@ -105,7 +107,7 @@ class GameFiles:
         try:
             target = save_target(self.folder, typed)
         except SaveError as exc:
-            return Notice("file.save_error", {"path": short_reason(typed), "reason": exc},
+            return Notice("file.save_error", {"path": short_name(typed), "reason": exc},
                           error=True)
         if target.exists:
             self.pending = target
@@ -127,7 +129,7 @@ class GameFiles:
 
     def _write(self, target: Target) -> Notice:
         try:
-            write_atomic(target.path, self.session.save_json())
+            write_atomic(target.path, self.session.save_json(), private=PRIVATE_GAME_FILES)
         except OSError as exc:
             return Notice("file.save_error",
                           {"path": target.name, "reason": os_error(exc, target.name)},
@@ -142,7 +144,7 @@ class GameFiles:
             target = load_target(self.folder, typed)
             data = read_game_bytes(target.path)
         except SaveError as exc:
-            return self._load_error(short_reason(typed), exc), None
+            return self._load_error(short_name(typed), exc), None
         return self.load_bytes(data, source=target.name)
 
     def load_bytes(self, data: bytes, *, source: str):
