@@ -17,17 +17,19 @@ import harness  # noqa: E402
 
 
 class ClassroomServer:
-    def __init__(self, workdir: Path):
+    def __init__(self, workdir: Path, *, args=(), port: int | None = None):
+        """``args``: more options of ``terra-widget classroom`` (e.g. ``--cull-seconds``);
+        ``port``: the port of an earlier server (a restart), else a free one."""
         self.workdir = workdir
         self.db = workdir / "room.db"
-        self.port = harness.free_port()
+        self.port = port or harness.free_port()
         env = harness.jupyter_env(workdir / "jupyter",
                                   extra_env={"PYTHONPATH": str(harness.REPO_ROOT)})
         self.log_path = workdir / "classroom-cli.log"
-        self.log = open(self.log_path, "wb")
+        self.log = open(self.log_path, "ab")
         self.proc = subprocess.Popen(
             [sys.executable, "-m", "terra_widget.cli", "classroom", "--port", str(self.port),
-             "--db", str(self.db)], env=env, stdout=self.log, stderr=subprocess.STDOUT,
+             "--db", str(self.db), *args], env=env, stdout=self.log, stderr=subprocess.STDOUT,
             stdin=subprocess.DEVNULL, start_new_session=True, cwd=str(workdir))
         deadline = time.monotonic() + 90
         while time.monotonic() < deadline:
