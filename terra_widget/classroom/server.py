@@ -120,6 +120,12 @@ class GuardedKernelWebsocketHandler(VoilaKernelWebsocketHandler):
             raise web.HTTPError(400, f"kernel websockets must offer the {V1} subprotocol")
         await super().pre_get()
 
+    def write_error(self, status_code, **kwargs):
+        # jupyter_server's error page needs templates Voila does not serve (a refusal here
+        # logged a second traceback): the status line and a short text are enough.
+        self.set_header("Content-Type", "text/plain; charset=utf-8")
+        self.finish(f"{status_code} {self._reason}\n")
+
     def select_subprotocol(self, subprotocols):
         return V1 if V1 in subprotocols else None
 
