@@ -18,8 +18,7 @@ import subprocess
 import sys
 from pathlib import Path
 
-from .room import DB_ENV, URL_ENV, default_db_path
-from .teacher import TOKEN_ENV
+from .room import DB_ENV, TOKEN_ENV, URL_ENV, default_db_path
 
 PAGES = Path(__file__).resolve().parent / "pages"
 DEFAULT_PORT = 8866

@@ -45,8 +45,7 @@ from voila.tornado.kernel_websocket_handler import VoilaKernelWebsocketHandler
 
 from terra_widget.i18n import LANGUAGES, translator
 
-from .room import DB_ENV
-from .teacher import TOKEN_ENV
+from .room import DB_ENV, TOKEN_ENV
 
 #: The only kernel websocket protocol served (jupyter_server's name for it).
 V1 = "v1.kernel.websocket.jupyter.org"
