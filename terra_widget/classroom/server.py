@@ -279,10 +279,16 @@ class ClassroomPageHandler(TornadoVoilaHandler):
             self.finish(refusal_page(lang, "classroom.server.full_title",
                                      "classroom.server.full"))
             return
+        # Until Voila has started this page's kernel it is not among the kernels: counted
+        # apart, so that pages loading at the same moment cannot overrun the cap.
         app.pending += 1
+        starting = True
         try:
             injected = False
             async for html in self.get_generator(path=path):
+                if starting:  # Voila yields only once the kernel has started
+                    app.pending -= 1
+                    starting = False
                 if not injected and "</body>" in html:
                     head, tail = html.rsplit("</body>", 1)
                     html = head + watch_script(lang) + "</body>" + tail
@@ -292,7 +298,8 @@ class ClassroomPageHandler(TornadoVoilaHandler):
             if not injected:
                 self.write(watch_script(lang))
         finally:
-            app.pending -= 1
+            if starting:
+                app.pending -= 1
 
 
 class AliveHandler(web.RequestHandler):
@@ -319,7 +326,7 @@ class ClassroomVoila(Voila):
         settings = super().init_settings()
         settings["terra_classroom"] = self
         settings["websocket_max_message_size"] = MAX_FRAME_BYTES
-        self.pending = 0  # pages whose kernel is starting
+        self.pending = 0  # pages whose kernel Voila is still starting
         self._no_socket_since: dict[str, float] = {}
         self.db_path = os.environ.get(DB_ENV)
         return settings
