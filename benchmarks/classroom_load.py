@@ -12,8 +12,9 @@ the moment the page first showed the new move count (a MutationObserver on the m
 the move-to-every-view latency of a move is the slowest of its table's pages. It prints
 the median and p95 of that latency (target: p95 under 1 s with 24 students), the same for
 the first sign of the move (a marker set before the redraw: the poll and the kernel, the
-rest being the redraw and the browser), and the memory of each student kernel (RSS,
-median and largest) and of the Voila server. Moves are timed from the moment every page
+rest being the redraw and the browser), the memory of each student kernel (RSS,
+median and largest), the kernels' memory per student (all kernels' RSS over the number of
+students) and the Voila server's. Moves are timed from the moment every page
 shows the started table (the start itself, every page building its table at once, is
 printed apart). It also prints what the room costs at rest, every page seated: the CPU
 of the kernels (their polls), of the Voila server and of this run's Chromium; and the CPU
@@ -95,8 +96,7 @@ class CpuMeter:
         mine = me.children(recursive=True)
         self.groups = {
             "kernels": [psutil.Process(pid) for pid in server.kernels()],
-            "voila": [p for p in psutil.Process(server.proc.pid).children(recursive=True)
-                      if "voila" in " ".join(p.cmdline())],
+            "voila": [psutil.Process(server.server_pid())],
             "chromium": [p for p in mine if "chrom" in p.name()],
             "benchmark": [me] + [p for p in mine if "chrom" not in p.name()],
         }
@@ -213,10 +213,6 @@ def run(n_students: int, moves_per_table: int, timeout: float, browser,
                         detail.append((out[-1], tid, seq, at - started,
                                        [round(x / 1000 - at, 2) for x in times]))
         kernels = sorted(rss_mb(pid) for pid in server.kernels())
-        import psutil
-
-        voila = [p for p in psutil.Process(server.proc.pid).children(recursive=True)
-                 if "voila" in " ".join(p.cmdline())]
         return {
             "students": n_students,
             "tables": len(tables),
@@ -231,7 +227,10 @@ def run(n_students: int, moves_per_table: int, timeout: float, browser,
             "kernels": len(kernels),
             "kernel_rss_median": statistics.median(kernels) if kernels else float("nan"),
             "kernel_rss_max": kernels[-1] if kernels else float("nan"),
-            "voila_rss": rss_mb(voila[0].pid) if voila else float("nan"),
+            "kernel_rss_total": sum(kernels),
+            # the server's process itself (its kernels' connection files are named
+            # voila_*: matching "voila" in a command line also found kernels)
+            "voila_rss": rss_mb(server.server_pid()),
             "join_seconds": join_seconds,
             "start_seconds": start_seconds,
             "worst": sorted(detail, reverse=True)[:5],
@@ -271,6 +270,9 @@ def main(argv=None) -> int:
                   f"{r['median']:>8.3f} {r['p95']:>6.3f} "
                   f"{r['kernel_rss_median']:>11.0f} / {r['kernel_rss_max']:<9.0f} "
                   f"{r['voila_rss']:>8.0f} {r['load']:>5.1f}", flush=True)
+            print(f"         (kernel memory per student: {r['kernel_rss_total'] / n:.0f} MB "
+                  f"-- {r['kernel_rss_total']:.0f} MB for {r['kernels']} kernels and "
+                  f"{n} students)", flush=True)
             print(f"         ({r['kernels']} kernels; joining took {r['join_seconds']:.0f} s; "
                   f"first sign of a move on every page: median {r['first_median']:.3f} s, "
                   f"p95 {r['first_p95']:.3f} s)", flush=True)

@@ -19,9 +19,8 @@ import sys
 from pathlib import Path
 
 from .errors import system_language
-from .room import DB_ENV, URL_ENV, default_db_path
+from .room import DB_ENV, TOKEN_ENV, URL_ENV, default_db_path
 from .store_db import db_problem
-from .teacher import TOKEN_ENV
 
 PAGES = Path(__file__).resolve().parent / "pages"
 DEFAULT_PORT = 8866
@@ -53,6 +52,12 @@ def build_parser() -> argparse.ArgumentParser:
                    help="the room database (default ~/.terra_widget/classroom.db)")
     p.add_argument("--new-db", action="store_true",
                    help="start a new room file where --db names an empty (0-byte) one")
+    p.add_argument("--cull-seconds", type=float, default=120.0,
+                   help="end a page's kernel this many seconds after the page closed "
+                        "(default 120)")
+    p.add_argument("--spare-pages", type=int, default=6,
+                   help="pages allowed beyond the room's seats: the teacher's page, reloads "
+                        "(default 6); further pages are told that the room is full")
     return p
 
 
@@ -70,6 +75,10 @@ def plan(args) -> tuple[list[str], dict[str, str], str, str]:
     """(command, environment, students' address, teacher's address) for ``args``."""
     if not 1 <= args.port <= 65535:
         raise ValueError(f"--port must be 1..65535, not {args.port}")
+    if not 1 <= args.cull_seconds <= 24 * 3600:
+        raise ValueError(f"--cull-seconds must be 1..86400, not {args.cull_seconds:g}")
+    if not 0 <= args.spare_pages <= 1000:
+        raise ValueError(f"--spare-pages must be 0..1000, not {args.spare_pages}")
     shown = lan_address() if args.host in ("0.0.0.0", "::") else args.host
     base = f"http://{shown}:{args.port}/voila/render"
     student = f"{base}/student.ipynb"
@@ -79,9 +88,12 @@ def plan(args) -> tuple[list[str], dict[str, str], str, str]:
     db.parent.mkdir(parents=True, exist_ok=True)
     env = dict(os.environ)
     env.update({DB_ENV: str(db), URL_ENV: student, TOKEN_ENV: token})
-    cmd = [sys.executable, "-m", "voila", str(PAGES), "--no-browser",
+    # Voila with the classroom's guards (classroom/server.py: v1 kernel websockets read
+    # with bounds checks, kernels culled and capped, the server-gone banner).
+    cmd = [sys.executable, "-m", "terra_widget.classroom.server", str(PAGES), "--no-browser",
            f"--port={args.port}", f"--Voila.ip={args.host}", "--Voila.port_retries=0",
-           "--show_tracebacks=False"]
+           "--show_tracebacks=False", f"--ClassroomVoila.cull_seconds={args.cull_seconds:g}",
+           f"--ClassroomVoila.spare_pages={args.spare_pages}"]
     return cmd, env, student, teacher
 
 

@@ -32,6 +32,10 @@ from .store import DEFAULT_BOT, Store, TableInfo, normalise_code
 DB_ENV = "TERRA_CLASSROOM_DB"
 #: Set by ``terra-widget classroom``: the address students open (the Voila student page).
 URL_ENV = "TERRA_CLASSROOM_URL"
+#: Set by ``terra-widget classroom``: the secret the teacher's page address carries, so
+#: that a student who finds the teacher page on the same server cannot use it (here, not
+#: in teacher.py, so the server checks it without loading the widgets).
+TOKEN_ENV = "TERRA_CLASSROOM_TEACHER_TOKEN"
 #: Largest table when a class is split (the game plays best with 4-5; R1.1 allows 3-6).
 TABLE_MAX = 5
 

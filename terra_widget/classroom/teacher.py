@@ -18,7 +18,7 @@ from terra_widget.ui.panels.common import set_class
 
 from .errors import ClassroomError
 from .panels import ClassroomTable, HandsPanel, LivePage, button, esc, html, message_html
-from .room import URL_ENV, Room, Summary
+from .room import TOKEN_ENV, URL_ENV, Room, Summary
 
 
 def qr_svg(url: str) -> str:
@@ -349,9 +349,6 @@ def _options(dropdown: W.Dropdown, options: list) -> None:
         dropdown.index = 0
 
 
-#: Set by ``terra-widget classroom``: the secret the teacher's page address carries, so
-#: that a student who finds the teacher page on the same server cannot use it.
-TOKEN_ENV = "TERRA_CLASSROOM_TEACHER_TOKEN"
 
 
 def page_for_voila(**kw):

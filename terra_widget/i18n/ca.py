@@ -556,4 +556,27 @@ STRINGS = {
     "file.name_too_long": "El nom «{name}» és massa llarg: en aquest ordinador un nom de fitxer "
                           "o de carpeta té com a màxim {limit} lletres (menys amb accents o "
                           "altres alfabets). Tria un nom més curt.",
+    # --- classroom server (kernel websockets, culling, the server-gone banner) ---
+    "classroom.server.full_title": "Aquesta sala és plena",
+    "classroom.server.full": "Cada seient d’aquesta sala ja té una pàgina oberta, i per això "
+                             "aquesta pàgina no pot començar. Pregunteu-ho al vostre docent; si "
+                             "ja teníeu un seient, tanqueu l’altra pàgina de la sala i torneu-ho "
+                             "a provar d’aquí a un minut.",
+    "classroom.server.teacher_title": "Pàgina del docent",
+    "classroom.server.teacher_token": "Aquesta adreça no porta el testimoni del docent. Obriu la "
+                                      "pàgina del docent amb l’adreça que va mostrar terra-widget"
+                                      " classroom en arrencar.",
+    "classroom.server.gone": "El servidor de la classe no respon. Aviseu el vostre docent. El "
+                             "vostre seient i les vostres jugades es conserven: quan el servidor "
+                             "torni, recarregueu aquesta pàgina, escriviu el codi de la sala i el"
+                             " vostre PIN i premeu «Tornar al meu seient».",
+    "classroom.server.ended": "Aquesta pàgina ja no està connectada al servidor de la classe "
+                              "(s’ha reiniciat, o la pàgina ha estat tancada massa temps). "
+                              "Recarregueu la pàgina, escriviu el codi de la sala i el vostre PIN"
+                              " i premeu «Tornar al meu seient»: el vostre seient i les vostres "
+                              "jugades es conserven.",
+    "classroom.server.back": "El servidor de la classe torna a respondre. Recarregueu la pàgina, "
+                             "escriviu el codi de la sala i el vostre PIN i premeu «Tornar al meu"
+                             " seient».",
+    "classroom.server.reload": "Recarregueu la pàgina",
 }

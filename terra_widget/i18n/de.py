@@ -567,4 +567,26 @@ STRINGS = {
                           "oder Ordnername höchstens {limit} Buchstaben (weniger mit Umlauten, "
                           "Akzenten oder anderen Schriften). Wählen Sie einen "
                           "kürzeren Namen.",
+    # --- classroom server (kernel websockets, culling, the server-gone banner) ---
+    "classroom.server.full_title": "Dieser Raum ist voll",
+    "classroom.server.full": "Für jeden Platz dieses Raums ist schon eine Seite geöffnet, deshalb"
+                             " kann diese Seite nicht starten. Fragen Sie die Lehrkraft; wenn Sie"
+                             " schon einen Platz hatten, schließen Sie Ihre andere Seite des "
+                             "Raums und versuchen Sie es in einer Minute noch einmal.",
+    "classroom.server.teacher_title": "Seite der Lehrkraft",
+    "classroom.server.teacher_token": "Diese Adresse enthält das Token der Lehrkraft nicht. "
+                                      "Öffnen Sie die Seite der Lehrkraft mit der Adresse, die "
+                                      "terra-widget classroom beim Start ausgegeben hat.",
+    "classroom.server.gone": "Der Klassenserver antwortet nicht mehr. Sagen Sie der Lehrkraft "
+                             "Bescheid. Ihr Platz und Ihre Züge bleiben erhalten: Sobald der "
+                             "Server wieder läuft, laden Sie diese Seite neu, geben Raum-Code und"
+                             " PIN ein und drücken „Zurück zu meinem Platz“.",
+    "classroom.server.ended": "Diese Seite ist nicht mehr mit dem Klassenserver verbunden (er "
+                              "wurde neu gestartet, oder die Seite war zu lange geschlossen). "
+                              "Laden Sie die Seite neu, geben Sie Raum-Code und PIN ein und "
+                              "drücken Sie „Zurück zu meinem Platz“: Ihr Platz und Ihre Züge "
+                              "bleiben erhalten.",
+    "classroom.server.back": "Der Klassenserver antwortet wieder. Laden Sie die Seite neu, geben "
+                             "Sie Raum-Code und PIN ein und drücken Sie „Zurück zu meinem Platz“.",
+    "classroom.server.reload": "Seite neu laden",
 }

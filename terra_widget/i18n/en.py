@@ -551,4 +551,23 @@ STRINGS = {
     "file.name_too_long": "The name “{name}” is too long: on this computer a file or folder "
                           "name can have at most {limit} letters (fewer with accented letters "
                           "or other alphabets). Choose a shorter name.",
+    # --- classroom server (kernel websockets, culling, the server-gone banner) ---
+    "classroom.server.full_title": "This room is full",
+    "classroom.server.full": "Every seat of this room already has a page open, so this page "
+                             "cannot start. Ask your teacher; if you had a seat, close your other"
+                             " page of the room and try again in a minute.",
+    "classroom.server.teacher_title": "Teacher's page",
+    "classroom.server.teacher_token": "This address does not carry the teacher token. Open the "
+                                      "teacher's page with the address that terra-widget "
+                                      "classroom printed when it started.",
+    "classroom.server.gone": "The classroom server is not answering. Tell your teacher. Your seat"
+                             " and your moves are kept: once the server is back, reload this "
+                             "page, type the room code and your PIN and press “Back to my seat”.",
+    "classroom.server.ended": "This page is no longer connected to the classroom server (it was "
+                              "restarted, or the page was closed for too long). Reload the page, "
+                              "type the room code and your PIN and press “Back to my seat”: your "
+                              "seat and your moves are kept.",
+    "classroom.server.back": "The classroom server answers again. Reload the page, type the room "
+                             "code and your PIN and press “Back to my seat”.",
+    "classroom.server.reload": "Reload the page",
 }

@@ -558,4 +558,26 @@ STRINGS = {
     "file.name_too_long": "El nombre «{name}» es demasiado largo: en este ordenador un nombre "
                           "de archivo o de carpeta tiene como máximo {limit} letras (menos con "
                           "tildes u otros alfabetos). Elige un nombre más corto.",
+    # --- classroom server (kernel websockets, culling, the server-gone banner) ---
+    "classroom.server.full_title": "Esta sala está llena",
+    "classroom.server.full": "Cada asiento de esta sala ya tiene una página abierta, así que esta"
+                             " página no puede empezar. Pregunte a su docente; si ya tenía un "
+                             "asiento, cierre su otra página de la sala y vuelva a intentarlo "
+                             "dentro de un minuto.",
+    "classroom.server.teacher_title": "Página del docente",
+    "classroom.server.teacher_token": "Esta dirección no lleva el token del docente. Abra la "
+                                      "página del docente con la dirección que mostró terra-"
+                                      "widget classroom al arrancar.",
+    "classroom.server.gone": "El servidor de la clase no responde. Avise a su docente. Su asiento"
+                             " y sus jugadas se conservan: cuando el servidor vuelva, recargue "
+                             "esta página, escriba el código de la sala y su PIN y pulse «Volver "
+                             "a mi asiento».",
+    "classroom.server.ended": "Esta página ya no está conectada al servidor de la clase (se "
+                              "reinició, o la página estuvo cerrada demasiado tiempo). Recargue "
+                              "la página, escriba el código de la sala y su PIN y pulse «Volver a"
+                              " mi asiento»: su asiento y sus jugadas se conservan.",
+    "classroom.server.back": "El servidor de la clase vuelve a responder. Recargue la página, "
+                             "escriba el código de la sala y su PIN y pulse «Volver a mi "
+                             "asiento».",
+    "classroom.server.reload": "Recargar la página",
 }

@@ -566,4 +566,29 @@ STRINGS = {
     "file.name_too_long": "Le nom « {name} » est trop long : sur cet ordinateur, un nom de "
                           "fichier ou de dossier compte au plus {limit} lettres (moins avec "
                           "des accents ou d'autres alphabets). Choisissez un nom plus court.",
+    # --- classroom server (kernel websockets, culling, the server-gone banner) ---
+    "classroom.server.full_title": "Cette salle est complète",
+    "classroom.server.full": "Chaque place de cette salle a déjà une page ouverte\u00a0: "
+                             "cette page ne peut pas démarrer. Demandez à votre "
+                             "enseignant\u00a0; si vous aviez une place, fermez votre "
+                             "autre page de la salle et réessayez dans une minute.",
+    "classroom.server.teacher_title": "Page de l’enseignant",
+    "classroom.server.teacher_token": "Cette adresse ne contient pas le jeton de "
+                                      "l’enseignant. Ouvrez la page de l’enseignant "
+                                      "avec l’adresse affichée par terra-widget "
+                                      "classroom à son démarrage.",
+    "classroom.server.gone": "Le serveur de la classe ne répond plus. Prévenez votre "
+                             "enseignant. Votre place et vos coups sont conservés\u00a0: "
+                             "quand le serveur sera revenu, rechargez cette page, "
+                             "tapez le code de la salle et votre PIN, puis «\u00a0Retour à"
+                             " ma place\u00a0».",
+    "classroom.server.ended": "Cette page n’est plus reliée au serveur de la classe "
+                              "(il a redémarré, ou la page est restée fermée trop "
+                              "longtemps). Rechargez la page, tapez le code de la "
+                              "salle et votre PIN, puis «\u00a0Retour à ma place\u00a0»"
+                              "\u00a0: votre place et vos coups sont conservés.",
+    "classroom.server.back": "Le serveur de la classe répond de nouveau. Rechargez la"
+                             " page, tapez le code de la salle et votre PIN, puis "
+                             "«\u00a0Retour à ma place\u00a0».",
+    "classroom.server.reload": "Recharger la page",
 }

@@ -17,21 +17,24 @@ import harness  # noqa: E402
 
 
 class ClassroomServer:
-    def __init__(self, workdir: Path):
+    def __init__(self, workdir: Path, *, args=(), port: int | None = None):
+        """``args``: more options of ``terra-widget classroom`` (e.g. ``--cull-seconds``);
+        ``port``: the port of an earlier server (a restart), else a free one."""
         self.workdir = workdir
         self.db = workdir / "room.db"
-        self.port = harness.free_port()
+        self.port = port or harness.free_port()
         env = harness.jupyter_env(workdir / "jupyter",
                                   extra_env={"PYTHONPATH": str(harness.REPO_ROOT)})
         self.log_path = workdir / "classroom-cli.log"
-        self.log = open(self.log_path, "wb")
+        self.log = open(self.log_path, "ab")  # a restart adds to the earlier server's log
+        start = self.log.tell()
         self.proc = subprocess.Popen(
             [sys.executable, "-m", "terra_widget.cli", "classroom", "--port", str(self.port),
-             "--db", str(self.db)], env=env, stdout=self.log, stderr=subprocess.STDOUT,
+             "--db", str(self.db), *args], env=env, stdout=self.log, stderr=subprocess.STDOUT,
             stdin=subprocess.DEVNULL, start_new_session=True, cwd=str(workdir))
         deadline = time.monotonic() + 90
         while time.monotonic() < deadline:
-            text = self.log_path.read_text(errors="replace")
+            text = self.log_path.read_bytes()[start:].decode(errors="replace")
             if "running at" in text and harness._port_open(self.port):
                 break
             if self.proc.poll() is not None:
@@ -43,6 +46,18 @@ class ClassroomServer:
         self.student_url = re.search(r"Students open: (\S+)", text).group(1)
         self.teacher_url = re.search(r"teacher token\): (\S+)", text).group(1)
         assert self.student_url.startswith(f"http://127.0.0.1:{self.port}/")
+
+    def server_pid(self) -> int | None:
+        """The Voila server's process (the command's child), None once it has gone."""
+        import psutil
+
+        for p in psutil.Process(self.proc.pid).children(recursive=True):
+            try:
+                if "terra_widget.classroom.server" in " ".join(p.cmdline()):
+                    return p.pid
+            except psutil.Error:
+                pass
+        return None
 
     def kernels(self) -> set[int]:
         import psutil

@@ -169,10 +169,13 @@ def test_a_classroom_game_on_five_devices(server, browser):
     teacher = Visitor(browser, server, f"{server.teacher_url}&room={room.code}", "teacher")
     assert room.code in teacher.text(".terra-join-address")
     assert teacher.page.locator(".terra-qr svg").count() == 1
-    # a student who finds the teacher's page without the token gets nothing
+    # a student who finds the teacher's page without the token gets nothing, not even a
+    # kernel (issue #21: the server refuses it before Voila starts one)
+    kernels = server.kernels()
     intruder = Visitor(browser, server, server.teacher_url.split("?")[0], "intruder",
-                       ready=".terra-denied")
-    assert "This page is for the teacher" in intruder.text(".terra-denied")
+                       ready=".terra-refusal")
+    assert intruder.text(".terra-refusal") == T("classroom.server.teacher_token")
+    assert server.kernels() == kernels
     intruder.close()
 
     students, pins = [], []

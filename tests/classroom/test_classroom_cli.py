@@ -51,3 +51,23 @@ def test_help_mentions_the_host_and_the_firewall(capsys):
     text = " ".join(capsys.readouterr().out.split())
     assert "127.0.0.1 (default, this computer only)" in text
     assert "firewall on this computer must allow incoming connections on port 8866" in text
+
+
+def test_the_classroom_runs_the_guarded_server_with_its_cull_time_and_cap(tmp_path):
+    # issue #21: the plain Voila app reads a legacy websocket's binary messages as v1
+    # and stalls; classroom/server.py is the one that refuses them and culls kernels.
+    cmd, *_ = _plan(["--db", str(tmp_path / "c.db")])
+    assert cmd[1:3] == ["-m", "terra_widget.classroom.server"]
+    assert "--ClassroomVoila.cull_seconds=120" in cmd
+    assert "--ClassroomVoila.spare_pages=6" in cmd
+    cmd, *_ = _plan(["--db", str(tmp_path / "c.db"), "--cull-seconds", "5",
+                     "--spare-pages", "0"])
+    assert "--ClassroomVoila.cull_seconds=5" in cmd and "--ClassroomVoila.spare_pages=0" in cmd
+
+
+def test_a_bad_cull_time_or_spare_count_says_what_is_allowed():
+    for argv, said in ((["--cull-seconds", "0"], "--cull-seconds must be 1..86400, not 0"),
+                       (["--spare-pages", "-1"], "--spare-pages must be 0..1000, not -1")):
+        err = io.StringIO()
+        assert main(["classroom", *argv], out=io.StringIO(), err=err) == 2
+        assert err.getvalue().strip() == f"terra-widget classroom: error: {said}"
