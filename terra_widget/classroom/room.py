@@ -36,6 +36,11 @@ URL_ENV = "TERRA_CLASSROOM_URL"
 #: that a student who finds the teacher page on the same server cannot use it (here, not
 #: in teacher.py, so the server checks it without loading the widgets).
 TOKEN_ENV = "TERRA_CLASSROOM_TEACHER_TOKEN"
+#: The header the classroom server sets on each page request to the client's address (any
+#: value the browser sent is overwritten), which Voila passes to the page's kernel as
+#: ``CLIENT_ENV``: the student page counts wrong PINs per address too (store_seats).
+CLIENT_HEADER = "X-Terra-Client-Address"
+CLIENT_ENV = "HTTP_" + CLIENT_HEADER.upper().replace("-", "_")
 #: Largest table when a class is split (the game plays best with 4-5; R1.1 allows 3-6).
 TABLE_MAX = 5
 

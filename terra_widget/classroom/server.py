@@ -22,6 +22,9 @@ can and cannot do -- the server"):
   a wrong or missing token starts no kernel either.
 * **A page says when its server went away** (a small script added to every page: it asks
   ``/terra/alive/<kernel id>`` every few seconds and shows a banner in the page's language).
+* **Wrong PINs count per client address as well as per page and per seat:** the page
+  request's address is handed to the page's kernel (``CLIENT_HEADER``; a value the
+  browser sent itself is overwritten).
 * ``/logout`` is not offered (Voila's answers 500; the classroom has no login).
 """
 
@@ -45,7 +48,7 @@ from voila.tornado.kernel_websocket_handler import VoilaKernelWebsocketHandler
 
 from terra_widget.i18n import LANGUAGES, translator
 
-from .room import DB_ENV, TOKEN_ENV
+from .room import CLIENT_HEADER, DB_ENV, TOKEN_ENV
 
 #: The only kernel websocket protocol served (jupyter_server's name for it).
 V1 = "v1.kernel.websocket.jupyter.org"
@@ -281,6 +284,9 @@ class ClassroomPageHandler(TornadoVoilaHandler):
             return
         # Until Voila has started this page's kernel it is not among the kernels: counted
         # apart, so that pages loading at the same moment cannot overrun the cap.
+        # The address the page came from, for the guards against guessing PINs: set here,
+        # over anything the browser sent under that name (Voila hands it to the kernel).
+        self.request.headers[CLIENT_HEADER] = self.request.remote_ip or ""
         app.pending += 1
         starting = True
         try:
@@ -329,6 +335,9 @@ class ClassroomVoila(Voila):
         self.pending = 0  # pages whose kernel Voila is still starting
         self._no_socket_since: dict[str, float] = {}
         self.db_path = os.environ.get(DB_ENV)
+        if CLIENT_HEADER not in self.voila_configuration.http_header_envs:
+            self.voila_configuration.http_header_envs = [
+                *self.voila_configuration.http_header_envs, CLIENT_HEADER]
         return settings
 
     def init_handlers(self):

@@ -24,7 +24,7 @@ from terra_widget.i18n import LANGUAGES, translator
 
 from .errors import ClassroomError
 from .panels import ClassroomTable, LivePage, button, esc, html, message_html
-from .room import default_db_path
+from .room import CLIENT_ENV, default_db_path
 from .store import Store, normalise_code
 
 
@@ -36,7 +36,7 @@ class StudentPage(LivePage):
                  address: str | None = None):
         self.store = Store(path if path is not None else default_db_path())
         # Who asks, for the guards against guessing (store_seats): this page, and the
-        # client's address when the server tells it (Voila 0.5 does not tell the kernel).
+        # client's address when the server tells it (``for_voila``: room.CLIENT_ENV).
         self.client = (f"page:{secrets.token_hex(8)}",
                        *((f"addr:{address}",) if address else ()))
         lang = lang if lang in LANGUAGES else "en"
@@ -97,6 +97,8 @@ class StudentPage(LivePage):
         query = parse_qs(os.environ.get("QUERY_STRING", ""))
         code = (query.get("room") or [""])[0]
         lang = (query.get("lang") or ["en"])[0]
+        # the client's address, set by the classroom server (room.CLIENT_HEADER)
+        kw.setdefault("address", os.environ.get(CLIENT_ENV) or None)
         try:
             return cls(code=code, lang=lang, **kw)
         except ClassroomError as exc:  # a damaged room file: said, not a traceback

@@ -326,3 +326,85 @@ def test_a_page_says_when_its_server_went_away_and_the_room_goes_on(browser, tmp
         if page is not None:
             page.context.close()
         server.stop()
+
+
+# ------------------------------------------------------------------ who is asking
+def test_wrong_pins_count_against_the_pages_address_which_the_browser_cannot_forge(
+        browser, tmp_path):
+    """Issue #21 item 2: guesses count per seat, per page *and per client address*. The
+    server hands each page's kernel the address the request came from; a header of the
+    same name sent by the browser is overwritten."""
+    import sqlite3
+
+    server = ClassroomServer(tmp_path)
+    pages = []
+    try:
+        room = Room.open(4, path=server.db, seed=3)
+        seated, _pin = join(browser, server, room.code, 0)
+        pages.append(seated)
+        ctx = browser.new_context(viewport={"width": 1280, "height": 720},
+                                  extra_http_headers={"X-Terra-Client-Address": "6.6.6.6"})
+        guesser = ctx.new_page()
+        pages.append(guesser)
+        guesser.goto(f"{server.student_url}?room={room.code}", timeout=120_000)
+        guesser.wait_for_selector(".terra-join-pin input", timeout=120_000)
+        guesser.locator(".terra-join-pin input").fill("000000")
+        guesser.locator("button.terra-rejoin").click()
+        end, who = time.monotonic() + 60, []
+        while time.monotonic() < end:
+            with sqlite3.connect(server.db) as db:
+                who = [w for (w,) in db.execute(
+                    "SELECT who FROM guards WHERE room = ? AND failures > 0", (room.code,))]
+            if any(w.startswith("addr:") for w in who):
+                break
+            time.sleep(0.5)
+        assert "addr:127.0.0.1" in who, who
+        assert not any("6.6.6.6" in w for w in who), who
+        assert any(w.startswith("page:") for w in who), who
+    finally:
+        for page in pages:
+            page.context.close()
+        server.stop()
+
+
+def test_a_console_cannot_run_code_in_its_pages_kernel(browser, tmp_path):
+    """The page's kernel opens the room file, which holds every hand: a student who
+    sends an ``execute_request`` on their page's own kernel websocket (a well-formed v1
+    frame) runs nothing. Voila allows only widget messages; this keeps it so."""
+    from jupyter_server.services.kernels.connection.base import serialize_msg_to_ws_v1
+    from websockets.sync.client import connect
+
+    server = ClassroomServer(tmp_path)
+    page = None
+    try:
+        room = Room.open(4, path=server.db, seed=3)
+        page, _pin = join(browser, server, room.code, 0)
+        kernel = page.evaluate(KERNEL_ID_JS)
+        marker = tmp_path / "ran.txt"
+        header = {"msg_id": "x1", "msg_type": "execute_request", "session": "console",
+                  "username": "", "version": "5.3", "date": "2026-01-01T00:00:00Z"}
+        content = {"code": f"open({str(marker)!r}, 'w').write('every hand')",
+                   "silent": False, "store_history": False, "user_expressions": {},
+                   "allow_stdin": False, "stop_on_error": True}
+        frame = serialize_msg_to_ws_v1(
+            [json.dumps(x).encode() for x in (header, {}, {}, content)], "shell")
+        url = (f"ws://127.0.0.1:{server.port}/api/kernels/{kernel}/channels"
+               "?session_id=console")
+        replies = []
+        with connect(url, subprotocols=[V1], open_timeout=30, max_size=None,
+                     close_timeout=2) as ws:
+            ws.send(frame)
+            end = time.monotonic() + 8
+            while time.monotonic() < end:
+                try:
+                    message = ws.recv(timeout=max(0.1, end - time.monotonic()))
+                except TimeoutError:
+                    break
+                if isinstance(message, bytes) and b"execute_reply" in message:
+                    replies.append(message)
+        assert not marker.exists(), "a student's console ran code in its page's kernel"
+        assert not replies
+    finally:
+        if page is not None:
+            page.context.close()
+        server.stop()
