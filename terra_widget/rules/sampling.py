@@ -9,7 +9,7 @@ import random
 
 from .cards import KIND_BIT, SOLUTION_KINDS, Card
 from .flat import FlatGame, shuffle
-from .state import GameState, _tables
+from .state import GameState
 from .views import PlayerView
 
 
@@ -51,50 +51,21 @@ def _sampling_plan(view: PlayerView) -> tuple:
     many cards and sets to deal it."""
     counts = view.unseen_solution_counts()
     unseen = [SOLUTION_KINDS[i] for i in range(18) for _ in range(counts[i])]
+    deals = tuple((s, view.hand_sizes[s], view.hoard_sizes[s] // 3)
+                  for s in range(view.n_players) if s != view.seat)
     n = view.n_players
-    state = GameState.__new__(GameState)
-    state.config = view.config
-    state.seed = None
-    state.log_events = False
-    state.n_players = n
-    state.hands = [[0] * 18 for _ in range(n)]
-    state.hand_sizes = [0] * n
-    state.masks = [0] * n
-    state.triples = [0] * n
-    state._hand_t = [None] * n
-    state._pub_discard = state._pub_hoards = None
-    state.hoards = [[] for _ in range(n)]
-    deals = []
-    for s in range(n):
-        if s == view.seat:
-            for card in view.hand:
-                state._add(s, card)
-            state.hoards[s] = list(view.own_hoards)
-        else:
-            deals.append((s, view.hand_sizes[s], view.hoard_sizes[s] // 3))
-    state.pile = []
-    state.discard = list(view.discard)
-    state.full_blown = list(view.full_blown)
-    state.impending = view.impending
-    state.impending_plays = list(view.impending_plays)
-    state.points = list(view.points)
-    state.contributed = [list(c) for c in view.contributed]
-    state.current = view.current
-    state.phase = view.phase
-    state.turn = view.turn
-    state.responder = view.responder
-    state._responses_left = view.responses_left
-    state.helped = set(view.helped)
-    state.played_full_blown = view.played_full_blown
-    state.hoarded = view.hoarded
-    state.last_card_drawn = view.last_card_drawn
-    state.outcome = view.outcome
-    state.is_over = view.is_over
-    state.history = []
-    state._ev = []
-    state._ev_cache = []
-    state._legal = None
-    state._tables = _tables(view.config)
+    mine = view.seat
+    state = GameState.from_table(
+        view.config, log_events=False,
+        hands=[view.hand if s == mine else () for s in range(n)],
+        hoards=[view.own_hoards if s == mine else () for s in range(n)],
+        pile=(), discard=view.discard, full_blown=view.full_blown,
+        impending=view.impending, impending_plays=view.impending_plays,
+        points=view.points, contributed=view.contributed, current=view.current,
+        phase=view.phase, turn=view.turn, responder=view.responder,
+        responses_left=view.responses_left, helped=view.helped,
+        played_full_blown=view.played_full_blown, hoarded=view.hoarded,
+        last_card_drawn=view.last_card_drawn, outcome=view.outcome)
     return state, unseen, list(view.crises_unseen()), tuple(deals)
 
 
