@@ -112,6 +112,20 @@ def deck_of(crises: tuple[Crisis, ...]) -> Deck:
     return deck
 
 
+class Track:
+    """Where a game's cards went once out of the hands, in ``GameState``'s order, as flat
+    codes (a Solution's kind, ``18 + i`` for crisis ``i``): the discard pile (R3.2-R3.3,
+    R4.3, R4.8), the cards under each full-blown crisis (crisis index -> ``[(seat,
+    kind)]``, R4.2), each seat's hoards (indices into ``ALL_SETS``, R4.6)."""
+
+    __slots__ = ("discard", "plays", "hoards")
+
+    def __init__(self, n_players: int):
+        self.discard: list[int] = []
+        self.plays: dict[int, list[tuple[int, int]]] = {}
+        self.hoards: list[list[int]] = [[] for _ in range(n_players)]
+
+
 def _gone(reach: list[int], keys: tuple[int, int, int]) -> int:
     """A crisis has left the game for good (solved: R3.3, R4.3): take it off the ``reach``
     counts of ``play(reach=...)`` (its region, colour and the total); how many
@@ -131,7 +145,8 @@ class FlatGame:
     __slots__ = ("n", "teams", "deck", "hands", "hsz", "masks", "triples", "pile", "fb",
                  "fbreg", "fbcol", "nfb", "points", "hoardv", "contributed", "current",
                  "turn", "phase", "responder", "left", "imp", "imp_shift", "imp_plays",
-                 "imp_need", "imp_fatal", "helped", "played_fb", "hoarded", "last", "causes")
+                 "imp_need", "imp_fatal", "helped", "played_fb", "hoarded", "last", "causes",
+                 "track")
 
     def __init__(self, n: int, deck: Deck, teams: bool = False):
         self.n = n
@@ -169,6 +184,10 @@ class FlatGame:
         self.hoarded = False  # R4.7
         self.last = False  # R6.3: the last card has been drawn
         self.causes: tuple = ()  # R6.1: broken thresholds, once lost
+        # Where the cards that leave the hands went, kept by ``play`` when it is a
+        # ``Track``: only a table with a strategy that reads views needs it (they are
+        # part of a view, R7.5); the bundled strategies' games skip it.
+        self.track: Track | None = None
 
     # ------------------------------------------------------------- set-up (R1)
     @staticmethod
@@ -273,6 +292,7 @@ class FlatGame:
         g.hoarded = table.hoarded
         g.last = table.last_card_drawn
         g.causes = ()
+        g.track = None
         return g
 
     def give(self, seat: int, k: int) -> None:
@@ -364,6 +384,9 @@ class FlatGame:
                 fbkinds |= 63 << 6 * c
         has_set, fatal = holds_set, would_break
         ring = _RINGS[n]
+        track = self.track
+        if track is not None:
+            t_discard, t_plays, t_hoards = track.discard, track.plays, track.hoards
         phase = self.phase
         seat = self.current
         watch = reach is not None
@@ -421,6 +444,12 @@ class FlatGame:
                 self.left = self.imp_need = 0
                 self.imp = -1
                 self.responder = seat
+                if track is not None:  # R3.2: the cards played go to the discard pile
+                    t_discard.extend([k for _, k in answers])
+                    if answers and need <= 0:
+                        t_discard.append(18 + ci)  # R3.3: then the crisis
+                    else:
+                        t_plays[ci] = []  # R3.6: full-blown, nothing under it yet
                 if answers and need <= 0:  # R3.3, scored as R3.4
                     points[answers[0][0]] += POINTS_FIRST
                     high = 0
@@ -483,6 +512,8 @@ class FlatGame:
                             j = move - HOARD
                             for k in ALL_SETS[j]:
                                 self._take(seat, k)
+                            if track is not None:
+                                t_hoards[seat].append(j)
                             self.hoardv[seat] += SET_VALUE[j]
                             self.hoarded = True
                             break  # R4.7: only ending the turn is left
@@ -500,6 +531,13 @@ class FlatGame:
                         c = col[k]
                         given[c] += 1
                         need = entry[1] - val[k]  # R4.2
+                        if track is not None:  # R4.2: the card stays under the crisis
+                            under = t_plays[entry[0]]
+                            under.append((seat, k))
+                            if need <= 0:  # R4.3: the crisis, then its cards, discarded
+                                t_discard.append(18 + entry[0])
+                                t_discard.extend([kk for _, kk in under])
+                                del t_plays[entry[0]]
                         if need <= 0:  # R4.3
                             del fb[pos]
                             fbreg[entry[3]] -= 1
@@ -524,6 +562,8 @@ class FlatGame:
                     else:  # one kind only: no choice
                         k = mask.bit_length() - 1
                     self._take(seat, k)
+                    if track is not None:
+                        t_discard.append(k)
             # the turn ends (R4.8)
             if self.played_fb:
                 helped.clear()
@@ -566,6 +606,7 @@ class FlatGame:
         g.imp_need, g.imp_fatal = self.imp_need, self.imp_fatal
         g.played_fb, g.hoarded, g.last = self.played_fb, self.hoarded, self.last
         g.causes = self.causes
+        g.track = None  # a copy is untracked (the risk meter's rollouts)
         return g
 
     # -------------------------------------------------------------- the result
@@ -584,5 +625,5 @@ class FlatGame:
         return winning_seats(self.final_scores(), self.teams)
 
 
-__all__ = ["FlatGame", "Deck", "deck_of", "shuffle", "DRAW", "RESPOND", "PLAY",
+__all__ = ["FlatGame", "Track", "Deck", "deck_of", "shuffle", "DRAW", "RESPOND", "PLAY",
            "DISCARD", "OVER", "END", "HOARD", "VAL", "COL", "SET_VALUE"]
