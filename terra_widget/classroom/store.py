@@ -51,6 +51,7 @@ from terra_widget.rules import (
 )
 from terra_widget.sim.seeding import derive_seed
 
+from ..checks import is_whole
 from .errors import ActedFirst, ClassroomError, WrongPin
 
 #: Room codes: no 0/O, 1/I/L, so a code read from the projector is typed right.
@@ -325,7 +326,7 @@ class Store:
         if room.started:
             raise ClassroomError("already_started")
         placeholder = [f"Seat {i + 1}" for i in range(n_seats)] \
-            if isinstance(n_seats, int) and not isinstance(n_seats, bool) else n_seats
+            if is_whole(n_seats) else n_seats
         # The engine checks everything (3-6 seats R1.1, teams R5.2, the deck R1.2-R1.3).
         game = new_game(placeholder, seed=seed, teams=teams, first_player=first_player,
                         crises=crises, hands=hands, draw_top=draw_top,
@@ -757,7 +758,7 @@ def _as_stored(action: Action):
 
 def _shown(seat) -> str:
     """A seat as people count it (1, 2, ...), or what was given if it is no seat number."""
-    if isinstance(seat, int) and not isinstance(seat, bool):
+    if is_whole(seat):
         return str(seat + 1)
     return str(seat)[:10]
 

@@ -20,6 +20,7 @@ import random
 from collections.abc import Iterable, Sequence
 from itertools import chain, repeat
 
+from ..checks import is_whole
 from . import refusals
 from . import views as _views
 from .actions import (
@@ -761,7 +762,7 @@ def new_game(players: Iterable[str] | int, *, seed: int | None = None, teams: bo
     ``crises``: a custom crisis list (R0.4). ``hands``/``draw_top``/``draw_bottom``:
     a stacked deck for tests and scripted lessons; the rest is shuffled with ``seed``.
     """
-    if isinstance(players, int) and not isinstance(players, bool):
+    if is_whole(players):
         if not 3 <= players <= 6:
             raise ConfigError("R1.1", f"Terra is played by 3 to 6 players, not {players}")
         players = default_names(players)
@@ -774,7 +775,7 @@ def new_game(players: Iterable[str] | int, *, seed: int | None = None, teams: bo
                              hands=hands, draw_top=draw_top, draw_bottom=draw_bottom)
     if seed is None:
         seed = random.SystemRandom().randrange(2**63)
-    elif isinstance(seed, bool) or not isinstance(seed, int):
+    elif not is_whole(seed):
         raise ConfigError("R1.6", f"seed must be a whole number, not {seed!r}")
     return GameState(config, seed, log_events=log_events)
 

@@ -14,6 +14,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
+from ..checks import is_whole
 from .cards import Card, Crisis, Solution, full_solution_counts
 from .ending import margins
 from .events import Event
@@ -214,7 +215,7 @@ def _hoard_sizes(state: GameState) -> tuple[int, ...]:
 
 
 def _check_seat(state: GameState, seat) -> None:
-    if seat is not None and not (type(seat) is int and 0 <= seat < state.n_players):
+    if seat is not None and not (is_whole(seat) and 0 <= seat < state.n_players):
         raise ValueError(f"seat must be 0..{state.n_players - 1} or None, not {seat!r}")
 
 

@@ -35,6 +35,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass, field
 
 from terra_widget.bots import Strategy, make_strategy
+from terra_widget.checks import is_whole
 from terra_widget.rules import GameState, PlayerView, sample_state
 from terra_widget.rules.sampling import Sampler
 
@@ -128,9 +129,9 @@ def estimate_risk(state_or_view, *, observer: int | None = None, rollouts: int =
     stop once it is spent (after at least 20) and ``rollouts`` in the result says how
     many were played -- the answer is then no longer reproducible from the seed alone.
     """
-    if isinstance(rollouts, bool) or not isinstance(rollouts, int) or rollouts < 1:
+    if not is_whole(rollouts) or rollouts < 1:
         raise ValueError(f"rollouts must be a whole number >= 1, not {rollouts!r}")
-    if isinstance(seed, bool) or not isinstance(seed, int):
+    if not is_whole(seed):
         raise ValueError(f"seed must be a whole number, not {seed!r}")
     if time_budget is not None and not (isinstance(time_budget, (int, float))
                                         and time_budget > 0):
