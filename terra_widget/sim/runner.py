@@ -23,9 +23,11 @@ from collections.abc import Callable, Iterator, Sequence
 from functools import lru_cache
 
 from terra_widget.bots import ALLOWED_SPECS, Strategy, make_strategy
+from terra_widget.checks import is_whole
 from terra_widget.rules import GameConfig, default_names
 from terra_widget.rules.flat import FlatGame, deck_of
 from terra_widget.rules.seat import StrategySeat, tracked_deal
+from terra_widget.rules.setup import teams_refusal
 
 from .records import GameRecord
 from .results import KEEP_RECORDS_UP_TO, SimulationResult
@@ -169,7 +171,7 @@ def _chunks(games: int, size: int) -> Iterator[tuple[int, int]]:
 
 
 def _check_int(name: str, value, low: int, high: int | None = None, why: str = "") -> int:
-    if isinstance(value, bool) or not isinstance(value, int) or value < low:
+    if not is_whole(value) or value < low:
         raise ValueError(f"{name} must be a whole number >= {low}, not {value!r}")
     if high is not None and value > high:
         raise ValueError(f"{name} must be at most {high:,}{why}, not {value:,}")
@@ -204,12 +206,12 @@ def simulate(strategies: Sequence[str | Strategy], games: int, *, seed: int,
     """
     prototypes = prepare_strategies(strategies)
     games = _check_int("games", games, 1, MAX_GAMES, MAX_GAMES_WHY)
-    if isinstance(seed, bool) or not isinstance(seed, int):
+    if not is_whole(seed):
         raise ValueError(f"seed must be a whole number, not {seed!r}")
     if not isinstance(teams, bool):
         raise ValueError(f"teams must be True or False, not {teams!r}")
-    if teams and len(prototypes) not in (4, 6):
-        raise ValueError(f"teams of two need 4 or 6 players, not {len(prototypes)} (R5.2)")
+    if teams and (refusal := teams_refusal(len(prototypes))) is not None:
+        raise refusal  # a ValueError naming R5.2
     if workers is not None:
         workers = _check_int("workers", workers, 1)
     if workers is not None and workers > 1 and executor is not None:
