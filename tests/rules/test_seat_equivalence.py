@@ -29,6 +29,7 @@ import pytest
 
 from terra_widget.bots import Strategy, make_strategy
 from terra_widget.rules import (
+    SOLUTION_KINDS,
     Discard,
     Draw,
     EndTurn,
@@ -40,7 +41,6 @@ from terra_widget.rules import (
     Phase,
     PlayFullBlown,
     PlayImpending,
-    SOLUTION_KINDS,
 )
 from terra_widget.rules.flat import END, HOARD
 from terra_widget.rules.seat import tracked_deal
@@ -161,7 +161,7 @@ class Spy:
         assert expected is legal or expected == legal, (expected, legal)
         assert all(a is b for a, b in zip(expected, legal, strict=True))  # same objects
         self.asked += 1
-        if self.asked % 2 and not self.keep_all:  # compare now (reads every field of the view on demand)
+        if self.asked % 2 and not self.keep_all:  # compare now (reads every field)
             assert view == state.view(view.seat), view
         else:  # keep it: sealed when choose returns, compared after the game
             self.game.kept.append((view, state.view(view.seat)))
