@@ -51,7 +51,7 @@ from operator import add, ge
 from .cards import KIND_BIT, SOLUTION_COUNTS, Crisis
 from .ending import THRESHOLDS, TOTAL, broken_thresholds, reach_counts, winning_seats, would_break
 from .numbers import HAND_LIMIT, HAND_SIZES, POINTS_FIRST, POINTS_FULL_BLOWN, POINTS_HIGHEST
-from .sets import ALL_SETS, holds_set, set_indices_for_masks
+from .sets import ALL_SET_CARDS, ALL_SETS, holds_set, set_indices_for_masks
 from .table import Phase
 
 DRAW, RESPOND, PLAY, DISCARD, OVER = range(5)
@@ -116,14 +116,22 @@ class Track:
     """Where a game's cards went once out of the hands, in ``GameState``'s order, as flat
     codes (a Solution's kind, ``18 + i`` for crisis ``i``): the discard pile (R3.2-R3.3,
     R4.3, R4.8), the cards under each full-blown crisis (crisis index -> ``[(seat,
-    kind)]``, R4.2), each seat's hoards (indices into ``ALL_SETS``, R4.6)."""
+    kind)]``, R4.2), each seat's hoards (their Solutions, sorted as ``GameState`` keeps
+    them, R4.6)."""
 
     __slots__ = ("discard", "plays", "hoards")
 
     def __init__(self, n_players: int):
         self.discard: list[int] = []
         self.plays: dict[int, list[tuple[int, int]]] = {}
-        self.hoards: list[list[int]] = [[] for _ in range(n_players)]
+        self.hoards: list[list[tuple]] = [[] for _ in range(n_players)]
+
+    def copy(self) -> Track:
+        t = Track.__new__(Track)
+        t.discard = self.discard[:]
+        t.plays = {ci: under[:] for ci, under in self.plays.items()}
+        t.hoards = [h[:] for h in self.hoards]
+        return t
 
 
 def _gone(reach: list[int], keys: tuple[int, int, int]) -> int:
@@ -513,7 +521,7 @@ class FlatGame:
                             for k in ALL_SETS[j]:
                                 self._take(seat, k)
                             if track is not None:
-                                t_hoards[seat].append(j)
+                                t_hoards[seat].append(ALL_SET_CARDS[j])
                             self.hoardv[seat] += SET_VALUE[j]
                             self.hoarded = True
                             break  # R4.7: only ending the turn is left

@@ -7,8 +7,8 @@ from __future__ import annotations
 
 import random
 
-from .cards import KIND_BIT, SOLUTION_KINDS, Card
-from .flat import FlatGame, shuffle
+from .cards import KIND_BIT, SOLUTION_KINDS, Card, Solution
+from .flat import FlatGame, Track, shuffle
 from .state import GameState
 from .views import PlayerView
 
@@ -82,7 +82,8 @@ class Sampler:
     which cards are gone matters for the rest of the game.
     """
 
-    __slots__ = ("template", "unseen", "crises", "spans", "rest", "reach")
+    __slots__ = ("template", "unseen", "crises", "spans", "rest", "reach", "track",
+                 "hoard_spans")
 
     def __init__(self, view):
         if view.is_over:
@@ -97,12 +98,24 @@ class Sampler:
         # unseen crises make the pile. ``spans``: (seat, start, end) of each hand.
         end = len(self.unseen)
         spans = []
+        hoard_spans = []  # (seat, start, end) of each other seat's hoards' cards
         for seat in range(view.n_players):
             if seat != view.seat:
                 size = view.hand_sizes[seat]
                 spans.append((seat, end - size, end))
+                hoard_spans.append((seat, end - size - view.hoard_sizes[seat], end - size))
                 end -= size + view.hoard_sizes[seat]
         self.spans = tuple(spans)
+        self.hoard_spans = tuple(hoard_spans)
+        # where the cards out of the hands are, for a table where a strategy reads views
+        # (``flat.Track``): all face up but the hoards (the viewer's own, and at random)
+        self.track = Track(view.n_players)
+        self.track.discard = [c.index if isinstance(c, Solution) else 18 + index[c.id]
+                              for c in view.discard]
+        self.track.plays = {index[fb.crisis.id]: [(s, c.index) for s, c in fb.plays]
+                            for fb in view.full_blown}
+        if view.seat is not None:
+            self.track.hoards[view.seat] = list(view.own_hoards)
         self.rest = end
         if end < 0 or end + len(self.crises) != view.pile_size:  # pragma: no cover
             raise AssertionError("the unseen cards do not match the view's sizes")
@@ -111,8 +124,11 @@ class Sampler:
         table.pile = self.crises[:]
         self.reach = table.reach()
 
-    def sample(self, rand) -> FlatGame:
-        """One game, the hidden cards dealt with ``rand`` (``rng.random``)."""
+    def sample(self, rand, *, track: bool = False) -> FlatGame:
+        """One game, the hidden cards dealt with ``rand`` (``rng.random``); ``track``: keep
+        where the cards go out of the hands (``flat.Track``), for strategies that read
+        views -- other seats' hoards are then the random cards ``sample_state`` puts
+        there."""
         g = self.template.copy()
         cards = self.unseen[:]
         shuffle(cards, rand)
@@ -130,6 +146,13 @@ class Sampler:
                     triple |= bit[k]
             masks[seat] = mask
             triples[seat] = triple
+        if track:
+            kept = g.track = self.track.copy()
+            kinds = SOLUTION_KINDS
+            for seat, start, end in self.hoard_spans:  # popped from the end, 3 at a time
+                hoards = kept.hoards[seat]
+                for top in range(end, start, -3):
+                    hoards.append(tuple(sorted(kinds[k] for k in cards[top - 3:top])))
         cards[self.rest:] = self.crises  # the hands and the hoards are out of the pile
         shuffle(cards, rand)
         g.pile = cards

@@ -36,7 +36,7 @@ from .actions import EndTurn, Hoard, Pass
 from .cards import SOLUTION_KINDS
 from .errors import IllegalActionError
 from .flat import END, HOARD, FlatGame, Track, deck_of
-from .sets import ALL_SET_CARDS, ALL_SETS
+from .sets import ALL_SETS
 from .state import GameState, _tables
 from .table import FullBlown, Phase
 from .views import seal, view_on_demand
@@ -82,7 +82,7 @@ _FIELDS = {
     "hand": _hand,
     "hand_sizes": lambda g, seat, track: tuple(g.hsz),
     "hoard_sizes": lambda g, seat, track: tuple([3 * len(h) for h in track.hoards]),
-    "own_hoards": lambda g, seat, track: tuple([ALL_SET_CARDS[j] for j in track.hoards[seat]]),
+    "own_hoards": lambda g, seat, track: tuple(track.hoards[seat]),
     "points": lambda g, seat, track: tuple(g.points),
     "contributed": lambda g, seat, track: tuple(map(tuple, g.contributed)),
     "impending_plays": lambda g, seat, track: tuple([(s, SOLUTION_KINDS[k])
@@ -209,7 +209,7 @@ def state_of(g: FlatGame, config, phase: Phase) -> GameState:
     return GameState.from_table(
         config,
         hands=[_hand(g, s, track) for s in range(g.n)],
-        hoards=[[ALL_SET_CARDS[j] for j in h] for h in track.hoards],
+        hoards=track.hoards,
         pile=[_card(g, c) for c in g.pile], discard=_discard(g, None, track),
         full_blown=_full_blown(g, None, track),
         impending=crises[g.imp] if g.imp >= 0 else None,

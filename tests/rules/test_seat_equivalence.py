@@ -24,6 +24,8 @@ import copy
 import dataclasses
 import multiprocessing as mp
 import pickle
+import random
+from collections import Counter
 
 import pytest
 
@@ -43,10 +45,12 @@ from terra_widget.rules import (
     PlayImpending,
 )
 from terra_widget.rules.flat import END, HOARD
+from terra_widget.rules.sampling import sample_state
 from terra_widget.rules.seat import tracked_deal
 from terra_widget.rules.sets import ALL_SETS
-from terra_widget.sim import simulate
-from terra_widget.sim.records import GameRecord
+from terra_widget.sim import estimate_risk, simulate
+from terra_widget.sim.records import GameRecord, cause_key
+from terra_widget.sim.risk import _policy_players
 from terra_widget.sim.rollout import flat_record, play_out
 from terra_widget.sim.runner import play_game, seat_policy
 from terra_widget.sim.seeding import game_seed, seat_seeds
@@ -112,16 +116,39 @@ class Viewing(Strategy):
     """A bundled strategy asked only through ``choose`` (no flat policy): a strategy on
     the view API that reads every field a bundled one reads."""
 
-    def __init__(self, inner: Strategy):
-        super().__init__()
-        self.inner = inner
-        self.name = "view:" + inner.spec
+    def __init__(self, spec: str, *, seed=None):
+        super().__init__(seed=seed)
+        self.inner = make_strategy(spec, seed=seed)
+        self.name = "view:" + spec
+
+    def params(self):
+        return {"spec": self.inner.spec}
+
+    def reset(self):
+        self.inner.reset()
 
     def choose(self, view, legal):
         return self.inner.choose(view, legal)
 
 
+SEEN: list = []  # what ``Recorder`` strategies were shown, in order
+
+
+class Recorder(Mine):
+    """``Mine``, noting the parts of every view it is shown that are not in the flat
+    engine's own tables (hoards, discard pile, cards under full-blown crises)."""
+
+    name = "recorder"
+
+    def choose(self, view, legal):
+        SEEN.append((view.seat, view.own_hoards, view.hoard_sizes, view.discard,
+                     view.full_blown, view.hand))
+        return super().choose(view, legal)
+
+
 def strategy(spec: str, seed: int) -> Strategy:
+    if spec == "recorder":
+        return Recorder(seed=seed)
     if spec == "mine":
         return Mine(seed=seed)
     if spec == "generous":
@@ -129,7 +156,7 @@ def strategy(spec: str, seed: int) -> Strategy:
     if spec == "remade":
         return Remade(seed=seed)
     if spec.startswith("view:"):
-        return Viewing(make_strategy(spec[5:], seed=seed))
+        return Viewing(spec[5:], seed=seed)
     return make_strategy(spec, seed=seed)
 
 
@@ -404,3 +431,51 @@ def test_r7_5_views_kept_copied_or_pickled_are_snapshots_without_a_path_to_the_g
     for a, b in keeper.copies:
         assert "_source" not in vars(a) and "_source" not in vars(b)
         assert a == b
+
+
+def _risk_through_gamestate(view, players, rollouts: int, seed: int) -> tuple:
+    """What the risk meter gave before it played view strategies on the flat engine:
+    each rollout a ``sample_state`` played out through ``GameState``."""
+    rng = random.Random(seed)
+    lost = 0
+    causes: Counter = Counter()
+    for _ in range(rollouts):
+        for player in players:
+            player.reset()
+        state = play_out(sample_state(view, rng), players)
+        if state.outcome.causes:
+            lost += 1
+            causes.update(cause_key(c) for c in state.outcome.causes)
+    return lost, dict(causes)
+
+
+@pytest.mark.parametrize("n, teams, moves, observer, policy", [
+    (4, False, 30, None, "mine"),
+    (3, False, 45, 1, ["remade", "cooperative", "view:balanced:0.5"]),
+    (6, True, 60, 2, ["generous", "mine", "random", "remade", "view:selfish", "mine"]),
+    (5, False, 80, 4, "view:random"),
+    # others have hoarded (seats 2 and 5): their hoards are dealt at random
+    (6, False, 210, 4, "recorder"),
+    (5, False, 60, None, ["recorder", "cooperative", "view:balanced:0.5", "recorder",
+                          "recorder"]),
+])
+def test_r6_1_the_risk_meter_with_view_strategies_gives_the_gamestate_estimate(
+        n, teams, moves, observer, policy):
+    specs = ["balanced:0.5", "selfish", "cooperative", "random", "selfish", "balanced:0.2"]
+    state = GameState(GameConfig.make([f"P{i}" for i in range(n)], teams=teams), 17 + n)
+    bots = [make_strategy(s, seed=i) for i, s in enumerate(specs[:n])]
+    for _ in range(moves):
+        seat = state.to_act
+        state.apply(bots[seat].choose(state.view(seat), state.legal_actions()))
+    specs = [policy] * n if isinstance(policy, str) else policy
+    strategies = [strategy(s, None) for s in specs]
+    SEEN.clear()
+    est = estimate_risk(state, observer=observer, rollouts=40, seed=5, policy=strategies)
+    seen = SEEN[:]
+    SEEN.clear()
+    players, _ = _policy_players(strategies, n, 5)
+    lost, causes = _risk_through_gamestate(state.view(observer), players, 40, 5)
+    assert (est.rollouts, round(est.probability * 40), est.causes) == (40, lost, causes)
+    assert seen == SEEN  # the same views, other seats' random hoards included
+    if n >= 5 and "recorder" in specs:  # (the tables where others have hoarded)
+        assert any(hoards and seat != observer for seat, hoards, *_ in seen)
