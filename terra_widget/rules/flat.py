@@ -119,18 +119,21 @@ class Track:
     kind)]``, R4.2), each seat's hoards (their Solutions, sorted as ``GameState`` keeps
     them, R4.6)."""
 
-    __slots__ = ("discard", "plays", "hoards")
+    __slots__ = ("discard", "plays", "hoards", "shown")
 
     def __init__(self, n_players: int):
         self.discard: list[int] = []
         self.plays: dict[int, list[tuple[int, int]]] = {}
         self.hoards: list[list[tuple]] = [[] for _ in range(n_players)]
+        # the discard pile as views show it (cards, as a tuple), made as it grows
+        self.shown: tuple = ()
 
     def copy(self) -> Track:
         t = Track.__new__(Track)
         t.discard = self.discard[:]
         t.plays = {ci: under[:] for ci, under in self.plays.items()}
         t.hoards = [h[:] for h in self.hoards]
+        t.shown = self.shown
         return t
 
 

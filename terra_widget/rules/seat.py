@@ -75,7 +75,11 @@ def _full_blown(g, seat, track):
 
 
 def _discard(g, seat, track):
-    return tuple([_card(g, code) for code in track.discard])
+    shown = track.shown  # the pile only grows: convert the cards added since last time
+    codes = track.discard
+    if len(shown) != len(codes):
+        shown = track.shown = shown + tuple([_card(g, code) for code in codes[len(shown):]])
+    return shown
 
 
 _FIELDS = {
