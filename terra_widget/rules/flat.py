@@ -36,6 +36,12 @@ played without asking (the engine knows from bit masks whether the seat holds a 
 an open crisis's colour, R4.1, or a set, R4.4). A policy with ``shared = True`` keeps no
 memory and draws no random number, so one object may serve every seat of every game.
 
+A strategy written on views (a student's) sits at this table as ``seat.StrategySeat``: it
+is given the views and typed legal actions ``GameState`` would give, made from this
+game; such a game keeps, in ``game.track`` (a ``Track``), the cards out of the hands that
+views show and these tables do not (the discard pile, the cards under full-blown crises,
+the hoards). ``tests/rules/test_seat_equivalence.py`` checks those games too.
+
 A policy reads only what the seat may see (R7.5): its own ``hands[seat]``, ``hsz`` (hand
 sizes), the table (``fb``, ``imp``, ``imp_shift``, ``imp_plays``, ``fbreg``, ``fbcol``,
 ``nfb``), ``left``, ``imp_need``, ``imp_fatal``, ``current``, ``responder``, ``turn``,

@@ -21,6 +21,7 @@ from __future__ import annotations
 from terra_widget.bots.base import answer
 from terra_widget.rules import GameState, IllegalActionError
 from terra_widget.rules.flat import FlatGame
+from terra_widget.rules.seat import refused
 
 from .records import GameRecord, threshold_key
 
@@ -53,10 +54,7 @@ def play_out(state: GameState, players, *, light: bool = False) -> GameState:
         try:
             apply(action)
         except IllegalActionError as err:  # say whose strategy it was (state unchanged)
-            raise IllegalActionError(err.rule, f"the strategy {players[seat]} in seat "
-                                               f"{seat + 1} chose {action!r}, which the "
-                                               f"rules do not allow now: {err.reason}"
-                                     ) from err
+            raise refused(err, players[seat], seat, action) from err
 
 
 def play_out_light(state: GameState, players) -> GameState:
