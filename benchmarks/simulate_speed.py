@@ -7,7 +7,11 @@ Each run measures, one after the other:
 
 * the lean, flat Terra loop ``shared/reference/lean_terra.py`` (when it is found next to
   the repository, e.g. ``../shared/reference``): games/s of four "always help" players;
-* games/s of 4 Cooperative bots through ``simulate`` (target: >= 0.5 x the lean loop);
+* games/s of 4 Cooperative bots through ``simulate`` (target: >= 0.35 x the lean loop);
+* games/s of a strategy written as lesson 05 teaches (its class ``MyStrategy``, read from
+  the lesson's cells) through ``simulate``, with three Cooperative bots (target >= 0.2 x
+  the lean loop) and four of it (target >= 0.1 x), each with the share of the time spent
+  in the strategy's own ``choose`` (measured in a separate run that times every call);
 * the same games on the flat play-out with Cooperative's answers replayed from a list:
   the engine's own cost, set-up included, with decisions that cost nothing -- the
   ceiling for any strategy on this engine;
@@ -19,9 +23,8 @@ Each run measures, one after the other:
 * the same games replayed by the engine (``GameState``) with every action known in
   advance: ``advance`` + ``apply``, no strategy;
 * games/s of 4 Random bots through ``simulate``;
-* seconds for 1,000 risk-meter rollouts from a mid-game 4-player state (target: <= 0.1 s
-  on the quiet machine of issue 12, where the lean loop played ~9,650 games/s: about the
-  time of 965 lean games, which is also printed), and for the live preset
+* seconds for 1,000 risk-meter rollouts from a mid-game 4-player state, and the number of
+  lean games played in the same time (target: <= 1,000), and for the live preset
   (``LIVE_ROLLOUTS``).
 
 The load average is printed with the figures: the machine is shared.
@@ -58,10 +61,12 @@ from terra_widget.sim import LIVE_ROLLOUTS, estimate_risk, play_out, simulate  #
 from terra_widget.sim.rollout import flat_policies  # noqa: E402
 from terra_widget.sim.seeding import game_seed, seat_seed  # noqa: E402
 
-LEAN_TARGET = 0.5  # cooperative simulate >= 0.5 x the lean loop
-RISK_TARGET = 0.1  # seconds for 1,000 rollouts
-#: The same target in lean games: issue 12's quiet machine played ~9,650 lean games/s.
-RISK_LEAN_GAMES = 965
+LEAN_TARGET = 0.35  # 4 cooperative through simulate >= 0.35 x the lean loop
+STUDENT_TARGET = 0.2  # lesson 05's strategy + 3 cooperative >= 0.2 x the lean loop
+STUDENTS_TARGET = 0.1  # 4 of lesson 05's strategy >= 0.1 x the lean loop
+#: 1,000 risk-meter rollouts in at most the time of this many lean games (same run).
+RISK_LEAN_GAMES = 1000
+LESSON_05 = ROOT / "lessons" / "05_write_your_own_strategy" / "cells.py"
 
 
 def find_lean() -> Path | None:
@@ -84,6 +89,55 @@ def timed(fn, *args, **kwargs) -> float:
     start = time.process_time()
     fn(*args, **kwargs)
     return max(time.process_time() - start, 1e-9)
+
+
+def lesson_strategy() -> type:
+    """The class ``MyStrategy`` exactly as lesson 05 writes it (read from its cells)."""
+    text = LESSON_05.read_text(encoding="utf-8")
+    start = text.index("class MyStrategy(")
+    end = text.index("# %%", start)
+    from terra_widget.bots import Strategy
+    from terra_widget.rules import EndTurn, Hoard, Pass, Phase, PlayFullBlown, PlayImpending
+    space = {"Strategy": Strategy, "Phase": Phase, "PlayImpending": PlayImpending,
+             "PlayFullBlown": PlayFullBlown, "Hoard": Hoard, "Pass": Pass,
+             "EndTurn": EndTurn, "__name__": "lesson_05"}
+    exec(compile(text[start:end], str(LESSON_05), "exec"), space)  # noqa: S102
+    return space["MyStrategy"]
+
+
+def timed_choose(cls: type) -> tuple[type, list]:
+    """A subclass of ``cls`` whose ``choose`` adds its own time (ns) to a total."""
+    spent = [0]
+    clock = time.perf_counter_ns
+
+    class Timed(cls):
+        def choose(self, view, legal):
+            start = clock()
+            action = cls.choose(self, view, legal)
+            spent[0] += clock() - start
+            return action
+
+    Timed.name = cls.name
+    return Timed, spent
+
+
+def student_tables(student: type) -> dict:
+    """The tables of lesson 05's strategy: with three Cooperative bots, and four of it."""
+    return {"student_with_3_cooperative": lambda: [student()] + ["cooperative"] * 3,
+            "four_students": lambda: [student() for _ in range(4)]}
+
+
+def choose_share(student: type, games: int) -> dict:
+    """Per table, the share of ``simulate``'s time spent in the student's ``choose``
+    (wall-clock time of one process, the calls timed one by one)."""
+    timed_cls, spent = timed_choose(student)
+    out = {}
+    for key, seating in student_tables(timed_cls).items():
+        spent[0] = 0
+        start = time.perf_counter_ns()
+        simulate(seating(), games, seed=1)
+        out[key + "_choose_share"] = spent[0] / (time.perf_counter_ns() - start)
+    return out
 
 
 def mid_game_state(seed: int = 5):
@@ -170,12 +224,15 @@ def replay(histories) -> None:
             state.apply(history[len(state.history)])
 
 
-def one_run(games: int, lean, state, histories, answers) -> dict:
+def one_run(games: int, lean, state, histories, answers, student: type) -> dict:
     coop = ["cooperative"] * 4
     out = {}
     if lean is not None:
         out["lean_games_per_s"] = games / timed(lean.run, games, 4, True, 1)
     out["cooperative_games_per_s"] = games / timed(simulate, coop, games, seed=1)
+    for key, seating in student_tables(student).items():
+        out[key + "_games_per_s"] = games / timed(simulate, seating(), games, seed=1)
+    out.update(choose_share(student, max(1, games // 4)))
     out["answers_replayed_games_per_s"] = games / timed(replay_answers, games, answers)
     out["cooperative_games_per_s_play_out"] = (games // 4) / timed(through_play_out,
                                                                    games // 4)
@@ -185,7 +242,8 @@ def one_run(games: int, lean, state, histories, answers) -> dict:
     out["risk_1000_rollouts_s"] = timed(estimate_risk, state, rollouts=1000, seed=1)
     out["risk_live_rollouts_s"] = timed(estimate_risk, state, rollouts=LIVE_ROLLOUTS, seed=1)
     if lean is not None:
-        for key in ("cooperative_games_per_s", "answers_replayed_games_per_s",
+        for key in ("cooperative_games_per_s", "student_with_3_cooperative_games_per_s",
+                    "four_students_games_per_s", "answers_replayed_games_per_s",
                     "cooperative_games_per_s_play_out",
                     "cooperative_games_per_s_views", "engine_only_games_per_s",
                     "random_games_per_s"):
@@ -208,7 +266,9 @@ def main(argv=None) -> int:
     state = mid_game_state()
     histories = cooperative_histories(max(4, args.games // 4))
     answers = cooperative_answers(args.games)
-    runs = [one_run(args.games, lean, state, histories, answers) for _ in range(args.runs)]
+    student = lesson_strategy()
+    runs = [one_run(args.games, lean, state, histories, answers, student)
+            for _ in range(args.runs)]
     fig = {key: statistics.median(r[key] for r in runs) for key in runs[0]}
 
     ok = lambda good: "meets target" if good else "BELOW TARGET"  # noqa: E731
@@ -229,10 +289,19 @@ def main(argv=None) -> int:
                  if lean is not None else "")
         print(f"{label:29}: {fig[key]:8.0f} games/s{ratio}   {note}")
 
-    coop_ratio = fig.get("cooperative_ratio_to_lean")
-    target = (f"(target >= {LEAN_TARGET} x lean: {ok(coop_ratio >= LEAN_TARGET)})"
-              if coop_ratio is not None else f"(target >= {LEAN_TARGET} x lean)")
-    line("simulate, 4 cooperative bots", "cooperative_games_per_s", target)
+    def target(key: str, goal: float) -> str:
+        ratio = fig.get(key.replace("games_per_s", "ratio_to_lean"))
+        return (f"(target >= {goal} x lean: {ok(ratio >= goal)})" if ratio is not None
+                else f"(target >= {goal} x lean)")
+
+    line("simulate, 4 cooperative bots", "cooperative_games_per_s",
+         target("cooperative_games_per_s", LEAN_TARGET))
+    for label, key, goal in (("lesson 05 + 3 cooperative", "student_with_3_cooperative",
+                              STUDENT_TARGET),
+                             ("lesson 05 x 4", "four_students", STUDENTS_TARGET)):
+        line(label, key + "_games_per_s", target(key + "_games_per_s", goal))
+        print(f"  {fig[key + '_choose_share']:.0%} of that time in the strategy's own "
+              f"choose()")
     line("  same games, answers replayed", "answers_replayed_games_per_s",
          "(the flat engine alone: its decisions cost nothing)")
     line("  same games, play_out", "cooperative_games_per_s_play_out",
@@ -243,12 +312,11 @@ def main(argv=None) -> int:
          "(GameState replaying known actions: advance + checked apply)")
     line("simulate, 4 random bots", "random_games_per_s", "")
     r = fig["risk_1000_rollouts_s"]
-    print(f"risk meter, 1000 rollouts    : {r:8.3f} s         (target <= {RISK_TARGET} s: "
-          f"{ok(r <= RISK_TARGET)})")
+    print(f"risk meter, 1000 rollouts    : {r:8.3f} s")
     if lean is not None:
         lg = fig["risk_1000_rollouts_lean_games"]
-        print(f"  = the time of {lg:.0f} lean games (target at issue 12's quiet-machine lean "
-              f"speed: <= {RISK_LEAN_GAMES}: {ok(lg <= RISK_LEAN_GAMES)})")
+        print(f"  = the time of {lg:.0f} lean games (target <= {RISK_LEAN_GAMES} lean games: "
+              f"{ok(lg <= RISK_LEAN_GAMES)})")
     print(f"risk meter, {LIVE_ROLLOUTS} rollouts (live): {fig['risk_live_rollouts_s']:7.3f} s")
     print(f"  mid-game state: turn {view.turn}, {view.pile_size} cards in the pile, "
           f"{len(view.full_blown)} full-blown; estimate "

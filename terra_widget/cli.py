@@ -24,6 +24,7 @@ import time
 from terra_widget.bots import ALLOWED_SPECS, make_strategy
 from terra_widget.files import NotAFileError, check_replaceable, write_atomic
 from terra_widget.i18n import LANGUAGES, strings
+from terra_widget.rules.setup import teams_refusal
 from terra_widget.sim.results import KEEP_RECORDS_UP_TO
 from terra_widget.sim.runner import MAX_GAMES, MAX_GAMES_WHY
 
@@ -168,8 +169,8 @@ def _strategy_list(args) -> list[str]:
     if not 3 <= len(specs) <= 6:
         raise UsageError(f"--strategies lists {len(specs)} strategies; Terra needs 3 to 6 "
                          "players (one strategy per seat)")
-    if args.teams and len(specs) not in (4, 6):
-        raise UsageError(f"--teams needs 4 or 6 players, not {len(specs)} (R5.1)")
+    if args.teams and (refusal := teams_refusal(len(specs))) is not None:
+        raise UsageError(f"--teams: {refusal}")
     return specs
 
 

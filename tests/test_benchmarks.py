@@ -24,15 +24,20 @@ def test_simulate_speed_prints_every_figure(tmp_path):
     out = run("simulate_speed.py", "--runs", "1", "--games", "12", "--json", str(out_file))
     for words in ("engine: ", "4 cooperative bots", "answers replayed", "play_out", "views",
                   "no strategy",
-                  "4 random bots", "risk meter, 1000 rollouts", "target >= 0.5 x lean",
-                  "target <= 0.1 s", "load average", "lean games"):
+                  "4 random bots", "risk meter, 1000 rollouts", "target >= 0.35 x lean",
+                  "lesson 05 + 3 cooperative", "target >= 0.2 x lean", "lesson 05 x 4",
+                  "target >= 0.1 x lean", "of that time in the strategy's own choose()",
+                  "target <= 1000 lean games", "load average", "lean games"):
         assert words in out, out
     figures = json.loads(out_file.read_text())
     for key in ("cooperative_games_per_s", "answers_replayed_games_per_s",
                 "cooperative_games_per_s_play_out",
                 "cooperative_games_per_s_views",
-                "engine_only_games_per_s", "random_games_per_s", "risk_1000_rollouts_s"):
+                "engine_only_games_per_s", "random_games_per_s", "risk_1000_rollouts_s",
+                "student_with_3_cooperative_games_per_s", "four_students_games_per_s"):
         assert figures[key] > 0, (key, figures)
+    for key in ("student_with_3_cooperative_choose_share", "four_students_choose_share"):
+        assert 0 < figures[key] < 1, (key, figures)
 
 
 def test_engine_speed_prints_every_case():

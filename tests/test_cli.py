@@ -130,7 +130,7 @@ def test_help_explains_every_option(capsys):
     (["simulate", "--seed", "abc"], "argument --seed: must be a whole number"),
     (["simulate", "--lang", "xx"], "argument --lang: must be one of en, fr, de, es, ca, not 'xx'"),
     (["simulate", "--lang", "FR"], "argument --lang: must be one of en, fr, de, es, ca"),
-    (["simulate", "--players", "5", "--teams"], "--teams needs 4 or 6 players"),
+    (["simulate", "--players", "5", "--teams"], "--teams: teams of two need 4 or 6 players"),
     (["simulate", "--bogus"], "unrecognized arguments: --bogus"),
     ([], "choose a command: simulate"),
     (["play-chess"], "invalid choice: 'play-chess'"),

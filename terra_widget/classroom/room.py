@@ -24,6 +24,7 @@ from pathlib import Path
 from terra_widget.i18n import translator
 from terra_widget.sim.seeding import game_seed
 
+from ..checks import is_whole
 from .errors import ClassroomError
 from .store import DEFAULT_BOT, Store, TableInfo, normalise_code
 
@@ -60,11 +61,11 @@ def plan_tables(students) -> list[int]:
     5, 4]; 7 -> [4, 3]; a list of sizes is checked and returned as it is."""
     if isinstance(students, (list, tuple)):
         sizes = list(students)
-        if not sizes or any(isinstance(n, bool) or not isinstance(n, int) or not 3 <= n <= 6
+        if not sizes or any(not is_whole(n) or not 3 <= n <= 6
                             for n in sizes):
             raise ClassroomError("bad_tables", given=repr(students)[:40])
         return sizes
-    if isinstance(students, bool) or not isinstance(students, int) or not 1 <= students <= 300:
+    if not is_whole(students) or not 1 <= students <= 300:
         raise ClassroomError("bad_tables", given=repr(students)[:40])
     n_tables = math.ceil(students / TABLE_MAX)
     base, extra = divmod(students, n_tables)

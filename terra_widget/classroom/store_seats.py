@@ -20,6 +20,7 @@ import secrets
 from terra_widget.bots import make_strategy
 from terra_widget.rules.names import name_key, normal_name
 
+from ..checks import is_whole
 from .errors import ClassroomError, WrongPin
 from .store_rooms import CODE_ALPHABET, matches, secret_hash
 from .store_tables import DEFAULT_BOT, Seat, shown_seat
@@ -141,7 +142,7 @@ class SeatsJob:
         with self._write():
             rows = self._db.execute("SELECT seat, kind, assigned, keep_code FROM seats "
                                     "WHERE table_id = ? ORDER BY seat", (table_id,)).fetchall()
-            if isinstance(seat, bool) or not isinstance(seat, int) \
+            if not is_whole(seat) \
                     or not 0 <= seat < len(rows):
                 raise ClassroomError("bad_seat", seat=shown_seat(seat), n=len(rows))
             if all(kind != "open" for _, kind, _, _ in rows):

@@ -11,6 +11,7 @@ from terra_widget.bots import make_strategy
 from terra_widget.rules import from_record, new_game, to_record
 from terra_widget.rules.names import name_key
 
+from ..checks import is_whole
 from .errors import ClassroomError
 from .store_rooms import normalise_code
 
@@ -46,7 +47,7 @@ class TableInfo:
 
 def shown_seat(seat) -> str:
     """A seat as people count it (1, 2, ...), or what was given if it is no seat number."""
-    if isinstance(seat, int) and not isinstance(seat, bool):
+    if is_whole(seat):
         return str(seat + 1)
     return str(seat)[:10]
 
@@ -66,7 +67,7 @@ class TablesJob:
         if room.started:
             raise ClassroomError("already_started")
         placeholder = [f"Seat {i + 1}" for i in range(n_seats)] \
-            if isinstance(n_seats, int) and not isinstance(n_seats, bool) else n_seats
+            if is_whole(n_seats) else n_seats
         # The engine checks everything (3-6 seats R1.1, teams R5.2, the deck R1.2-R1.3).
         game = new_game(placeholder, seed=seed, teams=teams, first_player=first_player,
                         crises=crises, hands=hands, draw_top=draw_top,

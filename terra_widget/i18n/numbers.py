@@ -17,6 +17,7 @@ from __future__ import annotations
 
 import math
 
+from ..checks import is_whole
 from . import LANGUAGES
 
 # decimal mark, thousands separator, what follows a percentage, smallest number grouped
@@ -40,7 +41,7 @@ def _style(lang: str) -> tuple[str, str, str, int]:
 def decimal(x: float, lang: str, digits: int = 1) -> str:
     """``x`` with ``digits`` decimals and the language's marks: 1234.5 -> '1 234,5' (fr)."""
     point, group, _, grouped_from = _style(lang)
-    if isinstance(digits, bool) or not isinstance(digits, int) or digits < 0:
+    if not is_whole(digits) or digits < 0:
         raise ValueError(f"digits must be a whole number from 0 up, not {digits!r}")
     if not math.isfinite(x):
         raise ValueError(f"cannot write {x!r} as a number; check for an empty run first")
@@ -55,7 +56,7 @@ def decimal(x: float, lang: str, digits: int = 1) -> str:
 
 def integer(n: int, lang: str) -> str:
     """A whole number with the language's thousands separator: 1000 -> '1,000' (en)."""
-    if isinstance(n, bool) or not isinstance(n, int):
+    if not is_whole(n):
         raise ValueError(f"integer() writes whole numbers, not {n!r}; use decimal()")
     return decimal(n, lang, 0)
 

@@ -12,6 +12,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import ClassVar
 
+from ..checks import is_whole
 from ..i18n import translator
 from .cards import Crisis, Solution
 from .setup import default_names
@@ -138,7 +139,7 @@ def action_from_dict(data, crises_by_id: dict[str, Crisis]) -> Action:
     if cls is None:
         raise ValueError(f"unknown action type {kind!r}; allowed: {', '.join(ACTION_TYPES)}")
     seat = data.get("seat")
-    if isinstance(seat, bool) or not isinstance(seat, int):
+    if not is_whole(seat):
         raise ValueError(f"action {kind!r} needs an integer 'seat', not {seat!r}")
     expected = {"type", "seat"}
     if cls in (PlayImpending, Discard):

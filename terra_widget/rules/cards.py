@@ -12,6 +12,7 @@ import json
 from importlib import resources
 from itertools import islice
 
+from ..checks import is_whole
 from ..i18n import strings
 from .errors import ConfigError
 from .limits import MAX_CRISES, MAX_CRISIS_ID_LENGTH, excerpt, is_text
@@ -170,7 +171,7 @@ class Crisis:
             raise ValueError(
                 f"crisis {id!r}: unknown region {region!r}; allowed: {allowed}"
             ) from None
-        if isinstance(threat, bool) or not isinstance(threat, int) or not 10 <= threat <= 16:
+        if not is_whole(threat) or not 10 <= threat <= 16:
             raise ValueError(f"crisis {id!r}: threat must be a whole number 10..16 (R0.4), "
                              f"not {threat!r}")
         self.id = id
@@ -311,7 +312,7 @@ def _crisis_from_dict(data: dict, i: int) -> Crisis:
             raise ConfigError("R0.4", f"crisis {data['id']!r}: unknown {key} "
                                       f"{excerpt(data[key])}; allowed: {', '.join(allowed)}")
     threat = data["threat"]
-    if isinstance(threat, bool) or not isinstance(threat, int) or not 10 <= threat <= 16:
+    if not is_whole(threat) or not 10 <= threat <= 16:
         raise ConfigError("R0.4", f"crisis {data['id']!r}: threat must be a whole number "
                                   f"10..16, not {excerpt(threat)}")
     return Crisis(data["id"], data["colour"], data["region"], threat)

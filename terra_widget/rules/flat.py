@@ -36,6 +36,12 @@ played without asking (the engine knows from bit masks whether the seat holds a 
 an open crisis's colour, R4.1, or a set, R4.4). A policy with ``shared = True`` keeps no
 memory and draws no random number, so one object may serve every seat of every game.
 
+A strategy written on views (a student's) sits at this table as ``seat.StrategySeat``: it
+is given the views and typed legal actions ``GameState`` would give, made from this
+game; such a game keeps, in ``game.track`` (a ``Track``), the cards out of the hands that
+views show and these tables do not (the discard pile, the cards under full-blown crises,
+the hoards). ``tests/rules/test_seat_equivalence.py`` checks those games too.
+
 A policy reads only what the seat may see (R7.5): its own ``hands[seat]``, ``hsz`` (hand
 sizes), the table (``fb``, ``imp``, ``imp_shift``, ``imp_plays``, ``fbreg``, ``fbcol``,
 ``nfb``), ``left``, ``imp_need``, ``imp_fatal``, ``current``, ``responder``, ``turn``,
@@ -53,7 +59,7 @@ from .cards import KIND_BIT, SOLUTION_COUNTS, Crisis
 from .ending import THRESHOLDS, TOTAL, broken_thresholds, reach_counts, winning_seats, would_break
 from .limits import MAX_CACHED_DECKS
 from .numbers import HAND_LIMIT, HAND_SIZES, POINTS_FIRST, POINTS_FULL_BLOWN, POINTS_HIGHEST
-from .sets import ALL_SETS, holds_set, set_indices_for_masks
+from .sets import ALL_SET_CARDS, ALL_SETS, holds_set, set_indices_for_masks
 from .table import Phase
 
 DRAW, RESPOND, PLAY, DISCARD, OVER = range(5)
@@ -120,6 +126,31 @@ def deck_of(crises: tuple[Crisis, ...]) -> Deck:
     return deck
 
 
+class Track:
+    """Where a game's cards went once out of the hands, in ``GameState``'s order, as flat
+    codes (a Solution's kind, ``18 + i`` for crisis ``i``): the discard pile (R3.2-R3.3,
+    R4.3, R4.8), the cards under each full-blown crisis (crisis index -> ``[(seat,
+    kind)]``, R4.2), each seat's hoards (their Solutions, sorted as ``GameState`` keeps
+    them, R4.6)."""
+
+    __slots__ = ("discard", "plays", "hoards", "shown")
+
+    def __init__(self, n_players: int):
+        self.discard: list[int] = []
+        self.plays: dict[int, list[tuple[int, int]]] = {}
+        self.hoards: list[list[tuple]] = [[] for _ in range(n_players)]
+        # the discard pile as views show it (cards, as a tuple), made as it grows
+        self.shown: tuple = ()
+
+    def copy(self) -> Track:
+        t = Track.__new__(Track)
+        t.discard = self.discard[:]
+        t.plays = {ci: under[:] for ci, under in self.plays.items()}
+        t.hoards = [h[:] for h in self.hoards]
+        t.shown = self.shown
+        return t
+
+
 def _gone(reach: list[int], keys: tuple[int, int, int]) -> int:
     """A crisis has left the game for good (solved: R3.3, R4.3): take it off the ``reach``
     counts of ``play(reach=...)`` (its region, colour and the total); how many
@@ -139,7 +170,8 @@ class FlatGame:
     __slots__ = ("n", "teams", "deck", "hands", "hsz", "masks", "triples", "pile", "fb",
                  "fbreg", "fbcol", "nfb", "points", "hoardv", "contributed", "current",
                  "turn", "phase", "responder", "left", "imp", "imp_shift", "imp_plays",
-                 "imp_need", "imp_fatal", "helped", "played_fb", "hoarded", "last", "causes")
+                 "imp_need", "imp_fatal", "helped", "played_fb", "hoarded", "last", "causes",
+                 "track")
 
     def __init__(self, n: int, deck: Deck, teams: bool = False):
         self.n = n
@@ -177,6 +209,10 @@ class FlatGame:
         self.hoarded = False  # R4.7
         self.last = False  # R6.3: the last card has been drawn
         self.causes: tuple = ()  # R6.1: broken thresholds, once lost
+        # Where the cards that leave the hands went, kept by ``play`` when it is a
+        # ``Track``: only a table with a strategy that reads views needs it (they are
+        # part of a view, R7.5); the bundled strategies' games skip it.
+        self.track: Track | None = None
 
     # ------------------------------------------------------------- set-up (R1)
     @staticmethod
@@ -281,6 +317,7 @@ class FlatGame:
         g.hoarded = table.hoarded
         g.last = table.last_card_drawn
         g.causes = ()
+        g.track = None
         return g
 
     def give(self, seat: int, k: int) -> None:
@@ -372,6 +409,9 @@ class FlatGame:
                 fbkinds |= 63 << 6 * c
         has_set, fatal = holds_set, would_break
         ring = _RINGS[n]
+        track = self.track
+        if track is not None:
+            t_discard, t_plays, t_hoards = track.discard, track.plays, track.hoards
         phase = self.phase
         seat = self.current
         watch = reach is not None
@@ -429,6 +469,12 @@ class FlatGame:
                 self.left = self.imp_need = 0
                 self.imp = -1
                 self.responder = seat
+                if track is not None:  # R3.2: the cards played go to the discard pile
+                    t_discard.extend([k for _, k in answers])
+                    if answers and need <= 0:
+                        t_discard.append(18 + ci)  # R3.3: then the crisis
+                    else:
+                        t_plays[ci] = []  # R3.6: full-blown, nothing under it yet
                 if answers and need <= 0:  # R3.3, scored as R3.4
                     points[answers[0][0]] += POINTS_FIRST
                     high = 0
@@ -491,6 +537,8 @@ class FlatGame:
                             j = move - HOARD
                             for k in ALL_SETS[j]:
                                 self._take(seat, k)
+                            if track is not None:
+                                t_hoards[seat].append(ALL_SET_CARDS[j])
                             self.hoardv[seat] += SET_VALUE[j]
                             self.hoarded = True
                             break  # R4.7: only ending the turn is left
@@ -508,6 +556,13 @@ class FlatGame:
                         c = col[k]
                         given[c] += 1
                         need = entry[1] - val[k]  # R4.2
+                        if track is not None:  # R4.2: the card stays under the crisis
+                            under = t_plays[entry[0]]
+                            under.append((seat, k))
+                            if need <= 0:  # R4.3: the crisis, then its cards, discarded
+                                t_discard.append(18 + entry[0])
+                                t_discard.extend([kk for _, kk in under])
+                                del t_plays[entry[0]]
                         if need <= 0:  # R4.3
                             del fb[pos]
                             fbreg[entry[3]] -= 1
@@ -532,6 +587,8 @@ class FlatGame:
                     else:  # one kind only: no choice
                         k = mask.bit_length() - 1
                     self._take(seat, k)
+                    if track is not None:
+                        t_discard.append(k)
             # the turn ends (R4.8)
             if self.played_fb:
                 helped.clear()
@@ -574,6 +631,7 @@ class FlatGame:
         g.imp_need, g.imp_fatal = self.imp_need, self.imp_fatal
         g.played_fb, g.hoarded, g.last = self.played_fb, self.hoarded, self.last
         g.causes = self.causes
+        g.track = None  # a copy is untracked (the risk meter's rollouts)
         return g
 
     # -------------------------------------------------------------- the result
@@ -592,5 +650,5 @@ class FlatGame:
         return winning_seats(self.final_scores(), self.teams)
 
 
-__all__ = ["FlatGame", "Deck", "deck_of", "shuffle", "DRAW", "RESPOND", "PLAY",
+__all__ = ["FlatGame", "Track", "Deck", "deck_of", "shuffle", "DRAW", "RESPOND", "PLAY",
            "DISCARD", "OVER", "END", "HOARD", "VAL", "COL", "SET_VALUE"]

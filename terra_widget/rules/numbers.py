@@ -10,3 +10,5 @@ LOSS_REGION, LOSS_COLOUR, LOSS_TOTAL = 3, 4, 7
 POINTS_FIRST = POINTS_HIGHEST = 3
 #: R4.3: the last card on a full-blown crisis that is solved.
 POINTS_FULL_BLOWN = 5
+#: R5.1: the player counts at which teams of two can sit opposite each other.
+TEAM_PLAYERS = (4, 6)

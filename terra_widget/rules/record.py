@@ -10,6 +10,7 @@ import json
 from collections.abc import Iterable
 from itertools import accumulate, islice
 
+from ..checks import is_whole
 from .actions import ACTION_TYPES, Action, action_from_dict
 from .cards import DEFAULT_CRISES, Solution, card_code, full_solution_counts, validate_crises
 from .errors import ConfigError, IllegalActionError, RecordError, TerraError
@@ -70,7 +71,7 @@ def replay(config: GameConfig, seed: int, actions: Iterable[Action], *,
     if not isinstance(config, GameConfig):
         raise RecordError("R7.4", f"replay needs a game's GameConfig (such as state.config), "
                                   f"not {excerpt(config)}")
-    if isinstance(seed, bool) or not isinstance(seed, int):
+    if not is_whole(seed):
         raise RecordError("R7.4", f"the seed must be a whole number, not {excerpt(seed)}")
     if isinstance(actions, (str, bytes, dict)):
         raise RecordError("R7.4", f"the actions must be a list of Action objects, not "
@@ -124,12 +125,12 @@ def from_record(data) -> GameState:
         raise RecordError("R7.4", f"not a terra_widget game record (format is "
                                   f"{excerpt(fmt)}, expected {RECORD_FORMAT!r})")
     version = data.get("version")
-    if not (type(version) is int and version == RECORD_VERSION):
+    if not (is_whole(version) and version == RECORD_VERSION):
         raise RecordError("R7.4", f"record version {excerpt(version)} is not supported; "
                                   f"this version of terra_widget reads version {RECORD_VERSION}")
     _no_unknown_fields(data, _KEYS, "the record")
     seed = data.get("seed")
-    if isinstance(seed, bool) or not isinstance(seed, int):
+    if not is_whole(seed):
         raise RecordError("R7.4", f"the record's seed must be a whole number, not "
                                   f"{excerpt(seed)}")
     players = data.get("players")
@@ -146,7 +147,7 @@ def from_record(data) -> GameState:
         raise RecordError("R7.4", f"the record's 'teams' must be true or false, not "
                                   f"{excerpt(teams)}")
     first = data.get("first_player", 0)
-    if not ((isinstance(first, int) and not isinstance(first, bool) and 0 <= first < 6)
+    if not ((is_whole(first) and 0 <= first < 6)
             or (isinstance(first, str) and len(first) <= MAX_NAME_LENGTH)):
         raise RecordError("R7.4", f"the record's 'first_player' must be a seat number or a "
                                   f"player's name, not {excerpt(first)}")
@@ -290,7 +291,7 @@ def _action(raw, by_id: dict, n_players: int) -> Action:
         unknown = [k for k in raw if k not in _ACTION_KEYS]
         raise ValueError(f"action {kind!r} has unexpected fields: {_names(unknown)}")
     seat = raw.get("seat")
-    if isinstance(seat, bool) or not isinstance(seat, int):
+    if not is_whole(seat):
         raise ValueError(f"action {kind!r} needs an integer 'seat', not {excerpt(seat, 30)}")
     if not 0 <= seat < n_players:
         raise ValueError(f"there is no seat {excerpt(seat, 30)}: the seats are "

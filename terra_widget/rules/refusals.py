@@ -5,6 +5,7 @@ passes here. ``self`` is the ``GameState``: these read it and never change it.""
 
 from __future__ import annotations
 
+from ..checks import is_whole
 from .actions import Action, Discard, Draw, EndTurn, Hoard, Pass, PlayFullBlown, PlayImpending
 from .cards import SOLUTION_KINDS, Crisis, Solution
 from .errors import IllegalActionError
@@ -31,7 +32,7 @@ def check(self, action: Action) -> None:
         raise IllegalActionError("R7.3", f"{action!r} is not an action; {name} may "
                                          f"{allowed(self)} (see legal_actions())")
     asked = action.seat
-    if isinstance(asked, bool) or not isinstance(asked, int) \
+    if not is_whole(asked) \
             or not 0 <= asked < self.n_players:
         seats = ", ".join(f"{i} {p}" for i, p in enumerate(self.config.players))
         raise IllegalActionError(

@@ -7,9 +7,9 @@ from __future__ import annotations
 
 import random
 
-from .cards import KIND_BIT, SOLUTION_KINDS, Card
-from .flat import FlatGame, shuffle
-from .state import GameState, _tables
+from .cards import KIND_BIT, SOLUTION_KINDS, Card, Solution
+from .flat import FlatGame, Track, shuffle
+from .state import GameState
 from .views import PlayerView
 
 
@@ -51,50 +51,21 @@ def _sampling_plan(view: PlayerView) -> tuple:
     many cards and sets to deal it."""
     counts = view.unseen_solution_counts()
     unseen = [SOLUTION_KINDS[i] for i in range(18) for _ in range(counts[i])]
+    deals = tuple((s, view.hand_sizes[s], view.hoard_sizes[s] // 3)
+                  for s in range(view.n_players) if s != view.seat)
     n = view.n_players
-    state = GameState.__new__(GameState)
-    state.config = view.config
-    state.seed = None
-    state.log_events = False
-    state.n_players = n
-    state.hands = [[0] * 18 for _ in range(n)]
-    state.hand_sizes = [0] * n
-    state.masks = [0] * n
-    state.triples = [0] * n
-    state._hand_t = [None] * n
-    state._pub_discard = state._pub_hoards = None
-    state.hoards = [[] for _ in range(n)]
-    deals = []
-    for s in range(n):
-        if s == view.seat:
-            for card in view.hand:
-                state._add(s, card)
-            state.hoards[s] = list(view.own_hoards)
-        else:
-            deals.append((s, view.hand_sizes[s], view.hoard_sizes[s] // 3))
-    state.pile = []
-    state.discard = list(view.discard)
-    state.full_blown = list(view.full_blown)
-    state.impending = view.impending
-    state.impending_plays = list(view.impending_plays)
-    state.points = list(view.points)
-    state.contributed = [list(c) for c in view.contributed]
-    state.current = view.current
-    state.phase = view.phase
-    state.turn = view.turn
-    state.responder = view.responder
-    state._responses_left = view.responses_left
-    state.helped = set(view.helped)
-    state.played_full_blown = view.played_full_blown
-    state.hoarded = view.hoarded
-    state.last_card_drawn = view.last_card_drawn
-    state.outcome = view.outcome
-    state.is_over = view.is_over
-    state.history = []
-    state._ev = []
-    state._ev_cache = []
-    state._legal = None
-    state._tables = _tables(view.config)
+    mine = view.seat
+    state = GameState.from_table(
+        view.config, log_events=False,
+        hands=[view.hand if s == mine else () for s in range(n)],
+        hoards=[view.own_hoards if s == mine else () for s in range(n)],
+        pile=(), discard=view.discard, full_blown=view.full_blown,
+        impending=view.impending, impending_plays=view.impending_plays,
+        points=view.points, contributed=view.contributed, current=view.current,
+        phase=view.phase, turn=view.turn, responder=view.responder,
+        responses_left=view.responses_left, helped=view.helped,
+        played_full_blown=view.played_full_blown, hoarded=view.hoarded,
+        last_card_drawn=view.last_card_drawn, outcome=view.outcome)
     return state, unseen, list(view.crises_unseen()), tuple(deals)
 
 
@@ -111,7 +82,8 @@ class Sampler:
     which cards are gone matters for the rest of the game.
     """
 
-    __slots__ = ("template", "unseen", "crises", "spans", "rest", "reach")
+    __slots__ = ("template", "unseen", "crises", "spans", "rest", "reach", "track",
+                 "hoard_spans")
 
     def __init__(self, view):
         if view.is_over:
@@ -126,12 +98,24 @@ class Sampler:
         # unseen crises make the pile. ``spans``: (seat, start, end) of each hand.
         end = len(self.unseen)
         spans = []
+        hoard_spans = []  # (seat, start, end) of each other seat's hoards' cards
         for seat in range(view.n_players):
             if seat != view.seat:
                 size = view.hand_sizes[seat]
                 spans.append((seat, end - size, end))
+                hoard_spans.append((seat, end - size - view.hoard_sizes[seat], end - size))
                 end -= size + view.hoard_sizes[seat]
         self.spans = tuple(spans)
+        self.hoard_spans = tuple(hoard_spans)
+        # where the cards out of the hands are, for a table where a strategy reads views
+        # (``flat.Track``): all face up but the hoards (the viewer's own, and at random)
+        self.track = Track(view.n_players)
+        self.track.discard = [c.index if isinstance(c, Solution) else 18 + index[c.id]
+                              for c in view.discard]
+        self.track.plays = {index[fb.crisis.id]: [(s, c.index) for s, c in fb.plays]
+                            for fb in view.full_blown}
+        if view.seat is not None:
+            self.track.hoards[view.seat] = list(view.own_hoards)
         self.rest = end
         if end < 0 or end + len(self.crises) != view.pile_size:  # pragma: no cover
             raise AssertionError("the unseen cards do not match the view's sizes")
@@ -140,8 +124,11 @@ class Sampler:
         table.pile = self.crises[:]
         self.reach = table.reach()
 
-    def sample(self, rand) -> FlatGame:
-        """One game, the hidden cards dealt with ``rand`` (``rng.random``)."""
+    def sample(self, rand, *, track: bool = False) -> FlatGame:
+        """One game, the hidden cards dealt with ``rand`` (``rng.random``); ``track``: keep
+        where the cards go out of the hands (``flat.Track``), for strategies that read
+        views -- other seats' hoards are then the random cards ``sample_state`` puts
+        there."""
         g = self.template.copy()
         cards = self.unseen[:]
         shuffle(cards, rand)
@@ -159,6 +146,13 @@ class Sampler:
                     triple |= bit[k]
             masks[seat] = mask
             triples[seat] = triple
+        if track:
+            kept = g.track = self.track.copy()
+            kinds = SOLUTION_KINDS
+            for seat, start, end in self.hoard_spans:  # popped from the end, 3 at a time
+                hoards = kept.hoards[seat]
+                for top in range(end, start, -3):
+                    hoards.append(tuple(sorted(kinds[k] for k in cards[top - 3:top])))
         cards[self.rest:] = self.crises  # the hands and the hoards are out of the pile
         shuffle(cards, rand)
         g.pile = cards

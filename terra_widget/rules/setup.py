@@ -7,17 +7,29 @@ from __future__ import annotations
 from collections.abc import Sequence
 from dataclasses import dataclass
 
+from ..checks import is_whole
 from .cards import DEFAULT_CRISES, Card, Crisis, Solution, full_solution_counts, validate_crises
 from .ending import team_seats
 from .errors import ConfigError
 from .limits import MAX_NAME_LENGTH, is_text
 from .names import normal_name
-from .numbers import HAND_SIZES
+from .numbers import HAND_SIZES, TEAM_PLAYERS
 
 
 def default_names(n: int) -> list[str]:
     """The names of a game set up with a number of players: "Player 1", "Player 2"..."""
     return [f"Player {i + 1}" for i in range(n)]
+
+
+def teams_refusal(n_players: int) -> ConfigError | None:
+    """Why ``n_players`` cannot play in teams, or None if they can: partners sit
+    opposite (R5.1), so teams need 4 or 6 players, and any other count is a clear error
+    (R5.2). The one place this rule is said: set-up, ``simulate`` and the command line
+    raise this error."""
+    if n_players in TEAM_PLAYERS:
+        return None
+    return ConfigError("R5.2", f"teams of two need {' or '.join(map(str, TEAM_PLAYERS))} "
+                               f"players, not {n_players}; play without teams")
 
 
 @dataclass(frozen=True)
@@ -41,16 +53,17 @@ class GameConfig:
         n = len(names)
         if not isinstance(teams, bool):
             raise ConfigError("R5.1", f"teams must be True or False, not {teams!r}")
-        if teams and n not in (4, 6):
-            raise ConfigError(
-                "R5.2", f"teams of two need 4 or 6 players, not {n}; play without teams")
+        if teams:
+            refusal = teams_refusal(n)
+            if refusal is not None:
+                raise refusal
         if isinstance(first_player, str):
             first_player = normal_name(first_player)  # as the names are (R1.1)
             if first_player not in names:
                 raise ConfigError("R1.4", f"first player {first_player!r} is not one of "
                                           f"the players: {', '.join(names)}")
             first_player = names.index(first_player)
-        if isinstance(first_player, bool) or not isinstance(first_player, int) \
+        if not is_whole(first_player) \
                 or not 0 <= first_player < n:
             raise ConfigError("R1.4", f"first_player must be a seat 0..{n - 1} or a player's "
                                       f"name, not {first_player!r}")

@@ -21,6 +21,7 @@ from collections import OrderedDict
 from collections.abc import Iterable, Sequence
 from itertools import chain, repeat
 
+from ..checks import is_whole
 from . import refusals
 from . import views as _views
 from .actions import (
@@ -216,6 +217,63 @@ class GameState:
         self._legal: tuple[Action, ...] | None = None
         self._tables = _tables(config)
         self._deal(random.Random(seed))
+
+    @classmethod
+    def from_table(cls, config: GameConfig, *, hands: Sequence[Iterable[Solution]],
+                   hoards: Sequence[Iterable[tuple[Solution, Solution, Solution]]],
+                   pile: Iterable[Card], discard: Iterable[Card],
+                   full_blown: Iterable[FullBlown], points: Sequence[int],
+                   contributed: Sequence[Sequence[int]], current: int, phase: Phase,
+                   turn: int, responder: int, impending: Crisis | None = None,
+                   impending_plays: Iterable[tuple[int, Solution]] = (),
+                   responses_left: int = 0, helped: Iterable[str] = (),
+                   played_full_blown: bool = False, hoarded: bool = False,
+                   last_card_drawn: bool = False, outcome: Outcome | None = None,
+                   seed: int | None = None, log_events: bool = False) -> GameState:
+        """A state standing at a given moment of a game, from everything on the table:
+        every hand, every hoard, the draw pile (top last), the discard pile, the crises
+        (R2-R4) and the scoring track. It has no history: it cannot be rewound, replayed
+        or saved as a record (R7.4). Trusted: the parts are taken as they are (the
+        sampler of unseen cards and the flat engine build it from consistent tables)."""
+        state = cls.__new__(cls)
+        state.config = config
+        state.seed = seed
+        state.log_events = log_events
+        n = state.n_players = config.n_players
+        state.hands = [[0] * 18 for _ in range(n)]
+        state.hand_sizes = [0] * n
+        state.masks = [0] * n
+        state.triples = [0] * n
+        state._hand_t = [None] * n
+        state._pub_discard = state._pub_hoards = None
+        for seat, cards in enumerate(hands):
+            for card in cards:
+                state._add(seat, card)
+        state.hoards = [list(h) for h in hoards]
+        state.pile = list(pile)
+        state.discard = list(discard)
+        state.full_blown = list(full_blown)
+        state.impending = impending
+        state.impending_plays = list(impending_plays)
+        state.points = list(points)
+        state.contributed = [list(c) for c in contributed]
+        state.current = current
+        state.phase = phase
+        state.turn = turn
+        state.responder = responder
+        state._responses_left = responses_left
+        state.helped = set(helped)
+        state.played_full_blown = played_full_blown
+        state.hoarded = hoarded
+        state.last_card_drawn = last_card_drawn
+        state.outcome = outcome
+        state.is_over = phase is _OVER
+        state.history = []
+        state._ev = []
+        state._ev_cache = []
+        state._legal = None
+        state._tables = _tables(config)
+        return state
 
     # ------------------------------------------------------------------ set-up
     def _deal(self, rng: random.Random) -> None:
@@ -716,7 +774,7 @@ def new_game(players: Iterable[str] | int, *, seed: int | None = None, teams: bo
     ``crises``: a custom crisis list (R0.4). ``hands``/``draw_top``/``draw_bottom``:
     a stacked deck for tests and scripted lessons; the rest is shuffled with ``seed``.
     """
-    if isinstance(players, int) and not isinstance(players, bool):
+    if is_whole(players):
         if not 3 <= players <= 6:
             raise ConfigError("R1.1", f"Terra is played by 3 to 6 players, not {players}")
         players = default_names(players)
@@ -729,7 +787,7 @@ def new_game(players: Iterable[str] | int, *, seed: int | None = None, teams: bo
                              hands=hands, draw_top=draw_top, draw_bottom=draw_bottom)
     if seed is None:
         seed = random.SystemRandom().randrange(2**63)
-    elif isinstance(seed, bool) or not isinstance(seed, int):
+    elif not is_whole(seed):
         raise ConfigError("R1.6", f"seed must be a whole number, not {seed!r}")
     return GameState(config, seed, log_events=log_events)
 

@@ -14,6 +14,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
+from ..checks import is_whole
 from .cards import Card, Crisis, Solution, full_solution_counts
 from .ending import margins
 from .events import Event
@@ -121,6 +122,79 @@ class PlayerView(_ViewMethods):
         return self
 
 
+# ---------------------------------------------------------------- views read on demand
+# A strategy on the flat engine (``rules.seat``) is asked hundreds of times a game and
+# usually reads a few fields of its view. So such a view is a ``PlayerView`` like any
+# other whose costly fields (``DEFERRED``) are worked out from the table the first time
+# they are read, during ``choose``; when ``choose`` returns, ``seal`` either lets the
+# view go (nobody kept it) or works out every field left and cuts the view's link to the
+# table -- from then on it is a plain frozen snapshot holding no path to the game
+# (R7.5), equal to ``state.view(seat)`` at that moment
+# (tests/rules/test_seat_equivalence.py).
+
+#: The fields of a view read on demand; the others are set when the view is made.
+DEFERRED = ("hand", "hand_sizes", "hoard_sizes", "own_hoards", "points", "contributed",
+            "impending_plays", "full_blown", "discard", "helped")
+_SOURCE = "_source"  # the key, in a view on demand's __dict__, of what computes a field
+
+
+class _Deferred:
+    """A field worked out on first reading from the view's ``_source`` (a callable taking
+    the field's name), then kept in the instance dict, where later reads find it first
+    (a non-data descriptor)."""
+
+    __slots__ = ("name",)
+
+    def __init__(self, name: str):
+        self.name = name
+
+    def __get__(self, view, owner=None):
+        if view is None:  # ``PlayerView.hand``: no class attribute, as for any field
+            raise AttributeError(self.name)
+        fields = view.__dict__
+        source = fields.get(_SOURCE)
+        if source is None:
+            raise AttributeError(f"{type(view).__name__!r} object has no attribute "
+                                 f"{self.name!r}")
+        value = fields[self.name] = source(self.name)
+        return value
+
+
+for _name in DEFERRED:
+    setattr(PlayerView, _name, _Deferred(_name))
+
+
+def view_on_demand(fields: dict, source) -> PlayerView:
+    """A ``PlayerView`` made of ``fields`` (every field but the ``DEFERRED`` ones) and
+    ``source(name)``, which gives a deferred field's value as it is now. ``seal`` it
+    when the moment it shows is over."""
+    view = object.__new__(PlayerView)
+    fields[_SOURCE] = source
+    object.__setattr__(view, "__dict__", fields)
+    return view
+
+
+def seal(view: PlayerView) -> None:
+    """Make a view on demand a plain snapshot: every field worked out now, and no link to
+    the table left."""
+    fields = view.__dict__
+    source = fields.pop(_SOURCE, None)
+    if source is not None:
+        for name in DEFERRED:
+            if name not in fields:
+                fields[name] = source(name)
+
+
+def _view_getstate(self) -> dict:
+    """Pickling or copying a view copies its fields only (a view on demand is sealed
+    first: never its link to the table)."""
+    seal(self)
+    return self.__dict__
+
+
+PlayerView.__getstate__ = _view_getstate
+
+
 def _full_blown_views(state: GameState) -> tuple[FullBlownView, ...]:
     return tuple(state.full_blown)  # immutable records: sharing them is safe
 
@@ -141,7 +215,7 @@ def _hoard_sizes(state: GameState) -> tuple[int, ...]:
 
 
 def _check_seat(state: GameState, seat) -> None:
-    if seat is not None and not (type(seat) is int and 0 <= seat < state.n_players):
+    if seat is not None and not (is_whole(seat) and 0 <= seat < state.n_players):
         raise ValueError(f"seat must be 0..{state.n_players - 1} or None, not {seat!r}")
 
 
@@ -221,5 +295,5 @@ def render_text(view: PlayerView) -> str:
     return "\n".join(lines)
 
 
-__all__ = ["FullBlownView", "PlayerView", "LiveView", "make_view",
-           "render_text", "Event"]
+__all__ = ["FullBlownView", "PlayerView", "LiveView", "make_view", "view_on_demand",
+           "seal", "DEFERRED", "render_text", "Event"]

@@ -35,11 +35,13 @@ from collections.abc import Sequence
 from dataclasses import dataclass, field
 
 from terra_widget.bots import Strategy, make_strategy
-from terra_widget.rules import GameState, PlayerView, sample_state
+from terra_widget.checks import is_whole
+from terra_widget.rules import GameState, PlayerView
 from terra_widget.rules.sampling import Sampler
 
 from .records import cause_key, cause_label
-from .rollout import flat_policies, loss_keys, play_out
+from .rollout import loss_keys
+from .runner import seat_policy
 from .seeding import derive_seed  # stream 2: a rollout's strategies
 from .stats import wilson_interval
 
@@ -128,9 +130,9 @@ def estimate_risk(state_or_view, *, observer: int | None = None, rollouts: int =
     stop once it is spent (after at least 20) and ``rollouts`` in the result says how
     many were played -- the answer is then no longer reproducible from the seed alone.
     """
-    if isinstance(rollouts, bool) or not isinstance(rollouts, int) or rollouts < 1:
+    if not is_whole(rollouts) or rollouts < 1:
         raise ValueError(f"rollouts must be a whole number >= 1, not {rollouts!r}")
-    if isinstance(seed, bool) or not isinstance(seed, int):
+    if not is_whole(seed):
         raise ValueError(f"seed must be a whole number, not {seed!r}")
     if time_budget is not None and not (isinstance(time_budget, (int, float))
                                         and time_budget > 0):
@@ -150,8 +152,16 @@ def estimate_risk(state_or_view, *, observer: int | None = None, rollouts: int =
     # the turn) needs to forget the last rollout; the others' ``reset`` does nothing.
     resets = [p.reset for p in players
               if getattr(p.reset, "__func__", None) is not Strategy.reset]
-    policies = flat_policies(players)
-    sampler = Sampler(view) if policies is not None else None
+    # every rollout on the flat engine; a strategy without a flat policy reads views
+    # made from it (``runner.seat_policy``)
+    seated = [seat_policy(p, view.config) for p in players]
+    policies = [policy for policy, _ in seated]
+    views = any(reads for _, reads in seated)
+    sampler = Sampler(view)
+    # Stop once the world is safe (R6.1) -- only lost or not matters here -- unless a
+    # strategy reads views: it then plays on to the end, as through ``GameState``, so its
+    # own random numbers and memory, and so the estimate, stay what they were.
+    reach = None if views else sampler.reach
     rand = rng.random
     # lost rollouts counted per set of broken thresholds (a handful of distinct ones),
     # each set named (its cause keys) the first time it comes up
@@ -160,18 +170,12 @@ def estimate_risk(state_or_view, *, observer: int | None = None, rollouts: int =
     while played < rollouts:
         for reset in resets:
             reset()
-        if sampler is not None:  # the engine's flat play-out: the same game, faster
-            # only lost or not matters here: stop once the world is safe (R6.1)
-            game = sampler.sample(rand).play(policies, reach=sampler.reach)
-            broken = game.causes
-        else:  # a strategy without a flat policy: a GameState through the public API
-            game = play_out(sample_state(view, rng), players)
-            broken = game.outcome.causes
+        game = sampler.sample(rand, track=views).play(policies, reach=reach)
+        broken = game.causes
         if broken:
             seen = broke.get(broken)
             if seen is None:
-                broke[broken] = [loss_keys(game) if sampler is not None else
-                                 tuple(cause_key(c) for c in broken), 1]
+                broke[broken] = [loss_keys(game), 1]
             else:
                 seen[1] += 1
         played += 1

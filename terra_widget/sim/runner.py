@@ -23,12 +23,16 @@ from collections.abc import Callable, Iterator, Sequence
 from functools import lru_cache
 
 from terra_widget.bots import ALLOWED_SPECS, Strategy, make_strategy
-from terra_widget.rules import GameConfig, GameState, default_names
+from terra_widget.checks import is_whole
+from terra_widget.rules import GameConfig, default_names
 from terra_widget.rules.flat import FlatGame, deck_of
+from terra_widget.rules.seat import StrategySeat, tracked_deal
+from terra_widget.rules.setup import teams_refusal
 
+from . import strategy_errors
 from .records import GameRecord
 from .results import KEEP_RECORDS_UP_TO, SimulationResult
-from .rollout import flat_policies, flat_record, play_out
+from .rollout import flat_policies, flat_record
 from .seeding import game_seed, seat_seeds
 from .tally import Tally
 
@@ -68,17 +72,32 @@ def play_game(prototypes: Sequence[Strategy], index: int, master_seed: int,
               teams: bool = False) -> GameRecord:
     """Play game ``index`` of a run seeded with ``master_seed``; return its record.
     The game is ``new_game(len(prototypes), seed=game_seed(master_seed, index),
-    teams=teams)``, played by clones seeded with ``seat_seed(master_seed, index, seat)``.
-    When every strategy has a flat policy (the bundled ones) the game is played on the
-    engine's flat play-out: the same game, several times faster (see rollout.py)."""
+    teams=teams)``, played by clones seeded with ``seat_seed(master_seed, index, seat)``,
+    on the engine's flat play-out (see ``table_policies``): the same game as through
+    ``GameState``, several times faster."""
     return _Seating(prototypes, teams).play(index, master_seed)
+
+
+def seat_policy(player: Strategy, config: GameConfig) -> tuple[object, bool]:
+    """How a strategy plays on the flat engine, and whether it reads views.
+
+    The one place that chooses: a strategy with a flat policy (the bundled ones) plays
+    it; any other (a student's, on the view API) sits as a ``StrategySeat``, asked with
+    the view and the typed legal actions ``GameState`` would give (R7.5, R7.2) and
+    refused as ``GameState`` refuses (R7.3). A table with such a seat needs its game
+    tracked (``rules.seat.tracked_deal``). ``tests/rules/test_seat_equivalence.py`` shows
+    that both ways play the same games."""
+    own = flat_policies([player])
+    if own is None:
+        return StrategySeat(player, config, explain=strategy_errors), True
+    return own[0], False
 
 
 class _Seating:
     """What every game of a run shares, worked out once per chunk of games: the set-up,
-    the specs, and -- when every seat's flat policy is ``shared`` (no memory, no random
-    numbers: Cooperative, Selfish) -- the policies themselves, so that a game needs no
-    clones and no seat seeds."""
+    the specs, and the flat policies that are ``shared`` (no memory, no random numbers:
+    Cooperative, Selfish), so that their seats need no clones and no seat seeds -- when
+    every seat's is, a game needs none at all."""
 
     def __init__(self, prototypes: Sequence[Strategy], teams: bool):
         self.prototypes = prototypes
@@ -87,40 +106,37 @@ class _Seating:
         self.specs = tuple(p.spec for p in prototypes)
         self.config = _config(len(prototypes), teams)
         self.deck = deck_of(self.config.crises)
-        policies = flat_policies(prototypes)
-        self.shared = policies if policies is not None and all(
-            getattr(policy, "shared", False) for policy in policies) else None
+        # per seat, its shared flat policy (the same for every game), or None
+        self.fixed = []
+        for prototype in prototypes:
+            policy, _ = seat_policy(prototype, self.config)
+            self.fixed.append(policy if getattr(policy, "shared", False) else None)
+        self.shared = None if None in self.fixed else self.fixed
 
     def play(self, index: int, master_seed: int) -> GameRecord:
         """Play game ``index`` of the run; its record."""
         seed = game_seed(master_seed, index)
-        game = self._finish(index, master_seed, seed)
-        if isinstance(game, GameRecord):
-            return game
-        return flat_record(index, seed, self.specs, game)
+        return flat_record(index, seed, self.specs, self._finish(index, master_seed, seed))
 
     def count(self, index: int, master_seed: int, tally: Tally) -> None:
         """Play game ``index`` of the run and count it into ``tally``, building no record
         (what a run that keeps no records does with each game)."""
-        game = self._finish(index, master_seed, game_seed(master_seed, index))
-        if isinstance(game, GameRecord):
-            tally.add(game)
-        else:
-            tally.add_flat(game)
+        tally.add_flat(self._finish(index, master_seed, game_seed(master_seed, index)))
 
-    def _finish(self, index: int, master_seed: int, seed: int) -> FlatGame | GameRecord:
-        """Game ``index`` (set up from ``seed``) played to its end: the finished flat
-        game, or -- when a strategy has no flat policy -- the record of the game played
-        through ``GameState``."""
+    def _finish(self, index: int, master_seed: int, seed: int) -> FlatGame:
+        """Game ``index`` (set up from ``seed``) played to its end on the flat engine."""
         policies = self.shared
         if policies is None:
             seeds = seat_seeds(master_seed, index, self.n)
-            players = [p.clone(seed=s) for p, s in zip(self.prototypes, seeds, strict=True)]
-            policies = flat_policies(players)
-            if policies is None:  # a strategy without a flat policy: the GameState way
-                state = GameState(self.config, seed, log_events=False)
-                play_out(state, players)
-                return GameRecord.from_state(index, state, self.specs)
+            policies = self.fixed[:]
+            views = False
+            for seat, policy in enumerate(policies):
+                if policy is None:  # a fresh copy for this game, seeded for its seat
+                    player = self.prototypes[seat].clone(seed=seeds[seat])
+                    policies[seat], reads = seat_policy(player, self.config)
+                    views = views or reads
+            if views:
+                return tracked_deal(self.config, seed).play(policies)
         return FlatGame.deal(self.n, self.deck, seed, teams=self.teams).play(policies)
 
 
@@ -156,7 +172,7 @@ def _chunks(games: int, size: int) -> Iterator[tuple[int, int]]:
 
 
 def _check_int(name: str, value, low: int, high: int | None = None, why: str = "") -> int:
-    if isinstance(value, bool) or not isinstance(value, int) or value < low:
+    if not is_whole(value) or value < low:
         raise ValueError(f"{name} must be a whole number >= {low}, not {value!r}")
     if high is not None and value > high:
         raise ValueError(f"{name} must be at most {high:,}{why}, not {value:,}")
@@ -191,12 +207,12 @@ def simulate(strategies: Sequence[str | Strategy], games: int, *, seed: int,
     """
     prototypes = prepare_strategies(strategies)
     games = _check_int("games", games, 1, MAX_GAMES, MAX_GAMES_WHY)
-    if isinstance(seed, bool) or not isinstance(seed, int):
+    if not is_whole(seed):
         raise ValueError(f"seed must be a whole number, not {seed!r}")
     if not isinstance(teams, bool):
         raise ValueError(f"teams must be True or False, not {teams!r}")
-    if teams and len(prototypes) not in (4, 6):
-        raise ValueError(f"teams of two need 4 or 6 players, not {len(prototypes)} (R5.2)")
+    if teams and (refusal := teams_refusal(len(prototypes))) is not None:
+        raise refusal  # a ValueError naming R5.2
     if workers is not None:
         workers = _check_int("workers", workers, 1)
     if workers is not None and workers > 1 and executor is not None:

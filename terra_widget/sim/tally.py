@@ -18,6 +18,7 @@ from typing import TYPE_CHECKING
 
 from terra_widget.rules.ending import winning_seats
 
+from ..checks import is_whole
 from .records import GameRecord, threshold_key
 
 if TYPE_CHECKING:
@@ -214,7 +215,7 @@ class Tally:
 
 
 def _count(x) -> int:
-    if isinstance(x, bool) or not isinstance(x, int) or x < 0:
+    if not is_whole(x) or x < 0:
         raise ValueError(f"expected a whole number >= 0, not {x!r}")
     return x
 
@@ -222,7 +223,7 @@ def _count(x) -> int:
 def _hist(pairs) -> dict[int, int]:
     out: dict[int, int] = {}
     for value, count in pairs:
-        if isinstance(value, bool) or not isinstance(value, int):
+        if not is_whole(value):
             raise ValueError(f"expected a whole-number value, not {value!r}")
         out[value] = out.get(value, 0) + _count(count)
     return out

@@ -32,6 +32,7 @@ from dataclasses import dataclass, field
 from datetime import datetime, timezone
 from pathlib import Path
 
+from ..checks import is_whole
 from ..files import write_atomic  # noqa: F401  (re-exported: the app saves through it)
 from ..rules import Action, GameState, RecordError, from_record, to_json, to_record
 from ..rules.names import normal_name
@@ -296,7 +297,7 @@ def read_game_file(text: str | bytes) -> GameFile:
             if normal_name(name) in state.players}
     n = len(state.history)
     moment = data.get("moment", n) if version >= 2 else n
-    if isinstance(moment, bool) or not isinstance(moment, int) or not 0 <= moment <= n:
+    if not is_whole(moment) or not 0 <= moment <= n:
         raise RecordError("R7.4", f"the game file's 'moment' (the move shown) must be a whole "
                                   f"number from 0 to {n}, not "
                                   f"{saves.short_reason(repr(moment))}")

@@ -52,7 +52,14 @@ def test_the_words_layer_imports_nothing_of_the_game():
 
 
 def test_the_engine_imports_no_layer_above_it():
-    """The rules use the words layer below them and nothing above (bots, sim, ui...)."""
+    """The rules use the words layer and the input checks below them and nothing above
+    (bots, sim, ui...)."""
     ours = {n.split(".")[1] for n in loaded_by("terra_widget.rules")
             if n.startswith("terra_widget.")}
-    assert ours == {"rules", "i18n"}
+    assert ours == {"rules", "i18n", "checks"}
+
+
+def test_the_input_checks_import_nothing_of_the_game():
+    """``terra_widget.checks`` (written once, used by every layer) is a leaf: no cycle."""
+    ours = [n for n in loaded_by("terra_widget.checks") if n.startswith("terra_widget")]
+    assert sorted(ours) == ["terra_widget", "terra_widget.checks"]

@@ -1,0 +1,238 @@
+"""A strategy that reads views, seated at the flat engine's table.
+
+A strategy written on the public API (``choose(view, legal)``, as lesson 05 teaches)
+used to make a whole table play through ``GameState``: a frozen view built field by field
+for every decision, every choice re-checked, and the bundled strategies beside it asked
+on a flat table rebuilt for each of their decisions. Here the game is played on the flat
+engine (``flat.py``) and such a strategy sits in its seat as one more flat policy
+(``StrategySeat``), which at each real choice gives it
+
+* the same ``PlayerView`` ``state.view(seat)`` would give (R7.5), made on demand: the
+  cheap fields at once, the costly ones worked out from the flat table the first time
+  ``choose`` reads them (``views.view_on_demand``), and sealed into a plain snapshot if
+  the strategy keeps it;
+* the same tuple of typed legal actions ``state.legal_actions()`` gives -- the very same
+  objects, from the engine's action tables (R7.2);
+
+and turns its choice back into the flat move. A choice that is not among the legal
+actions is refused exactly as ``GameState.apply`` refuses it (R7.3): the state at that
+moment is rebuilt (``GameState.from_table``) and its refusal raised, naming the strategy
+and its seat. The cards that leave the hands (the discard pile, the cards under each
+full-blown crisis, the hoards), which the bundled strategies never read, are followed
+only at such a table (``flat.Track``).
+
+``tests/rules/test_seat_equivalence.py`` plays 100,000 seeded games (3 to 6 players, with
+and without teams) both this way and through ``GameState`` in lockstep: the same views,
+the same legal actions at every choice, the same records, outcomes and scores.
+"""
+
+from __future__ import annotations
+
+import weakref
+from itertools import chain, repeat
+
+from . import refusals
+from .actions import EndTurn, Hoard, Pass
+from .cards import SOLUTION_KINDS
+from .errors import IllegalActionError
+from .flat import END, HOARD, FlatGame, Track, deck_of
+from .sets import ALL_SETS
+from .state import GameState, _tables
+from .table import FullBlown, Phase
+from .views import seal, view_on_demand
+
+_RESPOND, _PLAY, _DISCARD = Phase.RESPOND, Phase.PLAY, Phase.DISCARD
+_SET_INDEX = {cards: j for j, cards in enumerate(ALL_SETS)}
+_new_tuple = tuple.__new__  # a FullBlown without its Python-level __new__
+_chain = chain.from_iterable
+
+
+def tracked_deal(config, seed: int) -> FlatGame:
+    """``FlatGame.deal`` of ``config``'s game (``new_game``'s deal from ``seed``, R1.6)
+    that keeps where the cards go (``flat.Track``): a table where a strategy reads
+    views."""
+    n = config.n_players
+    game = FlatGame.deal(n, deck_of(config.crises), seed, teams=config.teams,
+                         first=config.first_player)
+    game.track = Track(n)
+    return game
+
+
+def _card(g: FlatGame, code: int):
+    return SOLUTION_KINDS[code] if code < 18 else g.deck.crises[code - 18]
+
+
+# What a deferred field of a view is, read from the flat game (see ``views.DEFERRED``).
+def _hand(g, seat, track):
+    return tuple(_chain(map(repeat, SOLUTION_KINDS, g.hands[seat])))
+
+
+def _full_blown(g, seat, track):
+    crises, threat, plays, sol = g.deck.crises, g.deck.threat, track.plays, SOLUTION_KINDS
+    return tuple([_new_tuple(FullBlown, (crises[ci], tuple([(s, sol[k]) for s, k in plays[ci]]),
+                                         threat[ci] - need))
+                  for ci, need, _, _ in g.fb])
+
+
+def _discard(g, seat, track):
+    shown = track.shown  # the pile only grows: convert the cards added since last time
+    codes = track.discard
+    if len(shown) != len(codes):
+        shown = track.shown = shown + tuple([_card(g, code) for code in codes[len(shown):]])
+    return shown
+
+
+_FIELDS = {
+    "hand": _hand,
+    "hand_sizes": lambda g, seat, track: tuple(g.hsz),
+    "hoard_sizes": lambda g, seat, track: tuple([3 * len(h) for h in track.hoards]),
+    "own_hoards": lambda g, seat, track: tuple(track.hoards[seat]),
+    "points": lambda g, seat, track: tuple(g.points),
+    "contributed": lambda g, seat, track: tuple(map(tuple, g.contributed)),
+    "impending_plays": lambda g, seat, track: tuple([(s, SOLUTION_KINDS[k])
+                                                     for s, k in g.imp_plays]),
+    "full_blown": _full_blown,
+    "discard": _discard,
+    "helped": lambda g, seat, track: frozenset([g.deck.crises[ci].id for ci in g.helped]),
+}
+
+
+class StrategySeat:
+    """A flat policy (``flat.py``) that asks a strategy's ``choose`` with a view and the
+    typed legal actions, exactly as ``GameState`` would (see the module docstring)."""
+
+    __slots__ = ("player", "choose", "config", "tables", "game", "seat", "explain")
+    shared = False
+
+    def __init__(self, player, config, explain=None):
+        """``explain``: what turns a strategy's mistake into the error a person reads
+        (``sim.strategy_errors``: ``crashed(player, seat, err)`` and ``refused(player,
+        seat, action, view, legal, err)``); the engine's own errors without it."""
+        self.player = player
+        self.explain = explain
+        self.choose = player.choose
+        self.config = config.public()  # never a stacked deck's order (R7.5)
+        self.tables = _tables(config)
+        self.game: FlatGame | None = None  # the game and seat of the decision being made
+        self.seat = 0
+
+    def __call__(self, name: str):
+        """A deferred field of the view of the decision being made (``view_on_demand``;
+        a view is sealed or gone before the next decision)."""
+        g = self.game
+        return _FIELDS[name](g, self.seat, g.track)
+
+    def _ask(self, g: FlatGame, seat: int, phase: Phase, legal: tuple,
+             _ref=weakref.ref):
+        imp = g.imp
+        self.game = g
+        self.seat = seat
+        view = view_on_demand({
+            "seat": seat, "config": self.config, "turn": g.turn, "phase": phase,
+            "current": g.current, "to_act": g.responder if phase is _RESPOND else g.current,
+            "revealed_hoards": None, "pile_size": len(g.pile),
+            "impending": g.deck.crises[imp] if imp >= 0 else None,
+            "responder": g.responder, "responses_left": g.left,
+            "played_full_blown": g.played_fb, "hoarded": g.hoarded,
+            "last_card_drawn": g.last, "outcome": None,
+        }, self)
+        kept = _ref(view)
+        try:
+            action = self.choose(view, legal)
+        except Exception as err:
+            if self.explain is None:
+                raise
+            raise self.explain.crashed(self.player, seat, err) from err
+        finally:
+            del view
+            view = kept()
+            if view is not None:  # kept by the strategy (or a traceback): a snapshot now
+                seal(view)
+        for candidate in legal:  # the very object handed out: nothing to check (R7.2)
+            if candidate is action:
+                return action
+        for candidate in legal:  # an equal action made by the strategy is as good
+            if candidate == action:
+                return candidate
+        self._refuse(g, seat, phase, action, legal)
+
+    def respond(self, g: FlatGame, seat: int) -> int:
+        shift = g.imp_shift
+        legal = self.tables[seat].respond[shift // 6][g.masks[seat] >> shift & 63]
+        action = self._ask(g, seat, _RESPOND, legal)
+        return -1 if type(action) is Pass else action.solution.index
+
+    def play(self, g: FlatGame, seat: int) -> int:
+        table = self.tables[seat]
+        if g.hoarded:  # R4.7
+            legal = table.end_only
+        else:
+            mask = g.masks[seat]
+            crises, helped, by_crisis = g.deck.crises, g.helped, table.fb_by_mask
+            out: tuple = ()
+            for ci, _, shift, _ in g.fb:
+                if ci not in helped:  # R4.1
+                    out += by_crisis[crises[ci].id][mask >> shift & 63]
+            if g.played_fb:  # R4.4
+                triple = g.triples[seat]
+                hoards = table.hoards_by_mask.get(mask | triple << 18)
+                out += hoards if hoards is not None else table.hoards_for(mask, triple)
+            legal = out + table.end_only
+        action = self._ask(g, seat, _PLAY, legal)
+        kind = type(action)
+        if kind is EndTurn:
+            return END
+        if kind is Hoard:
+            return HOARD + _SET_INDEX[tuple([c.index for c in action.cards])]
+        ci = g.deck.index[action.crisis.id]
+        for pos, entry in enumerate(g.fb):
+            if entry[0] == ci:
+                return pos * 18 + action.solution.index
+        raise AssertionError("a legal card for a crisis that is not full-blown")
+
+    def discard(self, g: FlatGame, seat: int) -> int:
+        legal = self.tables[seat].discards_for(g.masks[seat])
+        return self._ask(g, seat, _DISCARD, legal).solution.index
+
+    def _refuse(self, g: FlatGame, seat: int, phase: Phase, action, legal) -> None:
+        """Raise what ``GameState.apply`` raises for ``action`` at this moment (R7.3)."""
+        state = state_of(g, self.config, phase)
+        try:
+            refusals.check(state, action)
+        except IllegalActionError as err:
+            if self.explain is not None:
+                raise self.explain.refused(self.player, seat, action, state.view(seat),
+                                           legal, err) from err
+            raise refused(err, self.player, seat, action) from err
+        raise AssertionError(f"{action!r} is allowed by the rules but not listed among "
+                             f"the legal actions")
+
+
+def refused(err: IllegalActionError, player, seat: int, action) -> IllegalActionError:
+    """The refusal of a strategy's choice (R7.3), saying whose strategy it was: one
+    sentence for every table a strategy plays at."""
+    return IllegalActionError(err.rule, f"the strategy {player} in seat {seat + 1} chose "
+                                        f"{action!r}, which the rules do not allow now: "
+                                        f"{err.reason}")
+
+
+def state_of(g: FlatGame, config, phase: Phase) -> GameState:
+    """The ``GameState`` standing where the tracked flat game ``g`` stands, in ``phase``
+    (the flat engine keeps its phase in ``play``'s loop)."""
+    track = g.track
+    crises = g.deck.crises
+    return GameState.from_table(
+        config,
+        hands=[_hand(g, s, track) for s in range(g.n)],
+        hoards=track.hoards,
+        pile=[_card(g, c) for c in g.pile], discard=_discard(g, None, track),
+        full_blown=_full_blown(g, None, track),
+        impending=crises[g.imp] if g.imp >= 0 else None,
+        impending_plays=_FIELDS["impending_plays"](g, None, track),
+        points=g.points, contributed=g.contributed, current=g.current, phase=phase,
+        turn=g.turn, responder=g.responder, responses_left=g.left,
+        helped=[crises[ci].id for ci in g.helped], played_full_blown=g.played_fb,
+        hoarded=g.hoarded, last_card_drawn=g.last)
+
+
+__all__ = ["StrategySeat", "tracked_deal", "refused", "state_of"]

@@ -1,0 +1,481 @@
+"""A strategy on the view API plays the same games on the flat engine as through ``GameState``.
+
+``simulate`` seats a strategy that has no flat policy (a student's, written as lesson 05
+teaches) at the flat engine's table as a ``rules.seat.StrategySeat``: its views are made
+on demand from the flat game, its legal actions come from the engine's action tables, its
+choice is turned back into a flat move. That is a second implementation of what
+``GameState`` gives a strategy, so this test plays seeded games both ways in lockstep
+(3 to 6 players, with and without teams; strategies on views alone and beside bundled
+strategies on their flat policies). At every question a view strategy is asked on the
+flat table, the ``GameState`` is brought to its next real choice (``advance``, R7.2)
+and must offer the very same legal actions (the same objects, in the same order) and the
+same view (R7.5) -- compared at once for one decision in eight, and for another one in
+eight after the game, from the view the strategy kept (then sealed into a snapshot). The
+answer is applied to the ``GameState`` (checking it, R7.3). At the end both must have the
+same record: outcome and causes (R6.1), turns, points, hoards and final scores (R6.4),
+contributions and winners (R6.5, R5.2). A choice the rules forbid is refused with the same
+rule id and message both ways (R7.3).
+"""
+
+from __future__ import annotations
+
+import concurrent.futures as cf
+import copy
+import dataclasses
+import multiprocessing as mp
+import pickle
+import random
+from collections import Counter
+
+import pytest
+
+from terra_widget.bots import Strategy, make_strategy
+from terra_widget.rules import (
+    SOLUTION_KINDS,
+    Discard,
+    Draw,
+    EndTurn,
+    GameConfig,
+    GameState,
+    Hoard,
+    IllegalActionError,
+    Pass,
+    Phase,
+    PlayFullBlown,
+    PlayImpending,
+)
+from terra_widget.rules.flat import END, HOARD
+from terra_widget.rules.sampling import sample_state
+from terra_widget.rules.seat import tracked_deal
+from terra_widget.rules.sets import ALL_SETS
+from terra_widget.sim import estimate_risk, simulate
+from terra_widget.sim.records import GameRecord, cause_key
+from terra_widget.sim.risk import _policy_players
+from terra_widget.sim.rollout import flat_record, play_out
+from terra_widget.sim.runner import play_game, seat_policy
+from terra_widget.sim.seeding import game_seed, seat_seeds
+
+
+class Mine(Strategy):
+    """Lesson 05's "your turn" strategy, as the lesson writes it."""
+
+    name = "mine"
+
+    def choose(self, view, legal):
+        if view.phase is Phase.RESPOND:
+            need = view.impending.threat - sum(card.value for _, card in view.impending_plays)
+            enough = [a for a in legal if isinstance(a, PlayImpending) and a.solution.value >= need]
+            if enough:
+                return min(enough, key=lambda a: a.solution.value)
+            return legal[0]
+        if view.phase is Phase.PLAY:
+            hoards = [a for a in legal if isinstance(a, Hoard)]
+            if hoards and len(view.full_blown) <= 2:
+                return max(hoards, key=lambda a: sum(card.value for card in a.cards))
+            gifts = [a for a in legal if isinstance(a, PlayFullBlown)]
+            if gifts:
+                return max(gifts, key=lambda a: a.solution.value)
+            return legal[-1]
+        if view.phase is Phase.DISCARD:
+            return min(legal, key=lambda a: a.solution.value)
+        return legal[0]
+
+
+class Generous(Strategy):
+    """Lesson 05's first strategy: its highest card to every crisis, never a set."""
+
+    name = "generous"
+
+    def choose(self, view, legal):
+        gifts = [a for a in legal if isinstance(a, (PlayImpending, PlayFullBlown))]
+        if gifts:
+            return max(gifts, key=lambda a: a.solution.value)
+        for a in legal:
+            if isinstance(a, (Pass, EndTurn)):
+                return a
+        return min(legal, key=lambda a: a.solution.value)
+
+
+class Remade(Strategy):
+    """Picks at random with its own generator, and answers with an action it builds
+    itself (equal to the listed one, not the same object)."""
+
+    name = "remade"
+
+    def choose(self, view, legal):
+        a = legal[self.rng.randrange(len(legal))]
+        kind = type(a)
+        if kind in (PlayImpending, Discard):
+            return kind(a.seat, SOLUTION_KINDS[a.solution.index])
+        if kind is Hoard:
+            return Hoard(a.seat, list(reversed(a.cards)))
+        return a
+
+
+class Viewing(Strategy):
+    """A bundled strategy asked only through ``choose`` (no flat policy): a strategy on
+    the view API that reads every field a bundled one reads."""
+
+    def __init__(self, spec: str, *, seed=None):
+        super().__init__(seed=seed)
+        self.inner = make_strategy(spec, seed=seed)
+        self.name = "view:" + spec
+
+    def params(self):
+        return {"spec": self.inner.spec}
+
+    def reset(self):
+        self.inner.reset()
+
+    def choose(self, view, legal):
+        return self.inner.choose(view, legal)
+
+
+SEEN: list = []  # what ``Recorder`` strategies were shown, in order
+
+
+class Recorder(Mine):
+    """``Mine``, noting the parts of every view it is shown that are not in the flat
+    engine's own tables (hoards, discard pile, cards under full-blown crises)."""
+
+    name = "recorder"
+
+    def choose(self, view, legal):
+        SEEN.append((view.seat, view.own_hoards, view.hoard_sizes, view.discard,
+                     view.full_blown, view.hand))
+        return super().choose(view, legal)
+
+
+def strategy(spec: str, seed: int) -> Strategy:
+    if spec == "recorder":
+        return Recorder(seed=seed)
+    if spec == "mine":
+        return Mine(seed=seed)
+    if spec == "generous":
+        return Generous(seed=seed)
+    if spec == "remade":
+        return Remade(seed=seed)
+    if spec.startswith("view:"):
+        return Viewing(spec[5:], seed=seed)
+    return make_strategy(spec, seed=seed)
+
+
+TABLES = ((3, False), (4, False), (4, True), (5, False), (6, False), (6, True))
+SEATINGS = (
+    ("mine", "cooperative", "cooperative", "cooperative", "cooperative", "cooperative"),
+    ("mine",) * 6,
+    ("cooperative", "remade", "selfish", "generous", "balanced:0.5", "mine"),
+    ("view:cooperative", "view:random", "view:selfish", "view:balanced:0.5", "mine",
+     "random"),
+    ("generous", "mine", "remade", "view:balanced:0.3", "cooperative", "selfish"),
+    ("remade", "balanced:0.8", "view:cooperative", "random", "mine", "generous"),
+)
+
+
+class Spy:
+    """A view strategy's ``choose`` at the flat table, checked against the ``GameState``
+    played in lockstep."""
+
+    def __init__(self, game: Lockstep, inner: Strategy, keep_all: bool = False):
+        self.game = game
+        self.inner = inner
+        self.keep_all = keep_all
+        self.asked = 0
+
+    def __call__(self, view, legal):
+        state = self.game.state
+        expected = state.advance()  # the GameState's forced moves, up to its next choice
+        assert expected is legal or expected == legal, (expected, legal)
+        assert all(a is b for a, b in zip(expected, legal, strict=True))  # same objects
+        self.asked += 1
+        if self.keep_all or self.asked % 8 == 2:  # keep it: sealed when choose returns,
+            self.game.kept.append((view, state.view(view.seat)))  # compared after the game
+        elif self.asked % 8 == 1:  # compare now: reads every field
+            assert view == state.view(view.seat), view
+        action = self.inner.choose(view, legal)
+        state.apply(action)  # checked (R7.3)
+        return action
+
+
+class Lockstep:
+    """One game played on the flat engine and, move for move, on a ``GameState``."""
+
+    def __init__(self, state: GameState):
+        self.state = state
+        self.kept: list = []
+
+    def flat_seat(self, policy):
+        """A bundled seat's flat policy, its answers applied to the ``GameState`` too."""
+        return _FlatSpy(self, policy)
+
+
+class _FlatSpy:
+    shared = False
+
+    def __init__(self, game: Lockstep, policy):
+        self.game = game
+        self.policy = policy
+
+    def _apply(self, phase: Phase, seat: int, pick) -> None:
+        state = self.game.state
+        legal = state.advance()
+        assert state.phase is phase and state.to_act == seat, (state.phase, phase)
+        matches = [a for a in legal if pick(a)]
+        assert len(matches) == 1, (legal, phase)
+        state.apply(matches[0])
+
+    def respond(self, g, seat):
+        k = self.policy.respond(g, seat)
+        self._apply(Phase.RESPOND, seat, lambda a: type(a) is Pass if k < 0 else
+                    type(a) is PlayImpending and a.solution.index == k)
+        return k
+
+    def play(self, g, seat):
+        move = self.policy.play(g, seat)
+        fbs = self.game.state.full_blown
+        if move == END:
+            pick = lambda a: type(a) is EndTurn  # noqa: E731
+        elif move >= HOARD:
+            pick = lambda a: (type(a) is Hoard and  # noqa: E731
+                              tuple(c.index for c in a.cards) == ALL_SETS[move - HOARD])
+        else:
+            pos, k = divmod(move, 18)
+            pick = lambda a: (type(a) is PlayFullBlown and a.solution.index == k  # noqa: E731
+                              and a.crisis == fbs[pos].crisis)
+        self._apply(Phase.PLAY, seat, pick)
+        return move
+
+    def discard(self, g, seat):
+        k = self.policy.discard(g, seat)
+        self._apply(Phase.DISCARD, seat,
+                    lambda a: type(a) is Discard and a.solution.index == k)
+        return k
+
+
+def lockstep_game(specs, teams: bool, index: int, master: int) -> tuple:
+    """Game ``index`` of a run both ways at once (seated as ``simulate`` seats it:
+    ``runner.seat_policy``); both records."""
+    n = len(specs)
+    config = GameConfig.make([f"Player {i + 1}" for i in range(n)], teams=teams)
+    seed = game_seed(master, index)
+    both = Lockstep(GameState(config, seed, log_events=False))
+    policies = []
+    for spec, s_seed in zip(specs, seat_seeds(master, index, n), strict=True):
+        player = strategy(spec, s_seed)
+        policy, reads_views = seat_policy(player, config)
+        if reads_views:
+            policy.choose = Spy(both, player)
+        else:
+            policy = both.flat_seat(policy)
+        policies.append(policy)
+    game = tracked_deal(config, seed).play(policies)
+    state = both.state
+    assert state.advance() == ()  # the GameState's game is over too (R6)
+    for kept, expected in both.kept:  # views kept by the strategy: sealed snapshots
+        assert "_source" not in vars(kept)
+        assert kept == expected
+    specs = tuple(specs)
+    return GameRecord.from_state(index, state, specs), flat_record(index, seed, specs, game)
+
+
+def check_games(games: int, master: int, start: int = 0) -> dict:
+    """Games ``start`` .. ``games - 1`` in lockstep; how many were lost and saved."""
+    outcomes = {"lost": 0, "saved": 0}
+    for i in range(start, games):
+        n, teams = TABLES[i % len(TABLES)]
+        specs = SEATINGS[i // len(TABLES) % len(SEATINGS)][:n]
+        typed, flat = lockstep_game(specs, teams, i, master)
+        assert typed == flat, (i, specs, teams, typed, flat)
+        outcomes[typed.outcome] += 1
+    return outcomes
+
+
+def test_r7_5_a_few_hundred_games_with_view_strategies_are_the_same_both_ways():
+    outcomes = check_games(360, master=2026)
+    assert outcomes["lost"] > 20 and outcomes["saved"] > 20  # both endings exercised
+
+
+def _chunk(bounds: tuple[int, int]) -> dict:
+    start, stop = bounds
+    return check_games(stop, master=26, start=start)
+
+
+@pytest.mark.slow
+def test_r7_5_a_hundred_thousand_seeded_games_with_view_strategies_are_the_same_both_ways():
+    """About six minutes of CPU over two processes (forked: they share this module)."""
+    games, step = 100_000, 5_000
+    with cf.ProcessPoolExecutor(2, mp_context=mp.get_context("fork")) as pool:
+        parts = list(pool.map(_chunk, [(a, a + step) for a in range(0, games, step)]))
+    outcomes = {key: sum(p[key] for p in parts) for key in ("lost", "saved")}
+    assert sum(outcomes.values()) == games
+    assert outcomes["lost"] > 10_000 and outcomes["saved"] > 10_000
+
+
+@pytest.mark.parametrize("specs, teams", [(("mine", "cooperative", "cooperative"), False),
+                                          (("generous", "random", "mine", "selfish"), True),
+                                          (("remade", "balanced:0.4") * 3, True)])
+def test_simulate_with_a_view_strategy_gives_the_gamestate_games(specs, teams):
+    """End to end: ``simulate``'s records equal the games ``play_out`` plays on a
+    ``GameState`` with the same seeded strategies."""
+    protos = [strategy(s, None) for s in specs]
+    n = len(specs)
+    config = GameConfig.make([f"Player {j + 1}" for j in range(n)], teams=teams)
+    result = simulate(protos, 30, seed=7, teams=teams, records=True)
+    for i in range(30):
+        state = GameState(config, game_seed(7, i), log_events=False)
+        play_out(state, [p.clone(seed=s) for p, s in zip(protos, seat_seeds(7, i, n),
+                                                           strict=True)])
+        expected = GameRecord.from_state(i, state, tuple(p.spec for p in protos))
+        assert result.records[i] == expected
+        assert play_game(protos, i, 7, teams) == expected
+
+
+class Cheat(Strategy):
+    """Plays like ``Mine`` and, at its ``when``-th decision, returns ``bad(view, legal)``."""
+
+    name = "cheat"
+
+    def __init__(self, bad=None, when: int = 5, *, seed=None):
+        super().__init__(seed=seed)
+        self.bad = bad
+        self.when = when
+        self.asked = 0
+
+    def params(self):
+        return {"bad": self.bad, "when": self.when}
+
+    def choose(self, view, legal):
+        self.asked += 1
+        if self.asked == self.when:
+            return self.bad(view, legal)
+        return Mine.choose(self, view, legal)
+
+
+def _other_seat(view, legal):
+    return dataclasses.replace(legal[-1], seat=(view.seat + 1) % view.n_players)
+
+
+def _card_not_held(view, legal):
+    held = {c.index for c in view.hand}
+    missing = next(s for s in SOLUTION_KINDS if s.index not in held)
+    if view.phase is Phase.DISCARD:
+        return Discard(view.seat, missing)
+    if view.phase is Phase.RESPOND:
+        return PlayImpending(view.seat, missing)
+    return Hoard(view.seat, (missing, missing, missing))
+
+
+BAD_CHOICES = {
+    "not an action": lambda view, legal: "pass",
+    "None": lambda view, legal: None,
+    "a draw out of turn": lambda view, legal: Draw(view.seat),
+    "another seat's move": _other_seat,
+    "a card it does not hold": _card_not_held,
+    "a move of another phase": lambda view, legal: (Pass(view.seat) if view.phase is Phase.PLAY
+                                                    else EndTurn(view.seat)),
+}
+
+
+@pytest.mark.parametrize("bad", list(BAD_CHOICES))
+@pytest.mark.parametrize("when", [1, 4, 9])
+def test_r7_3_an_illegal_choice_is_refused_as_gamestate_refuses_it(bad, when):
+    cheat = Cheat(BAD_CHOICES[bad], when)
+    specs = [cheat, "cooperative", "selfish", "cooperative"]
+    with pytest.raises(IllegalActionError) as flat_way:
+        simulate(specs, 3, seed=3)
+    protos = [cheat] + [make_strategy(s) for s in specs[1:]]
+    state = GameState(GameConfig.make([f"Player {j + 1}" for j in range(4)]),
+                      game_seed(3, 0), log_events=False)
+    with pytest.raises(IllegalActionError) as state_way:
+        play_out(state, [p.clone(seed=s) for p, s in zip(protos, seat_seeds(3, 0, 4),
+                                                           strict=True)])
+    assert flat_way.value.rule == state_way.value.rule
+    assert str(flat_way.value) == str(state_way.value)
+    assert "seat 1" in str(flat_way.value)
+
+
+class Keeper(Strategy):
+    """Keeps every view it is given, reading nothing during the game, and copies and
+    pickles some."""
+
+    name = "keeper"
+
+    def __init__(self, *, seed=None):
+        super().__init__(seed=seed)
+        self.views = []
+        self.copies = []
+
+    def choose(self, view, legal):
+        self.views.append(view)
+        if len(self.views) % 3 == 0:
+            self.copies.append((copy.copy(view), pickle.loads(pickle.dumps(view))))
+        return legal[-1] if view.phase is Phase.PLAY else legal[0]
+
+
+def test_r7_5_views_kept_copied_or_pickled_are_snapshots_without_a_path_to_the_game():
+    config = GameConfig.make(["A", "B", "C", "D"])
+    keeper = Keeper()
+    policies = [seat_policy(keeper, config)[0]] + [
+        seat_policy(make_strategy("cooperative"), config)[0]] * 3
+    state = GameState(config, 11, log_events=False)
+    game = tracked_deal(config, 11)
+    both = Lockstep(state)
+    policies[0].choose = Spy(both, keeper, keep_all=True)
+    policies[1:] = [both.flat_seat(p) for p in policies[1:]]
+    game.play(policies)
+    expected = [e for _, e in both.kept]
+    assert len(keeper.views) == len(expected) > 10
+    for view, want in zip(keeper.views, expected, strict=True):
+        assert "_source" not in vars(view)  # no path to the flat game (R7.5)
+        assert view == want
+    for a, b in keeper.copies:
+        assert "_source" not in vars(a) and "_source" not in vars(b)
+        assert a == b
+
+
+def _risk_through_gamestate(view, players, rollouts: int, seed: int) -> tuple:
+    """What the risk meter gave before it played view strategies on the flat engine:
+    each rollout a ``sample_state`` played out through ``GameState``."""
+    rng = random.Random(seed)
+    lost = 0
+    causes: Counter = Counter()
+    for _ in range(rollouts):
+        for player in players:
+            player.reset()
+        state = play_out(sample_state(view, rng), players)
+        if state.outcome.causes:
+            lost += 1
+            causes.update(cause_key(c) for c in state.outcome.causes)
+    return lost, dict(causes)
+
+
+@pytest.mark.parametrize("n, teams, moves, observer, policy", [
+    (4, False, 30, None, "mine"),
+    (3, False, 45, 1, ["remade", "cooperative", "view:balanced:0.5"]),
+    (6, True, 60, 2, ["generous", "mine", "random", "remade", "view:selfish", "mine"]),
+    (5, False, 80, 4, "view:random"),
+    # others have hoarded (seats 2 and 5): their hoards are dealt at random
+    (6, False, 210, 4, "recorder"),
+    (5, False, 60, None, ["recorder", "cooperative", "view:balanced:0.5", "recorder",
+                          "recorder"]),
+])
+def test_r6_1_the_risk_meter_with_view_strategies_gives_the_gamestate_estimate(
+        n, teams, moves, observer, policy):
+    specs = ["balanced:0.5", "selfish", "cooperative", "random", "selfish", "balanced:0.2"]
+    state = GameState(GameConfig.make([f"P{i}" for i in range(n)], teams=teams), 17 + n)
+    bots = [make_strategy(s, seed=i) for i, s in enumerate(specs[:n])]
+    for _ in range(moves):
+        seat = state.to_act
+        state.apply(bots[seat].choose(state.view(seat), state.legal_actions()))
+    specs = [policy] * n if isinstance(policy, str) else policy
+    strategies = [strategy(s, None) for s in specs]
+    SEEN.clear()
+    est = estimate_risk(state, observer=observer, rollouts=40, seed=5, policy=strategies)
+    seen = SEEN[:]
+    SEEN.clear()
+    players, _ = _policy_players(strategies, n, 5)
+    lost, causes = _risk_through_gamestate(state.view(observer), players, 40, 5)
+    assert (est.rollouts, round(est.probability * 40), est.causes) == (40, lost, causes)
+    assert seen == SEEN  # the same views, other seats' random hoards included
+    if n >= 5 and "recorder" in specs:  # (the tables where others have hoarded)
+        assert any(hoards and seat != observer for seat, hoards, *_ in seen)
