@@ -2,12 +2,16 @@
 
 from __future__ import annotations
 
-from terra_widget.rules import ending
-from terra_widget.rules.flat import FlatGame
+from terra_widget.rules.flat_policies import BalancedTwin
 
-from . import cooperative, selfish
-from .base import Strategy, choose_on_table
+from .base import Strategy
+from .cooperative import Cooperative
 from .facts import danger
+from .selfish import Selfish
+
+#: The two ways Balanced can play a turn (they keep no memory: one of each serves all).
+SELFISH = Selfish()
+COOPERATIVE = Cooperative()
 
 
 class Balanced(Strategy):
@@ -44,50 +48,31 @@ class Balanced(Strategy):
         self._turn = None
         self._selfish = False
 
-    def selfish_now(self, view) -> bool:
-        """This turn's mood (drawn once per turn, the first time it is needed)."""
-        return self._mood(view.turn, lambda: danger(view))
+    def choose(self, view, legal):
+        if len(legal) == 1:
+            return legal[0]  # nothing to decide (and no dice rolled)
+        if self.selfish_now(view):
+            return SELFISH.choose(view, legal)
+        return COOPERATIVE.choose(view, legal)
 
-    def _mood(self, turn: int, how_dangerous) -> bool:
+    def selfish_now(self, view) -> bool:
+        """This turn's mood (rolled once per turn, the first time it is needed)."""
+        return self.mood_of_turn(view.turn, lambda: danger(view))
+
+    def mood_of_turn(self, turn: int, how_dangerous) -> bool:
+        """Is turn ``turn`` a selfish one? The dice are rolled the first time a turn asks;
+        ``how_dangerous()`` gives the danger (0 to 1), asked only then."""
         if turn != self._turn:
             self._turn = turn
-            g = self.greed
-            if g <= 0.0:
+            if self.greed <= 0.0:
                 self._selfish = False
-            elif g >= 1.0:
+            elif self.greed >= 1.0:
                 self._selfish = True
             else:
-                self._selfish = self.rng.random() < g ** (1.0 + 3.0 * how_dangerous())
+                self._selfish = self.rng.random() < self.greed ** (1.0 + 3.0 * how_dangerous())
         return self._selfish
 
-    def choose(self, view, legal):
-        return choose_on_table(_BalancedFlat(self), view, legal)
-
     def flat_policy(self):
-        if type(self).choose is not Balanced.choose:  # a subclass decides otherwise
+        if not self.decides_as(Balanced):
             return None
-        return _BalancedFlat(self)
-
-
-class _BalancedFlat:
-    """Balanced on the flat play-out: this turn's mood, then Selfish's or Cooperative's
-    decision (the mood lives in the strategy, so ``reset`` clears it)."""
-
-    __slots__ = ("strategy",)
-
-    def __init__(self, strategy: Balanced):
-        self.strategy = strategy
-
-    def _side(self, g: FlatGame):
-        selfish_turn = self.strategy._mood(
-            g.turn, lambda: ending.danger(g.fbreg, g.fbcol, g.nfb))
-        return selfish if selfish_turn else cooperative
-
-    def respond(self, g, seat):
-        return self._side(g).respond(g, seat)
-
-    def play(self, g, seat):
-        return self._side(g).play(g, seat)
-
-    def discard(self, g, seat):
-        return self._side(g).discard(g, seat)
+        return BalancedTwin(self.mood_of_turn, SELFISH.flat_policy(), COOPERATIVE.flat_policy())

@@ -14,17 +14,7 @@ from __future__ import annotations
 import random
 from typing import ClassVar
 
-from terra_widget.rules import (
-    Action,
-    Discard,
-    Hoard,
-    Pass,
-    Phase,
-    PlayerView,
-    PlayFullBlown,
-)
-from terra_widget.rules.flat import END, HOARD, FlatGame
-from terra_widget.rules.sets import ALL_SETS
+from terra_widget.rules import Action, PlayerView
 
 
 class Strategy:
@@ -84,12 +74,22 @@ class Strategy:
         raise NotImplementedError
 
     def flat_policy(self):
-        """The same decisions on the engine's flat play-out (``terra_widget.rules.flat``),
-        or None. Simulations and the risk meter play much faster when every seat has one;
-        a strategy that has none (a student's, say) is asked through ``choose`` as usual.
-        A flat policy must choose exactly what ``choose`` chooses: the bundled strategies'
-        are checked game by game (tests/rules/test_flat_equivalence.py)."""
+        """This strategy's fast twin on the engine's flat play-out, or None. Simulations
+        and the risk meter play much faster when every seat has one; a strategy that has
+        none (a student's, say) is asked through ``choose`` as usual. A twin must choose
+        exactly what ``choose`` chooses: the bundled strategies' twins live beside the
+        flat engine (``terra_widget.rules.flat_policies``) and are checked against their
+        class on 100,000 seeded games (tests/bots/test_fast_twins.py)."""
         return None
+
+    def decides_as(self, cls: type[Strategy]) -> bool:
+        """Does this strategy decide exactly as the class ``cls``: is it one, with none of
+        the methods ``cls`` defines overridden? Only then may ``cls``'s fast twin play
+        for it (a subclass that changes how it chooses is asked through ``choose``)."""
+        mine = type(self)
+        return isinstance(self, cls) and all(
+            getattr(mine, name) is method for name, method in vars(cls).items()
+            if callable(method) and not name.startswith("__") and name != "flat_policy")
 
     def params(self) -> dict:
         """Constructor arguments other than the seed (used by ``clone`` and ``spec``)."""
@@ -118,70 +118,6 @@ class Strategy:
 
     def __str__(self) -> str:
         return self.spec
-
-
-class SharedPolicy:
-    """A flat policy (``terra_widget.rules.flat``) made of three plain functions of the
-    table and the seat -- ``respond``, ``play``, ``discard`` -- that keep no memory and draw
-    no random number: one object serves every seat of every game (``shared``)."""
-
-    __slots__ = ("respond", "play", "discard")
-    shared = True
-
-    def __init__(self, respond, play, discard):
-        self.respond = respond
-        self.play = play
-        self.discard = discard
-
-
-def choose_on_table(policy, view: PlayerView, legal: tuple[Action, ...]) -> Action:
-    """Ask a flat policy (``terra_widget.rules.flat``) about a view: the table as the view
-    shows it (``FlatGame.from_view``: the seat's own hand and the public table, R7.5), the
-    policy's move turned back into the typed action among ``legal``. This is how the
-    bundled strategies, whose decisions are written once on the flat table, choose."""
-    if len(legal) == 1:
-        return legal[0]
-    return answer(policy, FlatGame.from_view(view), view.phase, view.full_blown, legal)
-
-
-def answer(policy, table: FlatGame, phase: Phase, full_blown, legal: tuple[Action, ...]
-           ) -> Action:
-    """The typed action among ``legal`` that ``policy`` picks on the flat ``table`` (the
-    seat's own hand and the public table) in ``phase``; ``full_blown``: the crises on the
-    table, in order (a phase-3 move names one by its place)."""
-    seat = legal[0].seat  # every legal action belongs to the seat to act
-    if phase is Phase.RESPOND:
-        kind = policy.respond(table, seat)
-        if kind < 0:
-            return legal[0]  # passing comes first (R3.1)
-        for action in legal:
-            if type(action) is not Pass and action.solution.index == kind:
-                return action
-    elif phase is Phase.PLAY:
-        move = policy.play(table, seat)
-        if move == END:
-            return legal[-1]  # ending the turn comes last (R4)
-        for action in legal:
-            if _is_move(action, move, full_blown):
-                return action
-    elif phase is Phase.DISCARD:
-        kind = policy.discard(table, seat)
-        for action in legal:
-            if type(action) is Discard and action.solution.index == kind:
-                return action
-    else:
-        return legal[0]  # R2.1: drawing is the only move
-    raise ValueError(f"the strategy's choice is not among the legal actions ({phase})")
-
-
-def _is_move(action: Action, move: int, full_blown) -> bool:
-    """Is ``action`` the phase-3 move ``move`` (``FlatGame.play``'s codes)?"""
-    kind = type(action)
-    if move >= HOARD:
-        return kind is Hoard and tuple(c.index for c in action.cards) == ALL_SETS[move - HOARD]
-    pos, k = divmod(move, 18)
-    return (kind is PlayFullBlown and action.solution.index == k
-            and action.crisis.id == full_blown[pos].crisis.id)
 
 
 def _fmt(value) -> str:

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from terra_widget.rules.flat_policies import RandomTwin
+
 from .base import Strategy
 
 
@@ -20,31 +22,4 @@ class Random(Strategy):
         return legal[int(self.rng.random() * len(legal))]
 
     def flat_policy(self):
-        if type(self).choose is not Random.choose:  # a subclass decides otherwise
-            return None
-        return _RandomFlat(self.rng.random)
-
-
-class _RandomFlat:
-    """``Random.choose`` on the flat play-out: the same draw over the same list of legal
-    moves, in ``legal_actions()``'s order (passing first, ending the turn last)."""
-
-    __slots__ = ("rand",)
-
-    def __init__(self, rand):
-        self.rand = rand
-
-    def respond(self, game, seat):  # R3.1: pass, or one of the kinds of the colour
-        kinds = game.respond_kinds(seat)
-        r = int(self.rand() * (len(kinds) + 1))
-        return kinds[r - 1] if r else -1
-
-    def play(self, game, seat):  # R4.1-R4.7
-        moves = game.play_moves(seat)
-        if len(moves) == 1:  # only ending the turn: no choice, no draw
-            return moves[0]
-        return moves[int(self.rand() * len(moves))]
-
-    def discard(self, game, seat):  # R4.8
-        kinds = game.discard_kinds(seat)
-        return kinds[int(self.rand() * len(kinds))]
+        return RandomTwin(self.rng.random) if self.decides_as(Random) else None

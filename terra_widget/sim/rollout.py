@@ -18,9 +18,9 @@ Two ways, one set of rules:
 
 from __future__ import annotations
 
-from terra_widget.bots.base import answer
 from terra_widget.rules import GameState, IllegalActionError
 from terra_widget.rules.flat import FlatGame
+from terra_widget.rules.flat_policies import answer
 
 from . import strategy_errors
 from .records import GameRecord, threshold_key

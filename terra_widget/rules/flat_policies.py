@@ -1,0 +1,351 @@
+"""The bundled strategies' fast twins: their decisions written on the flat play-out.
+
+The readable classes of ``terra_widget.bots`` (Random, Cooperative, Selfish, Balanced) are
+the definition of each strategy: written on the view a player sees and the typed legal
+actions, the API students use. Simulations and the risk meter play millions of decisions
+on the flat play-out (``flat.py``: a Solution is its kind 0..17, a hand is 18 counts plus
+bit masks), where building a view per decision would cost most of the time. So each
+bundled strategy has a twin here that takes the same decisions in the flat engine's terms
+(after OpenSpiel's readable and fast implementations of one game, kept under conformance
+tests). ``tests/bots/test_fast_twins.py`` plays 100,000 seeded games (3-6 players, with
+and without teams) in lockstep and requires, at every question, that the readable class
+and its twin choose the same move; a twin that drifts from its class fails there.
+
+A twin is a flat policy (see ``flat.py``): ``respond``, ``play`` and ``discard``, each
+given the game and the seat, reading only what the seat may see (R7.5). The bundled
+classes hand theirs out through ``Strategy.flat_policy()``; this module knows no strategy
+class (the rules layer imports no layer above it): what a twin needs from its class -- a
+parameter, a random generator, the mood of a turn -- is passed in.
+
+``answer`` turns a flat policy's move back into the typed action among the legal ones
+(``sim.play_out``: a table played through ``GameState``).
+"""
+
+from __future__ import annotations
+
+from .actions import Action, Discard, Hoard, Pass, PlayFullBlown
+from .ending import danger
+from .flat import END, HOARD, SET_VALUE, VAL, FlatGame
+from .numbers import HAND_LIMIT, LOSS_COLOUR, LOSS_REGION
+from .sets import ALL_SETS, set_indices_for_masks, set_indices_in_hand
+from .table import Phase
+
+
+class SharedPolicy:
+    """A flat policy made of three plain functions of the table and the seat --
+    ``respond``, ``play``, ``discard`` -- that keep no memory and draw no random number:
+    one object serves every seat of every game (``shared``)."""
+
+    __slots__ = ("respond", "play", "discard")
+    shared = True
+
+    def __init__(self, respond, play, discard):
+        self.respond = respond
+        self.play = play
+        self.discard = discard
+
+
+# ---------------------------------------------------------------- shared tables
+#: For the 6-bit mask of the values of one colour a hand holds (bit i: value i + 1) and a
+#: value still needed (0..7, 7 for "more than 6"): the bit of the smallest value held that
+#: is enough on its own, or -1.
+SMALLEST_ENOUGH = tuple(tuple(next((i for i in range(6) if m >> i & 1 and i + 1 >= need), -1)
+                              for need in range(8)) for m in range(64))
+#: For the same mask: the bit of the highest value held (-1 for none).
+HIGHEST = tuple(m.bit_length() - 1 for m in range(64))
+#: AFTER[n][seat][left]: the ``left`` seats of an n-player table that answer an impending
+#: crisis after ``seat`` (R3.1: once around the table), in order.
+AFTER = {n: tuple(tuple(tuple((seat + i) % n for i in range(1, left + 1)) for left in range(n))
+                  for seat in range(n))
+         for n in range(3, 7)}
+#: A card that finishes a full-blown crisis (R4.3) outranks every other choice of ``play``.
+FINISHES = 99_900
+
+
+def _full_blown_choice(held: int, missing: int) -> tuple[int, int, bool]:
+    """Cooperative's choice on one full-blown crisis missing ``missing`` (1..16, R0.4
+    threats) with ``held`` values of its colour in hand: (the bit of the card, its priority
+    before the R6.1 danger bonus, does it finish the crisis). The smallest card that
+    finishes it (R4.3), ranked first; else my highest card, ranked by its value, then by
+    how little is missing."""
+    i = SMALLEST_ENOUGH[held][min(missing, 7)]
+    if i >= 0:
+        return i, FINISHES - i, True
+    i = HIGHEST[held]
+    return i, 1000 * (i + 1) - missing, False
+
+
+#: ``_full_blown_choice`` for every hand mask and every value missing (threats are 10..16,
+#: R0.4): a table look-up, as ``play`` runs about 70 times in a simulated game.
+FULL_BLOWN_CHOICE = tuple(tuple(_full_blown_choice(held, missing) if held else (-1, -1, False)
+                                for missing in range(17)) for held in range(64))
+
+
+def best_set_index(counts) -> int:
+    """The most valuable R4.5 set a hand (18 counts) holds, as its index in ``ALL_SETS``
+    (the first of equal value), or -1: ``bots.facts.best_set`` on counts."""
+    best, best_value = -1, 0
+    for j in set_indices_in_hand(counts):
+        if SET_VALUE[j] > best_value:
+            best, best_value = j, SET_VALUE[j]
+    return best
+
+
+def _set_value_without(counts, k: int) -> int:
+    """The value of the best set (R4.5) the hand could still make without a card ``k``."""
+    counts = counts[:]
+    counts[k] -= 1
+    j = best_set_index(counts)
+    return SET_VALUE[j] if j >= 0 else 0
+
+
+# ------------------------------------------------------------------ Cooperative
+def cooperative_twin(optimism: float, expected_highest: tuple[float, ...]) -> SharedPolicy:
+    """``bots.Cooperative`` on the flat play-out. ``optimism`` and ``expected_highest`` are
+    the class's own (``cooperative.OPTIMISM``, ``facts.EXPECTED_HIGHEST``): passed in so
+    that each has one home."""
+
+    def respond(g: FlatGame, seat: int) -> int:
+        """``Cooperative.answer_impending``: a kind, or -1 to pass (R3.1)."""
+        need = g.imp_need
+        if need <= 0:
+            return -1  # already solved: keep the card for the next crisis
+        base = g.imp_shift  # 6 x the crisis's colour: where its kinds start
+        held = g.masks[seat] >> base & 63  # the values of that colour in my hand, as bits
+        enough = SMALLEST_ENOUGH[held][need if need < 7 else 7]
+        if enough >= 0:
+            return base + enough  # the smallest card that is enough on its own
+        left = g.left - 1  # players answering after me (R3.1: once around)
+        if left <= 0:
+            return -1  # nobody can make up the rest: do not waste the card
+        highest = HIGHEST[held]
+        if g.imp_fatal:
+            return base + highest  # R6.1: nothing left to save the card for
+        short = need - highest - 1  # what the others must plausibly make up (R3.2)
+        sizes = g.hsz
+        potential = 0.0
+        for after in AFTER[g.n][seat][left]:  # the players still to answer
+            potential += expected_highest[sizes[after]]
+        if potential * optimism >= short:
+            return base + highest
+        return -1
+
+    def play(g: FlatGame, seat: int) -> int:
+        """``Cooperative.help_full_blown``: a move of ``FlatGame.play`` (R4.1, R4.8)."""
+        mask = g.masks[seat]
+        fbs = g.fb
+        helped = g.helped
+        best = END
+        if len(fbs) == 1:  # one crisis on the table: nothing to rank
+            ci, missing, shift, _ = fbs[0]
+            held = mask >> shift & 63  # the values of its colour in my hand, as bits
+            if held and ci not in helped:  # R4.1: a card of its colour, once per turn
+                return shift + FULL_BLOWN_CHOICE[held][missing][0]
+        else:
+            best_key = -1
+            fbreg, fbcol = g.fbreg, g.fbcol
+            for pos, (ci, missing, shift, region) in enumerate(fbs):
+                held = mask >> shift & 63
+                if not held or ci in helped:
+                    continue
+                i, key, finishes = FULL_BLOWN_CHOICE[held][missing]
+                if not finishes:  # most endangered crisis first: the R6.1 thresholds its
+                    # region and colour stand one step from
+                    key += 10_000 * ((fbreg[region] >= LOSS_REGION - 1)
+                                     + (fbcol[shift // 6] >= LOSS_COLOUR - 1))
+                if key > best_key:
+                    best, best_key = pos * 18 + shift + i, key
+        if best != END or not g.played_fb:
+            return best
+        if g.hsz[seat] - 3 >= HAND_LIMIT:  # R4.8: these cards would be discarded anyway
+            cheapest = None
+            for j in set_indices_for_masks(mask, g.triples[seat]):
+                if cheapest is None or SET_VALUE[j] < SET_VALUE[cheapest]:
+                    cheapest = j
+            if cheapest is not None:
+                return HOARD + cheapest
+        return END
+
+    def discard(g: FlatGame, seat: int) -> int:
+        """``Cooperative.discard`` (R4.8): the lowest value, from the colour held most."""
+        h = g.hands[seat]
+        per_colour = [sum(h[0:6]), sum(h[6:12]), sum(h[12:18])]
+        best = -1
+        best_key = None
+        for k in range(18):
+            if h[k]:
+                key = (VAL[k], -per_colour[k // 6])
+                if best_key is None or key < best_key:
+                    best, best_key = k, key
+        return best
+
+    return SharedPolicy(respond, play, discard)
+
+
+# --------------------------------------------------------------------- Selfish
+def _selfish_respond(g: FlatGame, seat: int) -> int:
+    """``Selfish.answer_impending``: a kind, or -1 to pass (R3.1, R3.4)."""
+    need = g.imp_need
+    high = max((VAL[k] for _, k in g.imp_plays), default=0)
+    spare = g.hands[seat][:]
+    keep = best_set_index(spare)
+    if keep >= 0:
+        for k in ALL_SETS[keep]:
+            spare[k] -= 1
+    base = 6 * g.deck.colour[g.imp]
+    for k in range(base, base + 6):  # the smallest card that does it
+        if spare[k] and VAL[k] >= need and VAL[k] >= high:
+            return k
+    return -1
+
+
+def _selfish_play(g: FlatGame, seat: int) -> int:
+    """``Selfish.play_for_points``: a move of ``FlatGame.play`` (R4.1-R4.7)."""
+    counts = g.hands[seat]
+    plays = []  # (move, kind, finishes), in legal_actions() order
+    for pos, (ci, missing, base, _) in enumerate(g.fb):
+        if ci in g.helped:  # R4.1: once per crisis per turn
+            continue
+        plays += [(pos * 18 + k, k, VAL[k] >= missing) for k in range(base, base + 6)
+                  if counts[k]]
+    if g.played_fb:  # R4.4: a set may be hoarded
+        sets = set_indices_for_masks(g.masks[seat], g.triples[seat])
+        if sets:
+            best = max(sets, key=lambda j: (SET_VALUE[j], ALL_SETS[j]))
+            spare = counts[:]
+            for k in ALL_SETS[best]:
+                spare[k] -= 1
+            finishing = [(VAL[k], move) for move, k, finishes in plays
+                         if finishes and spare[k]]
+            if finishing:  # 5 points first: after hoarding no more plays (R4.7)
+                return min(finishing, key=lambda f: f[0])[1]
+            return HOARD + best
+    best_move, best_key = END, None
+    for move, k, finishes in plays:
+        set_value = _set_value_without(counts, k)
+        if g.played_fb:
+            if not finishes:
+                continue  # already unlocked, no set to hoard: only points tempt me
+        elif set_value == 0 and not finishes:
+            continue  # this card would not unlock anything worth having
+        key = (set_value + (5 if finishes else 0), -VAL[k])
+        if best_key is None or key > best_key:
+            best_move, best_key = move, key
+    return best_move
+
+
+def _selfish_discard(g: FlatGame, seat: int) -> int:
+    """``Selfish.discard`` (R4.8): keep the best set and the cards closest to one."""
+    counts = g.hands[seat]
+    best, best_key = -1, None
+    for k in range(18):
+        if counts[k]:
+            key = (_set_value_without(counts, k), -VAL[k])
+            if best_key is None or key > best_key:
+                best, best_key = k, key
+    return best
+
+
+#: ``bots.Selfish`` on the flat play-out (one object serves every seat and game).
+SELFISH = SharedPolicy(_selfish_respond, _selfish_play, _selfish_discard)
+
+
+# ---------------------------------------------------------------------- Random
+class RandomTwin:
+    """``bots.Random.choose`` on the flat play-out: the same draw (``rand``: the strategy's
+    ``rng.random``) over the same list of legal moves, in ``legal_actions()``'s order
+    (passing first, ending the turn last)."""
+
+    __slots__ = ("rand",)
+
+    def __init__(self, rand):
+        self.rand = rand
+
+    def respond(self, game, seat):  # R3.1: pass, or one of the kinds of the colour
+        kinds = game.respond_kinds(seat)
+        r = int(self.rand() * (len(kinds) + 1))
+        return kinds[r - 1] if r else -1
+
+    def play(self, game, seat):  # R4.1-R4.7
+        moves = game.play_moves(seat)
+        if len(moves) == 1:  # only ending the turn: no choice, no draw
+            return moves[0]
+        return moves[int(self.rand() * len(moves))]
+
+    def discard(self, game, seat):  # R4.8
+        kinds = game.discard_kinds(seat)
+        return kinds[int(self.rand() * len(kinds))]
+
+
+# --------------------------------------------------------------------- Balanced
+class BalancedTwin:
+    """``bots.Balanced`` on the flat play-out: this turn's mood, then the selfish or the
+    cooperative twin's decision. ``mood(turn, how_dangerous)`` is the strategy's own
+    (``Balanced.mood_of_turn``: the mood lives in the strategy, so its ``reset`` clears
+    it and its generator draws the dice)."""
+
+    __slots__ = ("mood", "selfish", "cooperative")
+
+    def __init__(self, mood, selfish, cooperative):
+        self.mood = mood
+        self.selfish = selfish
+        self.cooperative = cooperative
+
+    def _side(self, g: FlatGame):
+        if self.mood(g.turn, lambda: danger(g.fbreg, g.fbcol, g.nfb)):
+            return self.selfish
+        return self.cooperative
+
+    def respond(self, g, seat):
+        return self._side(g).respond(g, seat)
+
+    def play(self, g, seat):
+        return self._side(g).play(g, seat)
+
+    def discard(self, g, seat):
+        return self._side(g).discard(g, seat)
+
+
+# ------------------------------------------------- from a flat move to an action
+def answer(policy, table: FlatGame, phase: Phase, full_blown, legal: tuple[Action, ...]
+           ) -> Action:
+    """The typed action among ``legal`` that ``policy`` picks on the flat ``table`` (the
+    seat's own hand and the public table) in ``phase``; ``full_blown``: the crises on the
+    table, in order (a phase-3 move names one by its place)."""
+    seat = legal[0].seat  # every legal action belongs to the seat to act
+    if phase is Phase.RESPOND:
+        kind = policy.respond(table, seat)
+        if kind < 0:
+            return legal[0]  # passing comes first (R3.1)
+        for action in legal:
+            if type(action) is not Pass and action.solution.index == kind:
+                return action
+    elif phase is Phase.PLAY:
+        move = policy.play(table, seat)
+        if move == END:
+            return legal[-1]  # ending the turn comes last (R4)
+        for action in legal:
+            if _is_move(action, move, full_blown):
+                return action
+    elif phase is Phase.DISCARD:
+        kind = policy.discard(table, seat)
+        for action in legal:
+            if type(action) is Discard and action.solution.index == kind:
+                return action
+    else:
+        return legal[0]  # R2.1: drawing is the only move
+    raise ValueError(f"the strategy's choice is not among the legal actions ({phase})")
+
+
+def _is_move(action: Action, move: int, full_blown) -> bool:
+    """Is ``action`` the phase-3 move ``move`` (``FlatGame.play``'s codes)?"""
+    kind = type(action)
+    if move >= HOARD:
+        return kind is Hoard and tuple(c.index for c in action.cards) == ALL_SETS[move - HOARD]
+    pos, k = divmod(move, 18)
+    return (kind is PlayFullBlown and action.solution.index == k
+            and action.crisis.id == full_blown[pos].crisis.id)
+
+
+__all__ = ["SharedPolicy", "cooperative_twin", "SELFISH", "RandomTwin", "BalancedTwin",
+           "answer", "best_set_index"]

@@ -1,0 +1,223 @@
+"""The bundled strategies are their readable classes; their fast twins decide the same.
+
+Random, Cooperative, Selfish and Balanced are written on the view API students use (a
+``PlayerView`` and the typed legal actions). Simulations and the risk meter play their
+fast twins (``terra_widget.rules.flat_policies``) on the flat play-out instead. That
+second implementation is allowed only because this test shows, decision by decision, that
+each twin chooses what its class chooses: 100,000 seeded games (3 to 6 players, with and
+without teams, each strategy alone and mixed, Balanced at several greeds) are played in
+lockstep -- the flat game asks the twin, the ``GameState`` (checking every move, R7.3)
+asks the readable class on the seat's view, and both must name the same move; with
+seeded randomness both draw the same numbers (each from its own generator, seeded alike).
+At the end both games must give the same record (R6.1 outcome, turns, points, hoards and
+final scores R6.4, contributions, winners R6.5/R5.2).
+
+It also checks that ``bots/`` holds no flat card codes: no module there imports the flat
+engine or uses one of its names.
+"""
+
+from __future__ import annotations
+
+import ast
+import concurrent.futures as cf
+import multiprocessing as mp
+from pathlib import Path
+
+import pytest
+
+import terra_widget.bots
+from terra_widget.bots import Balanced, Cooperative, Random, Selfish, make_strategy
+from terra_widget.rules import (
+    Discard,
+    EndTurn,
+    GameConfig,
+    GameState,
+    Hoard,
+    Pass,
+    Phase,
+    PlayFullBlown,
+    PlayImpending,
+)
+from terra_widget.rules import flat as flat_engine
+from terra_widget.rules.flat import END, HOARD, FlatGame, deck_of
+from terra_widget.rules.sets import ALL_SETS
+from terra_widget.sim.records import GameRecord
+from terra_widget.sim.rollout import flat_record
+from terra_widget.sim.seeding import game_seed, seat_seeds
+
+SET_INDEX = {cards: j for j, cards in enumerate(ALL_SETS)}
+TABLES = ((3, False), (4, False), (4, True), (5, False), (6, False), (6, True))
+SEATINGS = (
+    ("random",) * 6,
+    ("cooperative",) * 6,
+    ("selfish",) * 6,
+    ("balanced:0.5",) * 6,
+    ("random", "cooperative", "selfish", "balanced:0.3", "random", "balanced:0.8"),
+    ("balanced:0.1", "balanced:0.9", "selfish", "cooperative", "balanced:0.6", "random"),
+)
+
+
+def move_code(action, state: GameState) -> int:
+    """The flat code of a typed action (what a twin answers, ``flat.py``)."""
+    kind = type(action)
+    if kind is Pass:
+        return -1
+    if kind is PlayImpending or kind is Discard:
+        return action.solution.index
+    if kind is EndTurn:
+        return END
+    if kind is Hoard:
+        return HOARD + SET_INDEX[tuple(c.index for c in action.cards)]
+    assert kind is PlayFullBlown, action
+    pos = next(i for i, fb in enumerate(state.full_blown) if fb.crisis.id == action.crisis.id)
+    return pos * 18 + action.solution.index
+
+
+class Lockstep:
+    """One seat: the flat game asks the twin; the ``GameState`` asks the readable class on
+    the seat's view; both must name the same move, which is then played in both."""
+
+    def __init__(self, state: GameState, readable, twin):
+        self.state = state
+        self.readable = readable
+        self.twin = twin
+
+    def _ask(self, phase: Phase, seat: int, twin_move: int) -> int:
+        state = self.state
+        legal = state.advance()  # the GameState's forced moves, up to its next choice
+        assert state.phase is phase and state.to_act == seat, (state.phase, phase)
+        action = self.readable.choose(state.view(seat), legal)
+        assert move_code(action, state) == twin_move, (phase, action, twin_move)
+        state.apply(action)  # checked (R7.3)
+        return twin_move
+
+    def respond(self, g, seat):
+        return self._ask(Phase.RESPOND, seat, self.twin.respond(g, seat))
+
+    def play(self, g, seat):
+        return self._ask(Phase.PLAY, seat, self.twin.play(g, seat))
+
+    def discard(self, g, seat):
+        return self._ask(Phase.DISCARD, seat, self.twin.discard(g, seat))
+
+
+def lockstep_game(specs, teams: bool, index: int, master: int) -> tuple:
+    """Game ``index`` of a run, readable classes and twins in lockstep: both records."""
+    n = len(specs)
+    config = GameConfig.make([f"Player {i + 1}" for i in range(n)], teams=teams)
+    seed = game_seed(master, index)
+    state = GameState(config, seed, log_events=False)
+    seeds = seat_seeds(master, index, n)
+    readable = [make_strategy(s, seed=s_seed) for s, s_seed in zip(specs, seeds, strict=True)]
+    twins = [make_strategy(s, seed=s_seed).flat_policy()
+             for s, s_seed in zip(specs, seeds, strict=True)]
+    seats = [Lockstep(state, r, t) for r, t in zip(readable, twins, strict=True)]
+    game = FlatGame.deal(n, deck_of(config.crises), seed, teams=teams).play(seats)
+    assert state.advance() == ()  # the readable game is over too (R6)
+    specs = tuple(specs)
+    return GameRecord.from_state(index, state, specs), flat_record(index, seed, specs, game)
+
+
+def check_games(start: int, stop: int, master: int) -> dict:
+    """Games ``start`` .. ``stop - 1`` in lockstep; how many were lost and saved."""
+    outcomes = {"lost": 0, "saved": 0}
+    for i in range(start, stop):
+        n, teams = TABLES[i % len(TABLES)]
+        specs = SEATINGS[i // len(TABLES) % len(SEATINGS)][:n]
+        readable, twin = lockstep_game(specs, teams, i, master)
+        assert readable == twin, (i, specs, teams, readable, twin)
+        outcomes[readable.outcome] += 1
+    return outcomes
+
+
+def test_r7_4_a_few_hundred_games_decide_alike():
+    outcomes = check_games(0, 360, master=2026)
+    assert outcomes["lost"] > 20 and outcomes["saved"] > 20  # both endings exercised
+
+
+def _chunk(bounds: tuple[int, int]) -> dict:
+    return check_games(*bounds, master=26)
+
+
+@pytest.mark.slow
+def test_r7_4_a_hundred_thousand_seeded_games_decide_alike():
+    """100,000 games (every table with every seating), spread over two processes
+    (forked: they share this module as imported)."""
+    games, step = 100_000, 5_000
+    with cf.ProcessPoolExecutor(2, mp_context=mp.get_context("fork")) as pool:
+        parts = list(pool.map(_chunk, [(a, a + step) for a in range(0, games, step)]))
+    outcomes = {key: sum(p[key] for p in parts) for key in ("lost", "saved")}
+    assert sum(outcomes.values()) == games
+    assert outcomes["lost"] > 10_000 and outcomes["saved"] > 10_000
+
+
+def test_a_twin_that_drifts_from_its_class_is_caught():
+    """The lockstep notices a twin that decides otherwise (a guard on the test above)."""
+    twin = Cooperative().flat_policy()
+
+    class Stubborn(Cooperative):
+        def flat_policy(self):
+            return type(twin)(lambda g, seat: -1, twin.play, twin.discard)  # always passes
+
+    config = GameConfig.make([f"Player {i + 1}" for i in range(4)])
+    state = GameState(config, 3, log_events=False)
+    seats = [Lockstep(state, Cooperative(), Stubborn().flat_policy()) for _ in range(4)]
+    with pytest.raises(AssertionError):
+        FlatGame.deal(4, deck_of(config.crises), 3).play(seats)
+
+
+@pytest.mark.parametrize("cls, method", [(Cooperative, "help_full_blown"),
+                                         (Selfish, "discard"), (Balanced, "mood_of_turn"),
+                                         (Random, "choose")])
+def test_a_subclass_that_changes_a_decision_gets_no_twin(cls, method):
+    """A twin plays for a strategy only when none of its class's decisions is overridden:
+    a student's variant of a bundled class is asked through ``choose``."""
+    inherited = getattr(cls, method)
+    variant = type("Variant", (cls,), {method: lambda self, *a: inherited(self, *a)})
+    assert cls().flat_policy() is not None
+    assert variant().flat_policy() is None
+    renamed = type("Renamed", (cls,), {"name": "renamed"})  # decides as its class
+    assert renamed().flat_policy() is not None
+
+
+# -- no flat card codes in bots/ ---------------------------------------------------
+BOTS = Path(terra_widget.bots.__file__).parent
+FLAT_NAMES = set(flat_engine.__all__) | {"KIND_BIT", "ALL_SETS", "set_indices_for_masks",
+                                         "set_indices_in_hand", "holds_set"}
+
+
+def _flat_uses(path: Path) -> list[str]:
+    """Imports of the flat engine and uses of its names (or of the bit-mask helpers it
+    shares with ``rules.sets``) in one module."""
+    found = []
+    for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
+        if isinstance(node, ast.ImportFrom):
+            module = "." * node.level + (node.module or "")
+            if module.endswith("rules.flat") or module == "..rules" and any(
+                    a.name == "flat" for a in node.names):
+                found.append(f"imports {module}")
+            found += [f"imports {a.name}" for a in node.names if a.name in FLAT_NAMES]
+        elif isinstance(node, ast.Import):
+            found += [f"imports {a.name}" for a in node.names if a.name.endswith("rules.flat")]
+        elif isinstance(node, ast.Name) and node.id in FLAT_NAMES:
+            found.append(f"uses {node.id}")
+        elif isinstance(node, ast.Attribute) and node.attr in ("masks", "triples", "hsz"):
+            found.append(f"reads .{node.attr}")  # the flat table's bit masks
+    return found
+
+
+def test_bots_hold_no_flat_card_codes():
+    modules = sorted(BOTS.glob("*.py"))
+    assert {p.name for p in modules} >= {"cooperative.py", "selfish.py", "balanced.py",
+                                         "random_play.py", "facts.py", "base.py"}
+    found = {p.name: _flat_uses(p) for p in modules}
+    assert {name: uses for name, uses in found.items() if uses} == {}
+
+
+def test_the_flat_code_check_would_notice_one(tmp_path):
+    """Guards the test above against passing for the wrong reason."""
+    sample = tmp_path / "sample.py"
+    sample.write_text("from terra_widget.rules.flat import HOARD\n"
+                      "def f(g, seat):\n    return g.masks[seat] >> 6 & 63 or HOARD\n")
+    assert set(_flat_uses(sample)) == {"imports terra_widget.rules.flat", "imports HOARD",
+                                       "uses HOARD", "reads .masks"}
