@@ -475,4 +475,7 @@ STRINGS = {
     "report.note": "(victòries: part dels seients d'aquesta estratègia que han guanyat, empats "
                    "inclosos; donades: cartes donades per seient i partida, en totes les "
                    "partides)",
+    # --- layout2 ---
+    # what played itself since the last person's move, above the board (issue #22)
+    "status.just": "Fa un moment: {events}",
 }

@@ -481,4 +481,7 @@ STRINGS = {
     "report.note": "(Siegquote: Anteil der Plätze dieser Strategie, die gewonnen haben, "
                    "Gleichstände mitgezählt; gegeben: gegebene Karten je Platz und Partie, "
                    "über alle Partien gemittelt)",
+    # --- layout2 ---
+    # what played itself since the last person's move, above the board (issue #22)
+    "status.just": "Gerade eben: {events}",
 }

@@ -471,4 +471,7 @@ STRINGS = {
     "report.range": "{low}–{high}",
     "report.note": "(win rate: share of that strategy's seats that won, ties included; cards "
                    "given: per seat and game, over all games)",
+    # --- layout2 ---
+    # what played itself since the last person's move, above the board (issue #22)
+    "status.just": "Just now: {events}",
 }

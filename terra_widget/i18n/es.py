@@ -477,4 +477,7 @@ STRINGS = {
     "report.range": "{low}–{high}",
     "report.note": "(victorias: parte de los asientos de esa estrategia que ganaron, empates "
                    "incluidos; dadas: cartas dadas por asiento y partida, en todas las partidas)",
+    # --- layout2 ---
+    # what played itself since the last person's move, above the board (issue #22)
+    "status.just": "Hace un momento: {events}",
 }

@@ -480,4 +480,7 @@ STRINGS = {
     "report.note": "(victoires\u00a0: part des places de cette stratégie qui ont gagné, "
                    "ex æquo compris\u00a0; dons\u00a0: cartes données par place et par "
                    "partie, sur toutes les parties)",
+    # --- layout2 ---
+    # what played itself since the last person's move, above the board (issue #22)
+    "status.just": "À l'instant : {events}",
 }

@@ -90,6 +90,12 @@ _MEASURE_JS = r"""
     return {name: name || label(el), left: r.left, top: r.top, right: r.right,
             bottom: r.bottom, width: r.width, height: r.height, inner: innerClip(el)};
   };
+  // text for screen readers only (clipped to nothing): a label the screen says otherwise
+  const screenReaderOnly = (el, area) => {
+    for (let a = el; a && a !== area; a = a.parentElement)
+      if (getComputedStyle(a).clip === 'rect(0px, 0px, 0px, 0px)') return true;
+    return false;
+  };
   const first = (sel) => Array.from(root.querySelectorAll(sel)).find(rendered) || null;
   const out = {viewport: {width: vw, height: vh}, clip, missing: [], required: [],
                overflow: [], smallestFont: null, fontElement: null};
@@ -123,6 +129,7 @@ _MEASURE_JS = r"""
       if (!el || !rendered(el)) continue;
       if (el.closest('svg') || el.tagName === 'OPTION' || el.tagName === 'STYLE'
           || el.tagName === 'SCRIPT') continue;
+      if (screenReaderOnly(el, area)) continue;  // not on the screen: nothing to cut
       // the size on the screen: a zoomed box (projector mode fitted to a small
       // window) keeps its computed font size; currentCSSZoom is the factor
       const fs = parseFloat(getComputedStyle(el).fontSize) * (el.currentCSSZoom || 1);

@@ -61,8 +61,11 @@ from terra_widget.ui import board
 pytestmark = pytest.mark.browser
 
 LAYOUT_NOTEBOOK = FIXTURES_DIR / "layout_phases.ipynb"
-PHASES = ("draw", "impending", "full_blown", "hoard", "discard", "prompt", "end")
+PHASES = ("draw", "impending", "full_blown", "hoard", "discard", "prompt", "bots", "forced",
+          "end")
 LAB_VIEWPORT = {"width": 1280, "height": 720}
+#: The other common laptop screen (issue #22).
+LAPTOP_VIEWPORT = {"width": 1366, "height": 768}
 PROJECTOR_VIEWPORT = {"width": 1920, "height": 1080}
 #: The commonest classroom projector (WXGA).
 WXGA_VIEWPORT = {"width": 1280, "height": 800}
@@ -78,7 +81,17 @@ STATUS_ANY = f"{STATUS}, {LEGACY_STATUS}"
 #: first rendered match of each. At the end: the verdict, the debrief's title and its
 #: table's header row (the first ``tr``).
 EXTRA = {"prompt": (".terra-prompt",),
+         # the computer players wait: both buttons, whole (their label is checked for
+         # overflow with every text of the table)
+         "bots": (".terra-continue", ".terra-step"),
+         # the forced move that played itself, said beside the status (issue #22)
+         "forced": (".terra-status-just",),
          "end": (".terra-end-screen", ".terra-debrief h3", ".terra-debrief-table tr")}
+#: In every phase the whole board is in view with the decision (issue #22): the impending
+#: crisis at its foot and every full-blown crisis a card may go to.
+BOARD_CSS = f"{APP} canvas.terra-board, {APP} .terra-board canvas"
+#: Phases where the decision is a computer player's (no hand to show).
+NO_HAND = ("end", "bots")
 #: More of them where the room allows it: JupyterLab at full width has the debrief beside
 #: the board, the whole table in view.
 EXTRA_WHERE = {("lab1280", "end"): (".terra-debrief-table",)}
@@ -155,10 +168,11 @@ def _run_phases(page, where: str, lang: str, projector: bool) -> list[str]:
             continue
         extra = EXTRA.get(phase, ()) + EXTRA_WHERE.get((where, phase), ())
         measured = measure_layout(page, extra=extra, app=APP)
+        measured["required"].append(_board(page))
         if phase == "impending":
             measured["required"].append(_impending_panel(page))
         save_screenshot(page, f"layout-{where}-{lang}-{n}-{phase}", full_page=False)
-        found = problems(measured, limits, need_hand=phase != "end")
+        found = problems(measured, limits, need_hand=phase not in NO_HAND)
         found += disabled_button_problems(page, app=APP)
         failures += [f"[{where} {lang} {phase}] {p}" for p in found]
         records.append({"phase": phase, "summary": summary(measured), "problems": found,
@@ -169,6 +183,14 @@ def _run_phases(page, where: str, lang: str, projector: bool) -> list[str]:
         json.dumps(records, indent=1, ensure_ascii=False))
     assert widget_errors(page) == []
     return failures
+
+
+def _board(page) -> dict:
+    """The whole board's rectangle (as ``measure_layout`` gives them)."""
+    rect = page.locator(BOARD_CSS).first.evaluate(
+        "(c) => { const r = c.getBoundingClientRect(); return {left: r.left, top: r.top,"
+        " right: r.right, bottom: r.bottom, width: r.width, height: r.height}; }")
+    return {"name": "the whole board", **rect}
 
 
 def _impending_panel(page) -> dict:
@@ -208,35 +230,43 @@ def _shut_down_sessions(server) -> None:
         urllib.request.urlopen(request, timeout=60).close()
 
 
+SCREENS = {"1280": LAB_VIEWPORT, "1366": LAPTOP_VIEWPORT}
+
+
+@pytest.mark.parametrize("screen", SCREENS)
 @pytest.mark.parametrize("lang", ["en", "de", "fr", "es", "ca"])
-def test_lab_every_phase_on_one_screen(jupyter_lab, browser_page, lang):
-    """JupyterLab, 1280x720, normal mode: each phase's decision on one screen."""
+def test_lab_every_phase_on_one_screen(jupyter_lab, browser_page, lang, screen):
+    """JupyterLab, 1280x720 and 1366x768 with real scrollbars, normal mode: each phase's
+    decision -- status, hand, enabled buttons and the whole board -- on one screen."""
     _shut_down_sessions(jupyter_lab)
     page = browser_page
-    page.set_viewport_size(LAB_VIEWPORT)
+    page.set_viewport_size(SCREENS[screen])
     open_notebook(page, jupyter_lab, LAYOUT_NOTEBOOK)
     _hide_lab_left_sidebar(page)
     run_all_cells(page)
     expect(page.locator(".uitest-phase input")).to_be_visible(timeout=WAIT_MS)
-    failures = _run_phases(page, "lab1280", lang, projector=False)
+    where = "lab1280" if screen == "1280" else f"lab{screen}"
+    failures = _run_phases(page, where, lang, projector=False)
     assert not failures, "\n".join(failures)
 
 
+@pytest.mark.parametrize("screen", SCREENS)
 @pytest.mark.parametrize("lang", ["en", "de", "fr", "es", "ca"])
 def test_lab_with_its_file_browser_open_still_shows_each_decision(jupyter_lab, browser_page,
-                                                                   lang):
+                                                                   lang, screen):
     """JupyterLab opens a notebook with its file browser beside it (Binder does too): the
-    game then has about 850 px. The hand goes above the board at full width, the buttons
-    and the gauges beside it, so nothing is cut and each phase's decision -- with the
-    impending crisis at the board's foot -- is still on one screen."""
+    game then has 833 px at 1280x720 with real scrollbars (issue #22), 919 px at 1366x768.
+    The hand goes above the board at full width, the buttons and the gauges beside it,
+    so nothing is cut and each phase's decision -- with the whole board -- is still on
+    one screen."""
     _shut_down_sessions(jupyter_lab)
     page = browser_page
-    page.set_viewport_size(LAB_VIEWPORT)
+    page.set_viewport_size(SCREENS[screen])
     open_notebook(page, jupyter_lab, LAYOUT_NOTEBOOK)
     expect(page.locator("#jp-left-stack")).to_be_visible()
     run_all_cells(page)
     expect(page.locator(".uitest-phase input")).to_be_visible(timeout=WAIT_MS)
-    failures = _run_phases(page, "lab1280-files", lang, projector=False)
+    failures = _run_phases(page, f"lab{screen}-files", lang, projector=False)
     assert not failures, "\n".join(failures)
 
 

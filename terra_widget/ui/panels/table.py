@@ -116,7 +116,8 @@ class TableView(W.GridBox):
             return
         if part == "notice":
             return
-        self.status.value = T.status_html(ctrl.t, view, self.who_line(view))
+        just = ctrl.just_happened() if hasattr(ctrl, "just_happened") else ()
+        self.status.value = T.status_html(ctrl.t, view, self.who_line(view), just)
         self.render_bot_row()
         self.render_counters(view)
         self.render_end(view)
