@@ -91,6 +91,14 @@ CSS = """
 .terra-app .terra-board-area > .terra-prompt { align-self: end; justify-self: start;
   width: 66.6%; max-width: 66.6%; z-index: 2; margin: 0 0 4px 4px; gap: 0 8px;
   flex-wrap: wrap; align-items: flex-start; }
+/* the corner left free by the regions the prompt talks about (prompts.prompt_corner);
+   bottom-left, over the panel under the map, is the rule above */
+.terra-app .terra-board-area:not(.terra-over) > .terra-prompt.terra-prompt-top-left {
+  align-self: start; margin: 4px 0 0 4px; }
+.terra-app .terra-board-area:not(.terra-over) > .terra-prompt.terra-prompt-top-right {
+  align-self: start; justify-self: end; margin: 4px 4px 0 0; }
+.terra-app .terra-board-area:not(.terra-over) > .terra-prompt.terra-prompt-bottom-right {
+  justify-self: end; margin: 0 4px 4px 0; }
 /* the game is over: the final map stays in view (the debrief is about it); the end
    screen sits over its lower part (the impending crisis's place, empty by then), the
    prompt comes under the board, the debrief beside it (under it when narrow) */
@@ -148,7 +156,12 @@ CSS = """
     grid-template-areas: "status status" "htitle htitle" "hand hand" "board acts"
       "board hoardt" "board hoard" "board gauges" "board risk" "board ."
       "debrief debrief";
-    grid-template-rows: repeat(8, auto) 1fr auto; row-gap: 0; }
+    grid-template-rows: repeat(8, auto) 1fr auto; row-gap: 0; column-gap: 8px; }
+  /* the strip is 125 px at 833: a word longer than that ("Ausgebrochene" is 124 px)
+     breaks rather than give the table a scroll bar */
+  .terra-app:not(.terra-projector) .terra-table-view > .terra-gauges,
+  .terra-app:not(.terra-projector) .terra-table-view .terra-hoard-title {
+    overflow-wrap: break-word; }
   .terra-app:not(.terra-projector) .terra-table-view > * { margin-bottom: 3px; }
   .terra-app:not(.terra-projector) .terra-status-box { padding-top: 2px; padding-bottom: 2px; }
   .terra-app:not(.terra-projector) .terra-status-what { font-size: 1.1em; }
@@ -250,7 +263,12 @@ CSS = """
 .terra-app .terra-prompt { background: #FFF8D6; border: 3px solid #E69F00;
   border-radius: 8px; padding: 4px 10px; box-shadow: 0 2px 8px rgba(0,0,0,.35); }
 .terra-app .terra-prompt-text { flex: 1 1 auto; min-width: 0; }
-.terra-app .terra-prompt-dismiss { flex: none; }
+/* the dismiss button on the title's line, the question under both at the box's whole
+   width: the prompt is low enough to leave the regions it talks about in view */
+.terra-app .terra-prompt { position: relative; }
+.terra-app .terra-prompt-dismiss { flex: none; position: absolute; top: 4px; right: 8px; }
+.terra-app .terra-prompt-box > strong { display: block; padding-right: 45%;
+  min-height: calc(var(--jp-widgets-inline-height) + 2px); }
 .terra-app .terra-prompt-box p { margin: 2px 0; }
 .terra-app .terra-log-box { max-height: 280px; overflow-y: auto; border: 1px solid #CCC;
   padding: 4px 10px; background: #FFFFFF; }

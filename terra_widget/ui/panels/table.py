@@ -23,7 +23,7 @@ from ...rules import COLOURS, REGIONS
 from .. import board as board_mod
 from .. import text as T
 from ..controller import SPEEDS
-from ..prompts import prompt_values
+from ..prompts import CORNERS, prompt_corner, prompt_values
 from .common import box, button, html, set_class, set_value, show
 
 
@@ -187,6 +187,10 @@ class TableView(W.GridBox):
         if on:
             values = prompt_values(ctrl.t, ctrl.prompt, ctrl.session.players)
             self.prompt_html.value = T.prompt_html(ctrl.t, ctrl.prompt[0], values)
+            # never over the region it talks about (issue #22): a corner left free
+            corner = prompt_corner(ctrl.prompt, ctrl.state.view(None), ctrl.lang)
+            for name in CORNERS:
+                set_class(self.prompt_box, f"terra-prompt-{name}", name == corner)
         show(self.prompt_box, on)
 
     def render_risk(self, view) -> None:
