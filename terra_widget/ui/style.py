@@ -4,11 +4,13 @@ Sizes: text is 15 CSS px in normal mode (>= 14 px everywhere, buttons included: 
 ipywidgets font variables are set on the app) and 24 px in projector mode. The layout
 is a CSS grid (``panels/table.py``): status line on top, the board at its own size
 (never stretched) and beside it the gauges, the seat and at the end the debrief. A
-narrow notebook (840-1010 px, JupyterLab's file browser open) keeps the hand above the
-board and puts the buttons and gauges in the strip beside it, so that an impending
-crisis (drawn at the board's foot) and the decision are on one 1280x720 screen; under
-840 px everything is one column. The prompt and the end screen sit over the board in
-fixed places. The focus ring is a thick outline.
+narrow notebook (780-1010 px: JupyterLab's file browser open gives the game 833 px at
+1280x720 with real scroll bars) keeps the hand above the board and puts the buttons and
+gauges in the strip beside it, so that the whole board (the impending crisis at its
+foot) and the decision are on one 1280x720 screen; under 780 px everything is one
+column. The end screen sits over the board in a fixed place, the prompt in the corner
+that leaves the regions it talks about in view (``prompts.prompt_corner``). The focus
+ring is a thick outline. The board lets the mouse wheel through to the page.
 
 Projector mode is designed for 1920x1080; on a smaller window (a 1280x800 or 1024x768
 classroom projector) the whole game is zoomed to fit it (``projector_fit_css``): the
@@ -284,6 +286,10 @@ CSS = """
 .terra-app table.terra-debrief-table { width: 100%; font-size: 14px; }
 .terra-app table.terra-debrief-table th, .terra-app table.terra-debrief-table td {
   padding: 2px 3px; }
+/* with real scroll bars the column is 375 px at 1280x720 and German's longest words
+   need 379 px with 3 px of padding: 2 px leaves the whole table in its column */
+.terra-app:not(.terra-projector) table.terra-debrief-table th,
+.terra-app:not(.terra-projector) table.terra-debrief-table td { padding: 2px 2px; }
 .terra-app table.terra-debrief-table th { font-weight: 400; background: #EDEDED;
   vertical-align: bottom; }
 .terra-app table.terra-debrief-table th:last-child,
@@ -318,7 +324,10 @@ CSS = """
 #: What projector mode's layout needs (CSS px): the board (1200 px) and beside it a side
 #: column of at least 474 px -- the table view's two-column breakpoint (1690 px) -- and,
 #: from the status line to the impending crisis at the board's foot, about 880 px.
-PROJECTOR_NEEDS = (1690, 880)
+#: With a window's scroll bar (15 px) the side column must also hold the longest crisis
+#: in the drop-down whole: Spanish's "«Los arrecifes de coral mueren» (▲ verde)" needs
+#: 458 px of text at 24 px, so the zoom counts 1722 px of width (a 506 px column).
+PROJECTOR_NEEDS = (1722, 880)
 #: Once the game is over the side column holds the debrief, whose table is as wide as
 #: its longest words: 621 px in German (542 in English), so 1200 + 16 + 621 px and 3 to
 #: spare. (The zoomed end screen then keeps, at 1280 and 1024 px, at least the share of

@@ -221,15 +221,25 @@ PROJECTOR = Limits(min_font_px=24)
 PROJECTOR_DESIGN = (1920, 1080)
 
 
-def projector_limits(viewport: dict) -> Limits:
+def projector_limits(viewport: dict, scrollbar: tuple[int, int] = (0, 0)) -> Limits:
     """Projector mode on a ``viewport`` window: a projector throws its picture on the same
     wall whatever its resolution, so text is as readable from the back of the room as the
     design's 24 px at 1920x1080 when it keeps the same share of the picture: 24 px scaled
     by the smaller of the two ratios (16 px at 1280x800, 12.8 px at 1024x768), never
-    more than 24 px."""
+    more than 24 px. ``scrollbar``: the (width, height) the browser's scroll bars take
+    from the page (the same on every window size, the design's 1920x1080 included): the
+    ratios are then between the pages' usable sizes (12.71 px at 1024x768 with 15 px)."""
     width, height = PROJECTOR_DESIGN
-    ratio = min(viewport["width"] / width, viewport["height"] / height, 1.0)
+    sx, sy = scrollbar
+    ratio = min((viewport["width"] - sx) / (width - sx),
+                (viewport["height"] - sy) / (height - sy), 1.0)
     return Limits(min_font_px=round(PROJECTOR.min_font_px * ratio, 2))
+
+
+def scrollbar_size(page) -> tuple[int, int]:
+    """The (width, height) the window's scroll bars take from the page (0 when hidden)."""
+    return tuple(page.evaluate("() => [window.innerWidth - document.documentElement.clientWidth,"
+                               " window.innerHeight - document.documentElement.clientHeight]"))
 
 
 def measure_layout(page, *, extra: tuple[str, ...] = (), app: str = APP) -> dict:

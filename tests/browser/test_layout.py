@@ -52,6 +52,7 @@ from layout import (
     measure_layout,
     problems,
     projector_limits,
+    scrollbar_size,
     summary,
 )
 from playwright.sync_api import TimeoutError as PlaywrightTimeout
@@ -155,7 +156,8 @@ def _prepare(page, phase: str) -> None:
 
 
 def _run_phases(page, where: str, lang: str, projector: bool) -> list[str]:
-    limits = projector_limits(page.viewport_size) if projector else NORMAL
+    limits = (projector_limits(page.viewport_size, scrollbar_size(page)) if projector
+              else NORMAL)
     failures, records = [], []
     for n, phase in enumerate(PHASES, start=1):
         try:

@@ -2,8 +2,9 @@
 
 It renders only from the public view (``state.view(None)``) and the controller: the
 "what now" status line (with the computer players' Continue/Step when they are the
-decision), the board with the discussion prompt and the end screen over it (fixed
-places: nothing is ever inserted above the board), and beside the board the threshold
+decision) and what just played itself, the board with the discussion prompt and the
+end screen over it (nothing is ever inserted above the board; the prompt in a corner
+that leaves the regions it talks about in view), and beside the board the threshold
 gauges, the colour legend, the risk meter and, at the end, the debrief.
 
 Layout (a CSS grid, ``style.py``): the status line on top across the table; under it
@@ -59,7 +60,8 @@ class TableView(W.GridBox):
         self.debrief = html("terra-debrief")
         self.board_text = html("terra-board-text")  # the board in words (screen readers)
         # a prompt only comes when no crisis is impending (it follows an outbreak, a hoard
-        # or the end): it covers the impending crisis's empty place, never the map
+        # or the end): it covers the impending crisis's empty place, or another corner when
+        # that would hide a region it talks about (render_prompt)
         self.board_area = box(W.Box, [self.board, self.end_screen, self.prompt_box,
                                       self.board_text], "terra-board-area")
         # -- gauges beside the board (R6.1), with the colour legend (R0.2)
