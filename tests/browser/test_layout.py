@@ -156,8 +156,6 @@ def _prepare(page, phase: str) -> None:
 
 
 def _run_phases(page, where: str, lang: str, projector: bool) -> list[str]:
-    limits = (projector_limits(page.viewport_size, scrollbar_size(page)) if projector
-              else NORMAL)
     failures, records = [], []
     for n, phase in enumerate(PHASES, start=1):
         try:
@@ -172,6 +170,9 @@ def _run_phases(page, where: str, lang: str, projector: bool) -> list[str]:
         extra = EXTRA.get(phase, ()) + EXTRA_WHERE.get((where, phase), ())
         measured = measure_layout(page, extra=extra, app=APP)
         measured["required"].append(_board(page))
+        # the window's scroll bars as they are with this phase's game on the page
+        limits = (projector_limits(page.viewport_size, scrollbar_size(page)) if projector
+                  else NORMAL)
         if phase == "impending":
             measured["required"].append(_impending_panel(page))
         save_screenshot(page, f"layout-{where}-{lang}-{n}-{phase}", full_page=False)
