@@ -236,10 +236,28 @@ def projector_limits(viewport: dict, scrollbar: tuple[int, int] = (0, 0)) -> Lim
     return Limits(min_font_px=round(PROJECTOR.min_font_px * ratio, 2))
 
 
-def scrollbar_size(page) -> tuple[int, int]:
-    """The (width, height) the window's scroll bars take from the page (0 when hidden)."""
-    return tuple(page.evaluate("() => [window.innerWidth - document.documentElement.clientWidth,"
-                               " window.innerHeight - document.documentElement.clientHeight]"))
+_SCROLLBAR_JS = r"""
+(app) => {
+  // the window's own, or that of the box the page scrolls in (Voila scrolls a box)
+  let w = window.innerWidth - document.documentElement.clientWidth;
+  let h = window.innerHeight - document.documentElement.clientHeight;
+  const root = document.querySelector(app);
+  for (let el = root && root.parentElement; el; el = el.parentElement) {
+    const s = getComputedStyle(el);
+    const bx = parseFloat(s.borderLeftWidth) + parseFloat(s.borderRightWidth);
+    const by = parseFloat(s.borderTopWidth) + parseFloat(s.borderBottomWidth);
+    w = Math.max(w, el.offsetWidth - el.clientWidth - bx);
+    h = Math.max(h, el.offsetHeight - el.clientHeight - by);
+  }
+  return [w, h];
+}
+"""
+
+
+def scrollbar_size(page, app: str = APP) -> tuple[int, int]:
+    """The (width, height) the page's scroll bars take from it (0 when hidden): the
+    window's, or those of a box around the widget that scrolls."""
+    return tuple(page.evaluate(_SCROLLBAR_JS, app))
 
 
 def measure_layout(page, *, extra: tuple[str, ...] = (), app: str = APP) -> dict:

@@ -171,7 +171,7 @@ def _run_phases(page, where: str, lang: str, projector: bool) -> list[str]:
         measured = measure_layout(page, extra=extra, app=APP)
         measured["required"].append(_board(page))
         # the window's scroll bars as they are with this phase's game on the page
-        limits = (projector_limits(page.viewport_size, scrollbar_size(page)) if projector
+        limits = (projector_limits(page.viewport_size, scrollbar_size(page, APP)) if projector
                   else NORMAL)
         if phase == "impending":
             measured["required"].append(_impending_panel(page))
