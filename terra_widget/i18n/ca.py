@@ -579,4 +579,7 @@ STRINGS = {
                              "escriviu el codi de la sala i el vostre PIN i premeu «Tornar al meu"
                              " seient».",
     "classroom.server.reload": "Recarregueu la pàgina",
+    # --- layout2 ---
+    # what played itself since the last person's move, above the board (issue #22)
+    "status.just": "Fa un moment: {events}",
 }

@@ -589,4 +589,7 @@ STRINGS = {
     "classroom.server.back": "Der Klassenserver antwortet wieder. Laden Sie die Seite neu, geben "
                              "Sie Raum-Code und PIN ein und drücken Sie „Zurück zu meinem Platz“.",
     "classroom.server.reload": "Seite neu laden",
+    # --- layout2 ---
+    # what played itself since the last person's move, above the board (issue #22)
+    "status.just": "Gerade eben: {events}",
 }

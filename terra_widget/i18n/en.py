@@ -570,4 +570,7 @@ STRINGS = {
     "classroom.server.back": "The classroom server answers again. Reload the page, type the room "
                              "code and your PIN and press “Back to my seat”.",
     "classroom.server.reload": "Reload the page",
+    # --- layout2 ---
+    # what played itself since the last person's move, above the board (issue #22)
+    "status.just": "Just now: {events}",
 }

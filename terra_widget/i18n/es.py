@@ -580,4 +580,7 @@ STRINGS = {
                              "escriba el código de la sala y su PIN y pulse «Volver a mi "
                              "asiento».",
     "classroom.server.reload": "Recargar la página",
+    # --- layout2 ---
+    # what played itself since the last person's move, above the board (issue #22)
+    "status.just": "Hace un momento: {events}",
 }

@@ -591,4 +591,7 @@ STRINGS = {
                              " page, tapez le code de la salle et votre PIN, puis "
                              "«\u00a0Retour à ma place\u00a0».",
     "classroom.server.reload": "Recharger la page",
+    # --- layout2 ---
+    # what played itself since the last person's move, above the board (issue #22)
+    "status.just": "À l'instant : {events}",
 }

@@ -70,6 +70,10 @@ class GameController(FileActions, RiskMeasures):
         self.revealed: set[int] = set()  # seats that showed their hand this turn
         self.auto_forced = bool(auto_forced)
         self.auto_moves: set[int] = set()  # timeline indices of forced moves played
+        # "just happened" (issue #22): where, in the engine's events, the last move a
+        # person chose begins, and whether moves played themselves after it
+        self.recent_from: int | None = None
+        self.recent_auto = False
         self._revealed_turn = session.state.turn
         self._timer = None
         self._risk_pending = False
@@ -174,6 +178,13 @@ class GameController(FileActions, RiskMeasures):
 
     def _apply(self, action, *, auto: bool = False) -> list:
         pos, timeline = self.session.position, self.session.timeline
+        first_event = len(self.state.events)
+        if not auto and action.seat in self.session.humans:  # a person chose it
+            self.recent_from, self.recent_auto = first_event, False
+        else:  # a forced move or a computer player's: it played itself
+            if self.recent_from is None:
+                self.recent_from = first_event
+            self.recent_auto = True
         if pos < len(timeline) and timeline[pos] != action:
             self.auto_moves = {i for i in self.auto_moves if i < pos}  # that future is gone
         if auto:
@@ -225,6 +236,8 @@ class GameController(FileActions, RiskMeasures):
         """After any change of the game on screen: privacy, prompts, render, autosave,
         the computer players' next move, risk."""
         self._new_decision(travelled)
+        if travelled:  # another moment, or another game: nothing "just" happened
+            self.recent_from, self.recent_auto = None, False
         if not (travelled and self.alert[1]):
             self.alert = ("", False)
         if travelled:
@@ -237,6 +250,18 @@ class GameController(FileActions, RiskMeasures):
         self.autosave()
         self.schedule_bots()
         self.request_risk()
+
+    def just_happened(self) -> list[str]:
+        """What played itself since the last move a person chose (forced moves, the
+        computer players), that move first, in the game's language: the Log tab's own
+        sentences (``Translator.narrate``), from the same events it shows (the public
+        ones unless every hand is open). Empty when nothing played itself."""
+        start = self.recent_from
+        if not self.recent_auto or start is None or start > len(self.state.events):
+            return []
+        state = self.state
+        events = state.events if self.teacher_on else state.visible_events(None)
+        return [self.t.narrate(e, state.players) for e in events[start:]]
 
     # ------------------------------------------------------------------ prompts
     def _update_prompt(self, events) -> None:

@@ -4,11 +4,13 @@ Sizes: text is 15 CSS px in normal mode (>= 14 px everywhere, buttons included: 
 ipywidgets font variables are set on the app) and 24 px in projector mode. The layout
 is a CSS grid (``panels/table.py``): status line on top, the board at its own size
 (never stretched) and beside it the gauges, the seat and at the end the debrief. A
-narrow notebook (840-1010 px, JupyterLab's file browser open) keeps the hand above the
-board and puts the buttons and gauges in the strip beside it, so that an impending
-crisis (drawn at the board's foot) and the decision are on one 1280x720 screen; under
-840 px everything is one column. The prompt and the end screen sit over the board in
-fixed places. The focus ring is a thick outline.
+narrow notebook (780-1010 px: JupyterLab's file browser open gives the game 833 px at
+1280x720 with real scroll bars) keeps the hand above the board and puts the buttons and
+gauges in the strip beside it, so that the whole board (the impending crisis at its
+foot) and the decision are on one 1280x720 screen; under 780 px everything is one
+column. The end screen sits over the board in a fixed place, the prompt in the corner
+that leaves the regions it talks about in view (``prompts.prompt_corner``). The focus
+ring is a thick outline. The board lets the mouse wheel through to the page.
 
 Projector mode is designed for 1920x1080; on a smaller window (a 1280x800 or 1024x768
 classroom projector) the whole game is zoomed to fit it (``projector_fit_css``): the
@@ -29,6 +31,8 @@ CSS = """
   --jp-widgets-inline-height: 32px; --terra-gap: 10px; box-sizing: border-box;
   --jp-widgets-horizontal-tab-height: 32px; --jp-widgets-horizontal-tab-width: 190px;
   position: relative; }
+/* the box of the <style> itself takes no room (a <style> applies wherever it is) */
+.terra-app > .terra-style { display: none; }
 .terra-app.terra-projector { font-size: 24px; --jp-widgets-font-size: 24px;
   --jp-widgets-inline-height: 46px; --terra-gap: 16px;
   --jp-widgets-horizontal-tab-height: 46px; --jp-widgets-horizontal-tab-width: 320px; }
@@ -61,6 +65,23 @@ CSS = """
 /* the game is over: the map shows every region's count, the debrief takes their place */
 .terra-app .terra-table-view.terra-over .terra-region-counters { display: none; }
 .terra-app .terra-status-text { flex: 1 1 auto; min-width: 0; }
+/* the computer players' Continue and Step keep their whole label: the status text beside
+   them wraps instead (ipywidgets would shrink them to an icon and "...") */
+.terra-app .terra-bots { flex: none; gap: 4px; overflow: visible; }
+.terra-app .terra-bots .jupyter-button { flex: none; overflow: visible;
+  text-overflow: clip; }
+/* what played itself since the last person's move (forced moves, computer players) */
+.terra-app .terra-status-just { font-size: 14px; }
+.terra-app.terra-projector .terra-status-just { font-size: 24px; }
+/* ipycanvas cancels wheel and touch-move events on its canvas, so a page could not be
+   scrolled from over the board (half the screen). Nothing reads the board's mouse: it
+   lets them through to the page; the keyboard still reaches it (Tab) */
+.terra-app .terra-board, .terra-app .terra-board canvas { pointer-events: none; }
+/* the hand's row: which crisis to help (phase 3) on its line, the cards under it */
+.terra-app .terra-hand-row { flex-wrap: wrap; gap: 4px; align-items: center;
+  overflow: visible; }
+.terra-app .terra-hand-row > .terra-target, .terra-app .terra-hand-row > .terra-hand {
+  flex: 1 1 100%; min-width: 0; margin: 0; }
 .terra-app .terra-status-box { padding: 4px 12px; background: #F4F4F4;
   border-left: 8px solid #0072B2; }
 .terra-app .terra-status-what { font-size: 1.2em; font-weight: 700; }
@@ -70,7 +91,16 @@ CSS = """
 .terra-app .terra-board-area { grid-area: board; display: grid; position: relative; }
 .terra-app .terra-board-area > * { grid-area: 1 / 1; margin: 0; }
 .terra-app .terra-board-area > .terra-prompt { align-self: end; justify-self: start;
-  max-width: 68%; z-index: 2; margin: 0 0 4px 4px; align-items: center; gap: 8px; }
+  width: 66.6%; max-width: 66.6%; z-index: 2; margin: 0 0 4px 4px; gap: 0 8px;
+  flex-wrap: wrap; align-items: flex-start; }
+/* the corner left free by the regions the prompt talks about (prompts.prompt_corner);
+   bottom-left, over the panel under the map, is the rule above */
+.terra-app .terra-board-area:not(.terra-over) > .terra-prompt.terra-prompt-top-left {
+  align-self: start; margin: 4px 0 0 4px; }
+.terra-app .terra-board-area:not(.terra-over) > .terra-prompt.terra-prompt-top-right {
+  align-self: start; justify-self: end; margin: 4px 4px 0 0; }
+.terra-app .terra-board-area:not(.terra-over) > .terra-prompt.terra-prompt-bottom-right {
+  justify-self: end; margin: 0 4px 4px 0; }
 /* the game is over: the final map stays in view (the debrief is about it); the end
    screen sits over its lower part (the impending crisis's place, empty by then), the
    prompt comes under the board, the debrief beside it (under it when narrow) */
@@ -90,11 +120,9 @@ CSS = """
 @container (max-width: 1010px) {
   /* the regions' counts are on the map just below: their list would push it down */
   .terra-app .terra-table-view .terra-region-counters { display: none; }
-  /* the class's question comes over the top of the map, in view, not at its foot */
-  .terra-app .terra-board-area > .terra-prompt { align-self: start; margin: 4px 0 0 4px; }
 }
 /* Too narrow for anything beside the board: one column, the decision above the map. */
-@container (max-width: 839px) {
+@container (max-width: 779px) {
   .terra-app .terra-table-view { grid-template-columns: minmax(0, 1fr) !important;
     grid-template-areas: "status" "gauges" "side" "board" "debrief";
     grid-template-rows: none; }
@@ -117,21 +145,28 @@ CSS = """
   .terra-app.terra-projector table.terra-debrief-table th:last-child,
   .terra-app.terra-projector table.terra-debrief-table td:last-child { width: auto; }
 }
-/* 840-1010 px (the file browser open): status 80 + hand 110 + board 440 px do not fit
-   in the 600 px JupyterLab shows at 720 px, and an impending crisis is drawn at the
-   board's foot. So the hand (its title and cards) stays above the board at full width,
-   and the buttons and the gauges go into the strip beside the board (140-300 px): the
-   decision and the impending crisis are on one screen. The seat's boxes join the grid
-   (display: contents) to be placed one by one; a hidden seat stays hidden (its inline
-   display: none wins). */
-@container (min-width: 840px) and (max-width: 1010px) {
+/* 780-1010 px (JupyterLab's file browser open: 833 px at 1280x720 with scrollbars, 920 px
+   at 1366x768): status 75 + hand 110 + board 440 px do not fit in the 599 px JupyterLab
+   shows at 720 px. As on Board Game Arena the decision sits next to what it is about: the
+   hand (its title, which crisis to help, its cards) in the rows just above the board at
+   full width, the action buttons, the hoard's sets and the gauges in the strip beside
+   the board (123-300 px, their labels wrap), the impending crisis at the board's foot:
+   one screen. The seat's boxes join the grid (display: contents) to be placed one by
+   one; a hidden seat stays hidden (its inline display: none wins). */
+@container (min-width: 780px) and (max-width: 1010px) {
   .terra-app:not(.terra-projector) .terra-table-view {
-    grid-template-areas: "status status" "htitle htitle" "target target" "hand hand"
-      "hoardt hoardt" "hoard hoard" "board acts" "board gauges" "board risk" "board ."
+    grid-template-areas: "status status" "htitle htitle" "hand hand" "board acts"
+      "board hoardt" "board hoard" "board gauges" "board risk" "board ."
       "debrief debrief";
-    grid-template-rows: repeat(9, auto) 1fr auto; row-gap: 0; }
-  .terra-app:not(.terra-projector) .terra-table-view > * { margin-bottom: 4px; }
+    grid-template-rows: repeat(8, auto) 1fr auto; row-gap: 0; column-gap: 8px; }
+  /* the strip is 125 px at 833: a word longer than that ("Ausgebrochene" is 124 px)
+     breaks rather than give the table a scroll bar */
+  .terra-app:not(.terra-projector) .terra-table-view > .terra-gauges,
+  .terra-app:not(.terra-projector) .terra-table-view .terra-hoard-title {
+    overflow-wrap: break-word; }
+  .terra-app:not(.terra-projector) .terra-table-view > * { margin-bottom: 3px; }
   .terra-app:not(.terra-projector) .terra-status-box { padding-top: 2px; padding-bottom: 2px; }
+  .terra-app:not(.terra-projector) .terra-status-what { font-size: 1.1em; }
   .terra-app:not(.terra-projector) .terra-table-view .terra-side,
   .terra-app:not(.terra-projector) .terra-table-view .terra-seat-slot,
   .terra-app:not(.terra-projector) .terra-table-view .terra-seat-view { display: contents; }
@@ -139,9 +174,25 @@ CSS = """
     margin: 0 0 2px 0; min-width: 0; }
   .terra-app:not(.terra-projector) .terra-table-view .terra-hand-title { grid-area: htitle;
     border-top: 2px solid #0072B2; padding-top: 1px; }
-  .terra-app:not(.terra-projector) .terra-table-view .terra-hand { margin-bottom: 4px; }
-  .terra-app:not(.terra-projector) .terra-table-view .terra-target { grid-area: target; }
-  .terra-app:not(.terra-projector) .terra-table-view .terra-hand { grid-area: hand; }
+  .terra-app:not(.terra-projector) .terra-table-view .terra-hand-row { grid-area: hand;
+    margin-bottom: 4px; flex-wrap: nowrap; align-items: flex-start; }
+  /* the drop-down as wide as its choice, the cards beside it; its question is the hand's
+     hint just above ("Choose a crisis, then ..."), so its label is for screen readers */
+  .terra-app:not(.terra-projector) .terra-hand-row > .terra-target { flex: 0 1 auto;
+    max-width: 45%; }
+  .terra-app:not(.terra-projector) .terra-hand-row > .terra-target > label {
+    position: absolute; width: 1px; height: 1px; overflow: hidden; clip: rect(0 0 0 0);
+    white-space: nowrap; margin: 0; padding: 0; }
+  .terra-app:not(.terra-projector) .terra-hand-row > .terra-hand { flex: 1 1 0; gap: 4px; }
+  /* nine cards to discard on one row of 833 px (in every language) */
+  .terra-app:not(.terra-projector) .terra-hand .terra-card { padding: 2px 5px;
+    margin: 0; min-height: 27px; }
+  .terra-app:not(.terra-projector) .terra-hand-row > .terra-hand { row-gap: 3px; }
+  /* only what can be done now stands beside the board (the strip has 440 px for the
+     buttons, a hoard's sets and the gauges): Draw, Pass and End turn while disabled
+     are left out, as Board Game Arena shows only the moves open to the player */
+  .terra-app:not(.terra-projector) .terra-table-view .terra-actions
+    .jupyter-button.terra-action:disabled { display: none; }
   .terra-app:not(.terra-projector) .terra-table-view .terra-hoard-title { grid-area: hoardt; }
   .terra-app:not(.terra-projector) .terra-table-view .terra-hoard { grid-area: hoard; }
   .terra-app:not(.terra-projector) .terra-table-view .terra-risk { grid-area: risk;
@@ -149,12 +200,17 @@ CSS = """
   .terra-app:not(.terra-projector) .terra-table-view .terra-actions { grid-area: acts;
     flex-direction: column; align-items: stretch; margin-bottom: 8px; }
   .terra-app:not(.terra-projector) .terra-table-view .terra-actions .jupyter-button,
-  .terra-app:not(.terra-projector) .terra-table-view .terra-actions .widget-toggle-button {
+  .terra-app:not(.terra-projector) .terra-table-view .terra-actions .widget-toggle-button,
+  .terra-app:not(.terra-projector) .terra-table-view .terra-hoard .jupyter-button {
     white-space: normal; text-overflow: clip; height: auto; text-align: left;
     max-width: 100%; line-height: 1.3; padding-top: 4px; padding-bottom: 4px; }
   .terra-app:not(.terra-projector) .terra-table-view > .terra-gauges .terra-counter-inner,
   .terra-app:not(.terra-projector) .terra-table-view > .terra-gauges .terra-colour-legend-item {
     white-space: normal; }
+  /* a gauge keeps its count with its colour ("■ vermell 0/4" is 130 px at 15 px in
+     Catalan): at 14 px with less padding it fits the 125 px strip */
+  .terra-app:not(.terra-projector) .terra-table-view > .terra-gauges .terra-counter-inner {
+    font-size: 14px; padding: 0 3px; }
 }
 /* gauges against the loss thresholds (R6.1) */
 .terra-app .terra-counter-inner { font-weight: 700; padding: 1px 8px;
@@ -213,7 +269,12 @@ CSS = """
 .terra-app .terra-prompt { background: #FFF8D6; border: 3px solid #E69F00;
   border-radius: 8px; padding: 4px 10px; box-shadow: 0 2px 8px rgba(0,0,0,.35); }
 .terra-app .terra-prompt-text { flex: 1 1 auto; min-width: 0; }
-.terra-app .terra-prompt-dismiss { flex: none; }
+/* the dismiss button on the title's line, the question under both at the box's whole
+   width: the prompt is low enough to leave the regions it talks about in view */
+.terra-app .terra-prompt { position: relative; }
+.terra-app .terra-prompt-dismiss { flex: none; position: absolute; top: 4px; right: 8px; }
+.terra-app .terra-prompt-box > strong { display: block; padding-right: 45%;
+  min-height: calc(var(--jp-widgets-inline-height) + 2px); }
 .terra-app .terra-prompt-box p { margin: 2px 0; }
 .terra-app .terra-log-box { max-height: 280px; overflow-y: auto; border: 1px solid #CCC;
   padding: 4px 10px; background: #FFFFFF; }
@@ -229,6 +290,10 @@ CSS = """
 .terra-app table.terra-debrief-table { width: 100%; font-size: 14px; }
 .terra-app table.terra-debrief-table th, .terra-app table.terra-debrief-table td {
   padding: 2px 3px; }
+/* with real scroll bars the column is 375 px at 1280x720 and German's longest words
+   need 379 px with 3 px of padding: 2 px leaves the whole table in its column */
+.terra-app:not(.terra-projector) table.terra-debrief-table th,
+.terra-app:not(.terra-projector) table.terra-debrief-table td { padding: 2px 2px; }
 .terra-app table.terra-debrief-table th { font-weight: 400; background: #EDEDED;
   vertical-align: bottom; }
 .terra-app table.terra-debrief-table th:last-child,
@@ -263,7 +328,10 @@ CSS = """
 #: What projector mode's layout needs (CSS px): the board (1200 px) and beside it a side
 #: column of at least 474 px -- the table view's two-column breakpoint (1690 px) -- and,
 #: from the status line to the impending crisis at the board's foot, about 880 px.
-PROJECTOR_NEEDS = (1690, 880)
+#: With a window's scroll bar (15 px) the side column must also hold the longest crisis
+#: in the drop-down whole: Spanish's "«Los arrecifes de coral mueren» (▲ verde)" needs
+#: 458 px of text at 24 px, so the zoom counts 1722 px of width (a 506 px column).
+PROJECTOR_NEEDS = (1722, 880)
 #: Once the game is over the side column holds the debrief, whose table is as wide as
 #: its longest words: 621 px in German (542 in English), so 1200 + 16 + 621 px and 3 to
 #: spare. (The zoomed end screen then keeps, at 1280 and 1024 px, at least the share of

@@ -60,15 +60,33 @@ def status_lines(t, view) -> tuple[str, str]:
     return head, what
 
 
-def status_html(t, view, who_line: str) -> str:
+#: The "just happened" line narrates at most this many of the latest events (a computer
+#: player's whole turn would push the board down); the Log tab has them all.
+JUST_EVENTS = 3
+
+
+def just_html(t, sentences) -> str:
+    """What played itself since the last person's move (``GameController.just_happened``):
+    the latest :data:`JUST_EVENTS` sentences, "…" before them when there were more."""
+    if not sentences:
+        return ""
+    shown = list(sentences)[-JUST_EVENTS:]
+    text = " ".join(shown)
+    if len(sentences) > len(shown):
+        text = "… " + text
+    return f'<div class="terra-status-just">{esc(t("status.just", events=text))}</div>'
+
+
+def status_html(t, view, who_line: str, just=()) -> str:
     """What must happen now first (the line the class reads), then the turn and phase
-    and who decides, on one smaller line."""
+    and who decides, on one smaller line, then what just played itself (``just``: its
+    sentences, see :func:`just_html`)."""
     head, what = status_lines(t, view)
     who = (f'<span class="terra-status-who"> · {esc(who_line)}</span>' if who_line else "")
     return (f'<div class="terra-status-box" role="status" aria-live="polite">'
             f'<div class="terra-status-what">{esc(what)}</div>'
             f'<div class="terra-status-line"><span class="terra-status-turn">{esc(head)}'
-            f"</span>{who}</div></div>")
+            f"</span>{who}</div>{just_html(t, just)}</div>")
 
 
 # -- counters against the loss thresholds (R6.1) ------------------------------------------

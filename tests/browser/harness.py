@@ -85,13 +85,20 @@ def chromium_missing_message() -> str | None:
     )
 
 
-def launch_chromium(playwright, *, headless: bool = True):
-    """Launch Debian's Chromium through a started ``sync_playwright()`` instance."""
+def launch_chromium(playwright, *, headless: bool = True, scrollbars: bool = True):
+    """Launch Debian's Chromium through a started ``sync_playwright()`` instance.
+
+    ``scrollbars``: Playwright passes ``--hide-scrollbars`` by default, which no desktop
+    browser a class uses does; with it a page gets about 15 px more width and height than
+    on a real screen, so every layout measurement would be too kind (issue #22: the game
+    got 848 px in tests and 833 px on a laptop). Scrollbars are shown unless asked not to."""
     problem = chromium_missing_message()
     if problem:
         raise HarnessError(problem)
     args = CHROMIUM_ARGS if headless else [a for a in CHROMIUM_ARGS if a != "--headless"]
-    return playwright.chromium.launch(executable_path=CHROMIUM, args=args, headless=headless)
+    ignore = ["--hide-scrollbars"] if scrollbars else None
+    return playwright.chromium.launch(executable_path=CHROMIUM, args=args, headless=headless,
+                                      ignore_default_args=ignore)
 
 
 def new_page(browser, *, viewport: dict | None = None):

@@ -90,6 +90,12 @@ _MEASURE_JS = r"""
     return {name: name || label(el), left: r.left, top: r.top, right: r.right,
             bottom: r.bottom, width: r.width, height: r.height, inner: innerClip(el)};
   };
+  // text for screen readers only (clipped to nothing): a label the screen says otherwise
+  const screenReaderOnly = (el, area) => {
+    for (let a = el; a && a !== area; a = a.parentElement)
+      if (getComputedStyle(a).clip === 'rect(0px, 0px, 0px, 0px)') return true;
+    return false;
+  };
   const first = (sel) => Array.from(root.querySelectorAll(sel)).find(rendered) || null;
   const out = {viewport: {width: vw, height: vh}, clip, missing: [], required: [],
                overflow: [], smallestFont: null, fontElement: null};
@@ -123,6 +129,7 @@ _MEASURE_JS = r"""
       if (!el || !rendered(el)) continue;
       if (el.closest('svg') || el.tagName === 'OPTION' || el.tagName === 'STYLE'
           || el.tagName === 'SCRIPT') continue;
+      if (screenReaderOnly(el, area)) continue;  // not on the screen: nothing to cut
       // the size on the screen: a zoomed box (projector mode fitted to a small
       // window) keeps its computed font size; currentCSSZoom is the factor
       const fs = parseFloat(getComputedStyle(el).fontSize) * (el.currentCSSZoom || 1);
@@ -139,6 +146,21 @@ _MEASURE_JS = r"""
         out.overflow.push({name: label(el), scrollWidth: el.scrollWidth,
                            clientWidth: el.clientWidth, scrollHeight: el.scrollHeight,
                            clientHeight: el.clientHeight});
+    }
+  }
+  // a box that scrolls sideways shows a scroll bar at the first pixel too much (real
+  // screens show scroll bars: issue #22 found the table 834 px wide in 833)
+  for (const area of areas) {
+    for (const el of [area, ...area.querySelectorAll('*')]) {
+      if (seen.has(el) || !rendered(el) || screenReaderOnly(el, area.parentElement)) continue;
+      const s = getComputedStyle(el);
+      if (/(auto|scroll)/.test(s.overflowX) && el.scrollWidth > el.clientWidth
+          && el.clientWidth > 0) {
+        seen.add(el);
+        out.overflow.push({name: 'scroll bar: ' + label(el).slice(0, 60),
+                           scrollWidth: el.scrollWidth, clientWidth: el.clientWidth,
+                           scrollHeight: el.scrollHeight, clientHeight: el.clientHeight});
+      }
     }
   }
   // a drop-down shows its chosen option on one line, cut where the box ends: measure
@@ -199,15 +221,43 @@ PROJECTOR = Limits(min_font_px=24)
 PROJECTOR_DESIGN = (1920, 1080)
 
 
-def projector_limits(viewport: dict) -> Limits:
+def projector_limits(viewport: dict, scrollbar: tuple[int, int] = (0, 0)) -> Limits:
     """Projector mode on a ``viewport`` window: a projector throws its picture on the same
     wall whatever its resolution, so text is as readable from the back of the room as the
     design's 24 px at 1920x1080 when it keeps the same share of the picture: 24 px scaled
     by the smaller of the two ratios (16 px at 1280x800, 12.8 px at 1024x768), never
-    more than 24 px."""
+    more than 24 px. ``scrollbar``: the (width, height) the browser's scroll bars take
+    from the page (the same on every window size, the design's 1920x1080 included): the
+    ratios are then between the pages' usable sizes (12.71 px at 1024x768 with 15 px)."""
     width, height = PROJECTOR_DESIGN
-    ratio = min(viewport["width"] / width, viewport["height"] / height, 1.0)
+    sx, sy = scrollbar
+    ratio = min((viewport["width"] - sx) / (width - sx),
+                (viewport["height"] - sy) / (height - sy), 1.0)
     return Limits(min_font_px=round(PROJECTOR.min_font_px * ratio, 2))
+
+
+_SCROLLBAR_JS = r"""
+(app) => {
+  // the window's own, or that of the box the page scrolls in (Voila scrolls a box)
+  let w = window.innerWidth - document.documentElement.clientWidth;
+  let h = window.innerHeight - document.documentElement.clientHeight;
+  const root = document.querySelector(app);
+  for (let el = root && root.parentElement; el; el = el.parentElement) {
+    const s = getComputedStyle(el);
+    const bx = parseFloat(s.borderLeftWidth) + parseFloat(s.borderRightWidth);
+    const by = parseFloat(s.borderTopWidth) + parseFloat(s.borderBottomWidth);
+    w = Math.max(w, el.offsetWidth - el.clientWidth - bx);
+    h = Math.max(h, el.offsetHeight - el.clientHeight - by);
+  }
+  return [w, h];
+}
+"""
+
+
+def scrollbar_size(page, app: str = APP) -> tuple[int, int]:
+    """The (width, height) the page's scroll bars take from it (0 when hidden): the
+    window's, or those of a box around the widget that scrolls."""
+    return tuple(page.evaluate(_SCROLLBAR_JS, app))
 
 
 def measure_layout(page, *, extra: tuple[str, ...] = (), app: str = APP) -> dict:

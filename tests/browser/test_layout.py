@@ -52,8 +52,10 @@ from layout import (
     measure_layout,
     problems,
     projector_limits,
+    scrollbar_size,
     summary,
 )
+from playwright.sync_api import TimeoutError as PlaywrightTimeout
 from playwright.sync_api import expect
 
 from terra_widget.ui import board
@@ -61,8 +63,11 @@ from terra_widget.ui import board
 pytestmark = pytest.mark.browser
 
 LAYOUT_NOTEBOOK = FIXTURES_DIR / "layout_phases.ipynb"
-PHASES = ("draw", "impending", "full_blown", "hoard", "discard", "prompt", "end")
+PHASES = ("draw", "impending", "full_blown", "hoard", "discard", "prompt", "bots", "forced",
+          "end")
 LAB_VIEWPORT = {"width": 1280, "height": 720}
+#: The other common laptop screen (issue #22).
+LAPTOP_VIEWPORT = {"width": 1366, "height": 768}
 PROJECTOR_VIEWPORT = {"width": 1920, "height": 1080}
 #: The commonest classroom projector (WXGA).
 WXGA_VIEWPORT = {"width": 1280, "height": 800}
@@ -78,7 +83,17 @@ STATUS_ANY = f"{STATUS}, {LEGACY_STATUS}"
 #: first rendered match of each. At the end: the verdict, the debrief's title and its
 #: table's header row (the first ``tr``).
 EXTRA = {"prompt": (".terra-prompt",),
+         # the computer players wait: both buttons, whole (their label is checked for
+         # overflow with every text of the table)
+         "bots": (".terra-continue", ".terra-step"),
+         # the forced move that played itself, said beside the status (issue #22)
+         "forced": (".terra-status-just",),
          "end": (".terra-end-screen", ".terra-debrief h3", ".terra-debrief-table tr")}
+#: In every phase the whole board is in view with the decision (issue #22): the impending
+#: crisis at its foot and every full-blown crisis a card may go to.
+BOARD_CSS = f"{APP} canvas.terra-board, {APP} .terra-board canvas"
+#: Phases where the decision is a computer player's (no hand to show).
+NO_HAND = ("end", "bots")
 #: More of them where the room allows it: JupyterLab at full width has the debrief beside
 #: the board, the whole table in view.
 EXTRA_WHERE = {("lab1280", "end"): (".terra-debrief-table",)}
@@ -141,7 +156,6 @@ def _prepare(page, phase: str) -> None:
 
 
 def _run_phases(page, where: str, lang: str, projector: bool) -> list[str]:
-    limits = projector_limits(page.viewport_size) if projector else NORMAL
     failures, records = [], []
     for n, phase in enumerate(PHASES, start=1):
         try:
@@ -155,10 +169,14 @@ def _run_phases(page, where: str, lang: str, projector: bool) -> list[str]:
             continue
         extra = EXTRA.get(phase, ()) + EXTRA_WHERE.get((where, phase), ())
         measured = measure_layout(page, extra=extra, app=APP)
+        measured["required"].append(_board(page))
+        # the window's scroll bars as they are with this phase's game on the page
+        limits = (projector_limits(page.viewport_size, scrollbar_size(page, APP)) if projector
+                  else NORMAL)
         if phase == "impending":
             measured["required"].append(_impending_panel(page))
         save_screenshot(page, f"layout-{where}-{lang}-{n}-{phase}", full_page=False)
-        found = problems(measured, limits, need_hand=phase != "end")
+        found = problems(measured, limits, need_hand=phase not in NO_HAND)
         found += disabled_button_problems(page, app=APP)
         failures += [f"[{where} {lang} {phase}] {p}" for p in found]
         records.append({"phase": phase, "summary": summary(measured), "problems": found,
@@ -169,6 +187,14 @@ def _run_phases(page, where: str, lang: str, projector: bool) -> list[str]:
         json.dumps(records, indent=1, ensure_ascii=False))
     assert widget_errors(page) == []
     return failures
+
+
+def _board(page) -> dict:
+    """The whole board's rectangle (as ``measure_layout`` gives them)."""
+    rect = page.locator(BOARD_CSS).first.evaluate(
+        "(c) => { const r = c.getBoundingClientRect(); return {left: r.left, top: r.top,"
+        " right: r.right, bottom: r.bottom, width: r.width, height: r.height}; }")
+    return {"name": "the whole board", **rect}
 
 
 def _impending_panel(page) -> dict:
@@ -208,35 +234,43 @@ def _shut_down_sessions(server) -> None:
         urllib.request.urlopen(request, timeout=60).close()
 
 
+SCREENS = {"1280": LAB_VIEWPORT, "1366": LAPTOP_VIEWPORT}
+
+
+@pytest.mark.parametrize("screen", SCREENS)
 @pytest.mark.parametrize("lang", ["en", "de", "fr", "es", "ca"])
-def test_lab_every_phase_on_one_screen(jupyter_lab, browser_page, lang):
-    """JupyterLab, 1280x720, normal mode: each phase's decision on one screen."""
+def test_lab_every_phase_on_one_screen(jupyter_lab, browser_page, lang, screen):
+    """JupyterLab, 1280x720 and 1366x768 with real scrollbars, normal mode: each phase's
+    decision -- status, hand, enabled buttons and the whole board -- on one screen."""
     _shut_down_sessions(jupyter_lab)
     page = browser_page
-    page.set_viewport_size(LAB_VIEWPORT)
+    page.set_viewport_size(SCREENS[screen])
     open_notebook(page, jupyter_lab, LAYOUT_NOTEBOOK)
     _hide_lab_left_sidebar(page)
     run_all_cells(page)
     expect(page.locator(".uitest-phase input")).to_be_visible(timeout=WAIT_MS)
-    failures = _run_phases(page, "lab1280", lang, projector=False)
+    where = "lab1280" if screen == "1280" else f"lab{screen}"
+    failures = _run_phases(page, where, lang, projector=False)
     assert not failures, "\n".join(failures)
 
 
+@pytest.mark.parametrize("screen", SCREENS)
 @pytest.mark.parametrize("lang", ["en", "de", "fr", "es", "ca"])
 def test_lab_with_its_file_browser_open_still_shows_each_decision(jupyter_lab, browser_page,
-                                                                   lang):
+                                                                   lang, screen):
     """JupyterLab opens a notebook with its file browser beside it (Binder does too): the
-    game then has about 850 px. The hand goes above the board at full width, the buttons
-    and the gauges beside it, so nothing is cut and each phase's decision -- with the
-    impending crisis at the board's foot -- is still on one screen."""
+    game then has 833 px at 1280x720 with real scrollbars (issue #22), 919 px at 1366x768.
+    The hand goes above the board at full width, the buttons and the gauges beside it,
+    so nothing is cut and each phase's decision -- with the whole board -- is still on
+    one screen."""
     _shut_down_sessions(jupyter_lab)
     page = browser_page
-    page.set_viewport_size(LAB_VIEWPORT)
+    page.set_viewport_size(SCREENS[screen])
     open_notebook(page, jupyter_lab, LAYOUT_NOTEBOOK)
     expect(page.locator("#jp-left-stack")).to_be_visible()
     run_all_cells(page)
     expect(page.locator(".uitest-phase input")).to_be_visible(timeout=WAIT_MS)
-    failures = _run_phases(page, "lab1280-files", lang, projector=False)
+    failures = _run_phases(page, f"lab{screen}-files", lang, projector=False)
     assert not failures, "\n".join(failures)
 
 
@@ -270,3 +304,131 @@ def test_voila_projector_on_an_xga_projector(voila_server, browser_page, lang):
     decision on one screen, text at least 24 x 1024/1920 = 12.8 CSS px (the wall's share
     of the 1920x1080 design). German: the longest words, and the widest debrief."""
     _voila_projector(voila_server, browser_page, XGA_VIEWPORT, "voila1024x768", lang)
+
+
+# --------------------------------------------------------------------------- issue #22
+
+def _scroller_top(page) -> float:
+    """How far the page is scrolled: the scrollTop of the widget's nearest scrolling
+    ancestor (JupyterLab's notebook panel), or of the document."""
+    return page.locator(APP).first.evaluate(
+        """(el) => { for (let a = el.parentElement; a; a = a.parentElement) {
+              const s = getComputedStyle(a);
+              if (/(auto|scroll)/.test(s.overflowY) && a.scrollHeight > a.clientHeight)
+                return a.scrollTop; }
+            return document.scrollingElement.scrollTop; }""")
+
+
+def test_the_mouse_wheel_over_the_board_scrolls_the_notebook(jupyter_lab, browser_page):
+    """Issue #22 item 3: ipycanvas cancels wheel events on its canvas; the board is half
+    the screen, so a class could not scroll the notebook from there. Roll the wheel over
+    the middle of the board: the notebook scrolls."""
+    _shut_down_sessions(jupyter_lab)
+    page = browser_page
+    page.set_viewport_size(LAB_VIEWPORT)
+    open_notebook(page, jupyter_lab, LAYOUT_NOTEBOOK)
+    _hide_lab_left_sidebar(page)
+    run_all_cells(page)
+    _request_phase(page, "draw", "en", False)
+    page.locator(APP).first.evaluate("(el) => el.scrollIntoView({block: 'start'})")
+    rect = page.locator(BOARD_CSS).first.bounding_box()
+    x, y = rect["x"] + rect["width"] / 2, rect["y"] + min(rect["height"] / 2, 200)
+    # nothing else is under the mouse there: the wheel goes to the board
+    hit = page.evaluate("([x, y]) => { const e = document.elementFromPoint(x, y);"
+                        " return e.closest('.terra-board-area') !== null; }", [x, y])
+    assert hit, "the point rolled over is not on the board"
+    before = _scroller_top(page)
+    page.mouse.move(x, y)
+    page.mouse.wheel(0, 240)
+    try:  # a condition, not a sleep; on time-out the assertion below says what was seen
+        page.wait_for_function(
+            """([app, before]) => { const el = document.querySelector(app);
+                 for (let a = el.parentElement; a; a = a.parentElement) {
+                   const s = getComputedStyle(a);
+                   if (/(auto|scroll)/.test(s.overflowY) && a.scrollHeight > a.clientHeight)
+                     return a.scrollTop > before + 50; }
+                 return document.scrollingElement.scrollTop > before + 50; }""",
+            arg=[APP, before], timeout=5_000)
+    except PlaywrightTimeout:
+        pass
+    after = _scroller_top(page)
+    save_screenshot(page, "layout-wheel-over-board", full_page=False)
+    assert after > before + 50, f"the notebook did not scroll: scrollTop {before} -> {after}"
+
+
+#: Prompts about these regions (``phases.game_at("prompt-<region>")``): the western and
+#: middle strips, where a prompt over the board could sit (the prompt of the South
+#: American one warns about Oceania & South-East Asia, one crisis from the limit).
+PROMPT_REGIONS = ("north_america", "europe", "africa", "south_america")
+
+
+def _prompt_regions(phase: str, lang: str):
+    """The regions the prompt of ``phase`` talks about, and where the board draws each of
+    them (its counter and its full-blown crises, board units)."""
+    import sys
+
+    sys.path.insert(0, str(FIXTURES_DIR))
+    import phases
+
+    from terra_widget.rules import Pass
+    from terra_widget.ui.prompts import prompt_for
+
+    state = phases.game_at(phase)
+    before = len(state.events)
+    state.apply(next(a for a in state.legal_actions() if isinstance(a, Pass)))
+    view = state.view(None)
+    key, raw = prompt_for(state.events[before:], view)
+    regions = set()
+    if "crisis" in raw:
+        regions.add(raw["crisis"].region)
+    for kind, what in raw.get("limits", ()):
+        if kind == "region":
+            regions.add(what)
+    assert regions, f"the prompt {key} names no region: nothing to check"
+    drawn = board.boxes(view, lang=lang)
+    areas = {}
+    for region in regions:
+        areas[region.value] = [drawn[f"counter-{region.value}"]] + [
+            drawn[fb.crisis.id] for fb in view.full_blown if fb.crisis.region is region
+            and fb.crisis.id in drawn]
+    return areas
+
+
+@pytest.mark.parametrize("lang", ["en", "fr", "de"])
+@pytest.mark.parametrize("files", ["files", "nofiles"])
+def test_the_prompt_never_covers_the_region_it_talks_about(jupyter_lab, browser_page, lang,
+                                                          files):
+    """Issue #22 item 5: the discussion prompt ("One more full-blown crisis in North
+    America ...") sat over North America. For prompts about regions all over the map, its
+    box must not meet the region's counter or crisis cards on the board, beside the board
+    (file browser closed) and in the narrow layout (open)."""
+    _shut_down_sessions(jupyter_lab)
+    page = browser_page
+    page.set_viewport_size(LAB_VIEWPORT)
+    open_notebook(page, jupyter_lab, LAYOUT_NOTEBOOK)
+    if files == "nofiles":
+        _hide_lab_left_sidebar(page)
+    run_all_cells(page)
+    hits = []
+    for region in PROMPT_REGIONS:
+        phase = f"prompt-{region}"
+        _request_phase(page, phase, lang, False)
+        # the person to act passes and the crisis breaks out (R3.4): the prompt comes
+        button = _in_app(page, ".terra-pass")
+        expect(button.first).to_be_enabled(timeout=WAIT_MS)
+        button.first.click()
+        expect(_in_app(page, ".terra-prompt").first).to_be_visible(timeout=WAIT_MS)
+        page.locator(APP).first.evaluate("(el) => el.scrollIntoView({block: 'start'})")
+        prompt = _in_app(page, ".terra-prompt").first.bounding_box()
+        canvas = page.locator(BOARD_CSS).first.bounding_box()
+        scale = canvas["width"] / board.WIDTH
+        save_screenshot(page, f"layout-prompt-{files}-{lang}-{region}", full_page=False)
+        for name, rects in _prompt_regions(phase, lang).items():
+            for x, y, w, h in rects:
+                left, top = canvas["x"] + x * scale, canvas["y"] + y * scale
+                right, bottom = left + w * scale, top + h * scale
+                overlap_w = min(right, prompt["x"] + prompt["width"]) - max(left, prompt["x"])
+                overlap_h = min(bottom, prompt["y"] + prompt["height"]) - max(top, prompt["y"])
+                if overlap_w > 0 and overlap_h > 0:
+                    hits.append(f"{phase}: covers {name} ({overlap_w:.0f}x{overlap_h:.0f} px)")
+    assert not hits, f"the prompt covers the region it talks about: {hits}"

@@ -63,7 +63,11 @@ class SeatView(W.VBox):
         self.hoard_title = html("terra-hoard-title")
         self._hoard_pool: list[W.Button] = []
         self.hoard_box = box(W.HBox, [], "terra-hoard")
-        super().__init__([self.actions, self.hand_title, self.target, self.hand_box,
+        # the drop-down and the cards in one box: beside the board in a wide notebook the
+        # drop-down is on its own line over the cards; in a narrow one (the file browser
+        # open) they share the row over the board (style.py)
+        self.hand_row = box(W.HBox, [self.target, self.hand_box], "terra-hand-row")
+        super().__init__([self.actions, self.hand_title, self.hand_row,
                           self.hoard_title, self.hoard_box])
         self.add_class("terra-seat-view")
 

@@ -2,8 +2,9 @@
 
 It renders only from the public view (``state.view(None)``) and the controller: the
 "what now" status line (with the computer players' Continue/Step when they are the
-decision), the board with the discussion prompt and the end screen over it (fixed
-places: nothing is ever inserted above the board), and beside the board the threshold
+decision) and what just played itself, the board with the discussion prompt and the
+end screen over it (nothing is ever inserted above the board; the prompt in a corner
+that leaves the regions it talks about in view), and beside the board the threshold
 gauges, the colour legend, the risk meter and, at the end, the debrief.
 
 Layout (a CSS grid, ``style.py``): the status line on top across the table; under it
@@ -23,7 +24,7 @@ from ...rules import COLOURS, REGIONS
 from .. import board as board_mod
 from .. import text as T
 from ..controller import SPEEDS
-from ..prompts import prompt_values
+from ..prompts import CORNERS, prompt_corner, prompt_values
 from .common import box, button, html, set_class, set_value, show
 
 
@@ -59,7 +60,8 @@ class TableView(W.GridBox):
         self.debrief = html("terra-debrief")
         self.board_text = html("terra-board-text")  # the board in words (screen readers)
         # a prompt only comes when no crisis is impending (it follows an outbreak, a hoard
-        # or the end): it covers the impending crisis's empty place, never the map
+        # or the end): it covers the impending crisis's empty place, or another corner when
+        # that would hide a region it talks about (render_prompt)
         self.board_area = box(W.Box, [self.board, self.end_screen, self.prompt_box,
                                       self.board_text], "terra-board-area")
         # -- gauges beside the board (R6.1), with the colour legend (R0.2)
@@ -116,7 +118,8 @@ class TableView(W.GridBox):
             return
         if part == "notice":
             return
-        self.status.value = T.status_html(ctrl.t, view, self.who_line(view))
+        just = ctrl.just_happened() if hasattr(ctrl, "just_happened") else ()
+        self.status.value = T.status_html(ctrl.t, view, self.who_line(view), just)
         self.render_bot_row()
         self.render_counters(view)
         self.render_end(view)
@@ -186,6 +189,10 @@ class TableView(W.GridBox):
         if on:
             values = prompt_values(ctrl.t, ctrl.prompt, ctrl.session.players)
             self.prompt_html.value = T.prompt_html(ctrl.t, ctrl.prompt[0], values)
+            # never over the region it talks about (issue #22): a corner left free
+            corner = prompt_corner(ctrl.prompt, ctrl.state.view(None), ctrl.lang)
+            for name in CORNERS:
+                set_class(self.prompt_box, f"terra-prompt-{name}", name == corner)
         show(self.prompt_box, on)
 
     def render_risk(self, view) -> None:
