@@ -139,15 +139,17 @@ class Track:
         self.discard: list[int] = []
         self.plays: dict[int, list[tuple[int, int]]] = {}
         self.hoards: list[list[tuple]] = [[] for _ in range(n_players)]
-        # the discard pile as views show it (cards, as a tuple), made as it grows
-        self.shown: tuple = ()
+        # [the discard pile as views show it (cards, as a tuple)], made as it grows; a
+        # list of one, so that a view can keep it up to date without holding the Track
+        # (whose hoards of other seats it may not see, R7.5)
+        self.shown: list[tuple] = [()]
 
     def copy(self) -> Track:
         t = Track.__new__(Track)
         t.discard = self.discard[:]
         t.plays = {ci: under[:] for ci, under in self.plays.items()}
         t.hoards = [h[:] for h in self.hoards]
-        t.shown = self.shown
+        t.shown = [self.shown[0]]
         return t
 
 

@@ -58,42 +58,74 @@ def tracked_deal(config, seed: int) -> FlatGame:
     return game
 
 
-def _card(g: FlatGame, code: int):
-    return SOLUTION_KINDS[code] if code < 18 else g.deck.crises[code - 18]
+class _Sight:
+    """What the view of one decision may read of the flat game, and nothing more (R7.5):
+    the public parts of the table and the deciding seat's own hand and hoards -- never
+    another hand, another seat's hoarded cards or the pile. A view on demand holds this
+    (not the game) until it is sealed, so a strategy that digs into its view finds no
+    path to a hidden card. The lists are the game's own: the view is read before the
+    game moves on, and sealed if it is kept."""
+
+    __slots__ = ("hand", "hsz", "hoard_sizes", "own_hoards", "points", "contributed",
+                 "imp_plays", "fb", "helped", "crises", "threat", "plays", "discard",
+                 "shown")
+
+    def __init__(self, g: FlatGame, seat: int):
+        track = g.track
+        self.hand = g.hands[seat]
+        self.hsz = g.hsz
+        self.hoard_sizes = tuple([3 * len(h) for h in track.hoards])
+        self.own_hoards = track.hoards[seat]
+        self.points, self.contributed = g.points, g.contributed
+        self.imp_plays, self.fb, self.helped = g.imp_plays, g.fb, g.helped
+        self.crises, self.threat = g.deck.crises, g.deck.threat
+        self.plays, self.discard = track.plays, track.discard
+        self.shown = track.shown  # [the discard pile as views show it], kept up to date
+
+    def __call__(self, name: str):
+        """A deferred field of this decision's view (``view_on_demand``)."""
+        return _FIELDS[name](self)
 
 
-# What a deferred field of a view is, read from the flat game (see ``views.DEFERRED``).
-def _hand(g, seat, track):
-    return tuple(_chain(map(repeat, SOLUTION_KINDS, g.hands[seat])))
+def _card(crises, code: int):
+    return SOLUTION_KINDS[code] if code < 18 else crises[code - 18]
 
 
-def _full_blown(g, seat, track):
-    crises, threat, plays, sol = g.deck.crises, g.deck.threat, track.plays, SOLUTION_KINDS
-    return tuple([_new_tuple(FullBlown, (crises[ci], tuple([(s, sol[k]) for s, k in plays[ci]]),
+# What a deferred field of a view is, read from what the decision may see (``_Sight``).
+def _hand(s):
+    return tuple(_chain(map(repeat, SOLUTION_KINDS, s.hand)))
+
+
+def _full_blown(s):
+    crises, threat, plays, sol = s.crises, s.threat, s.plays, SOLUTION_KINDS
+    return tuple([_new_tuple(FullBlown, (crises[ci], tuple([(seat, sol[k])
+                                                            for seat, k in plays[ci]]),
                                          threat[ci] - need))
-                  for ci, need, _, _ in g.fb])
+                  for ci, need, _, _ in s.fb])
 
 
-def _discard(g, seat, track):
-    shown = track.shown  # the pile only grows: convert the cards added since last time
-    codes = track.discard
+def _discard(s):
+    shown = s.shown[0]  # the pile only grows: convert the cards added since last time
+    codes = s.discard
     if len(shown) != len(codes):
-        shown = track.shown = shown + tuple([_card(g, code) for code in codes[len(shown):]])
+        crises = s.crises
+        shown = s.shown[0] = shown + tuple([_card(crises, code)
+                                            for code in codes[len(shown):]])
     return shown
 
 
 _FIELDS = {
     "hand": _hand,
-    "hand_sizes": lambda g, seat, track: tuple(g.hsz),
-    "hoard_sizes": lambda g, seat, track: tuple([3 * len(h) for h in track.hoards]),
-    "own_hoards": lambda g, seat, track: tuple(track.hoards[seat]),
-    "points": lambda g, seat, track: tuple(g.points),
-    "contributed": lambda g, seat, track: tuple(map(tuple, g.contributed)),
-    "impending_plays": lambda g, seat, track: tuple([(s, SOLUTION_KINDS[k])
-                                                     for s, k in g.imp_plays]),
+    "hand_sizes": lambda s: tuple(s.hsz),
+    "hoard_sizes": lambda s: s.hoard_sizes,
+    "own_hoards": lambda s: tuple(s.own_hoards),
+    "points": lambda s: tuple(s.points),
+    "contributed": lambda s: tuple(map(tuple, s.contributed)),
+    "impending_plays": lambda s: tuple([(seat, SOLUTION_KINDS[k])
+                                        for seat, k in s.imp_plays]),
     "full_blown": _full_blown,
     "discard": _discard,
-    "helped": lambda g, seat, track: frozenset([g.deck.crises[ci].id for ci in g.helped]),
+    "helped": lambda s: frozenset([s.crises[ci].id for ci in s.helped]),
 }
 
 
@@ -101,7 +133,7 @@ class StrategySeat:
     """A flat policy (``flat.py``) that asks a strategy's ``choose`` with a view and the
     typed legal actions, exactly as ``GameState`` would (see the module docstring)."""
 
-    __slots__ = ("player", "choose", "config", "tables", "game", "seat", "explain")
+    __slots__ = ("player", "choose", "config", "tables", "explain")
     shared = False
 
     def __init__(self, player, config, explain=None):
@@ -113,20 +145,10 @@ class StrategySeat:
         self.choose = player.choose
         self.config = config.public()  # never a stacked deck's order (R7.5)
         self.tables = _tables(config)
-        self.game: FlatGame | None = None  # the game and seat of the decision being made
-        self.seat = 0
-
-    def __call__(self, name: str):
-        """A deferred field of the view of the decision being made (``view_on_demand``;
-        a view is sealed or gone before the next decision)."""
-        g = self.game
-        return _FIELDS[name](g, self.seat, g.track)
 
     def _ask(self, g: FlatGame, seat: int, phase: Phase, legal: tuple,
              _ref=weakref.ref):
         imp = g.imp
-        self.game = g
-        self.seat = seat
         view = view_on_demand({
             "seat": seat, "config": self.config, "turn": g.turn, "phase": phase,
             "current": g.current, "to_act": g.responder if phase is _RESPOND else g.current,
@@ -135,7 +157,7 @@ class StrategySeat:
             "responder": g.responder, "responses_left": g.left,
             "played_full_blown": g.played_fb, "hoarded": g.hoarded,
             "last_card_drawn": g.last, "outcome": None,
-        }, self)
+        }, _Sight(g, seat))  # not the game: a view holds no path to a hidden card (R7.5)
         kept = _ref(view)
         try:
             action = self.choose(view, legal)
@@ -221,14 +243,15 @@ def state_of(g: FlatGame, config, phase: Phase) -> GameState:
     (the flat engine keeps its phase in ``play``'s loop)."""
     track = g.track
     crises = g.deck.crises
+    sight = _Sight(g, 0)
     return GameState.from_table(
         config,
-        hands=[_hand(g, s, track) for s in range(g.n)],
+        hands=[_hand(_Sight(g, s)) for s in range(g.n)],
         hoards=track.hoards,
-        pile=[_card(g, c) for c in g.pile], discard=_discard(g, None, track),
-        full_blown=_full_blown(g, None, track),
+        pile=[_card(crises, c) for c in g.pile], discard=_discard(sight),
+        full_blown=_full_blown(sight),
         impending=crises[g.imp] if g.imp >= 0 else None,
-        impending_plays=_FIELDS["impending_plays"](g, None, track),
+        impending_plays=_FIELDS["impending_plays"](sight),
         points=g.points, contributed=g.contributed, current=g.current, phase=phase,
         turn=g.turn, responder=g.responder, responses_left=g.left,
         helped=[crises[ci].id for ci in g.helped], played_full_blown=g.played_fb,

@@ -197,3 +197,32 @@ def test_r7_5_a_student_strategy_in_simulate_sees_only_a_snapshot():
     for view, _ in found:
         assert not hasattr(view, "_state")
         assert not any(isinstance(o, GameState) for o in _reachable(view))
+
+
+def test_r7_5_a_view_on_demand_holds_no_path_to_hidden_cards_while_choosing():
+    """``simulate`` asks a student's strategy with a view on demand (``rules.seat``): until
+    it is sealed it reads the flat table lazily. While ``choose`` runs, everything the
+    strategy can walk to from its view and legal actions must hold no other hand, no
+    other seat's hoard and no pile: not the flat game, not its Track."""
+    from terra_widget.rules.flat import FlatGame, Track
+
+    walks: list = []
+
+    class Digger(Strategy):
+        name = "digger"
+
+        def choose(self, view, legal):
+            if len(walks) < 60:
+                walks.append([type(o).__name__ for o in _reachable(view, legal)
+                              if isinstance(o, (FlatGame, Track, GameState))])
+            return legal[0]
+
+        def clone(self, seed=None):
+            return Digger(seed=seed)
+
+    for players in ([Digger(), "cooperative", "random"],
+                    [Digger(), "selfish", Digger(), "balanced"]):
+        walks.clear()
+        simulate(players, 3, seed=5)
+        assert len(walks) >= 20
+        assert all(found == [] for found in walks), [f for f in walks if f][:1]
