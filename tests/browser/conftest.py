@@ -1,7 +1,8 @@
 """Fixtures for the real-browser tests (JupyterLab / Voila in Debian's Chromium).
 
 Session fixtures:
-    chromium_browser   Playwright Browser on /usr/bin/chromium (FAILS if Chromium is missing)
+    chromium_browser   Playwright Browser on /usr/bin/chromium (FAILS if Chromium is missing;
+                       in tests/conftest.py, shared with tests/classroom's attack suite)
     jupyter_lab        harness.LabServer serving the repo root (``notebooks/`` included)
     voila_server       factory: voila_server("path/to/nb.ipynb") -> harness.VoilaServer
 Function fixture:
@@ -46,24 +47,6 @@ def pytest_runtest_makereport(item, call):
     outcome = yield
     report = outcome.get_result()
     setattr(item, f"_browser_rep_{report.when}", report)
-
-
-@pytest.fixture(scope="session")
-def chromium_browser():
-    problem = harness.chromium_missing_message()
-    if problem:
-        pytest.fail(problem, pytrace=False)
-    from playwright.sync_api import sync_playwright
-
-    playwright = sync_playwright().start()
-    try:
-        browser = harness.launch_chromium(playwright)
-    except Exception:
-        playwright.stop()
-        raise
-    yield browser
-    browser.close()
-    playwright.stop()
 
 
 @pytest.fixture

@@ -92,20 +92,10 @@ def test_frames_jupyter_sends_pass_and_malformed_ones_are_named():
 
 
 # ------------------------------------------------------------------ fixtures
-@pytest.fixture(scope="module")
-def browser():
-    import harness
-
-    problem = harness.chromium_missing_message()
-    if problem:
-        pytest.fail(problem, pytrace=False)
-    from playwright.sync_api import sync_playwright
-
-    pw = sync_playwright().start()
-    chromium = harness.launch_chromium(pw)
-    yield chromium
-    chromium.close()
-    pw.stop()
+@pytest.fixture
+def browser(chromium_browser):
+    """The run's one Chromium (tests/conftest.py): Playwright's sync API allows one."""
+    return chromium_browser
 
 
 def rss_mb(pid) -> float:
