@@ -71,9 +71,12 @@ class TeacherPage(LivePage):
                                   layout=W.Layout(flex_flow="row wrap", align_items="center",
                                                   display="none"))
         self.confirm_row.add_class("terra-confirm-row")
+        # overflow visible: a box scrolls by default, and the drop-down's focus ring made
+        # this one show a scroll bar a few pixels high beside the buttons
         controls = W.VBox([W.HBox([self.start_button, self.pause_button, self.hands_button,
                                    self.replace_choice, self.replace_button],
-                                  layout=W.Layout(flex_flow="row wrap")), self.confirm_row])
+                                  layout=W.Layout(flex_flow="row wrap", overflow="visible")),
+                           self.confirm_row], layout=W.Layout(overflow="visible"))
         controls.add_class("terra-teacher-controls")
         # -- who sits where, and keeping a seat for a student before the start
         self.seating = html("terra-seating")

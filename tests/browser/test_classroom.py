@@ -188,6 +188,14 @@ def test_a_classroom_game_on_five_devices(server, browser):
         "() => document.querySelector('.terra-seating').innerText.includes('<i>Chloé</i>')",
         timeout=20_000)  # escaped: shown as typed, never as HTML
     harness.save_screenshot(teacher.page, "classroom-teacher-seated")
+    # the teacher's controls show no scroll bar of their own (a box scrolls by default:
+    # with real scroll bars shown, a few pixels too many gave the row one)
+    scrolling = teacher.page.evaluate("""() => [...document.querySelectorAll(
+        '.terra-teacher-controls, .terra-teacher-controls *')].filter(e =>
+        e.scrollHeight > e.clientHeight && getComputedStyle(e).overflowY !== 'visible'
+        && getComputedStyle(e).overflowY !== 'hidden')
+        .map(e => [e.className, e.scrollHeight, e.clientHeight])""")
+    assert scrolling == [], scrolling
 
     # a wrong PIN takes no seat
     wrong = Visitor(browser, server, f"{server.student_url}?room={room.code}", "wrong")
