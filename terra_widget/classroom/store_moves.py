@@ -60,8 +60,9 @@ class MovesJob:
         (R7.4: the record is the truth)."""
         state = self._states.get(table_id)
         if state is None:
-            state = from_record(self._setup(table_id))
-            if self.room(self._table_room(table_id)).started:
+            setup, started = self._setup_and_started(table_id)
+            state = from_record(setup)
+            if started:
                 self._states[table_id] = state
             else:
                 return state

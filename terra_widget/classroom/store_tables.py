@@ -133,17 +133,25 @@ class TablesJob:
         return self.seats(table_id)[seat]
 
     def _setup(self, table_id: int) -> dict:
+        return self._setup_and_started(table_id)[0]
+
+    def _setup_and_started(self, table_id: int) -> tuple[dict, bool]:
+        """The table's setup and whether its room had started, read in one statement.
+
+        Two reads would race with the teacher's start: a setup read before it (seats
+        still unnamed) with a flag read after it would be kept as final, and every
+        later view would show "Seat 1" where the class sees "Ana"."""
         setup = self._setups.get(table_id)
-        if setup is None:
-            row = self._db.execute("SELECT setup FROM game_tables WHERE id = ?",
-                                   (table_id,)).fetchone()
-            if row is None:
-                raise ClassroomError("bad_table", table=str(table_id)[:10])
-            setup = json.loads(row[0])
-            room = self._table_room(table_id)
-            if self.room(room).started:  # names are final only once started
-                self._setups[table_id] = setup
-        return dict(setup)
+        if setup is not None:
+            return dict(setup), True
+        row = self._db.execute("SELECT t.setup, r.started FROM game_tables t JOIN rooms r "
+                               "ON r.code = t.room WHERE t.id = ?", (table_id,)).fetchone()
+        if row is None:
+            raise ClassroomError("bad_table", table=str(table_id)[:10])
+        setup, started = json.loads(row[0]), bool(row[1])
+        if started:  # names are final only once started
+            self._setups[table_id] = setup
+        return dict(setup), started
 
     def start(self, code: str, key: str, *, bot: str = DEFAULT_BOT) -> None:
         """Start every table: free seats become computer players, names are fixed (R1)."""

@@ -335,6 +335,53 @@ def test_a_reopened_store_continues_the_game(table4):
     assert_log_intact(again, table4.table)
 
 
+def test_a_device_reading_while_the_teacher_starts_keeps_the_names(db):
+    """A device that reads the table just as the teacher presses Start must never keep the
+    unnamed setup as final (seen in CI: a page showed "Seat 1" all game where the class
+    saw "Ana"). The teacher's start is run between the device's database reads."""
+    teacher = Store(db)
+    code, key = teacher.create_room(bot_delay=0)
+    table = teacher.add_table(code, key, 4, seed=11)
+    for seat, name in enumerate(("Ana", "Ben", "Chloé", "Dev")):
+        teacher.take_seat(code, table, seat, name)
+    device = Store(db)
+
+    class StartsAfterFirstRead:
+        """The device's connection; the teacher starts right after its first read."""
+        def __init__(self, real):
+            self.real, self.started = real, False
+
+        def execute(self, sql, *args):
+            result = self.real.execute(sql, *args)
+            if not self.started:
+                self.started = True
+                rows = result.fetchall()
+                teacher.start(code, key)
+                return iter_result(rows)
+            return result
+
+        def __getattr__(self, name):
+            return getattr(self.real, name)
+
+    class iter_result(list):
+        def fetchone(self):
+            return self[0] if self else None
+
+        def fetchall(self):
+            return list(self)
+
+    real = device._db
+    device._db = StartsAfterFirstRead(real)
+    try:
+        device.state(table)  # the read the start interleaves with
+    finally:
+        device._db = real
+    assert teacher.room(code).started
+    assert device.state(table).view(None).players == ("Ana", "Ben", "Chloé", "Dev")
+    teacher.close()
+    device.close()
+
+
 def test_a_student_rejoins_with_code_and_pin_and_finds_the_same_seat_and_hand(table4):
     for _ in range(4):
         table4.act()
