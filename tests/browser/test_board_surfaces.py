@@ -212,7 +212,8 @@ def compare(a: np.ndarray, b: np.ndarray, reach: int) -> dict:
 
 def _save(name: str, pixels: np.ndarray) -> None:
     ARTIFACTS_DIR.mkdir(parents=True, exist_ok=True)
-    Image.fromarray(pixels.astype(np.uint8)).save(ARTIFACTS_DIR / f"{name}.png")
+    Image.fromarray(pixels.astype(np.uint8)).save(ARTIFACTS_DIR / f"{name}.png",
+                                                  compress_level=1)
 
 
 def _diff_image(canvas_px: np.ndarray, mask: np.ndarray) -> np.ndarray:
