@@ -10,7 +10,7 @@ Everything is plain Python: the same source runs on Binder, a laptop without bui
 or any other CPython.
 """
 
-__all__ = ["classroom", "play", "show"]
+__all__ = ["board_svg", "classroom", "play", "show"]
 
 __version__ = "0.1.0"
 
@@ -22,6 +22,10 @@ def __getattr__(name):
         from . import ui
 
         return getattr(ui, name)
+    if name == "board_svg":  # a picture of a board; needs neither ipywidgets nor numpy
+        from .ui.board import board_svg
+
+        return board_svg
     if name == "classroom":  # a callable package: terra_widget.classroom(students=24)
         from . import classroom
 

@@ -144,6 +144,9 @@ STRINGS = {
                              "falten {missing}.",
     "board.text_calm": "Ara mateix no hi ha cap crisi declarada.",
     "board.alt": "Mapa del món amb les crisis en joc",
+    "board.svg_bad_input": "board_svg() dibuixa una partida (un GameState) o una vista"
+                           " d'una partida"
+                           " (state.view(None)), no un {got}.",
     "players.name": "Jugador",
     "players.points": "Punts",
     "players.hand": "Cartes a la mà",

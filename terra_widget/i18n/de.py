@@ -142,6 +142,9 @@ STRINGS = {
                              "es fehlen noch {missing}.",
     "board.text_calm": "Im Moment ist keine Krise ausgebrochen.",
     "board.alt": "Weltkarte mit den Krisen im Spiel",
+    "board.svg_bad_input": "board_svg() zeichnet ein Spiel (einen GameState) oder eine"
+                           " Ansicht davon"
+                           " (state.view(None)), kein {got}.",
     "players.name": "Spieler",
     "players.points": "Punkte",
     "players.hand": "Karten auf der Hand",

@@ -146,6 +146,8 @@ STRINGS = {
                              "{missing} still missing.",
     "board.text_calm": "No crisis is full-blown at the moment.",
     "board.alt": "World map with the crises on the table",
+    "board.svg_bad_input": "board_svg() draws a game (a GameState) or a view of one"
+                           " (state.view(None)), not {got}.",
     # -- the players ------------------------------------------------------------------------
     "players.name": "Player",
     "players.points": "Points",

@@ -145,6 +145,8 @@ STRINGS = {
                              "faltan {missing}.",
     "board.text_calm": "Ahora mismo no hay ninguna crisis declarada.",
     "board.alt": "Mapa del mundo con las crisis en juego",
+    "board.svg_bad_input": "board_svg() dibuja una partida (un GameState) o una vista de ella"
+                           " (state.view(None)), no un {got}.",
     "players.name": "Jugador",
     "players.points": "Puntos",
     "players.hand": "Cartas en la mano",

@@ -144,6 +144,8 @@ STRINGS = {
                              "il manque {missing}.",
     "board.text_calm": "Aucune crise n'est déclarée pour l'instant.",
     "board.alt": "Carte du monde avec les crises en jeu",
+    "board.svg_bad_input": "board_svg() dessine une partie (un GameState) ou une vue de partie"
+                           " (state.view(None)), pas un objet {got}.",
     "players.name": "Joueur",
     "players.points": "Points",
     "players.hand": "Cartes en main",

@@ -3,7 +3,9 @@
 ``draw`` keeps no state and reads only a ``PlayerView`` -- the app passes the public view
 (``state.view(None)``), so the board can never show a hidden card. It works with any
 object that has the ipycanvas drawing API; the app calls it inside ``hold_canvas()`` so a
-frame is one message to the browser.
+frame is one message to the browser. The same function draws on an ipycanvas canvas and on
+an SVG document (:mod:`.surface`; :func:`board_svg` makes a picture of any board): one
+board, two surfaces, and importing this module pulls in neither numpy nor ipycanvas.
 
 What it shows: a world map (:mod:`.worldmap`: Natural Earth outlines made by
 ``tools/make_world_map.py``) with the six regions of R0.3 in their places. Each region
@@ -44,9 +46,10 @@ from __future__ import annotations
 import weakref
 
 from ..i18n import Translator, translator
-from ..rules import LOSS_REGION, Phase, Region
+from ..rules import LOSS_REGION, Phase, PlayerView, Region
 from . import palette as P
 from . import worldmap
+from .surface import SvgSurface
 from .textfit import fit, text_width
 
 #: Normal mode, CSS pixels = board units.
@@ -72,7 +75,7 @@ world_map = worldmap.world_map  # the map's data, as other branches' tests alrea
 
 def map_bottom() -> float:
     """Where the map ends (board units): the impending crisis panel starts under it."""
-    return worldmap.outlines(WIDTH)[0]
+    return worldmap.rings(WIDTH)[0]
 
 
 #: The three strips of region blocks: (x, width, northern region, southern region, the
@@ -142,6 +145,8 @@ def draw(view, canvas, *, lang: str = "en", projector: bool = False,
         last = _SHOWN.get(canvas)
     except TypeError:  # an object that cannot be remembered: always the whole frame
         last = None
+    if getattr(canvas, "whole_frames", False) is True:  # a document (SVG) would only grow
+        last = None
     t = _t(lang)
     if last is not None and last[:2] == shown[:2] and last[2] != shown[2]:
         _begin_frame(canvas, projector, resolution)
@@ -152,6 +157,29 @@ def draw(view, canvas, *, lang: str = "en", projector: bool = False,
         _SHOWN[canvas] = shown
     except TypeError:
         pass
+
+
+def board_svg(game_or_view, *, projector: bool = False, lang: str = "en") -> str:
+    """A picture of the board as an SVG document (text), e.g. for a worksheet or the
+    debrief's slides: ``open("board.svg", "w", encoding="utf-8").write(board_svg(game))``.
+
+    ``game_or_view``: a game (anything with ``view()``, e.g. a ``GameState``) -- its
+    public view is drawn, never a hand (R7.5) -- or a ``PlayerView``, of which only the
+    public table is read. ``projector``: the projector's size (1200 x 754 instead of
+    700 x 440, the same layout larger). It is the frame :func:`draw` paints on the
+    canvas, drawn on :class:`~.surface.SvgSurface`.
+    """
+    t = _t(lang)  # an unknown language is a ValueError that lists the allowed ones
+    view = game_or_view
+    if not isinstance(view, PlayerView):
+        make_view = getattr(game_or_view, "view", None)
+        view = make_view(None) if callable(make_view) else None
+        if not isinstance(view, PlayerView):
+            raise TypeError(t("board.svg_bad_input", got=type(game_or_view).__name__))
+    width, height = size(projector)
+    surface = SvgSurface(width, height, title=t("board.alt"))
+    draw(view, surface, lang=lang, projector=projector)
+    return surface.to_svg()
 
 
 def _begin_frame(canvas, projector, resolution) -> None:
