@@ -18,11 +18,11 @@ can put the gauges beside the board and the debrief under it.
 from __future__ import annotations
 
 import ipywidgets as W
-from ipycanvas import Canvas, hold_canvas
 
 from ...rules import COLOURS, REGIONS
 from .. import board as board_mod
 from .. import text as T
+from ..board_widget import board_canvas, hold_board
 from ..controller import SPEEDS
 from ..prompts import CORNERS, prompt_corner, prompt_values
 from .common import box, button, html, set_class, set_value, show
@@ -47,7 +47,7 @@ class TableView(W.GridBox):
                                            "terra-status-text"), self.bot_row],
                               "terra-status-bar")
         # -- the board, with the prompt and the end screen in fixed places over it
-        self.board = Canvas(width=10, height=10)
+        self.board = board_canvas()  # ipycanvas, or SVG where numpy is missing (#24)
         self.board.add_class("terra-board")
         self.board.on_client_ready(g(self._on_client_ready))
         if on_board_key is not None:
@@ -232,7 +232,7 @@ class TableView(W.GridBox):
         self._board_key = None
 
     def draw_board(self, force: bool = False) -> None:
-        """One frame, one ``hold_canvas`` batch. ipycanvas remembers which canvas its last
+        """One frame, one batch (``hold_board``). ipycanvas remembers which canvas its last
         batch addressed and skips naming it again; a batch sent before a browser connected
         never arrived, so forget that memory: every batch names its canvas."""
         ctrl = self.ctrl
@@ -247,7 +247,7 @@ class TableView(W.GridBox):
         if manager is not None and hasattr(manager, "_current_canvas"):
             manager._current_canvas = None
         width, _ = board_mod.size(ctrl.projector)
-        with hold_canvas():
+        with hold_board(self.board):
             board_mod.draw(ctrl.state.view(None), self.board, lang=ctrl.lang,
                            projector=ctrl.projector, resolution=self.board.width / width)
 
