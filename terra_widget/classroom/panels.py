@@ -25,7 +25,7 @@ import traceback
 import ipywidgets as W
 
 from terra_widget.i18n import translator
-from terra_widget.ui import prompts as P
+from terra_widget.session import prompts as P
 from terra_widget.ui import text as T
 from terra_widget.ui.panels import SeatView, TableView
 from terra_widget.ui.style import style_html

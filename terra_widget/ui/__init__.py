@@ -109,10 +109,10 @@ from pathlib import Path
 from ..i18n import translator
 from ..rules import new_game
 from ..rules.names import normal_name
+from ..session.controller import SPEEDS
+from ..session.saves import GameFiles, claim, translate
+from ..session.session import Session, default_autosave_path
 from .board import draw
-from .controller import SPEEDS
-from .saves import GameFiles, claim, translate
-from .session import Session, default_autosave_path
 
 
 def __getattr__(name):
@@ -146,7 +146,7 @@ def play(players, *, bots: Mapping | None = None, seed: int | None = None,
     docstring). ``prompts``: discussion questions at key moments. ``risk_meter``: True for
     the simulation's live gauge (or a function ``(view, rollouts=, seed=) -> estimate``); it
     measures every position on screen with ``risk_rollouts`` rollouts, and at speed "instant"
-    each draw of the computer players with fewer (``app.INSTANT_RISK_ROLLOUTS``) for the
+    each draw of the computer players with fewer (``session.INSTANT_RISK_ROLLOUTS``) for the
     debrief's chart. ``auto_forced``: a person whose only possible move is Pass or End
     turn has it played for them (the log says so; undo skips it).
     ``projector``: large text; left out, it follows the page's address: a Voila app opened

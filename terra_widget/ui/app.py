@@ -8,7 +8,7 @@
         │   └── seat slot: SeatView  the hand and actions of the person to act (panels/seat.py)
         └── SecondaryPanel         tabs: log, players, time travel, files, settings
 
-Everything the widget decides lives in ``GameController`` (controller.py, no widgets);
+Everything the widget decides lives in ``GameController`` (``terra_widget.session``, no widgets);
 each panel renders from the engine's views and the controller, and calls the
 controller's methods. This module only composes them, keeps the handles that code and
 tests use (``app.draw_button``, ``app.card_buttons``, ``app.step()`` ...), and moves the
@@ -21,12 +21,12 @@ from pathlib import Path
 
 import ipywidgets as W
 
+from ..session.controller import GameController
+from ..session.saves import release
+from ..session.session import Session
 from . import text as T
-from .controller import INSTANT_RISK_ROLLOUTS, SPEEDS, GameController  # noqa: F401
 from .panels import ResumeOffer, SeatView, SecondaryPanel, TableView
 from .panels.secondary import TABS
-from .saves import release
-from .session import Session
 from .style import style_html
 
 #: Handles forwarded to a panel: attribute -> panel attribute holding it.

@@ -17,8 +17,8 @@ from __future__ import annotations
 import terra_widget
 from terra_widget.bots import make_strategy
 from terra_widget.rules import Draw, EndTurn, Pass, PlayFullBlown
-from terra_widget.ui import prompts as P
-from terra_widget.ui.controller import ManualScheduler
+from terra_widget.session import prompts as P
+from terra_widget.session.controller import ManualScheduler
 
 #: Issue #10's target: at least 25% fewer than the 367 clicks measured before.
 MAX_CLICKS = 275

@@ -23,8 +23,8 @@ from terra_widget.rules import (
     new_game,
     to_json,
 )
-from terra_widget.ui.controller import GameController, ManualScheduler
-from terra_widget.ui.session import Session
+from terra_widget.session.controller import GameController, ManualScheduler
+from terra_widget.session.session import Session
 
 ROOT = Path(__file__).resolve().parents[2]
 PLAYERS = ["Ana", "Ben", "Chloé"]
@@ -62,8 +62,8 @@ def test_the_controller_plays_a_whole_game_without_importing_ipywidgets():
     code = textwrap.dedent("""
         import sys
         from terra_widget.rules import new_game
-        from terra_widget.ui.controller import GameController, ManualScheduler
-        from terra_widget.ui.session import Session
+        from terra_widget.session.controller import GameController, ManualScheduler
+        from terra_widget.session.session import Session
         from terra_widget.bots import make_strategy
         bots = {s: make_strategy("cooperative", seed=s) for s in range(3)}
         clock = ManualScheduler()

@@ -72,8 +72,8 @@ def test_hostile_names_in_the_new_panels_stay_text(tmp_path):
     wait for a question, and the message beside the file controls (an uploaded file's
     name is chosen by whoever uploads it)."""
     from terra_widget.rules import new_game
+    from terra_widget.session.session import Session
     from terra_widget.ui import TerraApp
-    from terra_widget.ui.session import Session
 
     state = new_game(["Ana", HOSTILE, "Chloé"], seed=2)
     app = TerraApp(Session(state, {}, {}), speed="manual")

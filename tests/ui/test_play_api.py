@@ -14,8 +14,8 @@ from ui_support import RandomBot, crisis, human_move, make_app, sol, walk
 
 import terra_widget
 from terra_widget.rules import ConfigError, Draw, new_game
+from terra_widget.session.controller import INSTANT_RISK_ROLLOUTS
 from terra_widget.ui import TerraApp
-from terra_widget.ui.app import INSTANT_RISK_ROLLOUTS
 
 ROOT = Path(__file__).resolve().parents[2]
 NOTEBOOK = ROOT / "notebooks" / "en" / "01_play_terra.ipynb"

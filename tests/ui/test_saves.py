@@ -4,7 +4,7 @@ the same set-up, no saved game is destroyed without a backup, the file box stays
 notebook's folder, OS errors become sentences in every language, and a new run of a cell
 closes the old widget of the same game.
 
-No ipywidgets here: this is the layer under the widget (``ui/session.py``, ``ui/saves.py``).
+No ipywidgets here: this is the layer under the widget (``session/session.py``, ``session/saves/``).
 """
 
 from __future__ import annotations
@@ -20,8 +20,8 @@ import pytest
 
 from terra_widget.i18n import LANGUAGES, translator
 from terra_widget.rules import RecordError, new_game, to_json, to_record
-from terra_widget.ui import saves
-from terra_widget.ui.saves import (
+from terra_widget.session import saves
+from terra_widget.session.saves import (
     AUTOSAVE_SUFFIX,
     GAME_SUFFIX,
     Autosaver,
@@ -34,7 +34,7 @@ from terra_widget.ui.saves import (
     save_target,
     setup_of,
 )
-from terra_widget.ui.session import (
+from terra_widget.session.session import (
     AUTOSAVE_ENV,
     Session,
     default_autosave_path,

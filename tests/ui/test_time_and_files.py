@@ -13,8 +13,8 @@ from ui_support import RandomBot, all_text, click_action, human_move, make_app, 
 
 import terra_widget
 from terra_widget.rules import from_json, new_game, to_json
-from terra_widget.ui.saves import autosave_name
-from terra_widget.ui.session import AUTOSAVE_ENV, Session, parse_game_file
+from terra_widget.session.saves import autosave_name
+from terra_widget.session.session import AUTOSAVE_ENV, Session, parse_game_file
 
 PLAYERS = ["Ana", "Ben", "Chloé", "Dev"]
 
@@ -38,7 +38,7 @@ def test_undo_goes_back_to_the_last_human_decision_over_bot_moves():
                      and i not in app.controller.auto_moves)  # a forced move is no decision
     expected = to_json(app.state.rewind(last_human))
     now = to_json(app.state)
-    app.teacher_toggle.value = True  # back past a draw: all hands open (#11, controller.py)
+    app.teacher_toggle.value = True  # back past a draw: all hands open (#11, session/controller.py)
     app.undo_button.click()
     assert to_json(app.state) == expected
     assert app.state.to_act in (0, 2)  # a person's decision, not a bot's
@@ -86,7 +86,7 @@ def test_jump_to_any_moment_and_back():
     app = played(50)
     end = to_json(app.state)
     n = len(app.state.history)
-    app.teacher_toggle.value = True  # back past a draw: all hands open (#11, controller.py)
+    app.teacher_toggle.value = True  # back past a draw: all hands open (#11, session/controller.py)
     app.jump.value = 17
     assert app.jump_label.value.startswith("17. ")
     app.jump_button.click()

@@ -8,8 +8,8 @@ import random
 import ipywidgets as W
 
 from terra_widget.rules import Hoard, PlayFullBlown
+from terra_widget.session.session import Session
 from terra_widget.ui import TerraApp
-from terra_widget.ui.session import Session
 
 HOSTILE = "<img src=x onerror=alert(1)>"
 

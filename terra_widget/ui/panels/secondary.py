@@ -9,8 +9,8 @@ from __future__ import annotations
 import ipywidgets as W
 
 from ...i18n import LANGUAGES, strings
+from ...session.controller import SPEEDS
 from .. import text as T
-from ..controller import SPEEDS
 from .common import LABEL_FITS, box, button, html, set_value, show, toggle
 
 LOG_LINES = 40

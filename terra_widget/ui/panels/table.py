@@ -21,10 +21,11 @@ import ipywidgets as W
 from ipycanvas import Canvas, hold_canvas
 
 from ...rules import COLOURS, REGIONS
+from ...session.controller import SPEEDS
+from ...session.prompts import prompt_values
 from .. import board as board_mod
 from .. import text as T
-from ..controller import SPEEDS
-from ..prompts import CORNERS, prompt_corner, prompt_values
+from ..prompt_place import CORNERS, prompt_corner
 from .common import box, button, html, set_class, set_value, show
 
 

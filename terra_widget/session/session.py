@@ -15,12 +15,12 @@ and the set-up, as JSON::
      "moment": 10,                    # actions of the timeline shown on screen, 0..len
      "bots": {"Dev": "balanced"},      # strategy names by player (what Resume rebuilds)
      "setup": {"players": [...], "teams": false, "crises": null,
-               "bots": {"Dev": "balanced"}},   # what "the same game" means (saves.py)
+               "bots": {"Dev": "balanced"}},   # what "the same game" means (``saves``)
      "saved_at": "2026-11-22T14:30:00+00:00"}
 
 ``read_game_file`` reads it, version 1 autosaves (no moment: the end is shown) and plain
 engine records (``rules.to_json``), and refuses anything else with a ``RecordError``.
-Names, backups and path checks live in ``saves.py``.
+Names, backups and path checks live in ``saves``.
 """
 
 from __future__ import annotations
