@@ -6,7 +6,8 @@ files), the clocks (``scheduler``), the discussion prompts and the save files
 (``saves``). The layer rule: this package imports ``rules``, ``bots``, ``sim``,
 ``i18n``, ``files`` and ``checks`` only -- never ``ui``, ipywidgets or ipycanvas
 (``tests/ui/test_session_layer.py`` checks it) -- so a classroom server, a test or
-another front end drives the same game.
+another front end drives the same game. What a panel reads is declared in
+``view_source.ViewSource``.
 """
 
 from __future__ import annotations

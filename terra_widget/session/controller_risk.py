@@ -8,35 +8,49 @@ from ..sim.seeding import risk_seed
 
 
 class RiskMeasures:
-    """Mixed into ``GameController`` (it provides ``risk_fn``, ``scheduler``, ``emit``...)."""
+    """Held by ``GameController`` (``ctrl.risk``). ``fn``: callable(view, rollouts=, seed=)
+    -> estimate, or None (no meter); ``where()``: the state on screen and its position;
+    ``guard`` wraps a deferred measure so its error is said in words; ``on_measured()``
+    is told after a deferred measure."""
 
-    def request_risk(self) -> None:
+    def __init__(self, fn, rollouts: int, scheduler, *, where, guard, on_measured):
+        self.fn = fn
+        self.rollouts = rollouts
+        self.history: dict[int, object] = {}
+        self.scheduler = scheduler
+        self._where = where
+        self._guard = guard
+        self._on_measured = on_measured
+        self._pending = False
+
+    def request(self) -> None:
         """Measure the risk of the position on screen; with a clock, just after the
         click's updates have been sent (the rollouts take a while)."""
-        if self.risk_fn is None or self._risk_pending:
+        if self.fn is None or self._pending:
             return
-        if self.state.is_over or self.session.position in self.risk_history:
+        state, pos = self._where()
+        if state.is_over or pos in self.history:
             return
-        self._risk_pending = True
-        if self.scheduler.call_soon(self.guard(self._compute_risk)) is None:
-            self._compute_risk()
+        self._pending = True
+        if self.scheduler.call_soon(self._guard(self._compute)) is None:
+            self._compute()
 
-    def _compute_risk(self) -> None:
-        self._risk_pending = False
-        if self.measure_risk():
-            self.emit("risk")
+    def _compute(self) -> None:
+        self._pending = False
+        if self.measure():
+            self._on_measured()
 
-    def measure_risk(self, rollouts: int | None = None) -> bool:
-        state, pos = self.state, self.session.position
-        if self.risk_fn is None or state.is_over or pos in self.risk_history:
+    def measure(self, rollouts: int | None = None) -> bool:
+        state, pos = self._where()
+        if self.fn is None or state.is_over or pos in self.history:
             return False
         seed = risk_seed(state.seed, pos)  # the one place seeds are derived
         # the public view: the gauge on the projector never looks at hidden cards
-        self.risk_history[pos] = self.risk_fn(
-            state.view(None), rollouts=rollouts or self.risk_rollouts, seed=seed)
+        self.history[pos] = self.fn(state.view(None), rollouts=rollouts or self.rollouts,
+                                    seed=seed)
         return True
 
-    def risk_points(self) -> list[tuple[int, float, float, float]]:
-        pos = self.session.position
+    def points(self) -> list[tuple[int, float, float, float]]:
+        _state, pos = self._where()
         return [(m, float(r.probability), float(r.low), float(r.high))
-                for m, r in sorted(self.risk_history.items()) if m <= pos]
+                for m, r in sorted(self.history.items()) if m <= pos]

@@ -38,6 +38,7 @@ from ..rules import Action, GameState, RecordError, from_record, to_json, to_rec
 from ..rules.names import normal_name
 from ..rules.record import parse_json
 from . import saves
+from .view_source import SeatsSource
 
 AUTOSAVE_FORMAT = "terra_widget.autosave"
 #: Version 2 keeps the whole timeline and the moment shown; version 1 is still read.
@@ -61,7 +62,7 @@ class BotError(RuntimeError):
                          "the legal actions")
 
 
-class Session:
+class Session(SeatsSource):
     """Engine state + timeline + which seats are computer players."""
 
     def __init__(self, state: GameState, bots: Mapping[int, object] | None = None,
@@ -128,34 +129,6 @@ class Session:
         raise BotError(seat, action)
 
     # -- time travel -----------------------------------------------------------------------
-    def undo_target(self) -> int | None:
-        """Where undo goes: back to the last decision a person made (bots' moves after it
-        are undone with it). Without any human seat, one action back."""
-        pos = self.position
-        if pos == 0:
-            return None
-        humans = set(self.humans)
-        if not humans:
-            return pos - 1
-        for i in range(pos - 1, -1, -1):
-            if self.timeline[i].seat in humans:
-                return i
-        return 0
-
-    def redo_target(self) -> int | None:
-        """Where redo goes: forward to the next decision of a person (or the end)."""
-        pos = self.position
-        end = len(self.timeline)
-        if pos >= end:
-            return None
-        humans = set(self.humans)
-        if not humans:
-            return pos + 1
-        for q in range(pos + 1, end):
-            if self.timeline[q].seat in humans:
-                return q
-        return end
-
     def go_to(self, n: int) -> None:
         """Show the game after the first ``n`` actions of the timeline."""
         if not 0 <= n <= len(self.timeline):

@@ -222,7 +222,7 @@ def show(state, *, lang: str = "en", open_hands: bool = True, bots: Mapping | No
     app = TerraApp(Session(copy, bot_objs, specs), lang=lang, autosave=None, prompts=prompts,
                    risk_meter=None, projector=projector, speed=speed, resolve_bots=resolve)
     if open_hands:
-        app.teacher_toggle.value = True
+        app.secondary.teacher_toggle.value = True
     return app
 
 
