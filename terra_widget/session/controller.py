@@ -127,7 +127,17 @@ class GameController(ViewSource):
     def shown_seat(self) -> int | None:
         """The person to act, if their hand is on screen (shown this turn)."""
         seat = self.session.human_to_act()
-        return seat if seat is not None and seat in self.revealed else None
+        if seat is None or seat not in self.revealed or not self.hands_may_show():
+            return None
+        return seat
+
+    def hands_may_show(self) -> bool:
+        """Whether "show my hand" may show anything at the moment on screen (R7.5). A
+        moment before a card was drawn is only reached with every hand open (the time
+        travel rule, controller_time.py); once they are closed again, the person to act
+        there is not the one holding the device now, so no hand shows (issue #22)."""
+        session = self.session
+        return not any(isinstance(a, Draw) for a in session.timeline[session.position:])
 
     def hand_visible(self, seat: int | None) -> bool:
         return seat is not None and (self.teacher_on or seat == self.shown_seat)
@@ -135,6 +145,10 @@ class GameController(ViewSource):
     def show_hand(self, on: bool) -> None:
         seat = self.session.human_to_act()
         if seat is None:
+            return
+        if on and not self.hands_may_show():
+            self.alert = (self.t("time.hand_locked"), True)
+            self.emit()  # the whole seat: its toggle goes back to "hidden"
             return
         if on:
             self.revealed.add(seat)

@@ -219,3 +219,28 @@ def test_forced_moves_play_themselves_and_undo_skips_them():
     ctrl.time.undo()
     assert ctrl.state.history == [Draw(0)] and ctrl.state.to_act == 0
     assert not ctrl.errors
+
+
+def test_show_my_hand_at_a_past_turn_shows_no_other_seats_hand():
+    """R7.5 with time travel (issue #22): the teacher opens every hand to go back to
+    Ana's earlier turn, then closes them; Ben holds the device now (it is his turn), so
+    "show my hand" there must not show Ana's hand as it was."""
+    ctrl = controller(new_game(PLAYERS, seed=8))
+    ctrl.perform(Draw(0))
+    while ctrl.state.to_act == 0:
+        ctrl.perform(next(a for a in ctrl.state.legal_actions()
+                          if isinstance(a, (Pass, EndTurn))))
+    ctrl.perform(Draw(ctrl.state.to_act))
+    ctrl.set_teacher(True)
+    assert ctrl.time.travel(1) and ctrl.state.to_act == 0  # Ana's turn, after her draw
+    ctrl.set_teacher(False)
+    ctrl.show_hand(True)
+    assert ctrl.shown_seat is None and not ctrl.hand_visible(0)
+    assert ctrl.alert[1] and ctrl.alert[0]  # said in words, not silently ignored
+    # back at the present, the person to act shows their own hand as always
+    ctrl.set_teacher(True)
+    assert ctrl.time.travel(len(ctrl.session.timeline))
+    ctrl.set_teacher(False)
+    ctrl.show_hand(True)
+    assert ctrl.shown_seat == ctrl.state.to_act
+    assert not ctrl.errors

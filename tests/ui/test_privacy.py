@@ -83,3 +83,22 @@ def test_undo_past_a_draw_needs_open_hands_and_never_shows_the_pile_again():
     app.secondary.undo_button.click()
     assert app.state.history == []
     assert not app.errors
+
+
+def test_the_show_hand_toggle_at_a_past_turn_stays_hidden_with_hands_closed():
+    """R7.5 with time travel (issue #22), through the widget: the toggle is refused in
+    words and its cards stay empty."""
+    app = make_app(new_game(["Ana", "Ben", "Chloé"], seed=8))
+    ctrl = app.controller
+    app.seat.draw_button.click()
+    while app.state.to_act == 0:
+        ctrl.perform(next(a for a in app.state.legal_actions()
+                          if type(a).__name__ in ("Pass", "EndTurn")))
+    app.seat.draw_button.click()
+    app.secondary.teacher_toggle.value = True
+    assert ctrl.time.travel(1) and app.state.to_act == 0
+    app.secondary.teacher_toggle.value = False
+    app.seat.show_hand.value = True
+    assert app.seat.show_hand.value is False and app.card_buttons == []
+    assert app.table.alert.layout.display != "none" and "drawn" in app.table.alert.value
+    assert not app.errors
