@@ -321,12 +321,13 @@ def parse_game_file(text: str | bytes) -> tuple[GameState, dict[str, str]]:
 
 def default_autosave_path(players=None, notebook: str | None = None) -> Path | None:
     """Where ``play()`` autosaves unless told otherwise: ``$TERRA_WIDGET_AUTOSAVE`` (a
-    folder, or ``off``), else the current folder (the notebook's); the file is this
-    game's own, named from the notebook and the players (``saves.autosave_name``)."""
+    folder, or ``off``), else ``.terra-saves/`` in the current folder (the notebook's),
+    made on the first save; the file is this game's own, named from the notebook and the
+    players (``saves.autosave_name``)."""
     env = os.environ.get(AUTOSAVE_ENV)
     if env is not None and env.strip().lower() in ("off", "0", "false", "no"):
         return None
-    folder = Path(env) if env and env.strip() else Path.cwd()
+    folder = Path(env) if env and env.strip() else Path.cwd() / saves.SAVES_FOLDER
     if players is None:
         return folder / AUTOSAVE_NAME
     return folder / saves.autosave_name(players, notebook or saves.notebook_stem())

@@ -13,7 +13,7 @@ from ui_support import RandomBot, all_text, click_action, human_move, make_app, 
 
 import terra_widget
 from terra_widget.rules import from_json, new_game, to_json
-from terra_widget.session.saves import autosave_name
+from terra_widget.session.saves import SAVES_FOLDER, autosave_name
 from terra_widget.session.session import AUTOSAVE_ENV, Session, parse_game_file
 
 PLAYERS = ["Ana", "Ben", "Chloé", "Dev"]
@@ -408,7 +408,10 @@ def test_each_notebook_and_group_gets_its_own_autosave(tmp_path, monkeypatch):
     monkeypatch.setenv("JPY_SESSION_NAME", str(tmp_path / "01_play_terra.ipynb"))
     class_game = terra_widget.play(PLAYERS, seed=3, speed="manual")
     class_game.seat.draw_button.click()
-    [saved] = tmp_path.iterdir()
+    # out of the lesson folder's way (issue #22): one folder beside the notebook
+    folder = tmp_path / SAVES_FOLDER
+    assert list(tmp_path.iterdir()) == [folder]
+    [saved] = folder.iterdir()
     assert saved.name == autosave_name(PLAYERS, "01_play_terra")
     assert class_game.autosave_path == saved
     monkeypatch.setenv("JPY_SESSION_NAME", str(tmp_path / "04_teacher_guide.ipynb"))
@@ -417,7 +420,7 @@ def test_each_notebook_and_group_gets_its_own_autosave(tmp_path, monkeypatch):
     demo.seat.draw_button.click()
     group_b = terra_widget.play(["Eve", "Fay", "Gus"], seed=3, speed="manual")
     group_b.seat.draw_button.click()
-    assert len(list(tmp_path.iterdir())) == 3  # nobody overwrote anybody
+    assert len(list(folder.iterdir())) == 3  # nobody overwrote anybody
     monkeypatch.setenv(AUTOSAVE_ENV, str(tmp_path / "saves"))
     elsewhere = terra_widget.play(PLAYERS, seed=3, speed="manual")
     elsewhere.seat.draw_button.click()

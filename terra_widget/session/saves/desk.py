@@ -16,7 +16,7 @@ from pathlib import Path
 
 from ...files import write_atomic
 from ...rules import RecordError
-from .autosaves import Autosaver, Candidate, find_resumable, strategy_known
+from .autosaves import Autosaver, Candidate, find_resumable, legacy_path, strategy_known
 from .base import (
     MAX_GAME_FILE_BYTES,
     MAX_GAME_FILE_TEXT,
@@ -29,6 +29,8 @@ from .base import (
     short_reason,
 )
 from .filebox import Target, load_target, save_target
+
+_EPOCH = datetime.min.replace(tzinfo=timezone.utc)  # an autosave that says no time
 
 
 @dataclass(frozen=True)
@@ -87,12 +89,18 @@ class GameFiles:
         for each autosave that could not be read (left in place, never removed)."""
         offers, notices = [], []
         if autosave is not None:
-            offers, problems = find_resumable(Path(autosave), wanted or session.setup(),
-                                              parse=session.read_game_file,
-                                              strategy_known=strategy_known)
-            notices = [Notice("resume.bad_file", {"path": path.name, "reason": reason},
-                              error=True)
-                       for path, reason in problems]
+            # the saves' folder, and beside the notebook where older versions saved
+            # (a game resumed from there moves into the folder: nothing is lost)
+            places = [Path(autosave), legacy_path(Path(autosave))]
+            for place in filter(None, places):
+                found, problems = find_resumable(place, wanted or session.setup(),
+                                                 parse=session.read_game_file,
+                                                 strategy_known=strategy_known)
+                offers += found
+                notices += [Notice("resume.bad_file", {"path": path.name, "reason": reason},
+                                   error=True)
+                            for path, reason in problems]
+            offers.sort(key=lambda c: (c.saved_at or _EPOCH, c.path.name), reverse=True)
         return cls(session, folder=folder, autosave=autosave, offers=offers), notices
 
     @property
