@@ -22,7 +22,6 @@ from .base import (
     BACKUP_MARK,
     GAME_SUFFIX,
     PRIVATE_GAME_FILES,
-    SAVES_FOLDER,
     SaveError,
     as_sentence,
     os_error,
@@ -282,7 +281,9 @@ class Autosaver:
         source = Path(source)
         if source != self.path:
             try:
-                _make_saves_folder(self.path)  # resuming an older autosave from beside it
+                # a game resumed from beside the notebook moves into the saves' folder,
+                # which is made like write_atomic makes it
+                self.path.parent.mkdir(parents=True, exist_ok=True)
                 self._backup_current()
                 os.replace(source, self.path)
             except OSError as exc:
@@ -302,7 +303,6 @@ class Autosaver:
                 self.path = backup_path(self.path)
                 self.moved_to = self.path
             elif not self.owned:
-                _make_saves_folder(self.path)
                 backup = self._backup_current()
             write_atomic(self.path, text, private=PRIVATE_GAME_FILES)
             self._written = _identity(self.path)
@@ -345,19 +345,6 @@ class Autosaver:
         if backup is not None:
             self.backups.append(backup)
         return backup
-
-
-def _make_saves_folder(path: Path) -> None:
-    """Create the notebook's saves folder on the first save; any other folder named by
-    the user must exist (a typo gets a clear error, not a new folder)."""
-    if path.parent.name == SAVES_FOLDER:
-        path.parent.mkdir(exist_ok=True)
-
-
-def legacy_path(path: Path) -> Path | None:
-    """Where this autosave was kept before the saves' folder (beside the notebook)."""
-    path = Path(path)
-    return path.parent.parent / path.name if path.parent.name == SAVES_FOLDER else None
 
 
 def _identity(path: Path):

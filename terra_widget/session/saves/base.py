@@ -112,3 +112,9 @@ def os_error(exc: OSError, name: str) -> SaveError:
         code = errno.errorcode.get(exc.errno, str(exc.errno)) if exc.errno else "?"
         return SaveError("file.os.other", name=name, code=code)
     return SaveError(key, name=name)
+
+
+def legacy_path(path: Path) -> Path | None:
+    """Where this autosave was kept before the saves' folder (beside the notebook)."""
+    path = Path(path)
+    return path.parent.parent / path.name if path.parent.name == SAVES_FOLDER else None

@@ -16,13 +16,14 @@ from pathlib import Path
 
 from ...files import write_atomic
 from ...rules import RecordError
-from .autosaves import Autosaver, Candidate, find_resumable, legacy_path, strategy_known
+from .autosaves import Autosaver, Candidate, find_resumable, strategy_known
 from .base import (
     MAX_GAME_FILE_BYTES,
     MAX_GAME_FILE_TEXT,
     PRIVATE_GAME_FILES,
     SaveError,
     as_sentence,
+    legacy_path,
     os_error,
     read_game_bytes,
     short_name,
