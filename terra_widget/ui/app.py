@@ -150,6 +150,11 @@ class TerraApp(W.VBox):
         return self.offer_view
 
     @property
+    def resume_button(self) -> W.Button:
+        """"Resume" of the offer: lesson 04 (the teacher guide) presses it in a cell."""
+        return self.offer_view.resume_button
+
+    @property
     def notice(self) -> W.HTML:
         """The message beside the file controls (saved, loaded, why not)."""
         return self.secondary.files_message

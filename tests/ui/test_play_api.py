@@ -350,3 +350,19 @@ def test_r1_1_a_bot_named_in_another_unicode_form_plays_that_player():
                             speed="manual", autosave=False)
     assert app.state.players == ("Ana", nfc, "Ben") and app.session.specs == {1: "random"}
     app.close()
+
+
+def test_the_handles_the_lessons_press_on_a_game_exist():
+    """Issue #22 dropped TerraApp's forwarding of its panels' widgets: every name a
+    lesson's code reads from a game made by ``play()`` must still be TerraApp's own."""
+    import re
+
+    names = set()
+    for cells in (ROOT / "lessons").glob("*/cells.py"):
+        text = cells.read_text(encoding="utf-8")
+        games = set(re.findall(r"^(\w+) = terra_widget\.(?:play|show)\(", text, re.M))
+        for game in games:
+            names |= set(re.findall(rf"\b{game}\.(\w+)", text))
+    assert "resume_button" in names  # the teacher guide presses Resume in a cell
+    app = make_app(new_game(["Ana", "Ben", "Chloé"], seed=1))
+    assert [n for n in sorted(names) if not hasattr(app, n)] == []
