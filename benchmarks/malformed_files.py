@@ -5,7 +5,7 @@ truncations, deep nesting, huge numbers and strings, wrong types, repeated keys,
 actions, huge crisis lists ...) and loaded through
 
 * ``terra_widget.rules.from_json`` (the engine; ``from_record`` behind it),
-* ``terra_widget.ui.session.parse_game_file`` (records and autosaves, what the widget reads),
+* ``terra_widget.session.session.parse_game_file`` (records and autosaves, what the widget reads),
 * ``TerraApp.load_text`` (the widget's file box and upload), with ``--widget N``.
 
 Each load must end in ``RecordError`` (the widget: its error notice, and its game
@@ -66,7 +66,7 @@ def _finished(state, bots, limit=None):
 def corpus() -> list[tuple[str, str]]:
     """Real save files: records of fresh, mid-game, finished, team and stacked games (with
     a custom crisis list), and the widget's autosaves of some of them."""
-    from terra_widget.ui.session import Session
+    from terra_widget.session.session import Session
 
     games = []
     for g, (n, teams) in enumerate([(3, False), (4, True), (5, False), (6, True), (4, False)]):
@@ -450,7 +450,7 @@ def run(n: int, seed: int = 0, widget: int = 0, *, paths=("from_json", "parse_ga
     """Load ``n`` mutations through the engine and ``parse_game_file`` (and the first
     ``widget`` of them through ``TerraApp.load_text``). Returns the counts, the failures
     (anything but RecordError or a genuinely valid file) and the loads over 1 s."""
-    from terra_widget.ui.session import parse_game_file
+    from terra_widget.session.session import parse_game_file
 
     loaders = {"from_json": from_json, "parse_game_file": parse_game_file}
     app = base_json = None
@@ -516,8 +516,8 @@ def run(n: int, seed: int = 0, widget: int = 0, *, paths=("from_json", "parse_ga
 
 
 def _widget():
+    from terra_widget.session.session import Session
     from terra_widget.ui import TerraApp
-    from terra_widget.ui.session import Session
 
     state = _finished(new_game(["Ana", "Ben", "Chloé", "Dev"], seed=11), [Cooperative()] * 4,
                       limit=30)

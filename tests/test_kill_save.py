@@ -3,7 +3,7 @@ and over at random moments while it saves a game leaves a whole, loadable save e
 and the next save removes whatever temporary file the kill left, so none stays behind.
 
 The saving process writes through ``files.write_atomic`` directly and through the
-function the widget saves with (``terra_widget.ui.session.write_atomic``, with the
+function the widget saves with (``terra_widget.session.session.write_atomic``, with the
 session's game record and autosave), cycling through games of very different sizes."""
 
 from __future__ import annotations
@@ -19,8 +19,8 @@ from terra_widget.bots import Cooperative
 from terra_widget.files import write_atomic
 from terra_widget.rules import new_game, to_json
 from terra_widget.rules.limits import MAX_FILE_BYTES
-from terra_widget.ui.session import Session, parse_game_file
-from terra_widget.ui.session import write_atomic as widget_write_atomic
+from terra_widget.session.session import Session, parse_game_file
+from terra_widget.session.session import write_atomic as widget_write_atomic
 
 pytestmark = pytest.mark.skipif(not hasattr(os, "fork") or not hasattr(signal, "SIGKILL"),
                                 reason="fork and SIGKILL are POSIX")

@@ -422,7 +422,7 @@ def test_r7_4_mutation_sample_through_the_engine_is_all_record_errors(capsys):
 
 
 def test_r7_4_parse_game_file_holds_files_to_the_same_limits():
-    from terra_widget.ui.session import parse_game_file
+    from terra_widget.session.session import parse_game_file
     text = json.dumps(record())
     for bad, words in [
         ("[" * 100_000, "deep"),

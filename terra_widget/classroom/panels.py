@@ -3,11 +3,11 @@
 The projector and every student's device show the same public table as the play widget:
 ``terra_widget.ui.panels.TableView`` (status and prompt, board, gauges, end screen,
 debrief); a student's device adds ``SeatView`` for their own seat. Those panels read a
-*controller*; in a classroom the game lives in the store, not in a ``GameController``,
-so ``StoredTable`` stands in for it: it holds no engine state at all, only a ``TableSight``
--- the public view, one seat's own view and that seat's legal moves, cut out of the
-replayed game when the page redraws. A panel that asked for another seat's view or the
-pile would get an error, not a card (R7.5).
+``session.view_source.ViewSource``; in a classroom the game lives in the store, so
+``StoredTable`` implements that contract for a stored table: it holds no engine state at
+all, only a ``TableSight`` -- the public view, one seat's own view and that seat's legal
+moves, cut out of the replayed game when the page redraws. A panel that asked for
+another seat's view or the pile would get an error, not a card (R7.5).
 
 * ``ClassroomTable`` -- TableView (+ SeatView on a student's device), the players and
   the log: one widget for both pages.
@@ -25,7 +25,8 @@ import traceback
 import ipywidgets as W
 
 from terra_widget.i18n import translator
-from terra_widget.ui import prompts as P
+from terra_widget.session import prompts as P
+from terra_widget.session.view_source import GameSight, SeatsSource, ViewSource
 from terra_widget.ui import text as T
 from terra_widget.ui.panels import SeatView, TableView
 from terra_widget.ui.style import style_html
@@ -95,7 +96,7 @@ def style_widget(lang: str) -> W.HTML:
 
 
 # ------------------------------------------------------------------ what a page may see
-class TableSight:
+class TableSight(GameSight):
     """What one page may know of a table at one moment: the public view, the own view of
     ``seat`` (a student's device; None on the projector), that seat's legal moves when it
     may act, and the log as that seat may read it. It holds no path to the game: the
@@ -130,8 +131,8 @@ class TableSight:
         return list(self._events)
 
 
-class _Seats:
-    """The part of ``Session`` the panels ask about: who is a computer player."""
+class StoredSeats(SeatsSource):
+    """Who plays which seat of a stored table (filled from the store's seats)."""
 
     def __init__(self):
         self.players: tuple[str, ...] = ()
@@ -145,24 +146,14 @@ class _Seats:
         return None  # the store's computer players play by themselves: no Step button
 
     def human_to_act(self):
-        return None  # only hot seat asks; a classroom seat is fixed
+        return None  # a classroom seat is fixed to a device: no hot seat
 
 
-class StoredTable:
-    """Stands in for ``GameController`` under TableView/SeatView for a table kept in the
-    store: the same attributes the panels read, filled by ``update`` from a ``TableSight``.
-    A click on a move calls ``on_action(action, moves)`` with how many moves the screen
-    showed (the store refuses it if the table moved on meanwhile)."""
-
-    speed_key = "normal"
-    risk_fn = None
-    risk_history: dict = {}
-    offer = None
-    autosave_failed = ""
-    teacher_on = False
-    bots_held = False
-    bots_live = True
-    shown_seat = None
+class StoredTable(ViewSource):
+    """A table kept in the store, as ``TableView``/``SeatView`` read it (``ViewSource``),
+    filled by ``update`` from a ``TableSight``. A click on a move calls
+    ``on_action(action, moves)`` with how many moves the screen showed (the store refuses
+    it if the table moved on meanwhile)."""
 
     def __init__(self, lang: str, *, projector: bool = False, prompts: bool = False,
                  on_action=None):
@@ -170,7 +161,20 @@ class StoredTable:
         self.projector = projector
         self.prompts_on = prompts
         self.on_action = on_action
-        self.session = _Seats()
+        self.session = StoredSeats()
+        # the store's computer players move by themselves, at the room's pace: never held,
+        # never stepped by hand here
+        self.speed_key = "normal"
+        self.bots_held = False
+        self.bots_live = True
+        # no risk meter, no resume offer and no autosave on a classroom page (the store
+        # keeps every move); a device sees its own seat's hand only (R7.5)
+        self.risk_fn = None
+        self.risk_history: dict = {}
+        self.offer = None
+        self.autosave_failed = ""
+        self.teacher_on = False
+        self.shown_seat = None
         self.state: TableSight | None = None
         self.prompt = None
         self.alert: tuple[str, bool] = ("", False)
@@ -247,6 +251,9 @@ class StoredTable:
 
     def risk_points(self):
         return None
+
+    def just_happened(self) -> list[str]:
+        return []  # the log beside the table narrates every move
 
 
 class ClassroomTable(W.VBox):

@@ -585,4 +585,9 @@ STRINGS = {
     # --- layout2 ---
     # what played itself since the last person's move, above the board (issue #22)
     "status.just": "Fa un moment: {events}",
+    # --- b22session ---
+    # "show my hand" at a moment before a draw, hands closed (R7.5, issue #22)
+    "time.hand_locked": "Aquest moment és d’abans de robar una carta: aquí no es mostra cap mà "
+                        "mentre les mans estiguin tapades. Torna al present (Viatge en el "
+                        "temps) per veure la teva.",
 }

@@ -595,4 +595,9 @@ STRINGS = {
     # --- layout2 ---
     # what played itself since the last person's move, above the board (issue #22)
     "status.just": "Gerade eben: {events}",
+    # --- b22session ---
+    # "show my hand" at a moment before a draw, hands closed (R7.5, issue #22)
+    "time.hand_locked": "Dieser Moment liegt vor einem Ziehen: Solange die Hände verdeckt sind, "
+                        "wird hier keine Hand gezeigt. Kehrt in die Gegenwart zurück "
+                        "(Zeitreise), um eure zu sehen.",
 }

@@ -575,4 +575,9 @@ STRINGS = {
     # --- layout2 ---
     # what played itself since the last person's move, above the board (issue #22)
     "status.just": "Just now: {events}",
+    # --- b22session ---
+    # "show my hand" at a moment before a draw, hands closed (R7.5, issue #22)
+    "time.hand_locked": "This moment is from before a card was drawn: no hand is shown here "
+                        "while the hands are closed. Go back to the present (Time travel) to "
+                        "see yours.",
 }

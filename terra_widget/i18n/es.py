@@ -585,4 +585,9 @@ STRINGS = {
     # --- layout2 ---
     # what played itself since the last person's move, above the board (issue #22)
     "status.just": "Hace un momento: {events}",
+    # --- b22session ---
+    # "show my hand" at a moment before a draw, hands closed (R7.5, issue #22)
+    "time.hand_locked": "Este momento es anterior a robar una carta: aquí no se muestra ninguna "
+                        "mano mientras las manos estén tapadas. Vuelve al presente (Viaje en el "
+                        "tiempo) para ver la tuya.",
 }

@@ -596,4 +596,9 @@ STRINGS = {
     # --- layout2 ---
     # what played itself since the last person's move, above the board (issue #22)
     "status.just": "À l'instant : {events}",
+    # --- b22session ---
+    # "show my hand" at a moment before a draw, hands closed (R7.5, issue #22)
+    "time.hand_locked": "Ce moment précède une pioche : aucune main ne s’affiche ici tant que "
+                        "les mains sont fermées. Revenez au présent (Voyage dans le temps) pour "
+                        "voir la vôtre.",
 }

@@ -91,13 +91,15 @@ Time travel, log, files
 
 Autosave
 --------
-By default the game is saved after every change, in the current folder (the notebook's),
-to a file of its own named from the notebook and the players
-(``01_play_terra.ana-ben-chloe-dev-1a2b3c.terra-autosave.json``, see ``saves``); keep
-``*.terra-autosave.json`` out of git. The environment variable ``TERRA_WIDGET_AUTOSAVE``
-names another folder, or ``off``. When ``play()`` finds unfinished autosaves of the same
-set-up it offers Resume (a choice when there are several) / New game; New game keeps the
-old file as a backup. A new ``play()`` for the same autosave closes the previous widget.
+By default the game is saved after every change, in ``.terra-saves/`` in the current
+folder (the notebook's), to a file of its own named from the notebook and the players
+(``01_play_terra.ana-ben-chloe-dev-1a2b3c.terra-autosave.json``, see ``session.saves``);
+keep ``*.terra-autosave.json`` out of git. The environment variable
+``TERRA_WIDGET_AUTOSAVE`` names another folder, or ``off``. When ``play()`` finds
+unfinished autosaves of the same set-up (also beside the notebook, where older versions
+saved) it offers Resume (a choice when there are several) / New game; New game keeps the
+old file as a backup, and only the newest ``saves.KEEP_BACKUPS`` backups are kept. A new
+``play()`` for the same autosave closes the previous widget.
 """
 
 from __future__ import annotations
@@ -109,10 +111,10 @@ from pathlib import Path
 from ..i18n import translator
 from ..rules import new_game
 from ..rules.names import normal_name
+from ..session.controller import SPEEDS
+from ..session.saves import GameFiles, claim, translate
+from ..session.session import Session, default_autosave_path
 from .board import draw
-from .controller import SPEEDS
-from .saves import GameFiles, claim, translate
-from .session import Session, default_autosave_path
 
 
 def __getattr__(name):
@@ -146,7 +148,7 @@ def play(players, *, bots: Mapping | None = None, seed: int | None = None,
     docstring). ``prompts``: discussion questions at key moments. ``risk_meter``: True for
     the simulation's live gauge (or a function ``(view, rollouts=, seed=) -> estimate``); it
     measures every position on screen with ``risk_rollouts`` rollouts, and at speed "instant"
-    each draw of the computer players with fewer (``app.INSTANT_RISK_ROLLOUTS``) for the
+    each draw of the computer players with fewer (``session.INSTANT_RISK_ROLLOUTS``) for the
     debrief's chart. ``auto_forced``: a person whose only possible move is Pass or End
     turn has it played for them (the log says so; undo skips it).
     ``projector``: large text; left out, it follows the page's address: a Voila app opened
@@ -222,7 +224,7 @@ def show(state, *, lang: str = "en", open_hands: bool = True, bots: Mapping | No
     app = TerraApp(Session(copy, bot_objs, specs), lang=lang, autosave=None, prompts=prompts,
                    risk_meter=None, projector=projector, speed=speed, resolve_bots=resolve)
     if open_hands:
-        app.teacher_toggle.value = True
+        app.secondary.teacher_toggle.value = True
     return app
 
 

@@ -8,11 +8,12 @@
         │   └── seat slot: SeatView  the hand and actions of the person to act (panels/seat.py)
         └── SecondaryPanel         tabs: log, players, time travel, files, settings
 
-Everything the widget decides lives in ``GameController`` (controller.py, no widgets);
+Everything the widget decides lives in ``GameController`` (``terra_widget.session``, no widgets);
 each panel renders from the engine's views and the controller, and calls the
-controller's methods. This module only composes them, keeps the handles that code and
-tests use (``app.draw_button``, ``app.card_buttons``, ``app.step()`` ...), and moves the
-keyboard focus between panels.
+controller's methods. This module only composes them, keeps the few handles that code
+and tests use (``app.card_buttons``, ``app.step()`` ...), and moves the keyboard focus
+between panels. A panel's widgets are reached through the panel that owns them
+(``app.seat.draw_button``, ``app.secondary.undo_button``, ``app.table.status``).
 """
 
 from __future__ import annotations
@@ -21,30 +22,13 @@ from pathlib import Path
 
 import ipywidgets as W
 
+from ..session.controller import GameController
+from ..session.saves import release
+from ..session.session import Session
 from . import text as T
-from .controller import INSTANT_RISK_ROLLOUTS, SPEEDS, GameController  # noqa: F401
 from .panels import ResumeOffer, SeatView, SecondaryPanel, TableView
 from .panels.secondary import TABS
-from .saves import release
-from .session import Session
 from .style import style_html
-
-#: Handles forwarded to a panel: attribute -> panel attribute holding it.
-_TABLE = ("status", "alert", "step_button", "continue_button", "bot_row", "board",
-          "board_text", "prompt_html", "prompt_box", "dismiss_button", "end_screen",
-          "counters", "counters_title", "colour_legend", "counter_box", "gauges",
-          "risk_html", "debrief")
-_SEAT = ("draw_button", "pass_button", "end_turn_button", "show_hand", "hand_title",
-         "target", "hand_box", "hoard_title", "hoard_box", "actions")
-_SECONDARY = ("log_html", "log_title", "players_html", "all_hands", "undo_button",
-              "redo_button", "jump", "jump_label", "jump_button", "time_box", "file_path",
-              "save_button", "load_button", "upload", "file_box", "overwrite_box",
-              "overwrite_yes", "overwrite_no", "lang_select",
-              "projector_toggle", "prompts_toggle", "teacher_toggle", "auto_toggle", "speed",
-              "settings", "files_message")
-_OFFER = ("resume_button", "new_game_button", "offer_html", "resume_choice")
-_FORWARD = {**dict.fromkeys(_OFFER, "offer_view"), **dict.fromkeys(_TABLE, "table"),
-            **dict.fromkeys(_SEAT, "seat"), **dict.fromkeys(_SECONDARY, "secondary")}
 
 
 class TerraApp(W.VBox):
@@ -52,7 +36,8 @@ class TerraApp(W.VBox):
 
     Handles for code and tests: ``app.state``, ``app.session``, ``app.controller``, the
     panels (``app.table``, ``app.seat``, ``app.secondary``) and their buttons
-    (``draw_button``, ``card_buttons``, ``undo_button`` ...), ``app.step()`` /
+    (``app.seat.draw_button``, ``app.card_buttons``, ``app.secondary.undo_button`` ...),
+    ``app.step()`` /
     ``app.run_bots()``, ``app.enabled_actions()``, ``app.errors``.
     """
 
@@ -83,13 +68,6 @@ class TerraApp(W.VBox):
         ctrl.start()
 
     # ------------------------------------------------------------------ composing
-    def __getattr__(self, name):
-        # a handle of a panel (reached only when normal lookup fails)
-        panel = _FORWARD.get(name)
-        if panel is not None:
-            return getattr(object.__getattribute__(self, panel), name)
-        raise AttributeError(f"{type(self).__name__!r} object has no attribute {name!r}")
-
     def _on_change(self, part: str = "all") -> None:
         self.render(part)
 
@@ -172,6 +150,11 @@ class TerraApp(W.VBox):
         return self.offer_view
 
     @property
+    def resume_button(self) -> W.Button:
+        """"Resume" of the offer: lesson 04 (the teacher guide) presses it in a cell."""
+        return self.offer_view.resume_button
+
+    @property
     def notice(self) -> W.HTML:
         """The message beside the file controls (saved, loaded, why not)."""
         return self.secondary.files_message
@@ -222,7 +205,7 @@ class TerraApp(W.VBox):
 
     def load_text(self, text, *, source: str = "?") -> bool:
         """Replace the game by a saved one; on any problem a clear message, game unchanged."""
-        return self.controller.load_text(text, source=source)
+        return self.controller.file_actions.load_text(text, source=source)
 
     def risk_points(self):
         return self.controller.risk_points()

@@ -58,7 +58,7 @@ TOKEN = "terra-browser-tests"
 #: Environment every server started here gets (``extra_env`` of the start functions can
 #: override it): the game never autosaves into the repository, and a run never finds an
 #: earlier run's autosave (which would show the Resume offer instead of a new game).
-#: ``terra_widget/ui/session.py``: a folder, or "off".
+#: ``terra_widget/session/session.py``: a folder, or "off".
 SERVER_ENV = {"TERRA_WIDGET_AUTOSAVE": "off"}
 
 #: Text that ipywidgets / JupyterLab show when a widget cannot be rendered.

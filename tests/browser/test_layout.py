@@ -371,7 +371,7 @@ def _prompt_regions(phase: str, lang: str):
     import phases
 
     from terra_widget.rules import Pass
-    from terra_widget.ui.prompts import prompt_for
+    from terra_widget.session.prompts import prompt_for
 
     state = phases.game_at(phase)
     before = len(state.events)

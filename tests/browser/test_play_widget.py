@@ -63,8 +63,8 @@ from playwright.sync_api import expect
 from terra_widget.bots import make_strategy
 from terra_widget.i18n import COLOUR_SYMBOLS, translator
 from terra_widget.rules import COLOURS, Colour, Draw, LossCause, new_game
+from terra_widget.session.session import AUTOSAVE_ENV, AUTOSAVE_NAME
 from terra_widget.ui import _bot_seed, board, palette
-from terra_widget.ui.session import AUTOSAVE_ENV, AUTOSAVE_NAME
 
 pytestmark = pytest.mark.browser
 

@@ -2,7 +2,7 @@
 
 import pytest
 
-from terra_widget.ui.session import AUTOSAVE_ENV
+from terra_widget.session.session import AUTOSAVE_ENV
 
 
 @pytest.fixture(autouse=True)

@@ -110,15 +110,15 @@ def _switches(batch) -> int:
 def test_each_redraw_is_one_batch_that_names_its_canvas(sent_batches):
     app = make_app(new_game(["Ana", "Ben", "Chloé"], seed=2))
     sent_batches.clear()
-    app.draw_button.click()
+    app.seat.draw_button.click()
     assert len(sent_batches) == 1  # one message for the whole frame (hold_canvas)
     assert _switches(sent_batches[0]) == 1
     # a browser connects (Voila, a reload, a late viewer): the board is drawn again, and
     # that batch names its canvas too, even though Python drew on it just before
-    app.board._handle_frontend_event(app.board, {"event": "client_ready"}, [])
+    app.table.board._handle_frontend_event(app.table.board, {"event": "client_ready"}, [])
     assert len(sent_batches) == 2 and _switches(sent_batches[1]) == 1
     # the same frame is not sent twice for nothing
-    app.teacher_toggle.value = True
+    app.secondary.teacher_toggle.value = True
     assert len(sent_batches) == 2
 
 
@@ -375,11 +375,11 @@ def test_size_and_scale():
 
 def test_app_sizes_its_canvas_from_board_size():
     app = make_app(new_game(["Ana", "Ben", "Chloé"], seed=2))
-    assert (app.board.width, app.board.height) == board.size(False)
-    app.projector_toggle.value = True
+    assert (app.table.board.width, app.table.board.height) == board.size(False)
+    app.secondary.projector_toggle.value = True
     w, h = board.size(True)
     res = board.PROJECTOR_RESOLUTION
-    assert (app.board.width, app.board.height) == (w * res, h * res)
+    assert (app.table.board.width, app.table.board.height) == (w * res, h * res)
 
 
 @pytest.mark.parametrize("projector", [False, True], ids=["normal", "projector"])

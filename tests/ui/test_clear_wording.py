@@ -61,7 +61,7 @@ def tied_game():
 
 
 def ranking_lines(app) -> list[str]:
-    (ranking,) = re.findall(r'class="terra-ranking">(.*?)</[ou]l>', app.end_screen.value)
+    (ranking,) = re.findall(r'class="terra-ranking">(.*?)</[ou]l>', app.table.end_screen.value)
     return [plain(item) for item in re.findall(r"<li>(.*?)</li>", ranking)]
 
 
@@ -72,7 +72,7 @@ def test_the_final_ranking_shows_the_engines_rank_once_per_line(lang):
     ranking = app.state.outcome.ranking
     assert [(st.rank, st.seats, st.score) for st in ranking] == [
         (1, (0,), 3), (1, (1,), 3), (3, (2,), 0)]  # the engine: Ana and Ben tied first
-    app.lang_select.value = lang
+    app.secondary.lang_select.value = lang
     t = app.t
     assert ranking_lines(app) == [
         t("end.rank", rank=st.rank, names=PLAYERS[st.seats[0]], score=st.score)
@@ -82,8 +82,8 @@ def test_the_final_ranking_shows_the_engines_rank_once_per_line(lang):
                                       "3. Chloé: 0 points"]
     # the rank is in the text: the list must not number the lines once more (an <ol>
     # would show "1. 1. Ana", "2. 1. Ben", "3. 3. Chloé")
-    assert "<ol" not in app.end_screen.value
-    assert '<ul class="terra-ranking">' in app.end_screen.value
+    assert "<ol" not in app.table.end_screen.value
+    assert '<ul class="terra-ranking">' in app.table.end_screen.value
     (rule,) = re.findall(r"\.terra-ranking \{([^}]*)\}", style.CSS)
     assert "list-style: none" in rule  # no bullet before "1." either
 
@@ -96,7 +96,7 @@ def debrief_given_cells(app) -> list[str]:
     """The "cards given" cell of each player, as text. Each count (with the " ·" after it)
     is one unbreakable span, so a narrow column wraps between counts, never inside one
     ("0 × ●" on a line and "blue" on the next reads as nonsense)."""
-    rows = re.findall(r"<tr>(.*?)</tr>", app.debrief.value)
+    rows = re.findall(r"<tr>(.*?)</tr>", app.table.debrief.value)
     raw = [re.findall(r"<td>(.*?)</td>", row) for row in rows]
     given = [row[4] for row in raw if row]  # the header row has <th>, no <td>
     for cell in given:
@@ -113,7 +113,7 @@ def debrief_given_cells(app) -> list[str]:
 @pytest.mark.parametrize("lang", LANGUAGES)
 def test_cards_given_per_colour_read_as_counts_not_as_cards(lang):
     app = tied_game()
-    app.lang_select.value = lang
+    app.secondary.lang_select.value = lang
     t = app.t
     cells = debrief_given_cells(app)
     assert len(cells) == len(PLAYERS)
@@ -145,8 +145,8 @@ def test_the_debrief_says_how_to_start_a_game_with_the_risk_meter(lang):
     hint = translator(lang)("debrief.no_risk")
     assert "play(..., risk_meter=True)" in hint
     app = tied_game()  # started without the risk meter
-    app.lang_select.value = lang
-    assert hint in plain(app.debrief.value)
+    app.secondary.lang_select.value = lang
+    assert hint in plain(app.table.debrief.value)
 
 
 class _Estimate:
@@ -164,9 +164,9 @@ def test_a_finished_game_says_it_is_over_once(lang):
     assert texts.count(t("status.over")) == 1, texts
     assert t("phase.over") not in texts
     # the risk meter steps aside: its chart is in the debrief
-    assert app.risk_html.layout.display == "none"
-    assert "terra-risk-chart" in app.debrief.value
-    assert t("debrief.no_risk") not in app.debrief.value
+    assert app.table.risk_html.layout.display == "none"
+    assert "terra-risk-chart" in app.table.debrief.value
+    assert t("debrief.no_risk") not in app.table.debrief.value
 
 
 # -- 7. the log's order --------------------------------------------------------------------
@@ -178,10 +178,10 @@ NEWEST_FIRST = {"en": "(newest first)", "fr": "(le plus récent en haut)",
 @pytest.mark.parametrize("lang", LANGUAGES)
 def test_the_log_title_says_the_newest_event_comes_first(lang):
     app = tied_game()
-    app.lang_select.value = lang
-    title = plain(app.log_title.value)
+    app.secondary.lang_select.value = lang
+    title = plain(app.secondary.log_title.value)
     assert title == app.t("log.title") and title.endswith(NEWEST_FIRST[lang])
     # and it is so: the first line is the last event
-    first = re.search(r"<li>(.*?)</li>", app.log_html.value).group(1)
+    first = re.search(r"<li>(.*?)</li>", app.secondary.log_html.value).group(1)
     last = app.state.visible_events(None)[-1]
     assert plain(first) == app.t.narrate(last, app.state.players)

@@ -17,8 +17,8 @@ from __future__ import annotations
 import terra_widget
 from terra_widget.bots import make_strategy
 from terra_widget.rules import Draw, EndTurn, Pass, PlayFullBlown
-from terra_widget.ui import prompts as P
-from terra_widget.ui.controller import ManualScheduler
+from terra_widget.session import prompts as P
+from terra_widget.session.controller import ManualScheduler
 
 #: Issue #10's target: at least 25% fewer than the 367 clicks measured before.
 MAX_CLICKS = 275
@@ -43,8 +43,8 @@ def play_by_clicking(monkeypatch, seed=7):
     clicks = {"show": 0, "target": 0, "action": 0, "prompt": 0}
     while not app.state.is_over:
         clock.run_all()
-        if app.prompt_box.layout.display != "none" and app.session.bot_to_act() is not None:
-            app.dismiss_button.click()  # the computers wait until the class has discussed
+        if app.table.prompt_box.layout.display != "none" and app.session.bot_to_act() is not None:
+            app.table.dismiss_button.click()  # the computers wait until the class has discussed
             clicks["prompt"] += 1
             continue
         seat = app.session.human_to_act()
@@ -52,10 +52,10 @@ def play_by_clicking(monkeypatch, seed=7):
             continue
         action = people[seat].choose(app.state.view(seat), app.state.legal_actions())
         if app.controller.needs_hand(seat) and app.shown_seat != seat:
-            app.show_hand.value = True  # one click on "Show X's hand"
+            app.seat.show_hand.value = True  # one click on "Show X's hand"
             clicks["show"] += 1
-        if isinstance(action, PlayFullBlown) and app.target.value != action.crisis.id:
-            app.target.value = action.crisis.id  # one click in the drop-down
+        if isinstance(action, PlayFullBlown) and app.seat.target.value != action.crisis.id:
+            app.seat.target.value = action.crisis.id  # one click in the drop-down
             clicks["target"] += 1
         buttons = [b for b in app.action_buttons()
                    if not b.disabled and getattr(b, "terra_action", None) == action]
@@ -104,12 +104,13 @@ def test_after_end_turn_the_focus_goes_to_the_next_players_draw(monkeypatch):
     focused = []
     monkeypatch.setattr(W.DOMWidget, "focus", lambda self: focused.append(self))
     app = terra_widget.play(["Ana", "Ben", "Chloé"], seed=3, speed="manual", autosave=False)
-    app.draw_button.click()
-    while app.state.to_act == 0 and app.end_turn_button.disabled:
+    app.seat.draw_button.click()
+    while app.state.to_act == 0 and app.seat.end_turn_button.disabled:
         # answer a crisis (pass) until Ana's turn reaches its end
-        (app.pass_button if not app.pass_button.disabled else app.draw_button).click()
+        seat = app.seat
+        (seat.pass_button if not seat.pass_button.disabled else seat.draw_button).click()
     focused.clear()
     if app.state.to_act == 0:
-        app.end_turn_button.click()
-        assert app.state.to_act == 1 and focused[-1] is app.draw_button
+        app.seat.end_turn_button.click()
+        assert app.state.to_act == 1 and focused[-1] is app.seat.draw_button
     assert not app.errors

@@ -44,22 +44,22 @@ def legend_of(app) -> str:
 def test_the_legend_says_what_each_colour_stands_for_in_english():
     app = make_app(new_game(PLAYERS, seed=1))
     assert legend_of(app) == ENGLISH
-    assert app.colour_legend.tooltip in (None, "")  # the words are on screen, not on hover
+    assert app.table.colour_legend.tooltip in (None, "")  # the words are on screen, not on hover
     # in the gauges beside the board: right under the colour gauges it explains
-    order = list(app.gauges.children)
-    assert order.index(app.counter_box) == order.index(app.counters_title) + 1
-    assert order.index(app.colour_legend) == order.index(app.counter_box) + 1
+    order = list(app.table.gauges.children)
+    assert order.index(app.table.counter_box) == order.index(app.table.counters_title) + 1
+    assert order.index(app.table.colour_legend) == order.index(app.table.counter_box) + 1
     assert not app.errors
 
 
 def test_the_legend_follows_a_change_of_language():
     app = make_app(new_game(PLAYERS, seed=1))
-    app.lang_select.value = "fr"
+    app.secondary.lang_select.value = "fr"
     assert legend_of(app) == FRENCH
     everything = "\n".join(shown_lines(app))
     for english in ("environment", "society and economy", "peace and security"):
         assert english not in everything
-    app.lang_select.value = "en"
+    app.secondary.lang_select.value = "en"
     assert legend_of(app) == ENGLISH
     assert not app.errors
 
@@ -83,10 +83,10 @@ def test_the_legend_shows_each_colour_as_on_the_board_and_survives_projector_mod
     """Each symbol sits on a chip of its colour (the fills of the board and the cards,
     with their readable text colour), so the legend ties the colours to their meaning."""
     app = make_app(new_game(PLAYERS, seed=1), projector=True)
-    value = app.colour_legend.value
+    value = app.table.colour_legend.value
     chips = re.findall(r'<span class="terra-colour-chip" style="background:(#[0-9A-F]{6});'
                        r'color:(#[0-9A-F]{6})">(.)</span>', value)
     assert chips == [(palette.FILL[c], palette.TEXT_ON[c], COLOUR_SYMBOLS[c])
                      for c in COLOURS]
-    app.projector_toggle.value = False
+    app.secondary.projector_toggle.value = False
     assert legend_of(app) == ENGLISH

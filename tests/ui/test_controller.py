@@ -23,8 +23,8 @@ from terra_widget.rules import (
     new_game,
     to_json,
 )
-from terra_widget.ui.controller import GameController, ManualScheduler
-from terra_widget.ui.session import Session
+from terra_widget.session.controller import GameController, ManualScheduler
+from terra_widget.session.session import Session
 
 ROOT = Path(__file__).resolve().parents[2]
 PLAYERS = ["Ana", "Ben", "Chloé"]
@@ -62,8 +62,8 @@ def test_the_controller_plays_a_whole_game_without_importing_ipywidgets():
     code = textwrap.dedent("""
         import sys
         from terra_widget.rules import new_game
-        from terra_widget.ui.controller import GameController, ManualScheduler
-        from terra_widget.ui.session import Session
+        from terra_widget.session.controller import GameController, ManualScheduler
+        from terra_widget.session.session import Session
         from terra_widget.bots import make_strategy
         bots = {s: make_strategy("cooperative", seed=s) for s in range(3)}
         clock = ManualScheduler()
@@ -162,34 +162,34 @@ def test_time_travel_never_goes_back_past_a_draw_with_hands_closed():
     ctrl = controller(new_game(PLAYERS, seed=8))
     ctrl.perform(Draw(0))
     after_draw = to_json(ctrl.state)
-    assert ctrl.undo_target() == 0 and not ctrl.may_travel(0)
-    assert ctrl.undo() is False  # refused ...
+    assert ctrl.time.undo_target() == 0 and not ctrl.time.may_travel(0)
+    assert ctrl.time.undo() is False  # refused ...
     assert to_json(ctrl.state) == after_draw  # ... and nothing changed
     assert ctrl.alert[1] and "draw pile" in ctrl.alert[0]
     # forward (redo) is always allowed: it replays what the table already saw
     ctrl.set_teacher(True)  # the teacher opens every hand: now it may
-    assert ctrl.undo() is True and ctrl.session.position == 0
+    assert ctrl.time.undo() is True and ctrl.session.position == 0
     ctrl.set_teacher(False)
-    assert ctrl.redo() is True and to_json(ctrl.state) == after_draw
+    assert ctrl.time.redo() is True and to_json(ctrl.state) == after_draw
     # another player's earlier turn is out of reach too
     while ctrl.state.to_act == 0:
         ctrl.perform(next(a for a in ctrl.state.legal_actions()
                           if isinstance(a, (Pass, EndTurn))))
     ctrl.perform(Draw(ctrl.state.to_act))
-    assert not any(ctrl.may_travel(n) for n in range(ctrl.session.position))
-    assert ctrl.travel(1) is False and ctrl.state.to_act != 0
+    assert not any(ctrl.time.may_travel(n) for n in range(ctrl.session.position))
+    assert ctrl.time.travel(1) is False and ctrl.state.to_act != 0
     assert not ctrl.errors
 
 
 def test_file_errors_are_sentences_in_the_games_language(tmp_path, monkeypatch):
     monkeypatch.chdir(tmp_path)  # the notebook's folder: the file box stays in it (#11)
     ctrl = controller(new_game(PLAYERS, seed=1), lang="fr")
-    assert ctrl.load_path("absent.json") is False
+    assert ctrl.file_actions.load_path("absent.json") is False
     text, error = ctrl.files_message
     assert error and "Il n'y a pas de fichier nommé « absent.json » ici." in text
     assert "No such file" not in text  # never the system's English
     (tmp_path / "dossier.terra.json").mkdir()
-    assert ctrl.save("dossier") is False  # a folder, not a file
+    assert ctrl.file_actions.save("dossier") is False  # a folder, not a file
     text, error = ctrl.files_message
     assert error and "est un dossier" in text and "Is a directory" not in text
 
@@ -215,7 +215,32 @@ def test_forced_moves_play_themselves_and_undo_skips_them():
     events = ctrl.state.visible_events(None)
     assert any(e.kind.name == "PASSED" and e.seat == 1 for e in events)  # the log says so
     ctrl.set_teacher(True)
-    assert ctrl.undo_target() == 1  # back to Ana's pass, her decision
-    ctrl.undo()
+    assert ctrl.time.undo_target() == 1  # back to Ana's pass, her decision
+    ctrl.time.undo()
     assert ctrl.state.history == [Draw(0)] and ctrl.state.to_act == 0
+    assert not ctrl.errors
+
+
+def test_show_my_hand_at_a_past_turn_shows_no_other_seats_hand():
+    """R7.5 with time travel (issue #22): the teacher opens every hand to go back to
+    Ana's earlier turn, then closes them; Ben holds the device now (it is his turn), so
+    "show my hand" there must not show Ana's hand as it was."""
+    ctrl = controller(new_game(PLAYERS, seed=8))
+    ctrl.perform(Draw(0))
+    while ctrl.state.to_act == 0:
+        ctrl.perform(next(a for a in ctrl.state.legal_actions()
+                          if isinstance(a, (Pass, EndTurn))))
+    ctrl.perform(Draw(ctrl.state.to_act))
+    ctrl.set_teacher(True)
+    assert ctrl.time.travel(1) and ctrl.state.to_act == 0  # Ana's turn, after her draw
+    ctrl.set_teacher(False)
+    ctrl.show_hand(True)
+    assert ctrl.shown_seat is None and not ctrl.hand_visible(0)
+    assert ctrl.alert[1] and ctrl.alert[0]  # said in words, not silently ignored
+    # back at the present, the person to act shows their own hand as always
+    ctrl.set_teacher(True)
+    assert ctrl.time.travel(len(ctrl.session.timeline))
+    ctrl.set_teacher(False)
+    ctrl.show_hand(True)
+    assert ctrl.shown_seat == ctrl.state.to_act
     assert not ctrl.errors

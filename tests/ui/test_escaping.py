@@ -29,19 +29,19 @@ def test_hostile_name_appears_as_text_everywhere():
     app = terra_widget.play(["Ana", HOSTILE, "Chloé", "Dev"], bots={"Dev": "balanced"},
                             seed=6, speed="manual", autosave=False)
     rng = random.Random(6)
-    app.teacher_toggle.value = True  # the teacher view lists every name too
+    app.secondary.teacher_toggle.value = True  # the teacher view lists every name too
     places = set()
     as_text = 0
     while not app.state.is_over:
         if app.step() is None:
             if app.state.to_act == 1:
-                app.teacher_toggle.value = False
+                app.secondary.teacher_toggle.value = False
                 # in a button the name is plain text (the browser never parses it)
-                assert HOSTILE in app.show_hand.description
-                assert app.show_hand.description_allow_html is False
+                assert HOSTILE in app.seat.show_hand.description
+                assert app.seat.show_hand.description_allow_html is False
                 as_text += 1
             human_move(app, rng, prefer_hoard=app.state.to_act == 1)
-            app.teacher_toggle.value = True
+            app.secondary.teacher_toggle.value = True
         assert check_escaped(app) >= 2  # at least the players table and the teacher view
         places |= {c for w, _, t in widget_texts(app) if isinstance(w, W.HTML)
                    and html.escape(HOSTILE) in t for c in w._dom_classes}
@@ -55,16 +55,16 @@ def test_hostile_name_appears_as_text_everywhere():
 def test_hostile_name_in_the_resume_offer_and_prompts(tmp_path):
     path = tmp_path / "x.terra-autosave.json"
     app = terra_widget.play(["Ana", HOSTILE, "Chloé"], seed=2, speed="manual", autosave=path)
-    app.draw_button.click()
+    app.seat.draw_button.click()
     again = terra_widget.play(["Ana", HOSTILE, "Chloé"], seed=2, speed="manual",
                               autosave=path)
-    assert html.escape(HOSTILE) in again.offer_html.value
-    assert "<img" not in again.offer_html.value
+    assert html.escape(HOSTILE) in again.offer_view.offer_html.value
+    assert "<img" not in again.offer_view.offer_html.value
     again.prompt = ("prompt.hoard_burning", {"seat": 1})
     again._offer = None
     again.render()
-    assert html.escape(HOSTILE) in again.prompt_html.value
-    assert "<img" not in again.prompt_html.value
+    assert html.escape(HOSTILE) in again.table.prompt_html.value
+    assert "<img" not in again.table.prompt_html.value
 
 
 def test_hostile_names_in_the_new_panels_stay_text(tmp_path):
@@ -72,18 +72,18 @@ def test_hostile_names_in_the_new_panels_stay_text(tmp_path):
     wait for a question, and the message beside the file controls (an uploaded file's
     name is chosen by whoever uploads it)."""
     from terra_widget.rules import new_game
+    from terra_widget.session.session import Session
     from terra_widget.ui import TerraApp
-    from terra_widget.ui.session import Session
 
     state = new_game(["Ana", HOSTILE, "Chloé"], seed=2)
     app = TerraApp(Session(state, {}, {}), speed="manual")
     escaped = html.escape(HOSTILE, quote=True)
-    app.draw_button.click()
+    app.seat.draw_button.click()
     while app.state.to_act != 1 and not app.state.is_over:
         legal = app.state.legal_actions()
         app.controller.perform(legal[-1])
     app.render()
-    assert escaped in app.hand_title.value and "<img" not in app.hand_title.value
+    assert escaped in app.seat.hand_title.value and "<img" not in app.seat.hand_title.value
     app.load_text(b"not json", source=HOSTILE + ".json")
     assert escaped in app.notice.value and "<img" not in app.notice.value
     assert "terra-files-message" in app.notice._dom_classes

@@ -90,18 +90,18 @@ def play_through(app, rng, *, undo_every: int = 0, max_moves: int = 2000) -> int
         if undo_every and human_moves % undo_every == 0 and not app.state.is_over:
             app.run_bots()
             after = to_json(app.state)
-            target = app.controller.undo_target()
+            target = app.controller.time.undo_target()
             assert target == position  # the click, not a forced move after it
-            opened = not app.controller.may_travel(target)
+            opened = not app.controller.time.may_travel(target)
             if opened:  # back past a draw: only with every hand open (#11)
-                assert app.undo_button.disabled
-                app.teacher_toggle.value = True
-            app.undo_button.click()
+                assert app.secondary.undo_button.disabled
+                app.secondary.teacher_toggle.value = True
+            app.secondary.undo_button.click()
             assert to_json(app.state) == before  # back to that person's decision
             assert app.state.to_act == seat and app.shown_seat is None
-            app.teacher_toggle.value = False
+            app.secondary.teacher_toggle.value = False
             check_step(app)
-            app.redo_button.click()
+            app.secondary.redo_button.click()
             assert to_json(app.state) == after
             check_step(app)
             assert action is not None
@@ -116,10 +116,10 @@ def test_full_game_people_and_bots_only_legal_enabled_hands_hidden_undo_restores
                             speed="manual", autosave=False, prompts=True)
     moves = play_through(app, random.Random(seed), undo_every=7)
     assert moves > 10
-    assert app.end_screen.layout.display != "none"
+    assert app.table.end_screen.layout.display != "none"
     kind = "lost" if app.state.outcome.lost else "won"
-    assert f"terra-end-{kind}" in app.end_screen._dom_classes
-    assert app.debrief.layout.display != "none"
+    assert f"terra-end-{kind}" in app.table.end_screen._dom_classes
+    assert app.table.debrief.layout.display != "none"
     # the end of the game is final: nothing is enabled any more
     assert app.enabled_actions() == set()
 
@@ -129,7 +129,7 @@ def test_full_team_game_six_players_two_bots():
                             "E": "selfish"}, seed=11, teams=True, speed="manual",
                             autosave=False)
     play_through(app, random.Random(11))
-    assert "terra-players" in app.players_html._dom_classes
+    assert "terra-players" in app.secondary.players_html._dom_classes
 
 
 @pytest.mark.parametrize("lang", LANGUAGES)
@@ -137,7 +137,7 @@ def test_every_language_renders_a_whole_game_without_a_missing_key(lang):
     app = terra_widget.play(["Ana", "Ben", "Chloé"], bots={"Chloé": "balanced"}, seed=5,
                             lang=lang, speed="manual", autosave=False)
     rng = random.Random(5)
-    app.teacher_toggle.value = True  # also render the teacher's view of every hand
+    app.secondary.teacher_toggle.value = True  # also render the teacher's view of every hand
     while not app.state.is_over:
         if app.step() is None:
             human_move(app, rng, prefer_hoard=True)
@@ -156,7 +156,7 @@ def test_the_person_to_act_sees_only_their_own_hand():
         if app.state.is_over:
             break
         seat = app.state.to_act
-        app.show_hand.value = True
+        app.seat.show_hand.value = True
         hand = app.state.view(seat).hand
         assert sorted(b.terra_card for b in app.card_buttons) == sorted(hand)
         click_action(app, rng.choice(app.state.legal_actions()))

@@ -67,7 +67,7 @@ def test_a_computer_players_moves_are_narrated_until_a_person_moves():
     assert line.startswith("Gerade eben:")
     # time travel: another moment, nothing "just" happened there
     app.controller.set_teacher(True)
-    app.controller.undo()
+    app.controller.time.undo()
     assert _just(app) == ""
 
 

@@ -14,8 +14,8 @@ from ui_support import RandomBot, crisis, human_move, make_app, sol, walk
 
 import terra_widget
 from terra_widget.rules import ConfigError, Draw, new_game
+from terra_widget.session.controller import INSTANT_RISK_ROLLOUTS
 from terra_widget.ui import TerraApp
-from terra_widget.ui.app import INSTANT_RISK_ROLLOUTS
 
 ROOT = Path(__file__).resolve().parents[2]
 NOTEBOOK = ROOT / "notebooks" / "en" / "01_play_terra.ipynb"
@@ -75,13 +75,13 @@ def test_manual_speed_bots_wait_for_step_and_the_status_says_so():
     app = terra_widget.play(["Bot", "Ana", "Ben"], bots={"Bot": "selfish"}, seed=2,
                             speed="manual", autosave=False)
     assert app.state.history == []
-    assert "press “Step”" in app.status.value
-    assert app.step_button.disabled is False
-    app.step_button.click()
+    assert "press “Step”" in app.table.status.value
+    assert app.table.step_button.disabled is False
+    app.table.step_button.click()
     assert len(app.state.history) == 1
     assert app.run_bots() >= 0 and app.session.bot_to_act() is None
     assert app.step() is None  # nothing to do for the computer now
-    assert app.step_button.disabled is True
+    assert app.table.step_button.disabled is True
 
 
 def test_timed_bots_move_by_themselves_on_the_event_loop():
@@ -107,15 +107,15 @@ def test_a_prompt_pauses_timed_bots_until_dismissed():
                      hands=[[sol("red-1")] * 4, [sol("red-2")] * 4, [sol("red-3")] * 4],
                      draw_top=[crisis("green-europe")])
     app = make_app(state, {2: RandomBot(1)}, speed="normal")
-    app.draw_button.click()
-    app.pass_button.click()
-    app.pass_button.click()
+    app.seat.draw_button.click()
+    app.seat.pass_button.click()
+    app.seat.pass_button.click()
     assert not app._bots_held
     app.step()  # the bot has no green card: it passes and the crisis goes full-blown
-    assert app.prompt_box.layout.display != "none"
+    assert app.table.prompt_box.layout.display != "none"
     assert app._bots_held  # timed play waits while the class discusses
-    app.dismiss_button.click()
-    assert not app._bots_held and app.prompt_box.layout.display == "none"
+    app.table.dismiss_button.click()
+    assert not app._bots_held and app.table.prompt_box.layout.display == "none"
     assert not app.errors
 
 
@@ -134,7 +134,8 @@ def test_risk_meter_gauge_and_debrief_chart_use_the_public_view():
     app = terra_widget.play(PLAYERS, bots={"Ben": "random", "Chloé": "random",
                             "Dev": "random"}, seed=3, speed="manual", autosave=False,
                             risk_meter=fake_risk, risk_rollouts=10)
-    assert "37%" in app.risk_html.value and "too many crises in Africa" in app.risk_html.value
+    risk = app.table.risk_html.value
+    assert "37%" in risk and "too many crises in Africa" in risk
     rng = random.Random(3)
     while not app.state.is_over:
         if app.step() is None:
@@ -143,7 +144,7 @@ def test_risk_meter_gauge_and_debrief_chart_use_the_public_view():
     # one estimate per position on screen before the end (a person's forced move plays
     # itself at once: the position before it is never on screen)
     assert len(seen) == len(app.state.history) - len(app.controller.auto_moves)
-    assert "<svg" in app.debrief.value and "terra-risk-chart" in app.debrief.value
+    assert "<svg" in app.table.debrief.value and "terra-risk-chart" in app.table.debrief.value
 
 
 def test_risk_meter_at_instant_speed_still_charts_the_game_in_the_debrief():
@@ -169,26 +170,26 @@ def test_risk_meter_at_instant_speed_still_charts_the_game_in_the_debrief():
     assert len(draws) > 20 and sorted(app.risk_history) == draws
     # the public view every time, with the instant-speed number of rollouts
     assert seen == [(None, INSTANT_RISK_ROLLOUTS)] * len(draws)
-    assert "terra-risk-chart" in app.debrief.value
-    assert app.t("debrief.no_risk") not in app.debrief.value
+    assert "terra-risk-chart" in app.table.debrief.value
+    assert app.t("debrief.no_risk") not in app.table.debrief.value
 
 
 def test_risk_meter_with_the_simulation():
     app = terra_widget.play(PLAYERS, seed=5, speed="manual", autosave=False, risk_meter=True,
                             risk_rollouts=20)
-    app.draw_button.click()
-    assert "role=\"meter\"" in app.risk_html.value
+    app.seat.draw_button.click()
+    assert "role=\"meter\"" in app.table.risk_html.value
     assert 0.0 <= app.risk_history[1].probability <= 1.0
 
 
 def test_projector_mode_and_language_can_change_during_the_game():
     app = terra_widget.play(PLAYERS, seed=1, speed="manual", autosave=False, projector=True)
     assert "terra-projector" in app._dom_classes
-    app.projector_toggle.value = False
+    app.secondary.projector_toggle.value = False
     assert "terra-projector" not in app._dom_classes
-    app.lang_select.value = "de"
-    assert app.draw_button.description == "Karte ziehen"
-    assert "Afrika 0/3" in app.counters["region-africa"].value
+    app.secondary.lang_select.value = "de"
+    assert app.seat.draw_button.description == "Karte ziehen"
+    assert "Afrika 0/3" in app.table.counters["region-africa"].value
     assert not app.errors
 
 
@@ -196,13 +197,13 @@ def test_the_board_has_no_tooltip():
     """A tooltip on the ipycanvas Canvas breaks its view in the browser (the board stays
     blank): the board's words are in ``board_text`` instead."""
     app = terra_widget.play(PLAYERS, seed=1, speed="manual", autosave=False)
-    assert not app.board.tooltip and app.board_text.value.strip()
+    assert not app.table.board.tooltip and app.table.board_text.value.strip()
 
 
 def test_every_control_has_a_text_label_or_tooltip():
     app = terra_widget.play(PLAYERS, bots={"Dev": "balanced"}, seed=1, speed="manual",
                             autosave=False)
-    app.show_hand.value = True
+    app.seat.show_hand.value = True
     controls = (W.Button, W.ToggleButton, W.ToggleButtons, W.Dropdown, W.BoundedIntText, W.Text,
                 W.FileUpload, W.Checkbox)
     for widget in walk(app):
@@ -216,11 +217,12 @@ def test_labels_of_controls_are_never_cut_to_a_fixed_width():
     Every control with a label must size it to its words."""
     app = terra_widget.play(PLAYERS, bots={"Dev": "balanced"}, seed=1, speed="manual",
                             autosave=False, projector=True)
-    app.show_hand.value = True
+    app.seat.show_hand.value = True
     labelled = [w for w in walk(app)  # a toggle button's description is on its face
                 if "description_width" in getattr(getattr(w, "style", None), "keys", ())
                 and (w.description or "").strip() and not isinstance(w, W.ToggleButton)]
-    assert {app.lang_select, app.speed, app.jump, app.file_path} <= set(labelled)
+    tabs = app.secondary
+    assert {tabs.lang_select, tabs.speed, tabs.jump, tabs.file_path} <= set(labelled)
     cut = [(type(w).__name__, w.description) for w in labelled
            if w.style.description_width != "initial"]
     assert cut == []
@@ -228,7 +230,7 @@ def test_labels_of_controls_are_never_cut_to_a_fixed_width():
     # fixed button width ("Open a game…" was cut)
     buttons = [w for w in walk(app) if isinstance(w, (W.Button, W.ToggleButton,
                                                          W.FileUpload))]
-    assert app.upload in buttons and len(buttons) > 10
+    assert app.secondary.upload in buttons and len(buttons) > 10
     fixed = [(type(w).__name__, w.description) for w in buttons if w.layout.width != "auto"]
     assert fixed == []
 
@@ -267,13 +269,13 @@ def test_show_displays_a_copy_of_an_engine_game_with_hands_open(tmp_path, monkey
     app = terra_widget.show(game)
     assert isinstance(app, TerraApp)
     assert app.state is not game and app.state.history == before
-    assert app.teacher_toggle.value is True
+    assert app.secondary.teacher_toggle.value is True
     assert app.enabled_actions() <= set(game.legal_actions())
     seat = app.state.to_act
     app.session.apply(app.state.legal_actions()[0])
     assert game.history == before and app.state.history != before and seat is not None
     assert not list(tmp_path.iterdir()), "show() must not autosave"
-    assert terra_widget.show(game, open_hands=False).teacher_toggle.value is False
+    assert terra_widget.show(game, open_hands=False).secondary.teacher_toggle.value is False
 
 
 def test_show_refuses_what_is_not_a_game():
@@ -283,7 +285,7 @@ def test_show_refuses_what_is_not_a_game():
 
 def _press_on_board(app, key, shift=False):
     """A key pressed while the board has the focus, as ipycanvas reports it to Python."""
-    app.board._handle_frontend_event(None, {"event": "key_down", "key": key,
+    app.table.board._handle_frontend_event(None, {"event": "key_down", "key": key,
                                             "shift_key": shift, "ctrl_key": False,
                                             "meta_key": False}, [])
 
@@ -304,18 +306,18 @@ def test_keyboard_focus_never_stays_trapped_on_the_board(monkeypatch):
     _press_on_board(app, "Tab", shift=True)
     _press_on_board(app, "ArrowLeft")  # other keys: nothing moves
     # the board is the app's first control: Shift+Tab also goes to what the person needs
-    assert focused == [app.draw_button, app.draw_button, app.draw_button]
-    app.draw_button.click()  # a crisis: Ana answers first, Draw is disabled now
+    assert focused == [app.seat.draw_button, app.seat.draw_button, app.seat.draw_button]
+    app.seat.draw_button.click()  # a crisis: Ana answers first, Draw is disabled now
     focused.clear()
     _press_on_board(app, "Tab")
-    assert focused == [app.pass_button] and app.draw_button.disabled
-    app.pass_button.click()
-    app.pass_button.click()
+    assert focused == [app.seat.pass_button] and app.seat.draw_button.disabled
+    app.seat.pass_button.click()
+    app.seat.pass_button.click()
     app.step()  # the bot has no green card: the crisis breaks out
-    assert app.prompt_box.layout.display != "none"  # a question for the class
+    assert app.table.prompt_box.layout.display != "none"  # a question for the class
     focused.clear()
     _press_on_board(app, "Tab", shift=True)
-    assert focused == [app.dismiss_button] and not app.errors
+    assert focused == [app.table.dismiss_button] and not app.errors
 
 
 def test_a_widget_whose_kernel_is_gone_says_how_to_get_the_game_back():
@@ -348,3 +350,19 @@ def test_r1_1_a_bot_named_in_another_unicode_form_plays_that_player():
                             speed="manual", autosave=False)
     assert app.state.players == ("Ana", nfc, "Ben") and app.session.specs == {1: "random"}
     app.close()
+
+
+def test_the_handles_the_lessons_press_on_a_game_exist():
+    """Issue #22 dropped TerraApp's forwarding of its panels' widgets: every name a
+    lesson's code reads from a game made by ``play()`` must still be TerraApp's own."""
+    import re
+
+    names = set()
+    for cells in (ROOT / "lessons").glob("*/cells.py"):
+        text = cells.read_text(encoding="utf-8")
+        games = set(re.findall(r"^(\w+) = terra_widget\.(?:play|show)\(", text, re.M))
+        for game in games:
+            names |= set(re.findall(rf"\b{game}\.(\w+)", text))
+    assert "resume_button" in names  # the teacher guide presses Resume in a cell
+    app = make_app(new_game(["Ana", "Ben", "Chloé"], seed=1))
+    assert [n for n in sorted(names) if not hasattr(app, n)] == []

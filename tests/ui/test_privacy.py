@@ -44,8 +44,8 @@ def every_state(app) -> str:
 
 def test_a_hidden_hand_leaves_no_card_in_any_widget_state():
     app = make_app(game())
-    app.draw_button.click()
-    app.show_hand.value = True
+    app.seat.draw_button.click()
+    app.seat.show_hand.value = True
     text = every_state(app)
     assert all(app.t.card(sol(c)) in text for c in HANDS[0])  # shown: on the buttons
     [green1] = [b for b in app.card_buttons if b.terra_card == sol("green-1")]
@@ -61,25 +61,44 @@ def test_a_hidden_hand_leaves_no_card_in_any_widget_state():
 
 def test_the_teacher_view_leaves_nothing_once_closed():
     app = make_app(game())
-    app.teacher_toggle.value = True
+    app.secondary.teacher_toggle.value = True
     assert app.t.card(sol("red-5")) in every_state(app)  # Chloé's hand, for the debrief
-    app.teacher_toggle.value = False
+    app.secondary.teacher_toggle.value = False
     assert app.t.card(sol("red-5")) not in every_state(app)
 
 
 def test_undo_past_a_draw_needs_open_hands_and_never_shows_the_pile_again():
     app = make_app(new_game(PLAYERS, seed=8))
-    app.draw_button.click()
+    app.seat.draw_button.click()
     drawn = app.state.history[-1]
     assert drawn == Draw(0)
-    assert app.undo_button.disabled  # back past a draw: not with hands closed
-    assert "draw pile" in app.undo_button.tooltip
-    app.jump.value = 0
-    assert app.jump_button.disabled and "draw pile" in app.jump_label.value
-    app.jump_button.click()  # even if clicked: refused, nothing changes
-    assert len(app.state.history) == 1 and "draw pile" in app.alert.value
-    app.teacher_toggle.value = True  # the teacher opens every hand: allowed
-    assert not app.undo_button.disabled
-    app.undo_button.click()
+    assert app.secondary.undo_button.disabled  # back past a draw: not with hands closed
+    assert "draw pile" in app.secondary.undo_button.tooltip
+    app.secondary.jump.value = 0
+    assert app.secondary.jump_button.disabled and "draw pile" in app.secondary.jump_label.value
+    app.secondary.jump_button.click()  # even if clicked: refused, nothing changes
+    assert len(app.state.history) == 1 and "draw pile" in app.table.alert.value
+    app.secondary.teacher_toggle.value = True  # the teacher opens every hand: allowed
+    assert not app.secondary.undo_button.disabled
+    app.secondary.undo_button.click()
     assert app.state.history == []
+    assert not app.errors
+
+
+def test_the_show_hand_toggle_at_a_past_turn_stays_hidden_with_hands_closed():
+    """R7.5 with time travel (issue #22), through the widget: the toggle is refused in
+    words and its cards stay empty."""
+    app = make_app(new_game(["Ana", "Ben", "Chloé"], seed=8))
+    ctrl = app.controller
+    app.seat.draw_button.click()
+    while app.state.to_act == 0:
+        ctrl.perform(next(a for a in app.state.legal_actions()
+                          if type(a).__name__ in ("Pass", "EndTurn")))
+    app.seat.draw_button.click()
+    app.secondary.teacher_toggle.value = True
+    assert ctrl.time.travel(1) and app.state.to_act == 0
+    app.secondary.teacher_toggle.value = False
+    app.seat.show_hand.value = True
+    assert app.seat.show_hand.value is False and app.card_buttons == []
+    assert app.table.alert.layout.display != "none" and "drawn" in app.table.alert.value
     assert not app.errors

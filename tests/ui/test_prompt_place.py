@@ -10,7 +10,7 @@ import pytest
 
 from terra_widget.rules import DEFAULT_CRISES, Region
 from terra_widget.ui import board
-from terra_widget.ui.prompts import CORNERS, PROMPT_H, PROMPT_W, prompt_corner
+from terra_widget.ui.prompt_place import CORNERS, PROMPT_H, PROMPT_W, prompt_corner
 
 
 def _view(region: Region, n: int):

@@ -4,7 +4,7 @@ the same set-up, no saved game is destroyed without a backup, the file box stays
 notebook's folder, OS errors become sentences in every language, and a new run of a cell
 closes the old widget of the same game.
 
-No ipywidgets here: this is the layer under the widget (``ui/session.py``, ``ui/saves.py``).
+No ipywidgets here: this is the layer under the widget (``session/session.py``, ``session/saves/``).
 """
 
 from __future__ import annotations
@@ -20,8 +20,8 @@ import pytest
 
 from terra_widget.i18n import LANGUAGES, translator
 from terra_widget.rules import RecordError, new_game, to_json, to_record
-from terra_widget.ui import saves
-from terra_widget.ui.saves import (
+from terra_widget.session import saves
+from terra_widget.session.saves import (
     AUTOSAVE_SUFFIX,
     GAME_SUFFIX,
     Autosaver,
@@ -34,7 +34,7 @@ from terra_widget.ui.saves import (
     save_target,
     setup_of,
 )
-from terra_widget.ui.session import (
+from terra_widget.session.session import (
     AUTOSAVE_ENV,
     Session,
     default_autosave_path,
@@ -731,3 +731,52 @@ def test_r1_1_a_game_file_written_with_decomposed_names_keeps_its_computer_playe
     loaded = read_game_file(decomposed.encode("utf-8"))
     assert loaded.state.players == ("Ana", "Ben", nfc, "Dev")
     assert loaded.bots == {nfc: "selfish"}
+
+
+# ------------------------------------------- one saves' folder, old backups pruned (#22)
+def _games_at(path: Path, n: int) -> list[int]:
+    """Start ``n`` games one after the other at ``path`` (each keeps the one before as a
+    backup); game ``i`` has ``i + 1`` moves and is written at time ``1000 + i``."""
+    for i in range(n):
+        Autosaver(path).write(session_after(i + 1, seed=i).game_file_json())
+        os.utime(path, (1000 + i, 1000 + i))
+    return list(range(n))
+
+
+def _moves_in(files) -> list[int]:
+    return sorted(len(read_game_file(p.read_bytes()).state.history) for p in files)
+
+
+def test_old_backups_are_pruned_and_the_resumed_game_never_is(tmp_path):
+    path = tmp_path / "g.terra-autosave.json"
+    _games_at(path, 9)
+    backups = [p for p in tmp_path.iterdir() if p != path]
+    assert len(backups) == saves.KEEP_BACKUPS
+    assert _moves_in(backups) == [4, 5, 6, 7, 8]  # the newest five of the eight older games
+    assert _moves_in([path]) == [9]
+    # resume the oldest game kept: it moves to ``path`` intact; game 9 becomes a backup
+    oldest = next(p for p in backups if _moves_in([p]) == [4])
+    text = oldest.read_bytes()
+    saver = Autosaver(path)
+    saver.adopt(oldest)
+    assert path.read_bytes() == text  # nothing of the resumed game lost
+    backups = [p for p in tmp_path.iterdir() if p != path]
+    assert _moves_in(backups) == [5, 6, 7, 8, 9]  # still five, the newest ones
+    saver.write(session_after(5, seed=3).game_file_json())  # playing on: its own file
+    assert len(list(tmp_path.iterdir())) == saves.KEEP_BACKUPS + 1
+
+
+def test_a_game_saved_beside_the_notebook_is_offered_and_moves_into_the_saves_folder(
+        tmp_path):
+    """Autosaves written before the saves' folder existed are still resumed: nothing is
+    lost, and the lesson folder is left with the folder only."""
+    path = tmp_path / saves.SAVES_FOLDER / "nb.terra-autosave.json"
+    old = session_after(25)
+    write(tmp_path / path.name, old)
+    fresh = Session(new_game(PLAYERS, seed=99))
+    desk, notices = saves.GameFiles.for_new_game(fresh, autosave=path, folder=tmp_path)
+    assert [len(c.game.state.history) for c in desk.offers] == [25] and notices == []
+    game, _ = desk.resume(0)
+    assert game.state.history == old.state.history
+    assert list(tmp_path.iterdir()) == [path.parent] and list(path.parent.iterdir()) == [path]
+    assert read_game_file(path.read_bytes()).state.history == old.state.history

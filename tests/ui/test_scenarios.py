@@ -37,7 +37,7 @@ def stacked(draw_top, hands=HANDS, **kwargs):
 
 
 def counter_text(app, css_id):
-    return re.sub("<[^>]+>", "", app.counters[css_id].value)
+    return re.sub("<[^>]+>", "", app.table.counters[css_id].value)
 
 
 def everybody_passes(app):
@@ -50,37 +50,37 @@ def test_counters_warn_one_crisis_before_the_limit_and_the_end_screen_names_it()
     app = make_app(stacked(africa))
     assert counter_text(app, "region-africa") == "Africa 0/3"
     assert counter_text(app, "total") == "All crises 0/7"
-    app.draw_button.click()
+    app.seat.draw_button.click()
     everybody_passes(app)
     assert counter_text(app, "region-africa") == "Africa 1/3"
     assert counter_text(app, "colour-green") == "▲ green 1/4"
-    assert "terra-warning" not in app.counters["region-africa"]._dom_classes
+    assert "terra-warning" not in app.table.counters["region-africa"]._dom_classes
     # one crisis full-blown, far from the limits: a question about who helps
-    assert app.prompt_box.layout.display != "none"
-    assert "“The desert advances”" in app.prompt_html.value
-    app.draw_button.click()
+    assert app.table.prompt_box.layout.display != "none"
+    assert "“The desert advances”" in app.table.prompt_html.value
+    app.seat.draw_button.click()
     everybody_passes(app)
     assert counter_text(app, "region-africa") == "⚠ Africa 2/3"
-    assert "terra-warning" in app.counters["region-africa"]._dom_classes
-    assert "One more" in app.counters["region-africa"].tooltip
+    assert "terra-warning" in app.table.counters["region-africa"]._dom_classes
+    assert "One more" in app.table.counters["region-africa"].tooltip
     for other in ("region-europe", "colour-green", "colour-blue", "total"):
-        assert "terra-warning" not in app.counters[other]._dom_classes
+        assert "terra-warning" not in app.table.counters[other]._dom_classes
     # the prompt names the limit that is one away: Africa's, not "the whole world"
     assert ("Watch out: one more full-blown crisis in Africa, and the world is lost."
-            in app.prompt_html.value)
-    assert app.end_screen.layout.display == "none"
-    app.draw_button.click()
+            in app.table.prompt_html.value)
+    assert app.table.end_screen.layout.display == "none"
+    app.seat.draw_button.click()
     everybody_passes(app)
     assert app.state.is_over and app.state.outcome.lost
-    assert "terra-broken" in app.counters["region-africa"]._dom_classes
-    assert "terra-warning" not in app.counters["region-africa"]._dom_classes
+    assert "terra-broken" in app.table.counters["region-africa"]._dom_classes
+    assert "terra-warning" not in app.table.counters["region-africa"]._dom_classes
     assert counter_text(app, "region-africa") == "✖ Africa 3/3"
-    assert app.end_screen.layout.display != "none"
-    assert "terra-end-lost" in app.end_screen._dom_classes
-    end = app.end_screen.value
+    assert app.table.end_screen.layout.display != "none"
+    assert "terra-end-lost" in app.table.end_screen._dom_classes
+    end = app.table.end_screen.value
     assert "The world is lost" in end
     assert "3 full-blown crises in Africa (the limit is 3)" in end
-    assert "collapsed" in app.prompt_html.value  # the closing question
+    assert "collapsed" in app.table.prompt_html.value  # the closing question
     assert app.enabled_actions() == set()
     assert not app.errors
 
@@ -90,20 +90,20 @@ def test_a_colour_limit_is_named_too():
                                          "north_america")]
     app = make_app(stacked(reds))
     for _ in reds:
-        app.draw_button.click()
+        app.seat.draw_button.click()
         everybody_passes(app)
     assert app.state.outcome.lost
-    assert "4 full-blown ■ red crises (the limit is 4)" in app.end_screen.value
-    assert "terra-broken" in app.counters["colour-red"]._dom_classes
+    assert "4 full-blown ■ red crises (the limit is 4)" in app.table.end_screen.value
+    assert "terra-broken" in app.table.counters["colour-red"]._dom_classes
 
 
 def prompt_text(app) -> str:
-    return html.unescape(re.sub("<[^>]+>", "", app.prompt_html.value))
+    return html.unescape(re.sub("<[^>]+>", "", app.table.prompt_html.value))
 
 
 def crises_break_out(app, crises) -> None:
     for _ in crises:
-        app.draw_button.click()
+        app.seat.draw_button.click()
         everybody_passes(app)
 
 
@@ -168,30 +168,30 @@ def test_the_last_warning_is_general_only_when_the_total_is_one_away(lang):
 
 def test_impending_crisis_play_or_pass_and_only_matching_colour_enabled():
     app = make_app(stacked([crisis("green-europe")]))
-    app.draw_button.click()
+    app.seat.draw_button.click()
     assert app.state.phase is Phase.RESPOND
-    assert app.pass_button.disabled is False and app.draw_button.disabled is True
+    assert app.seat.pass_button.disabled is False and app.seat.draw_button.disabled is True
     assert app.card_buttons == []  # hidden until Ana shows her hand
-    app.show_hand.value = True
+    app.seat.show_hand.value = True
     enabled = {b.terra_card.code for b in app.card_buttons if not b.disabled}
     assert enabled == {"green-1", "green-2", "green-3"}  # not red-4
     [green3] = [b for b in app.card_buttons if b.terra_card.code == "green-3"]
     green3.click()
     assert app.state.impending_plays == [(0, sol("green-3"))]
     assert app.shown_seat is None  # Ben answers now: Ana's hand is hidden again
-    assert "cards played so far add up to 3" in app.board_text.value
+    assert "cards played so far add up to 3" in app.table.board_text.value
     assert not app.errors
 
 
 def test_help_a_full_blown_crisis_then_hoard_offers_exactly_the_legal_sets():
     # Ana holds a green run; a green crisis goes full-blown and she draws green 4
     app = make_app(stacked([crisis("green-africa"), sol("green-4")]))
-    app.draw_button.click()
+    app.seat.draw_button.click()
     everybody_passes(app)
-    app.draw_button.click()  # green 4: phase 3
+    app.seat.draw_button.click()  # green 4: phase 3
     assert app.state.phase is Phase.PLAY
-    app.show_hand.value = True
-    assert [label for label, _ in app.target.options] == [
+    app.seat.show_hand.value = True
+    assert [label for label, _ in app.seat.target.options] == [
         "“The desert advances” (▲ green)"]  # the region is on the map
     assert app.hoard_buttons == []  # R4.4: no hoarding before helping a full-blown crisis
     legal_plays = {a for a in app.state.legal_actions() if isinstance(a, PlayFullBlown)}
@@ -201,17 +201,17 @@ def test_help_a_full_blown_crisis_then_hoard_offers_exactly_the_legal_sets():
     assert hoards and {b.terra_action for b in app.hoard_buttons} == hoards
     assert all("run in one colour" in b.description for b in app.hoard_buttons
                if b.terra_action.cards[0].colour == b.terra_action.cards[2].colour)
-    assert app.target.layout.display == "none"  # the only crisis got its card this turn
+    assert app.seat.target.layout.display == "none"  # the only crisis got its card this turn
     click_action(app, Hoard(0, (sol("green-2"), sol("green-3"), sol("green-4"))))
     # a player hoarded while a crisis still burns: a question for the class
-    assert "Ana just put cards aside while crises are still burning" in app.prompt_html.value
+    assert "Ana just put cards aside while crises are still burning" in app.table.prompt_html.value
     # the public log says a set was hoarded, never which cards
-    assert "Ana hoards a set of 3 cards, face down." in app.log_html.value
-    assert "green 2" not in app.log_html.value
+    assert "Ana hoards a set of 3 cards, face down." in app.secondary.log_html.value
+    assert "green 2" not in app.secondary.log_html.value
     assert app.state.legal_actions() == (EndTurn(0),)
     assert app.enabled_actions() == {EndTurn(0)}
-    app.prompts_toggle.value = False
-    assert app.prompt_box.layout.display == "none"
+    app.secondary.prompts_toggle.value = False
+    assert app.table.prompt_box.layout.display == "none"
     assert not app.errors
 
 
@@ -227,15 +227,15 @@ def test_discard_down_to_eight_offers_every_card_in_hand():
             if app.state.phase is Phase.DISCARD:
                 break
     assert app.state.to_act == 0 and len(app.state.hand(0)) == 9
-    assert "must discard down to 8" in app.status.value
-    assert app.end_turn_button.disabled and app.draw_button.disabled
-    app.show_hand.value = True
+    assert "must discard down to 8" in app.table.status.value
+    assert app.seat.end_turn_button.disabled and app.seat.draw_button.disabled
+    app.seat.show_hand.value = True
     assert len(app.card_buttons) == 9
     discards = {a for a in app.state.legal_actions() if isinstance(a, Discard)}
     assert {b.terra_action for b in app.card_buttons} == discards
     app.card_buttons[0].click()
     assert app.state.phase is Phase.DRAW and app.state.to_act == 1
-    assert "discards" in app.log_html.value
+    assert "discards" in app.secondary.log_html.value
     assert not app.errors
 
 
@@ -250,26 +250,26 @@ def test_the_success_screen_ranks_the_players():
         click_action(app, pick)
     outcome = app.state.outcome
     assert not outcome.lost
-    assert "terra-end-won" in app.end_screen._dom_classes
-    assert "The world holds!" in app.end_screen.value
+    assert "terra-end-won" in app.table.end_screen._dom_classes
+    assert "The world holds!" in app.table.end_screen.value
     for standing in outcome.ranking:
         name = PLAYERS[standing.seats[0]]
-        assert f"{standing.rank}. {name}: {standing.score} points" in app.end_screen.value
-    assert "Points for the common good" in app.debrief.value
-    assert "play(..., risk_meter=True)" in app.debrief.value
-    assert "The world held." in app.prompt_html.value
+        assert f"{standing.rank}. {name}: {standing.score} points" in app.table.end_screen.value
+    assert "Points for the common good" in app.table.debrief.value
+    assert "play(..., risk_meter=True)" in app.table.debrief.value
+    assert "The world held." in app.table.prompt_html.value
     assert not app.errors
 
 
 def test_teacher_switch_opens_every_hand_and_closes_again():
     app = make_app(stacked([]))
-    assert app.all_hands.layout.display == "none"
-    app.teacher_toggle.value = True
-    text = app.all_hands.value
+    assert app.secondary.all_hands.layout.display == "none"
+    app.secondary.teacher_toggle.value = True
+    text = app.secondary.all_hands.value
     for name, hand in zip(PLAYERS, HANDS, strict=True):
         assert name in text
         for code in hand:
             assert app.t.card(sol(code)) in text
     assert len(app.card_buttons) == 4  # Ana's cards are on screen without "show my hand"
-    app.teacher_toggle.value = False
-    assert app.all_hands.value == "" and app.card_buttons == []
+    app.secondary.teacher_toggle.value = False
+    assert app.secondary.all_hands.value == "" and app.card_buttons == []

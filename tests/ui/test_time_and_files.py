@@ -13,8 +13,8 @@ from ui_support import RandomBot, all_text, click_action, human_move, make_app, 
 
 import terra_widget
 from terra_widget.rules import from_json, new_game, to_json
-from terra_widget.ui.saves import autosave_name
-from terra_widget.ui.session import AUTOSAVE_ENV, Session, parse_game_file
+from terra_widget.session.saves import SAVES_FOLDER, autosave_name
+from terra_widget.session.session import AUTOSAVE_ENV, Session, parse_game_file
 
 PLAYERS = ["Ana", "Ben", "Chloé", "Dev"]
 
@@ -38,14 +38,15 @@ def test_undo_goes_back_to_the_last_human_decision_over_bot_moves():
                      and i not in app.controller.auto_moves)  # a forced move is no decision
     expected = to_json(app.state.rewind(last_human))
     now = to_json(app.state)
-    app.teacher_toggle.value = True  # back past a draw: all hands open (#11, controller.py)
-    app.undo_button.click()
+    # back past a draw: all hands open (#11, session/controller_time.py)
+    app.secondary.teacher_toggle.value = True
+    app.secondary.undo_button.click()
     assert to_json(app.state) == expected
     assert app.state.to_act in (0, 2)  # a person's decision, not a bot's
-    assert app.redo_button.disabled is False
-    app.redo_button.click()
+    assert app.secondary.redo_button.disabled is False
+    app.secondary.redo_button.click()
     assert to_json(app.state) == now
-    assert app.redo_button.disabled is True
+    assert app.secondary.redo_button.disabled is True
     assert not app.errors
 
 
@@ -59,12 +60,12 @@ def test_undo_then_a_different_move_drops_the_undone_future():
     legal = app.state.legal_actions()
     click_action(app, legal[0])
     app.run_bots()
-    app.undo_button.click()
+    app.secondary.undo_button.click()
     assert app.state.legal_actions() == legal
-    assert app.redo_button.disabled is False
+    assert app.secondary.redo_button.disabled is False
     click_action(app, legal[1])
     assert app.session.timeline == app.state.history  # the undone future is gone
-    assert app.redo_button.disabled is True
+    assert app.secondary.redo_button.disabled is True
     assert not app.errors
 
 
@@ -72,33 +73,34 @@ def test_undo_is_disabled_at_the_start_and_without_people_steps_one_move():
     state = new_game(3, seed=1)
     bots = {s: RandomBot(s) for s in range(3)}
     app = make_app(state, bots)
-    assert app.undo_button.disabled is True
+    assert app.secondary.undo_button.disabled is True
     for _ in range(5):
         app.step()
     before = to_json(app.state.rewind(4))
-    app.undo_button.click()
+    app.secondary.undo_button.click()
     assert to_json(app.state) == before
     assert app.session.bot_to_act() is not None and app._bots_held
-    assert "paused" in app.status.value
+    assert "paused" in app.table.status.value
 
 
 def test_jump_to_any_moment_and_back():
     app = played(50)
     end = to_json(app.state)
     n = len(app.state.history)
-    app.teacher_toggle.value = True  # back past a draw: all hands open (#11, controller.py)
-    app.jump.value = 17
-    assert app.jump_label.value.startswith("17. ")
-    app.jump_button.click()
+    # back past a draw: all hands open (#11, session/controller_time.py)
+    app.secondary.teacher_toggle.value = True
+    app.secondary.jump.value = 17
+    assert app.secondary.jump_label.value.startswith("17. ")
+    app.secondary.jump_button.click()
     assert to_json(app.state) == to_json(app.state.rewind(17)) == to_json(
         from_json(end).rewind(17))
-    assert app.jump.max == n
-    app.jump.value = n
-    app.jump_button.click()
+    assert app.secondary.jump.max == n
+    app.secondary.jump.value = n
+    app.secondary.jump_button.click()
     assert to_json(app.state) == end
-    app.jump.value = 0
-    assert "Start of the game" in app.jump_label.value
-    app.jump_button.click()
+    app.secondary.jump.value = 0
+    assert "Start of the game" in app.secondary.jump_label.value
+    app.secondary.jump_button.click()
     assert app.state.history == []
     assert not app.errors
 
@@ -108,8 +110,8 @@ def test_time_travel_labels_never_reveal_a_hoard_or_a_draw():
     timeline = app.session.timeline
     names = app.session.players
     for i, action in enumerate(timeline, start=1):
-        app.jump.value = i
-        label = app.jump_label.value
+        app.secondary.jump.value = i
+        label = app.secondary.jump_label.value
         if type(action).__name__ in ("Hoard", "Draw"):
             assert not any(app.t.card(c) in label for c in getattr(action, "cards", ()))
             assert names[action.seat] in label
@@ -125,9 +127,9 @@ def said(app) -> str:
 def jumped_back(app, moment: int) -> None:
     """Go back to ``moment`` as a teacher does to discuss it (all hands open: going back
     past a draw is the teacher's action)."""
-    app.teacher_toggle.value = True
-    app.jump.value = moment
-    app.jump_button.click()
+    app.secondary.teacher_toggle.value = True
+    app.secondary.jump.value = moment
+    app.secondary.jump_button.click()
     assert app.session.position == moment
 
 
@@ -142,22 +144,22 @@ def test_save_and_load_restore_the_whole_timeline_at_the_moment_shown(notebook_f
     app = played(60)
     whole = to_json(app.state)
     jumped_back(app, 10)
-    app.file_path.value = "lesson"
-    app.save_button.click()
+    app.secondary.file_path.value = "lesson"
+    app.secondary.save_button.click()
     assert "Game saved to lesson.terra.json" in said(app)
     data = json.loads((notebook_folder / "lesson.terra.json").read_text())
     assert data["moment"] == 10 and len(data["record"]["actions"]) == 60
     other = terra_widget.play(PLAYERS, bots={"Ben": "random", "Dev": "cooperative"}, seed=99,
                               speed="manual")
-    other.file_path.value = "lesson.terra.json"
-    other.load_button.click()
+    other.secondary.file_path.value = "lesson.terra.json"
+    other.secondary.load_button.click()
     assert "Game loaded from lesson.terra.json" in said(other)
     assert other.session.position == 10 and to_json(other.state) == to_json(app.state)
     assert len(other.session.timeline) == 60
     assert sorted(other.session.bots) == [1, 3]  # Ben and Dev are still computer players
-    other.teacher_toggle.value = True
-    other.jump.value = 60
-    other.jump_button.click()
+    other.secondary.teacher_toggle.value = True
+    other.secondary.jump.value = 60
+    other.secondary.jump_button.click()
     assert to_json(other.state) == whole
     assert not app.errors and not other.errors
 
@@ -173,8 +175,8 @@ def test_a_bad_file_shows_a_clear_error_and_leaves_the_game_as_it_was(notebook_f
     app = played(25)
     before = to_json(app.state)
     (notebook_folder / "bad.json").write_text(content)
-    app.file_path.value = "bad.json"
-    app.load_button.click()
+    app.secondary.file_path.value = "bad.json"
+    app.secondary.load_button.click()
     assert to_json(app.state) == before
     assert "terra-error-box" in app.notice.value
     assert reason in said(app) and "has not changed" in said(app)
@@ -187,11 +189,11 @@ def test_a_tampered_record_and_a_missing_file_are_refused(notebook_folder):
     record = json.loads(before)
     record["actions"][3] = {"type": "hoard", "seat": 0, "cards": ["red-1", "red-1", "red-1"]}
     (notebook_folder / "tampered.json").write_text(json.dumps(record))
-    app.file_path.value = "tampered.json"
-    app.load_button.click()
+    app.secondary.file_path.value = "tampered.json"
+    app.secondary.load_button.click()
     assert to_json(app.state) == before and "cannot be replayed" in said(app)
-    app.file_path.value = "missing.json"
-    app.load_button.click()
+    app.secondary.file_path.value = "missing.json"
+    app.secondary.load_button.click()
     assert to_json(app.state) == before
     assert "There is no file named “missing.json” here." in said(app)
 
@@ -202,8 +204,8 @@ def test_an_error_never_echoes_the_whole_file(notebook_folder):
     (notebook_folder / "odd.terra.json").write_text(json.dumps(
         {"format": "terra_widget.record", "version": 1, "players": [secret, secret],
          "seed": 1, "actions": []}))
-    app.file_path.value = "odd"
-    app.load_button.click()
+    app.secondary.file_path.value = "odd"
+    app.secondary.load_button.click()
     assert "has not changed" in said(app) and said(app).count("PILE-ORDER-") < 40
 
 
@@ -212,13 +214,13 @@ def test_upload_a_game_file_from_the_browser():
     jumped_back(source, 12)
     data = source.session.save_json().encode()
     app = terra_widget.play(PLAYERS, seed=5, speed="manual")
-    app.upload.value = ({"name": "from-home.json", "type": "application/json",
+    app.secondary.upload.value = ({"name": "from-home.json", "type": "application/json",
                          "size": len(data), "content": memoryview(data),
                          "last_modified": datetime(2024, 5, 1, tzinfo=timezone.utc)},)
     assert to_json(app.state) == to_json(source.state) and app.session.position == 12
     assert app.session.timeline == source.session.timeline
     assert "from-home.json" in said(app)
-    assert app.upload.value == ()  # ready for the next file
+    assert app.secondary.upload.value == ()  # ready for the next file
 
 
 # ------------------------------------------------------------------- the file box (#11)
@@ -229,8 +231,8 @@ def test_the_file_box_never_writes_over_other_files_or_outside_the_folder(notebo
     notebook = notebook_folder / "01_play_terra.ipynb"
     notebook.write_text('{"cells": []}')
     app = played(8)
-    app.file_path.value = typed
-    app.save_button.click()
+    app.secondary.file_path.value = typed
+    app.secondary.save_button.click()
     assert notebook.read_text() == '{"cells": []}'
     assert sorted(p.name for p in notebook_folder.iterdir()) == ["01_play_terra.ipynb"]
     assert "terra-error-box" in app.notice.value and ".terra.json" in said(app)
@@ -241,31 +243,31 @@ def test_saving_over_an_existing_game_file_asks_first(notebook_folder):
     app = played(20)
     kept = notebook_folder / "group-a.terra.json"
     kept.write_text("last week's game")
-    app.file_path.value = "group-a"
-    app.save_button.click()
+    app.secondary.file_path.value = "group-a"
+    app.secondary.save_button.click()
     assert "“group-a.terra.json” already exists. Overwrite it with this game?" in said(app)
-    assert visible(app.overwrite_yes, app) and visible(app.overwrite_no, app)
+    assert visible(app.secondary.overwrite_yes, app) and visible(app.secondary.overwrite_no, app)
     assert kept.read_text() == "last week's game"
-    app.overwrite_no.click()
+    app.secondary.overwrite_no.click()
     assert kept.read_text() == "last week's game" and "Nothing was saved" in said(app)
-    assert not visible(app.overwrite_yes, app)
-    app.save_button.click()
-    app.overwrite_yes.click()
+    assert not visible(app.secondary.overwrite_yes, app)
+    app.secondary.save_button.click()
+    app.secondary.overwrite_yes.click()
     assert "Game saved to group-a.terra.json" in said(app)
     assert len(json.loads(kept.read_text())["record"]["actions"]) == 20
-    assert not visible(app.overwrite_yes, app)
+    assert not visible(app.secondary.overwrite_yes, app)
 
 
 def test_file_errors_are_sentences_in_the_games_language(notebook_folder):
     (notebook_folder / "dossier.terra.json").mkdir()
     app = terra_widget.play(PLAYERS, seed=3, speed="manual", lang="fr")
-    app.file_path.value = "dossier"
-    app.save_button.click()
+    app.secondary.file_path.value = "dossier"
+    app.secondary.save_button.click()
     text = said(app)
     assert "« dossier.terra.json » est un dossier, pas un fichier de partie." in text
     assert "Is a directory" not in text and "Errno" not in text
-    app.file_path.value = "absent"
-    app.load_button.click()
+    app.secondary.file_path.value = "absent"
+    app.secondary.load_button.click()
     assert "Il n'y a pas de fichier nommé « absent.terra.json » ici." in said(app)
     assert "No such file" not in said(app)
 
@@ -288,11 +290,11 @@ def test_autosave_after_every_action_then_resume_restores_the_identical_game(tmp
                               speed="manual", autosave=path)
     assert again.offer_box.layout.display != "none"
     assert again.game_box.layout.display == "none"
-    assert "Ana, Ben, Chloé and Dev" in again.offer_html.value
+    assert "Ana, Ben, Chloé and Dev" in again.offer_view.offer_html.value
     assert again.state.history == []  # nothing replaced before the teacher chooses
-    again.draw_button.click()  # (hidden) game buttons do nothing until then
+    again.seat.draw_button.click()  # (hidden) game buttons do nothing until then
     assert again.step() is None and again.state.history == []
-    again.resume_button.click()
+    again.offer_view.resume_button.click()
     assert to_json(again.state) == to_json(app.state)
     assert again.game_box.layout.display != "none"
     assert sorted(again.session.bots) == [1, 3]
@@ -308,13 +310,13 @@ def test_time_travel_never_loses_moves_after_a_restart(tmp_path):
     jumped_back(app, 10)
     again = terra_widget.play(PLAYERS, bots={"Ben": "random", "Dev": "cooperative"}, seed=8,
                               speed="manual", autosave=path)
-    assert "shown at move 10 of 60" in again.offer_html.value
-    again.resume_button.click()
+    assert "shown at move 10 of 60" in again.offer_view.offer_html.value
+    again.offer_view.resume_button.click()
     assert again.session.position == 10 and len(again.session.timeline) == 60
     assert to_json(again.state) == to_json(app.state)
-    again.teacher_toggle.value = True
-    again.jump.value = 60
-    again.jump_button.click()
+    again.secondary.teacher_toggle.value = True
+    again.secondary.jump.value = 60
+    again.secondary.jump_button.click()
     assert to_json(again.state) == whole
     assert not again.errors
 
@@ -323,7 +325,7 @@ def test_resume_keeps_the_saved_bots_when_the_cell_names_none(tmp_path):
     path = tmp_path / "a.terra-autosave.json"
     app = played(12, autosave=path)
     again = terra_widget.play(PLAYERS, seed=8, speed="manual", autosave=path)
-    again.resume_button.click()
+    again.offer_view.resume_button.click()
     assert to_json(again.state) == to_json(app.state)
     assert again.session.specs == {1: "random", 3: "cooperative"}
 
@@ -343,26 +345,27 @@ def test_new_game_keeps_the_old_autosave_and_several_games_are_listed(tmp_path):
     first = played(12, autosave=path)
     again = terra_widget.play(PLAYERS, seed=8, speed="manual", autosave=path)
     assert parse_game_file(path.read_bytes())[0].history == first.state.history
-    again.new_game_button.click()  # the first save of the new game keeps the old one aside
+    # the first save of the new game keeps the old one aside
+    again.offer_view.new_game_button.click()
     assert again.state.history == [] and again.state.seed == 8
     backups = [p for p in tmp_path.iterdir() if p != path]
     assert len(backups) == 1 and ".backup-" in backups[0].name
     assert parse_game_file(backups[0].read_bytes())[0].history == first.state.history
     assert "The earlier automatic save was kept as" in said(again)
-    again.draw_button.click()  # (a forced End turn may follow by itself)
+    again.seat.draw_button.click()  # (a forced End turn may follow by itself)
     moves = len(again.state.history)
     assert parse_game_file(path.read_bytes())[0].history == again.state.history
     assert len(list(tmp_path.iterdir())) == 2  # no second backup of its own file
     # next restart: both unfinished games are offered, newest first, with turn and time
     third = terra_widget.play(PLAYERS, seed=8, speed="manual", autosave=path)
-    assert "Several unfinished games" in third.offer_html.value
-    labels = list(third.resume_choice.options)
-    assert len(labels) == 2 and visible(third.resume_choice, third)
+    assert "Several unfinished games" in third.offer_view.offer_html.value
+    labels = list(third.offer_view.resume_choice.options)
+    assert len(labels) == 2 and visible(third.offer_view.resume_choice, third)
     assert labels[0].startswith(f"Ana, Ben, Chloé and Dev, turn {again.state.turn}, "
                                 f"{moves} moves, saved ")
     assert "12 moves" in labels[1] and "UTC" in labels[1]
-    third.resume_choice.index = 1
-    third.resume_button.click()
+    third.offer_view.resume_choice.index = 1
+    third.offer_view.resume_button.click()
     assert third.state.history == first.state.history
     # the chosen game is this autosave's again; the other one is kept as a backup
     assert parse_game_file(path.read_bytes())[0].history == first.state.history
@@ -378,8 +381,8 @@ def test_an_unknown_strategy_is_resumed_as_a_person_and_said(tmp_path):
     path.write_text(json.dumps(data))
     again = terra_widget.play(PLAYERS, seed=8, speed="manual", autosave=path)
     assert "“genius-from-next-year” is unknown here: a person plays Dev" in \
-        again.offer_html.value
-    again.resume_button.click()
+        again.offer_view.offer_html.value
+    again.offer_view.resume_button.click()
     assert to_json(again.state) == to_json(app.state)
     assert again.session.specs == {1: "random"} and not again.errors
 
@@ -394,7 +397,7 @@ def test_a_finished_game_is_not_offered_and_a_damaged_autosave_is_reported(tmp_p
     fresh = terra_widget.play(PLAYERS, seed=1, speed="manual", autosave=path)
     assert fresh.offer_box.layout.display == "none"
     assert "could not be read" in said(fresh)
-    fresh.draw_button.click()  # the lesson goes on
+    fresh.seat.draw_button.click()  # the lesson goes on
     assert not fresh.errors
     assert "{ broken" in [p.read_text() for p in tmp_path.iterdir()]  # kept, not destroyed
 
@@ -404,24 +407,27 @@ def test_each_notebook_and_group_gets_its_own_autosave(tmp_path, monkeypatch):
     monkeypatch.delenv(AUTOSAVE_ENV)
     monkeypatch.setenv("JPY_SESSION_NAME", str(tmp_path / "01_play_terra.ipynb"))
     class_game = terra_widget.play(PLAYERS, seed=3, speed="manual")
-    class_game.draw_button.click()
-    [saved] = tmp_path.iterdir()
+    class_game.seat.draw_button.click()
+    # out of the lesson folder's way (issue #22): one folder beside the notebook
+    folder = tmp_path / SAVES_FOLDER
+    assert list(tmp_path.iterdir()) == [folder]
+    [saved] = folder.iterdir()
     assert saved.name == autosave_name(PLAYERS, "01_play_terra")
     assert class_game.autosave_path == saved
     monkeypatch.setenv("JPY_SESSION_NAME", str(tmp_path / "04_teacher_guide.ipynb"))
     demo = terra_widget.play(PLAYERS, seed=3, speed="manual")
     assert demo.offer_box.layout.display == "none"  # notebook 01's game is not offered
-    demo.draw_button.click()
+    demo.seat.draw_button.click()
     group_b = terra_widget.play(["Eve", "Fay", "Gus"], seed=3, speed="manual")
-    group_b.draw_button.click()
-    assert len(list(tmp_path.iterdir())) == 3  # nobody overwrote anybody
+    group_b.seat.draw_button.click()
+    assert len(list(folder.iterdir())) == 3  # nobody overwrote anybody
     monkeypatch.setenv(AUTOSAVE_ENV, str(tmp_path / "saves"))
     elsewhere = terra_widget.play(PLAYERS, seed=3, speed="manual")
-    elsewhere.draw_button.click()
+    elsewhere.seat.draw_button.click()
     assert (tmp_path / "saves" / autosave_name(PLAYERS, "04_teacher_guide")).exists()
     monkeypatch.setenv(AUTOSAVE_ENV, "off")
     app = terra_widget.play(PLAYERS, seed=3, speed="manual")
-    app.draw_button.click()
+    app.seat.draw_button.click()
     assert app.autosave_path is None
 
 
@@ -449,7 +455,7 @@ def test_running_the_cell_again_stops_the_previous_widget(tmp_path):
     assert seen["old_after"] == seen["old_at_switch"]  # and then it stopped
     assert seen["file_after"] == seen["file_at_switch"]  # nobody else writes the file
     assert seen["old"].comm is None  # the old widget is closed
-    seen["new"].resume_button.click()
+    seen["new"].offer_view.resume_button.click()
     assert seen["new"].state.history == seen["old"].state.history
 
 
@@ -458,14 +464,15 @@ def test_an_autosave_that_cannot_be_written_is_reported_once_and_play_goes_on(tm
     folder.mkdir()
     app = terra_widget.play(PLAYERS, seed=3, speed="manual", autosave=folder,
                             auto_forced=False)  # (the End turn below is a click)
-    app.draw_button.click()
+    app.seat.draw_button.click()
     assert "Automatic saving failed: “is-a-folder” is a folder" in said(app)
     assert len(app.state.history) == 1 and not app.errors
-    (app.end_turn_button if not app.end_turn_button.disabled else app.pass_button).click()
+    seat = app.seat
+    (seat.end_turn_button if not seat.end_turn_button.disabled else seat.pass_button).click()
     assert "Automatic saving failed" in said(app)  # stays until saving works again
     folder.rmdir()
-    app.teacher_toggle.value = True  # undo past a draw is the teacher's (all hands open)
-    app.undo_button.click()
+    app.secondary.teacher_toggle.value = True  # undo past a draw is the teacher's (all hands open)
+    app.secondary.undo_button.click()
     assert "Automatic saving failed" not in said(app)
     assert folder.is_file()
 
@@ -478,7 +485,7 @@ def test_session_go_to_checks_its_range():
 
 def test_the_name_already_in_the_file_box_saves_and_loads(notebook_folder):
     app = played(6)
-    app.save_button.click()  # no typing: the proposed name is a game-file name
+    app.secondary.save_button.click()  # no typing: the proposed name is a game-file name
     assert "Game saved to terra-game.terra.json" in said(app)
-    app.load_button.click()
+    app.secondary.load_button.click()
     assert "Game loaded from terra-game.terra.json" in said(app) and not app.errors

@@ -8,8 +8,8 @@ import random
 import ipywidgets as W
 
 from terra_widget.rules import Hoard, PlayFullBlown
+from terra_widget.session.session import Session
 from terra_widget.ui import TerraApp
-from terra_widget.ui.session import Session
 
 HOSTILE = "<img src=x onerror=alert(1)>"
 
@@ -80,12 +80,12 @@ def all_text(root) -> str:
 def enabled_over_targets(app) -> set:
     """The actions of every enabled game button, trying each target crisis in turn."""
     enabled = set(app.enabled_actions())
-    if app.target.layout.display != "none" and app.target.options:
-        keep = app.target.value
-        for _, crisis_id in app.target.options:
-            app.target.value = crisis_id
+    if app.seat.target.layout.display != "none" and app.seat.target.options:
+        keep = app.seat.target.value
+        for _, crisis_id in app.seat.target.options:
+            app.seat.target.value = crisis_id
             enabled |= app.enabled_actions()
-        app.target.value = keep
+        app.seat.target.value = keep
     return enabled
 
 
@@ -94,9 +94,9 @@ def click_action(app, action) -> None:
     enabled button that carries it."""
     if hasattr(action, "solution") or hasattr(action, "cards"):
         if app.shown_seat != action.seat and not app.teacher_on:
-            app.show_hand.value = True  # a card action needs the hand on screen
+            app.seat.show_hand.value = True  # a card action needs the hand on screen
     if isinstance(action, PlayFullBlown):
-        app.target.value = action.crisis.id
+        app.seat.target.value = action.crisis.id
     buttons = [b for b in app.action_buttons()
                if not b.disabled and getattr(b, "terra_action", None) == action]
     assert buttons, f"no enabled button plays {action}"
@@ -105,8 +105,8 @@ def click_action(app, action) -> None:
 
 def human_move(app, rng, *, prefer_hoard: bool = False):
     """Reveal the hand of the person to act and click a random legal action."""
-    if not app.show_hand.value:
-        app.show_hand.value = True
+    if not app.seat.show_hand.value:
+        app.seat.show_hand.value = True
     legal = list(app.state.legal_actions())
     hoards = [a for a in legal if isinstance(a, Hoard)]
     action = rng.choice(hoards) if prefer_hoard and hoards else rng.choice(legal)

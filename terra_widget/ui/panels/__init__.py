@@ -1,5 +1,7 @@
-"""The widget's panels. Each renders from the engine's views and a ``GameController``
-and calls only the controller:
+"""The widget's panels. Each renders from the engine's views and a controller and calls
+only the controller: ``TableView`` and ``SeatView`` read a
+``session.view_source.ViewSource`` (a ``GameController`` or a classroom's
+``StoredTable``); the one-screen game's other panels read its ``GameController``:
 
 * ``TableView`` -- the public table (status, board, gauges, prompt, end, debrief); it
   has a seat slot for a ``SeatView``;

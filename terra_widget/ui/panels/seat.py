@@ -28,13 +28,14 @@ from ...rules import (
     PlayImpending,
     classify_set,
 )
+from ...session.view_source import ViewSource
 from .. import palette
 from .. import text as T
 from .common import LABEL_FITS, box, button, html, set_value, show, shown, toggle
 
 
 class SeatView(W.VBox):
-    def __init__(self, ctrl, seat: int | None = None):
+    def __init__(self, ctrl: ViewSource, seat: int | None = None):
         self.ctrl = ctrl
         self.fixed_seat = seat
         self._rendering = False

@@ -9,8 +9,8 @@ from __future__ import annotations
 import ipywidgets as W
 
 from ...i18n import LANGUAGES, strings
+from ...session.controller import SPEEDS
 from .. import text as T
-from ..controller import SPEEDS
 from .common import LABEL_FITS, box, button, html, set_value, show, toggle
 
 LOG_LINES = 40
@@ -38,16 +38,16 @@ class SecondaryPanel(W.Tab):
                                 "terra-players-page")
         # time travel (number box, not a slider: the slider's handle has no accessible name)
         self.undo_button = button("terra-undo", icon="undo")
-        self.undo_button.on_click(g(lambda _b: ctrl.undo()))
+        self.undo_button.on_click(g(lambda _b: ctrl.time.undo()))
         self.redo_button = button("terra-redo", icon="repeat")
-        self.redo_button.on_click(g(lambda _b: ctrl.redo()))
+        self.redo_button.on_click(g(lambda _b: ctrl.time.redo()))
         self.jump = W.BoundedIntText(min=0, max=0, value=0, style=LABEL_FITS,
                                      layout=W.Layout(width="220px"))
         self.jump.add_class("terra-jump")
         self.jump.observe(g(self._on_jump_value), names="value")
         self.jump_label = html("terra-jump-label")
         self.jump_button = button("terra-jump-go", icon="clock-o")
-        self.jump_button.on_click(g(lambda _b: ctrl.travel(int(self.jump.value))))
+        self.jump_button.on_click(g(lambda _b: ctrl.time.travel(int(self.jump.value))))
         self.time_title = html("terra-time-title")
         self.time_rule = html("terra-time-rule")
         self.time_box = box(W.VBox, [
@@ -59,9 +59,9 @@ class SecondaryPanel(W.Tab):
                                 layout=W.Layout(width="320px"))
         self.file_path.add_class("terra-file")
         self.save_button = button("terra-save", icon="save")
-        self.save_button.on_click(g(lambda _b: ctrl.save(self.file_path.value)))
+        self.save_button.on_click(g(lambda _b: ctrl.file_actions.save(self.file_path.value)))
         self.load_button = button("terra-load", icon="folder-open")
-        self.load_button.on_click(g(lambda _b: ctrl.load_path(self.file_path.value)))
+        self.load_button.on_click(g(lambda _b: ctrl.file_actions.load_path(self.file_path.value)))
         self.upload = W.FileUpload(accept=".json", multiple=False,
                                    layout=W.Layout(width="auto"))
         self.upload.add_class("terra-upload")
@@ -70,9 +70,9 @@ class SecondaryPanel(W.Tab):
         self.files_message.add_class("terra-notice")
         # "Overwrite X?" Yes / No, beside the file box while a save waits for the answer
         self.overwrite_yes = button("terra-overwrite-yes", icon="check", style="warning")
-        self.overwrite_yes.on_click(g(lambda _b: ctrl.confirm_overwrite(True)))
+        self.overwrite_yes.on_click(g(lambda _b: ctrl.file_actions.confirm_overwrite(True)))
         self.overwrite_no = button("terra-overwrite-no", icon="times")
-        self.overwrite_no.on_click(g(lambda _b: ctrl.confirm_overwrite(False)))
+        self.overwrite_no.on_click(g(lambda _b: ctrl.file_actions.confirm_overwrite(False)))
         self.overwrite_box = box(W.HBox, [self.overwrite_yes, self.overwrite_no],
                                  "terra-overwrite")
         show(self.overwrite_box, False)
@@ -176,7 +176,7 @@ class SecondaryPanel(W.Tab):
         if ctrl.autosave_failed:
             out += T.notice_html(ctrl.autosave_failed, error=True)
         set_value(self.files_message, "value", out)
-        show(self.overwrite_box, ctrl.overwrite_pending is not None)
+        show(self.overwrite_box, ctrl.file_actions.overwrite_pending is not None)
 
     def _kinds(self) -> dict[int, str]:
         ctrl, t = self.ctrl, self.ctrl.t
@@ -198,8 +198,8 @@ class SecondaryPanel(W.Tab):
     def render_time(self) -> None:
         ctrl = self.ctrl
         pos, end = ctrl.session.position, len(ctrl.session.timeline)
-        undo, redo = ctrl.undo_target(), ctrl.redo_target()
-        locked = undo is not None and not ctrl.may_travel(undo)
+        undo, redo = ctrl.time.undo_target(), ctrl.time.redo_target()
+        locked = undo is not None and not ctrl.time.may_travel(undo)
         set_value(self.undo_button, "disabled", undo is None or locked)
         set_value(self.undo_button, "tooltip", ctrl.t("time.locked" if locked else "tip.undo"))
         set_value(self.redo_button, "disabled", redo is None)
@@ -220,10 +220,10 @@ class SecondaryPanel(W.Tab):
         else:
             text = ctrl.t("moment.item", n=n, text=ctrl.t.describe_action(
                 timeline[n - 1], ctrl.session.players))
-        if not ctrl.may_travel(n):
+        if not ctrl.time.may_travel(n):
             text += " " + ctrl.t("time.locked")
         self.jump_label.value = T.esc(text)
-        self.jump_button.disabled = n == ctrl.session.position or not ctrl.may_travel(n)
+        self.jump_button.disabled = n == ctrl.session.position or not ctrl.time.may_travel(n)
 
     # ------------------------------------------------------------------ handlers
     def _on_jump_value(self, _change) -> None:
@@ -238,7 +238,7 @@ class SecondaryPanel(W.Tab):
         name = item.get("name", "?") if isinstance(item, dict) else getattr(item, "name", "?")
         content = item["content"] if isinstance(item, dict) else item.content
         self.upload.value = ()  # so that the same file can be chosen again
-        self.ctrl.load_text(bytes(content), source=name)
+        self.ctrl.file_actions.load_text(bytes(content), source=name)
 
     def _on_lang(self, change) -> None:
         if not self._rendering:
@@ -276,9 +276,9 @@ class ResumeOffer(W.VBox):
         self.resume_choice = W.RadioButtons(options=[], layout=W.Layout(width="auto"))
         self.resume_choice.add_class("terra-resume-choice")
         self.resume_button.on_click(ctrl.guard(
-            lambda _b: ctrl.resume(self.resume_choice.index or 0)))
+            lambda _b: ctrl.file_actions.resume(self.resume_choice.index or 0)))
         self.new_game_button = button("terra-new-game", icon="plus")
-        self.new_game_button.on_click(ctrl.guard(lambda _b: ctrl.new_game()))
+        self.new_game_button.on_click(ctrl.guard(lambda _b: ctrl.file_actions.new_game()))
         super().__init__([self.offer_html, self.resume_choice,
                           W.HBox([self.resume_button, self.new_game_button])])
         self.add_class("terra-resume-offer")
@@ -293,8 +293,8 @@ class ResumeOffer(W.VBox):
             set_value(widget, "tooltip", t(tip))
         if ctrl.offer is not None:
             self.offer_html.value = "".join(f'<div class="terra-notice-box">{T.esc(line)}</div>'
-                                            for line in ctrl.offer_lines())
-            choices = ctrl.offer_choices()
+                                            for line in ctrl.file_actions.offer_lines())
+            choices = ctrl.file_actions.offer_choices()
             show(self.resume_choice, len(choices) > 1)
             if list(self.resume_choice.options) != choices:
                 self.resume_choice.options = choices

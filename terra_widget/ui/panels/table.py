@@ -20,16 +20,18 @@ from __future__ import annotations
 import ipywidgets as W
 
 from ...rules import COLOURS, REGIONS
+from ...session.controller import SPEEDS
+from ...session.prompts import prompt_values
+from ...session.view_source import ViewSource
 from .. import board as board_mod
 from .. import text as T
 from ..board_widget import board_canvas, hold_board
-from ..controller import SPEEDS
-from ..prompts import CORNERS, prompt_corner, prompt_values
+from ..prompt_place import CORNERS, prompt_corner
 from .common import box, button, html, set_class, set_value, show
 
 
 class TableView(W.GridBox):
-    def __init__(self, ctrl, *, on_board_key=None):
+    def __init__(self, ctrl: ViewSource, *, on_board_key=None):
         self.ctrl = ctrl
         g = ctrl.guard
         self._board_key = None
@@ -118,7 +120,7 @@ class TableView(W.GridBox):
             return
         if part == "notice":
             return
-        just = ctrl.just_happened() if hasattr(ctrl, "just_happened") else ()
+        just = ctrl.just_happened()
         self.status.value = T.status_html(ctrl.t, view, self.who_line(view), just)
         self.render_bot_row()
         self.render_counters(view)
@@ -236,10 +238,9 @@ class TableView(W.GridBox):
         batch addressed and skips naming it again; a batch sent before a browser connected
         never arrived, so forget that memory: every batch names its canvas."""
         ctrl = self.ctrl
-        # a controller may name what the board shows (``board_key``): then a move that
-        # changes nothing on the board sends no frame (the classroom's pages use it)
-        shown = getattr(ctrl, "board_key", None) or (ctrl.session.position, id(ctrl.state))
-        key = (shown, ctrl.lang, ctrl.projector)
+        # ``board_key`` names what the board shows: a move that changes nothing on the
+        # board sends no frame (the classroom's pages name the board's parts of the view)
+        key = (ctrl.board_key, ctrl.lang, ctrl.projector)
         if not force and key == self._board_key:
             return
         self._board_key = key

@@ -30,6 +30,7 @@ from __future__ import annotations
 
 from .autosaves import (
     DEFAULT_STEM,
+    KEEP_BACKUPS,
     Autosaver,
     Candidate,
     autosave_name,
@@ -53,8 +54,10 @@ from .base import (
     GAME_SUFFIX,
     MAX_GAME_FILE_BYTES,
     MAX_REASON_CHARS,
+    SAVES_FOLDER,
     SaveError,
     as_sentence,
+    legacy_path,
     os_error,
     read_game_bytes,
     short_reason,
@@ -63,11 +66,12 @@ from .desk import GameFiles, Notice, translate
 from .filebox import Target, load_target, save_target
 
 __all__ = [
-    "AUTOSAVE_SUFFIX", "BACKUP_MARK", "DEFAULT_STEM", "GAME_SUFFIX", "MAX_GAME_FILE_BYTES",
+    "AUTOSAVE_SUFFIX", "BACKUP_MARK", "DEFAULT_STEM", "GAME_SUFFIX", "KEEP_BACKUPS",
+    "MAX_GAME_FILE_BYTES",
     "MAX_REASON_CHARS", "as_sentence", "autosave_name", "Autosaver", "backup_path", "Candidate",
     "claim", "find_resumable", "GameFiles", "live_key", "load_target", "make_backup",
     "normal_setup", "notebook_stem", "Notice", "os_error", "players_slug", "read_game_bytes",
-    "related_saves",
+    "related_saves", "SAVES_FOLDER", "legacy_path",
     "release", "same_setup", "save_target", "SaveError", "setup_of", "short_reason",
     "strategy_known", "Target", "translate",
 ]

@@ -23,12 +23,15 @@ from .base import (
     PRIVATE_GAME_FILES,
     SaveError,
     as_sentence,
+    legacy_path,
     os_error,
     read_game_bytes,
     short_name,
     short_reason,
 )
 from .filebox import Target, load_target, save_target
+
+_EPOCH = datetime.min.replace(tzinfo=timezone.utc)  # an autosave that says no time
 
 
 @dataclass(frozen=True)
@@ -87,12 +90,18 @@ class GameFiles:
         for each autosave that could not be read (left in place, never removed)."""
         offers, notices = [], []
         if autosave is not None:
-            offers, problems = find_resumable(Path(autosave), wanted or session.setup(),
-                                              parse=session.read_game_file,
-                                              strategy_known=strategy_known)
-            notices = [Notice("resume.bad_file", {"path": path.name, "reason": reason},
-                              error=True)
-                       for path, reason in problems]
+            # the saves' folder, and beside the notebook where older versions saved
+            # (a game resumed from there moves into the folder: nothing is lost)
+            places = [Path(autosave), legacy_path(Path(autosave))]
+            for place in filter(None, places):
+                found, problems = find_resumable(place, wanted or session.setup(),
+                                                 parse=session.read_game_file,
+                                                 strategy_known=strategy_known)
+                offers += found
+                notices += [Notice("resume.bad_file", {"path": path.name, "reason": reason},
+                                   error=True)
+                            for path, reason in problems]
+            offers.sort(key=lambda c: (c.saved_at or _EPOCH, c.path.name), reverse=True)
         return cls(session, folder=folder, autosave=autosave, offers=offers), notices
 
     @property

@@ -15,12 +15,12 @@ and the set-up, as JSON::
      "moment": 10,                    # actions of the timeline shown on screen, 0..len
      "bots": {"Dev": "balanced"},      # strategy names by player (what Resume rebuilds)
      "setup": {"players": [...], "teams": false, "crises": null,
-               "bots": {"Dev": "balanced"}},   # what "the same game" means (saves.py)
+               "bots": {"Dev": "balanced"}},   # what "the same game" means (``saves``)
      "saved_at": "2026-11-22T14:30:00+00:00"}
 
 ``read_game_file`` reads it, version 1 autosaves (no moment: the end is shown) and plain
 engine records (``rules.to_json``), and refuses anything else with a ``RecordError``.
-Names, backups and path checks live in ``saves.py``.
+Names, backups and path checks live in ``saves``.
 """
 
 from __future__ import annotations
@@ -38,6 +38,7 @@ from ..rules import Action, GameState, RecordError, from_record, to_json, to_rec
 from ..rules.names import normal_name
 from ..rules.record import parse_json
 from . import saves
+from .view_source import SeatsSource
 
 AUTOSAVE_FORMAT = "terra_widget.autosave"
 #: Version 2 keeps the whole timeline and the moment shown; version 1 is still read.
@@ -61,7 +62,7 @@ class BotError(RuntimeError):
                          "the legal actions")
 
 
-class Session:
+class Session(SeatsSource):
     """Engine state + timeline + which seats are computer players."""
 
     def __init__(self, state: GameState, bots: Mapping[int, object] | None = None,
@@ -128,34 +129,6 @@ class Session:
         raise BotError(seat, action)
 
     # -- time travel -----------------------------------------------------------------------
-    def undo_target(self) -> int | None:
-        """Where undo goes: back to the last decision a person made (bots' moves after it
-        are undone with it). Without any human seat, one action back."""
-        pos = self.position
-        if pos == 0:
-            return None
-        humans = set(self.humans)
-        if not humans:
-            return pos - 1
-        for i in range(pos - 1, -1, -1):
-            if self.timeline[i].seat in humans:
-                return i
-        return 0
-
-    def redo_target(self) -> int | None:
-        """Where redo goes: forward to the next decision of a person (or the end)."""
-        pos = self.position
-        end = len(self.timeline)
-        if pos >= end:
-            return None
-        humans = set(self.humans)
-        if not humans:
-            return pos + 1
-        for q in range(pos + 1, end):
-            if self.timeline[q].seat in humans:
-                return q
-        return end
-
     def go_to(self, n: int) -> None:
         """Show the game after the first ``n`` actions of the timeline."""
         if not 0 <= n <= len(self.timeline):
@@ -348,12 +321,13 @@ def parse_game_file(text: str | bytes) -> tuple[GameState, dict[str, str]]:
 
 def default_autosave_path(players=None, notebook: str | None = None) -> Path | None:
     """Where ``play()`` autosaves unless told otherwise: ``$TERRA_WIDGET_AUTOSAVE`` (a
-    folder, or ``off``), else the current folder (the notebook's); the file is this
-    game's own, named from the notebook and the players (``saves.autosave_name``)."""
+    folder, or ``off``), else ``.terra-saves/`` in the current folder (the notebook's),
+    made on the first save; the file is this game's own, named from the notebook and the
+    players (``saves.autosave_name``)."""
     env = os.environ.get(AUTOSAVE_ENV)
     if env is not None and env.strip().lower() in ("off", "0", "false", "no"):
         return None
-    folder = Path(env) if env and env.strip() else Path.cwd()
+    folder = Path(env) if env and env.strip() else Path.cwd() / saves.SAVES_FOLDER
     if players is None:
         return folder / AUTOSAVE_NAME
     return folder / saves.autosave_name(players, notebook or saves.notebook_stem())

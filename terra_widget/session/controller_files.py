@@ -5,7 +5,7 @@ every one in the game's language. No widgets.
 The rules themselves -- the file box stays in the notebook's folder and asks before
 overwriting, each game has its own autosave and never overwrites another game without a
 backup, Resume only for the same set-up -- live in ``saves.GameFiles`` (``self.files``);
-this mixin turns its answers into the controller's messages and puts a loaded game in
+this object turns its answers into the controller's messages and puts a loaded game in
 the Session with its whole timeline and the moment it showed.
 """
 
@@ -17,21 +17,22 @@ from .saves import GameFiles, Notice, translate
 
 
 class FileActions:
-    """Mixed into ``GameController`` (it provides ``t``, ``session``, ``emit`` ...)."""
+    """Held by ``GameController`` (``ctrl.file_actions``); the controller's file methods
+    call it. It reads and changes the controller it belongs to (its language, session,
+    messages, and the redraw after a game was put in)."""
 
-    files: GameFiles
-
-    def _init_files(self, session, files: GameFiles | None, autosave) -> None:
+    def __init__(self, ctrl, files: GameFiles | None, autosave) -> None:
+        self.ctrl = ctrl
         self.files = files if files is not None else GameFiles(
-            session, autosave=Path(autosave) if autosave else None)
+            ctrl.session, autosave=Path(autosave) if autosave else None)
         self.closed = False
 
     def _file_message(self, text: str, error: bool = False) -> None:
-        self.files_message = (text, error)
-        self.emit("notice")
+        self.ctrl.files_message = (text, error)
+        self.ctrl.emit("notice")
 
     def _files_notice(self, notice: Notice, *more: Notice) -> None:
-        self._file_message(" ".join(translate(self.t, n) for n in (notice, *more)),
+        self._file_message(" ".join(translate(self.ctrl.t, n) for n in (notice, *more)),
                            notice.error)
 
     # ------------------------------------------------------------------ the file box
@@ -85,19 +86,21 @@ class FileActions:
 
     def _put_game(self, game, bots, specs) -> None:
         """Show a game read from a file: its whole timeline, at the moment it showed."""
-        self.cancel_timer()
-        self.session.replace(game.state, bots, specs, moment=game.moment)
-        self.auto_moves.clear()
-        self.risk_history.clear()
-        self._changed(travelled=True)
+        ctrl = self.ctrl
+        ctrl.cancel_timer()
+        ctrl.session.replace(game.state, bots, specs, moment=game.moment)
+        ctrl.auto_moves.clear()
+        ctrl.risk.history.clear()
+        ctrl.changed(travelled=True)
 
     def bots_for(self, state, saved_bots):
-        if self.resolve_bots is not None:
-            return self.resolve_bots(state, saved_bots)
+        ctrl = self.ctrl
+        if ctrl.resolve_bots is not None:
+            return ctrl.resolve_bots(state, saved_bots)
         # without a resolver (built by hand): keep the bots of the same names
-        names = self.session.players
-        by_name = {names[s]: (bot, self.session.specs.get(s))
-                   for s, bot in self.session.bots.items()}
+        names = ctrl.session.players
+        by_name = {names[s]: (bot, ctrl.session.specs.get(s))
+                   for s, bot in ctrl.session.bots.items()}
         bots, specs = {}, {}
         for s, name in enumerate(state.players):
             if name in by_name:
@@ -114,7 +117,7 @@ class FileActions:
     def offer_lines(self) -> list[str]:
         """The offer's text: one game (players, turn, moves, the moment shown, computer
         players that will be people), or the question above a choice of several."""
-        t, offers = self.t, self.files.offers
+        t, offers = self.ctrl.t, self.files.offers
         if len(offers) != 1:
             return [t("resume.offer_many")] if offers else []
         game = offers[0].game
@@ -126,21 +129,22 @@ class FileActions:
 
     def offer_choices(self) -> list[str]:
         """One line per offered game (players, turn, moves, when saved, moment shown)."""
-        return [self.files.offer_label(self.t, c) for c in self.files.offers]
+        return [self.files.offer_label(self.ctrl.t, c) for c in self.files.offers]
 
     def resume(self, index: int = 0) -> None:
         game, notices = self.files.resume(index)
         bots, specs = self.bots_for(game.state, game.bots)
         self._put_game(game, bots, specs)
-        self.alert = (" ".join([self.t("resume.done", turn=self.state.turn)]
-                               + [translate(self.t, n) for n in notices]), False)
-        self.emit("notice")
+        t = self.ctrl.t
+        self.ctrl.alert = (" ".join([t("resume.done", turn=self.ctrl.state.turn)]
+                                    + [translate(t, n) for n in notices]), False)
+        self.ctrl.emit("notice")
 
     def new_game(self) -> None:
         """The game set up by ``play()`` instead; the saved ones are kept (the first
         autosave moves the file there to a backup, and says so)."""
         self.files.new_game()
-        self._changed(travelled=True, hold=False)
+        self.ctrl.changed(travelled=True, hold=False)
 
     # ------------------------------------------------------------------ autosave
     @property
@@ -151,7 +155,7 @@ class FileActions:
     def autosave_failed(self) -> str:
         """Why the last autosave failed, as a sentence ("" once saving works again)."""
         failed = self.files.autosave_failed
-        return translate(self.t, failed) if failed is not None else ""
+        return translate(self.ctrl.t, failed) if failed is not None else ""
 
     def autosave(self) -> None:
         was_failing = self.files.autosave_failed is not None
@@ -159,11 +163,11 @@ class FileActions:
         if notice is not None and not notice.error:
             self._files_notice(notice)  # the earlier game at that path was kept as a backup
         elif notice is not None or was_failing:
-            self.emit("notice")  # shown until it works again: a teacher must not miss it
+            self.ctrl.emit("notice")  # shown until it works again: a teacher must not miss it
 
     def close(self) -> None:
         """Stop this game: no more computer moves, no more saving (a newer run of the
         same cell took over the autosave)."""
         self.closed = True
-        self.cancel_timer()
+        self.ctrl.cancel_timer()
         self.files.close()

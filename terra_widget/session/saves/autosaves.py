@@ -30,6 +30,9 @@ from .base import (
 
 #: The start of an autosave's name when the notebook's name is unknown.
 DEFAULT_STEM = "terra-game"
+#: Backups kept per game file (issue #22: they piled up beside the notebooks). Older ones
+#: are deleted after a save; the file in use, and so the game just resumed, never is.
+KEEP_BACKUPS = 5
 #: Readable part of the players' slug; a short hash keeps distinct names distinct.
 _SLUG_CHARS = 40
 
@@ -262,8 +265,10 @@ class Autosaver:
     the file: it moves on to a fresh name of the same family (``moved_to``), which
     Resume lists like a backup."""
 
-    def __init__(self, path: Path):
+    def __init__(self, path: Path, keep: int = KEEP_BACKUPS):
         self.path = Path(path)
+        self.home = self.path  # the family's own name (``path`` moves on a conflict)
+        self.keep = keep
         self.owned = False
         self.backups: list[Path] = []
         self.moved_to: Path | None = None  # set by the write that moved to a new name
@@ -276,12 +281,16 @@ class Autosaver:
         source = Path(source)
         if source != self.path:
             try:
+                # a game resumed from beside the notebook moves into the saves' folder,
+                # which is made like write_atomic makes it
+                self.path.parent.mkdir(parents=True, exist_ok=True)
                 self._backup_current()
                 os.replace(source, self.path)
             except OSError as exc:
                 raise os_error(exc, self.path.name) from None
         self.owned = True
         self._written = _identity(self.path)
+        self.prune()  # only now: the resumed game is at ``path``, out of reach
 
     def write(self, text: str) -> Path | None:
         """Write ``text`` atomically; returns the path of a backup made first, if any.
@@ -300,7 +309,32 @@ class Autosaver:
         except OSError as exc:
             raise os_error(exc, self.path.name) from None
         self.owned = True
+        if backup is not None or self.moved_to is not None:
+            self.prune()
         return backup
+
+    def prune(self) -> list[Path]:
+        """Delete this game file's backups beyond the ``keep`` most recently written;
+        never the file in use (``path``) nor the family's own name (another kernel may
+        be saving there). Returns what was deleted; a file that cannot be deleted stays."""
+        spare = {self.path, self.home}
+        backups = [p for p in related_saves(self.home) if p not in spare]
+
+        def written(p: Path) -> float:
+            try:
+                return p.stat().st_mtime
+            except OSError:
+                return float("inf")  # unreadable now: not the one to delete
+
+        backups.sort(key=lambda p: (written(p), p.name), reverse=True)
+        deleted = []
+        for old in backups[self.keep:]:
+            try:
+                old.unlink()
+            except OSError:
+                continue
+            deleted.append(old)
+        return deleted
 
     def _backup_current(self) -> Path | None:
         if not (self.path.exists() or self.path.is_symlink()):

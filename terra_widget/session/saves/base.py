@@ -14,6 +14,9 @@ from ...rules.limits import MAX_FILE_BYTES
 GAME_SUFFIX = ".terra.json"
 #: An automatic save; keep ``*.terra-autosave.json`` out of git.
 AUTOSAVE_SUFFIX = ".terra-autosave.json"
+#: The folder beside the notebook that holds its autosaves (issue #22: out of the lesson
+#: folder's way; a dot folder, which JupyterLab's file browser does not list).
+SAVES_FOLDER = ".terra-saves"
 #: Marks a backup in a file name: ``<name>.backup-20261122-143000.terra-autosave.json``.
 BACKUP_MARK = ".backup-"
 #: Larger files are refused before they are read: the engine's limit for a saved game
@@ -109,3 +112,9 @@ def os_error(exc: OSError, name: str) -> SaveError:
         code = errno.errorcode.get(exc.errno, str(exc.errno)) if exc.errno else "?"
         return SaveError("file.os.other", name=name, code=code)
     return SaveError(key, name=name)
+
+
+def legacy_path(path: Path) -> Path | None:
+    """Where this autosave was kept before the saves' folder (beside the notebook)."""
+    path = Path(path)
+    return path.parent.parent / path.name if path.parent.name == SAVES_FOLDER else None

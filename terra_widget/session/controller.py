@@ -3,17 +3,14 @@
 It owns, on top of a ``Session`` (engine state + timeline + bots): the pacing of the
 computer players (through a *scheduler*, so tests step time by hand), the discussion
 prompts, the risk history, time travel with its hidden-information rule, whose hand is
-shown (hot-seat privacy), the messages, the files and the autosave. Panels render from
-it and from the engine's views; they call its methods, never each other. It imports no
-ipywidgets (``tests/ui/test_controller.py`` checks it), so a classroom server, a test
-or another front end can drive the same game.
-
-Hidden-information rule of time travel (issue #11, tested): going *back* past a Draw
-is a teacher's action, allowed only while every hand is open (``teacher_on``). Without
-it, Draw -> Undo -> Draw would show the top of the pile, and jumping back to another
-player's earlier turn (every turn starts with a Draw, R2.1) would let "show my hand"
-show a hand that player no longer holds. Going forward (redo) only replays moves the
-table has already seen.
+shown (hot-seat privacy), the messages, the files and the autosave. It holds three plain
+objects: ``file_actions`` (controller_files.py: the file box, resume offer, autosave),
+``time`` (controller_time.py: undo, redo, jumps and their hidden-information rule) and
+``risk`` (controller_risk.py: the risk meter's measures); the few of their names that
+every panel reads (``view_source.ViewSource``, which it implements) are properties
+here. Panels render from it and from the engine's views; they call its methods, never
+each other. It imports no ipywidgets (``tests/ui/test_session_layer.py`` checks it), so
+a classroom server, a test or another front end can drive the same game.
 """
 
 from __future__ import annotations
@@ -26,8 +23,10 @@ from ..rules import Draw, EndTurn, Pass, Phase
 from . import prompts as P
 from .controller_files import FileActions
 from .controller_risk import RiskMeasures
+from .controller_time import TimeTravel
 from .scheduler import AsyncioScheduler, ManualScheduler  # noqa: F401  (re-exported)
 from .session import BotError, Session
+from .view_source import ViewSource
 
 #: Seconds between two computer moves; None = only on "Step"; 0 = at once.
 SPEEDS = {"manual": None, "slow": 2.0, "normal": 1.0, "fast": 0.35, "instant": 0.0}
@@ -39,7 +38,7 @@ INSTANT_RISK_ROLLOUTS = 40
 BASIC = (Draw, Pass, EndTurn)
 
 
-class GameController(FileActions, RiskMeasures):
+class GameController(ViewSource):
     """The game as the class sees it. Listeners (``subscribe``) are told after every
     change with a part name: "all", "notice" or "risk"."""
 
@@ -52,15 +51,17 @@ class GameController(FileActions, RiskMeasures):
         self.session = session
         self.lang = translator(lang).lang
         # files, autosave and resume offer: saves.GameFiles (controller_files.py)
-        self._init_files(session, files, autosave)
+        self.file_actions = FileActions(self, files, autosave)
+        self.time = TimeTravel(self)
         self.prompts_on = bool(prompts)
-        self.risk_fn = risk_meter  # callable(view, rollouts=, seed=) -> estimate, or None
-        self.risk_rollouts = risk_rollouts
-        self.risk_history: dict[int, object] = {}
         self.projector = bool(projector)
         self.speed_key = speed
         self.resolve_bots = resolve_bots
         self.scheduler = scheduler or AsyncioScheduler()
+        self.risk = RiskMeasures(
+            risk_meter, risk_rollouts, self.scheduler, guard=self.guard,
+            where=lambda: (self.session.state, self.session.position),
+            on_measured=lambda: self.emit("risk"))
         self.errors: list[BaseException] = []
         self.teacher_on = False
         self.prompt: tuple[str, dict] | None = None
@@ -76,7 +77,6 @@ class GameController(FileActions, RiskMeasures):
         self.recent_auto = False
         self._revealed_turn = session.state.turn
         self._timer = None
-        self._risk_pending = False
         self._listeners: list = []
 
     # ------------------------------------------------------------------ basics
@@ -87,6 +87,11 @@ class GameController(FileActions, RiskMeasures):
     @property
     def state(self):
         return self.session.state
+
+    @property
+    def board_key(self):
+        """What the board shows changes with the moment or the game on screen."""
+        return (self.session.position, id(self.session.state))
 
     def subscribe(self, fn) -> None:
         self._listeners.append(fn)
@@ -122,7 +127,17 @@ class GameController(FileActions, RiskMeasures):
     def shown_seat(self) -> int | None:
         """The person to act, if their hand is on screen (shown this turn)."""
         seat = self.session.human_to_act()
-        return seat if seat is not None and seat in self.revealed else None
+        if seat is None or seat not in self.revealed or not self.hands_may_show():
+            return None
+        return seat
+
+    def hands_may_show(self) -> bool:
+        """Whether "show my hand" may show anything at the moment on screen (R7.5). A
+        moment before a card was drawn is only reached with every hand open (the time
+        travel rule, controller_time.py); once they are closed again, the person to act
+        there is not the one holding the device now, so no hand shows (issue #22)."""
+        session = self.session
+        return not any(isinstance(a, Draw) for a in session.timeline[session.position:])
 
     def hand_visible(self, seat: int | None) -> bool:
         return seat is not None and (self.teacher_on or seat == self.shown_seat)
@@ -130,6 +145,10 @@ class GameController(FileActions, RiskMeasures):
     def show_hand(self, on: bool) -> None:
         seat = self.session.human_to_act()
         if seat is None:
+            return
+        if on and not self.hands_may_show():
+            self.alert = (self.t("time.hand_locked"), True)
+            self.emit()  # the whole seat: its toggle goes back to "hidden"
             return
         if on:
             self.revealed.add(seat)
@@ -156,7 +175,7 @@ class GameController(FileActions, RiskMeasures):
     def set_auto_forced(self, on: bool) -> None:
         self.auto_forced = bool(on)
         events = self._play_forced()
-        self._changed(events) if events else self.emit()
+        self.changed(events) if events else self.emit()
 
     def set_teacher(self, on: bool) -> None:
         self.teacher_on = bool(on)
@@ -174,7 +193,7 @@ class GameController(FileActions, RiskMeasures):
         if self.speed_key == "instant" and not self.bots_held:
             events += self._run_bots_now()
         events += self._play_forced()
-        self._changed(events)
+        self.changed(events)
 
     def _apply(self, action, *, auto: bool = False) -> list:
         pos, timeline = self.session.position, self.session.timeline
@@ -228,11 +247,11 @@ class GameController(FileActions, RiskMeasures):
         events = []
         while self.session.bot_to_act() is not None:
             if self.state.phase is Phase.DRAW:
-                self.measure_risk(min(self.risk_rollouts, INSTANT_RISK_ROLLOUTS))
+                self.risk.measure(min(self.risk.rollouts, INSTANT_RISK_ROLLOUTS))
             events += self._apply(self.session.choose_bot_action())
         return events
 
-    def _changed(self, events=(), *, travelled: bool = False, hold: bool = True) -> None:
+    def changed(self, events=(), *, travelled: bool = False, hold: bool = True) -> None:
         """After any change of the game on screen: privacy, prompts, render, autosave,
         the computer players' next move, risk."""
         self._new_decision(travelled)
@@ -247,9 +266,9 @@ class GameController(FileActions, RiskMeasures):
         else:
             self._update_prompt(events)
         self.emit()
-        self.autosave()
+        self.file_actions.autosave()
         self.schedule_bots()
-        self.request_risk()
+        self.risk.request()
 
     def just_happened(self) -> list[str]:
         """What played itself since the last move a person chose (forced moves, the
@@ -323,7 +342,7 @@ class GameController(FileActions, RiskMeasures):
 
     def schedule_bots(self) -> None:
         self.cancel_timer()
-        if (self.offer is not None or self.bots_held or self.closed
+        if (self.offer is not None or self.bots_held or self.file_actions.closed
                 or self.session.bot_to_act() is None):
             return
         delay = SPEEDS[self.speed_key]
@@ -331,7 +350,7 @@ class GameController(FileActions, RiskMeasures):
             return
         if delay == 0:
             events = self._run_bots_now()
-            self._changed(events + self._play_forced())
+            self.changed(events + self._play_forced())
             return
         self._timer = self.scheduler.call_later(delay, self.guard(self._tick))
 
@@ -340,63 +359,40 @@ class GameController(FileActions, RiskMeasures):
         if not self.bots_held and SPEEDS[self.speed_key]:
             self.step()
 
-    # ------------------------------------------------------------------ time travel
-    def may_travel(self, n: int) -> bool:
-        """The hidden-information rule (module docstring): back past a Draw only with
-        every hand open."""
-        pos = self.session.position
-        if n >= pos or self.teacher_on:
-            return True
-        return not any(isinstance(a, Draw) for a in self.session.timeline[n:pos])
-
-    def _decisions(self):
-        """Timeline indices of the moves people chose (not computers', not forced ones)."""
-        humans = set(self.session.humans)
-        return [i for i, a in enumerate(self.session.timeline)
-                if a.seat in humans and i not in self.auto_moves]
-
-    def undo_target(self) -> int | None:
-        """Back to the last decision a person made (the computers' and forced moves after
-        it are undone with it); without people, one move back."""
-        pos = self.session.position
-        if pos == 0:
-            return None
-        if not self.session.humans:
-            return pos - 1
-        return max([i for i in self._decisions() if i < pos], default=0)
-
-    def redo_target(self) -> int | None:
-        """Forward to the next decision of a person (or the end)."""
-        pos, end = self.session.position, len(self.session.timeline)
-        if pos >= end:
-            return None
-        if not self.session.humans:
-            return pos + 1
-        return min([q for q in self._decisions() if q > pos], default=end)
-
-    def travel(self, n: int) -> bool:
-        """Show moment ``n``; False (with a message) when the rule forbids it."""
-        if not 0 <= n <= len(self.session.timeline):
-            raise IndexError(f"moment must be 0..{len(self.session.timeline)}, not {n}")
-        if not self.may_travel(n):
-            self.alert = (self.t("time.locked"), True)
-            self.emit("notice")
-            return False
-        self.cancel_timer()
-        self.session.go_to(n)
-        self._changed(travelled=True)
-        return True
-
-    def undo(self) -> bool:
-        target = self.undo_target()
-        return target is not None and self.travel(target)
-
-    def redo(self) -> bool:
-        target = self.redo_target()
-        return target is not None and self.travel(target)
-
     def start(self) -> None:
         """After the panels are built: let the computer players and the meter start."""
         if self.offer is None:
             self.schedule_bots()
-            self.request_risk()
+            self.risk.request()
+
+    # ------------------------------------------------------------------ files (file_actions)
+    @property
+    def files(self):
+        return self.file_actions.files
+
+    @property
+    def offer(self):
+        return self.file_actions.offer
+
+    @property
+    def autosave_path(self) -> Path | None:
+        return self.file_actions.files.autosave_path
+
+    @property
+    def autosave_failed(self) -> str:
+        return self.file_actions.autosave_failed
+
+    def close(self) -> None:
+        self.file_actions.close()
+
+    # ------------------------------------------------------------------ risk (risk)
+    @property
+    def risk_fn(self):
+        return self.risk.fn
+
+    @property
+    def risk_history(self) -> dict:
+        return self.risk.history
+
+    def risk_points(self) -> list[tuple[int, float, float, float]]:
+        return self.risk.points()
