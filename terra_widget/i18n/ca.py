@@ -111,7 +111,8 @@ STRINGS = {
     "label.target": "A quina crisi ajudes?",
     "tip.target": "Tria la crisi declarada que rebrà la propera carta",
     "hand.title": "Mà: {player}",
-    "hand.hidden": "Mà amagada: {player} ({n} cartes).",
+    "hand.hidden.one": "Mà amagada: {player} ({n} carta).",
+    "hand.hidden.other": "Mà amagada: {player} ({n} cartes).",
     "hand.empty": "{player} no té cap carta.",
     "hand.hint_respond": "Fes clic en una carta de color {colour} per posar-la a la crisi "
                          "imminent.",

@@ -109,7 +109,8 @@ STRINGS = {
     "label.target": "Welcher Krise helfen?",
     "tip.target": "Die ausgebrochene Krise wählen, die Ihre nächste Karte bekommt",
     "hand.title": "Karten von {player}",
-    "hand.hidden": "Die Karten von {player} sind verdeckt ({n} Karten).",
+    "hand.hidden.one": "Die Karten von {player} sind verdeckt ({n} Karte).",
+    "hand.hidden.other": "Die Karten von {player} sind verdeckt ({n} Karten).",
     "hand.empty": "{player} hat keine Karten.",
     "hand.hint_respond": "Eine Karte in {colour} anklicken, um sie auf die drohende Krise "
                          "zu legen.",

@@ -113,7 +113,8 @@ STRINGS = {
     "tip.target": "Choose the full-blown crisis that gets your next card",
     # -- hands --------------------------------------------------------------------------------
     "hand.title": "{player}'s hand",
-    "hand.hidden": "{player}'s hand is hidden ({n} cards).",
+    "hand.hidden.one": "{player}'s hand is hidden ({n} card).",
+    "hand.hidden.other": "{player}'s hand is hidden ({n} cards).",
     "hand.empty": "{player} holds no cards.",
     "hand.hint_respond": "Click a {colour} card to put it on the impending crisis.",
     "hand.hint_play": "Choose a crisis, then click a card of its colour.",

@@ -112,7 +112,8 @@ STRINGS = {
     "label.target": "¿A qué crisis ayudar?",
     "tip.target": "Elegir la crisis declarada que recibe tu próxima carta",
     "hand.title": "Mano de {player}",
-    "hand.hidden": "La mano de {player} está oculta ({n} cartas).",
+    "hand.hidden.one": "La mano de {player} está oculta ({n} carta).",
+    "hand.hidden.other": "La mano de {player} está oculta ({n} cartas).",
     "hand.empty": "{player} no tiene cartas.",
     "hand.hint_respond": "Haz clic en una carta {colour} para ponerla en la crisis "
                          "inminente.",

@@ -111,7 +111,8 @@ STRINGS = {
     "label.target": "Aider quelle crise ?",
     "tip.target": "Choisir la crise déclarée qui reçoit votre prochaine carte",
     "hand.title": "Cartes de {player}",
-    "hand.hidden": "Les cartes de {player} sont cachées ({n} cartes).",
+    "hand.hidden.one": "Les cartes de {player} sont cachées ({n} carte).",
+    "hand.hidden.other": "Les cartes de {player} sont cachées ({n} cartes).",
     "hand.empty": "{player} n'a aucune carte.",
     "hand.hint_respond": "Cliquez sur une carte {colour} pour la poser sur la crise "
                          "imminente.",

@@ -158,7 +158,7 @@ class SeatView(W.VBox):
         if seat is None:
             return T.esc(t("hand.bot", player=view.players[view.to_act]))
         name = view.players[seat]
-        text = T.esc(t("hand.hidden", player=name, n=view.hand_sizes[seat]))
+        text = T.esc(t.plural("hand.hidden", view.hand_sizes[seat], player=name))
         if legal and not needs and view.phase is Phase.RESPOND:
             # nothing of that colour to give (R3.2): say it, so they pass without showing
             text += (' <span class="terra-hint">'
