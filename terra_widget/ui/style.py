@@ -323,6 +323,15 @@ CSS = """
 .terra-app .terra-secondary .lm-TabBar-tab { font-size: var(--jp-widgets-font-size);
   line-height: var(--jp-widgets-horizontal-tab-height); }
 .terra-app .terra-title { font-weight: 700; }
+/* Voila's page in projector mode (``make app``, ``?projector=1``): the notebook's title is
+   the page's, at the projector's size (36 px at 1920 px, scaled with the window as the
+   game is: 24 px at 1280 px); its paragraphs, at 14 px they took 19 % of a 1280x800
+   screen and at 24 px they would push the tabs off a 1920x1080 one, are for the notebook
+   reader: the class is looking at the game (issue #22) */
+body[data-voila]:has(.terra-app.terra-projector) .jp-RenderedMarkdown > :not(h1) {
+  display: none; }
+body[data-voila]:has(.terra-app.terra-projector) .jp-RenderedMarkdown > h1 {
+  font-size: min(36px, 1.875vw, 3.34vh); line-height: 1.25; margin: 0; padding: 0; }
 """
 
 #: What projector mode's layout needs (CSS px): the board (1200 px) and beside it a side
@@ -341,7 +350,11 @@ PROJECTOR_OVER_NEEDS = (1840, 880)
 #: under the last one the layout goes to one column instead.
 FIT_STEP = 0.01
 FIT_SMALLEST = 0.5
+#: Voila's page in projector mode above and under the game: the notebook's title (36 px
+#: type and the page's margin, about 70 px) and the tabs (46 px and their margin).
+VOILA_EXTRA = 124
 _GAME = ".terra-projector .terra-game"
+_VOILA = ":where(body[data-voila])"
 _OVER = f"{_GAME}:has(.terra-over)"
 
 
@@ -368,6 +381,10 @@ def projector_fit_css(step: float = FIT_STEP, smallest: float = FIT_SMALLEST) ->
                      f"{{ {_OVER} {z} }}")
         rules.append(f"@media (max-height: {height * above - 0.02:.2f}px) "
                      f"{{ {_GAME}, {_OVER} {z} }}")
+        # Voila's page: its title above the game and the tabs under it count too
+        # (``:where`` adds no specificity: the smallest zoom that applies still wins)
+        rules.append(f"@media (max-height: {(height + VOILA_EXTRA) * above - 0.02:.2f}px) "
+                     f"{{ {_VOILA} {_GAME}, {_VOILA} {_OVER} {z} }}")
     return "\n".join(rules) + "\n"
 
 

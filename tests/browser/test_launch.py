@@ -28,7 +28,7 @@ import urllib.request
 from pathlib import Path
 
 import pytest
-from harness import REPO_ROOT, free_port, save_screenshot, widget_errors
+from harness import REPO_ROOT, free_port, save_screenshot, wait_canvas_painted, widget_errors
 from playwright.sync_api import expect
 
 pytestmark = pytest.mark.browser
@@ -214,7 +214,13 @@ def test_make_play_launch_prints_only_the_address(tmp_path):
 def test_make_app_is_a_voila_app_without_notebook_text(tmp_path, chromium_browser):
     """Voila via serve.py: a few quiet lines and the address; in Chromium at 1920x1080 the
     game is there, the notebook's introduction too, and no text for notebook users (the
-    cell tagged ``notebook-only``: "run the cell below", "Shift + Enter")."""
+    cell tagged ``notebook-only``: "run the cell below", "Shift + Enter").
+
+    Then the page as a teacher opens it (not scrolled), normal and projector mode, at
+    1920x1080 and on a 1280x800 projector (issue #22): the status line, the hand, every
+    enabled button with its whole label, the whole board and the tabs in view; in
+    projector mode the introduction scaled with the game (it stayed at 14 px, 19 % of a
+    1280x800 screen, and pushed the tabs below 1080 px)."""
     launch = Launch("app", tmp_path)
     page = None
     try:
@@ -233,16 +239,27 @@ def test_make_app_is_a_voila_app_without_notebook_text(tmp_path, chromium_browse
         assert "Bruno Faidutti" in text  # the introduction is part of the app
         found = sorted({m.group(0) for m in NOTEBOOK_WORDS.finditer(text)})
         assert found == [], f"text for notebook users in the Voila app: {found}"
-        save_screenshot(page, "app-voila-1920", full_page=False)
         assert widget_errors(page) == []
         assert "terra-projector" not in (app.get_attribute("class") or "")
         # the projector link it prints starts the game in projector mode (play() reads
         # the address Voila hands the kernel)
         hint = next(line for line in launch.lines if "?projector=1" in line)
-        page.goto(re.search(r"(http://\S+\?projector=1)", hint).group(1),
-                  wait_until="domcontentloaded")
-        expect(page.locator(".terra-app.terra-projector")).to_be_visible(timeout=90_000)
-        save_screenshot(page, "app-voila-1920-projector", full_page=False)
+        projector_url = re.search(r"(http://\S+\?projector=1)", hint).group(1)
+        problems = []
+        for name, viewport in APP_SCREENS:
+            page.set_viewport_size(viewport)
+            for projector in (False, True):
+                page.goto(projector_url if projector else url, wait_until="domcontentloaded")
+                selector = ".terra-app.terra-projector" if projector else ".terra-app"
+                expect(page.locator(selector)).to_be_visible(timeout=90_000)
+                expect(page.locator(".terra-status").first).not_to_have_text(
+                    "", timeout=30_000)
+                wait_canvas_painted(page, selector=".terra-app canvas.terra-board, "
+                                    ".terra-app .terra-board canvas", timeout=30)
+                where = f"app-voila-{name}{'-projector' if projector else ''}"
+                save_screenshot(page, where, full_page=False)
+                problems += _app_screen_problems(page, where, projector)
+        assert problems == [], "\n".join(problems)
         code = launch.ctrl_c()
         assert code == 0, (code, launch.lines)
         assert _port_closed(url), "Voila still answers after Ctrl+C"
@@ -250,3 +267,59 @@ def test_make_app_is_a_voila_app_without_notebook_text(tmp_path, chromium_browse
         if page is not None:
             page.context.close()
         launch.kill()
+
+
+# ------------------------------------------------------------ the app on a screen (#22)
+
+#: The Voila app's screens: a 1920x1080 display or projector and a 1280x800 (WXGA)
+#: classroom projector, in normal and projector mode.
+APP_SCREENS = (("1920x1080", {"width": 1920, "height": 1080}),
+               ("1280x800", {"width": 1280, "height": 800}))
+_APP_SCREEN_JS = r"""
+() => {
+  const vw = document.documentElement.clientWidth, vh = document.documentElement.clientHeight;
+  const rect = (el) => { const r = el.getBoundingClientRect();
+    return {top: r.top, bottom: r.bottom, left: r.left, right: r.right}; };
+  const visible = (el) => el.getClientRects().length && getComputedStyle(el).display !== 'none'
+    && getComputedStyle(el).visibility !== 'hidden';
+  const need = [];
+  const one = (name, css) => { const el = Array.from(document.querySelectorAll(css)).find(visible);
+    need.push({name, rect: el ? rect(el) : null}); };
+  one('the status line', '.terra-app .terra-status');
+  one('the hand', '.terra-app .terra-hand-title, .terra-app .terra-hand');
+  one('the whole board', '.terra-app canvas.terra-board, .terra-app .terra-board canvas');
+  one('the tabs', '.terra-app .terra-secondary > .lm-TabBar');
+  const cut = [];
+  for (const b of document.querySelectorAll('.terra-app button.terra-action:enabled')) {
+    if (!visible(b)) continue;
+    need.push({name: `button "${b.innerText.trim()}"`, rect: rect(b)});
+    if (b.scrollWidth > b.clientWidth + 1) cut.push(b.innerText.trim());
+  }
+  const fonts = (css) => Array.from(document.querySelectorAll(css)).filter(visible)
+    .map((el) => parseFloat(getComputedStyle(el).fontSize) * (el.currentCSSZoom || 1));
+  return {vw, vh, need, cut, intro: fonts('.jp-RenderedMarkdown h1, .jp-RenderedMarkdown p'),
+          game: fonts('.terra-app .terra-status-line')};
+}
+"""
+
+
+def _app_screen_problems(page, where: str, projector: bool) -> list[str]:
+    """What is out of view or cut on the app's page as it opens (not scrolled)."""
+    m = page.evaluate(_APP_SCREEN_JS)
+    found = []
+    for item in m["need"]:
+        r = item["rect"]
+        if r is None:
+            found.append(f"{where}: {item['name']} is missing")
+        elif r["top"] < -1 or r["left"] < -1 or r["bottom"] > m["vh"] + 1 \
+                or r["right"] > m["vw"] + 1:
+            found.append(f"{where}: {item['name']} is not in the {m['vw']}x{m['vh']} view "
+                         f"({r['left']:.0f},{r['top']:.0f})-({r['right']:.0f},"
+                         f"{r['bottom']:.0f})")
+    found += [f"{where}: the label of {label!r} is cut" for label in m["cut"]]
+    if projector and m["intro"] and m["game"]:
+        # the introduction is scaled with the game, not left at the notebook's 14 px
+        if min(m["intro"]) < min(m["game"]) - 0.5:
+            found.append(f"{where}: the introduction's text is {min(m['intro']):.1f} px, "
+                         f"smaller than the game's {min(m['game']):.1f} px")
+    return found
