@@ -412,6 +412,8 @@ STRINGS = {
     "btn.overwrite_no": "No, conserva'l",
     "file.save_cancelled": "No s'ha desat res: «{name}» no ha canviat.",
     "file.backup": "El desament automàtic anterior es conserva com a «{name}».",
+    "tip.play_again": "Repartir una partida nova per als mateixos jugadors i jugadors "
+                      "de l'ordinador",
     "tip.new_game_kept": "Començar una partida nova; la desada es conserva en un fitxer de "
                          "còpia",
     "resume.offer_many": "Hi ha diverses partides sense acabar d'aquests jugadors. Tria la "

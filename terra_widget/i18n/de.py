@@ -417,6 +417,7 @@ STRINGS = {
     "btn.overwrite_no": "Nein, behalten",
     "file.save_cancelled": "Nichts wurde gespeichert: „{name}“ ist unverändert.",
     "file.backup": "Die frühere automatische Sicherung wurde als „{name}“ aufbewahrt.",
+    "tip.play_again": "Eine neue Partie für dieselben Spieler und Computerspieler austeilen",
     "tip.new_game_kept": "Ein neues Spiel beginnen; das gespeicherte bleibt in einer "
                          "Sicherungsdatei erhalten",
     "resume.offer_many": "Es gibt mehrere gespeicherte, unfertige Partien dieser Spieler. "

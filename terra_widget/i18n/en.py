@@ -410,6 +410,7 @@ STRINGS = {
     "btn.overwrite_no": "No, keep it",
     "file.save_cancelled": "Nothing was saved: “{name}” is unchanged.",
     "file.backup": "The earlier automatic save was kept as “{name}”.",
+    "tip.play_again": "Deal a new game for the same players and computer players",
     "tip.new_game_kept": "Start a new game; the saved one is kept in a backup file",
     "resume.offer_many": "Several unfinished games of these players were saved. Choose one "
                          "to resume:",

@@ -415,6 +415,8 @@ STRINGS = {
     "btn.overwrite_no": "No, conservarlo",
     "file.save_cancelled": "No se guardó nada: «{name}» no ha cambiado.",
     "file.backup": "El guardado automático anterior se conserva como «{name}».",
+    "tip.play_again": "Repartir una partida nueva para los mismos jugadores y jugadores "
+                      "de la computadora",
     "tip.new_game_kept": "Empezar una partida nueva; la guardada se conserva en un archivo "
                          "de copia",
     "resume.offer_many": "Hay varias partidas sin terminar de estos jugadores. Elige la que "

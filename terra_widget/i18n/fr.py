@@ -416,6 +416,7 @@ STRINGS = {
     "btn.overwrite_no": "Non, le garder",
     "file.save_cancelled": "Rien n'a été enregistré : « {name} » n'a pas changé.",
     "file.backup": "L'enregistrement automatique précédent est conservé sous « {name} ».",
+    "tip.play_again": "Distribuer une nouvelle partie aux mêmes joueurs et joueurs ordinateur",
     "tip.new_game_kept": "Commencer une nouvelle partie ; l'ancienne est gardée dans un "
                          "fichier de secours",
     "resume.offer_many": "Plusieurs parties inachevées de ces joueurs ont été enregistrées. "

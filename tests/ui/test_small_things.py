@@ -48,3 +48,34 @@ def test_plural_categories_follow_each_language():
         plural_category(1.5, "en")
     with pytest.raises(ValueError, match="choose one of"):
         plural_category(1, "xx")
+
+
+def _play_to_the_end(app, seed: int) -> None:
+    rng = random.Random(seed)
+    for _ in range(3000):
+        if app.state.is_over:
+            return
+        app.controller.perform(rng.choice(app.state.legal_actions()))
+    raise AssertionError("the game did not end in 3000 moves")
+
+
+def test_game_over_offers_a_new_game_for_the_same_table():
+    """Issue #22 item 9: at game over a *New game* button beside the verdict deals a new
+    game (a new shuffle, R1.6) for the same players and computer players."""
+    from ui_support import RandomBot, visible
+
+    app = make_app(new_game(["Ana", "Ben", "Chloé"], seed=3), bots={2: RandomBot(1)},
+                   lang="fr")
+    button = app.table.play_again_button
+    assert not visible(button, app)
+    _play_to_the_end(app, seed=3)
+    app.render()
+    assert visible(button, app) and button.description == "Nouvelle partie"
+    old_seed = app.state.seed
+    button.click()
+    assert not app.errors
+    assert not app.state.is_over and app.state.turn == 1 and not app.state.history
+    assert app.state.players == ("Ana", "Ben", "Chloé") and app.state.seed != old_seed
+    assert app.session.is_bot(2) and not app.session.is_bot(0)
+    assert not visible(button, app)
+    assert "terra-over" not in app.table._dom_classes
