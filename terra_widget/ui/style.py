@@ -414,10 +414,22 @@ def css_string(text: str) -> str:
     return "".join(out)
 
 
+#: ipywidgets writes a file-upload button's label as "<description> (<files chosen>)":
+#: "Open a game file… (0)" (issue #22). Its text is set to no size and the label, in the
+#: game's language (``{label}``), is drawn after it; the icon keeps its size.
+UPLOAD_LABEL = """
+.terra-app .terra-upload { font-size: 0 !important; }
+.terra-app .terra-upload > i { font-size: var(--jp-widgets-font-size); margin-right: 4px; }
+.terra-app .terra-upload::after { content: "{label}";
+  font-size: var(--jp-widgets-font-size); }
+"""
+
+
 def style_html(t) -> str:
     """The whole ``<style>`` for language ``t``."""
     message = css_string(t("app.disconnected"))
-    return (f"<style>{CSS}{PROJECTOR_FIT}"
+    upload = UPLOAD_LABEL.replace("{label}", css_string(t("btn.upload")))
+    return (f"<style>{CSS}{PROJECTOR_FIT}{upload}"
             f"{DISCONNECTED.replace('{message}', message)}</style>")
 
 

@@ -260,6 +260,13 @@ def test_make_app_is_a_voila_app_without_notebook_text(tmp_path, chromium_browse
                 save_screenshot(page, where, full_page=False)
                 problems += _app_screen_problems(page, where, projector)
         assert problems == [], "\n".join(problems)
+        # the Files tab's upload button reads its label, not "Open a game file… (0)"
+        page.locator(".terra-secondary .lm-TabBar-tab").nth(3).click()
+        upload = page.locator(".terra-app .terra-upload").first
+        expect(upload).to_be_visible(timeout=10_000)
+        save_screenshot(page, "app-voila-files-tab", full_page=False)
+        shown = upload.evaluate(_SHOWN_LABEL_JS)
+        assert shown == "Open a game file…", shown
         code = launch.ctrl_c()
         assert code == 0, (code, launch.lines)
         assert _port_closed(url), "Voila still answers after Ctrl+C"
@@ -299,6 +306,24 @@ _APP_SCREEN_JS = r"""
     .map((el) => parseFloat(getComputedStyle(el).fontSize) * (el.currentCSSZoom || 1));
   return {vw, vh, need, cut, intro: fonts('.jp-RenderedMarkdown h1, .jp-RenderedMarkdown p'),
           game: fonts('.terra-app .terra-status-line')};
+}
+"""
+
+
+#: The text a button shows: its text nodes that take room on the screen, then the
+#: content of its ``::after``.
+_SHOWN_LABEL_JS = r"""
+(el) => {
+  let out = '';
+  const walker = document.createTreeWalker(el, NodeFilter.SHOW_TEXT);
+  for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+    const range = document.createRange();
+    range.selectNodeContents(node);
+    if (range.getBoundingClientRect().width > 0.5) out += node.textContent;
+  }
+  const after = getComputedStyle(el, '::after').content;
+  if (after && after !== 'none' && after !== 'normal') out += JSON.parse(after);
+  return out.trim();
 }
 """
 
