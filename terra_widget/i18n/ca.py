@@ -585,4 +585,21 @@ STRINGS = {
     # --- layout2 ---
     # what played itself since the last person's move, above the board (issue #22)
     "status.just": "Fa un moment: {events}",
+    # --- serve (make play / make app: the lines printed in the terminal) ---
+    "serve.no_lessons": "Encara no hi ha lliçons en {lang}; s'obren les angleses. Idiomes ja "
+                        'escrits: {written}.',
+    "serve.starting_lab": "S'està iniciant JupyterLab amb el quadern de Terra...",
+    "serve.starting_app": "S'està iniciant l'aplicació Terra (Voila)...",
+    "serve.ready": "Terra està a punt: {url}",
+    "serve.projector": 'Per al projector (lletra grossa): {url}?projector=1 (o el mode projector '
+                       'a la pestanya Configuració, sota el tauler).',
+    "serve.stop_hint": "Premeu Ctrl+C aquí per aturar-lo.",
+    "serve.stopped": "Aturat.",
+    "serve.failed_early": "El servidor s'ha aturat abans d'estar a punt. El final del seu "
+                          'registre ({log}):',
+    "serve.timeout": 'El servidor no ha respost en {seconds} s. El final del seu registre '
+                     '({log}):',
+    "serve.failed": "El servidor s'ha aturat (codi {code}). El final del seu registre ({log}):",
+    "serve.no_port": 'No hi ha cap port lliure entre {first} i {last}: trieu-ne un altre, per '
+                     'exemple make play PORT=9000',
 }

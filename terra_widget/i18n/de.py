@@ -594,4 +594,22 @@ STRINGS = {
     # --- layout2 ---
     # what played itself since the last person's move, above the board (issue #22)
     "status.just": "Gerade eben: {events}",
+    # --- serve (make play / make app: the lines printed in the terminal) ---
+    "serve.no_lessons": 'Noch keine Lektionen auf {lang}; die englischen werden geöffnet. Bisher '
+                        'geschrieben: {written}.',
+    "serve.starting_lab": "JupyterLab mit dem Terra-Notebook wird gestartet...",
+    "serve.starting_app": "Die Terra-App (Voila) wird gestartet...",
+    "serve.ready": "Terra ist bereit: {url}",
+    "serve.projector": 'Für den Beamer (große Schrift): {url}?projector=1 (oder der Beamer-Modus '
+                       'im Reiter Einstellungen unter dem Spielplan).',
+    "serve.stop_hint": "Zum Beenden hier Strg+C drücken.",
+    "serve.stopped": "Beendet.",
+    "serve.failed_early": 'Der Server hat sich beendet, bevor er bereit war. Das Ende seines '
+                          'Protokolls ({log}):',
+    "serve.timeout": 'Der Server hat nicht innerhalb von {seconds} s geantwortet. Das Ende seines'
+                     ' Protokolls ({log}):',
+    "serve.failed": 'Der Server hat sich beendet (Code {code}). Das Ende seines Protokolls '
+                    '({log}):',
+    "serve.no_port": 'Kein freier Port zwischen {first} und {last}: wählen Sie einen anderen, z. '
+                     'B. make play PORT=9000',
 }

@@ -575,4 +575,19 @@ STRINGS = {
     # --- layout2 ---
     # what played itself since the last person's move, above the board (issue #22)
     "status.just": "Just now: {events}",
+    # --- serve (make play / make app: the lines printed in the terminal) ---
+    "serve.no_lessons": 'No lessons in {lang} yet; opening the English ones. Written so far: '
+                        '{written}.',
+    "serve.starting_lab": "Starting JupyterLab with the Terra notebook...",
+    "serve.starting_app": "Starting the Terra app (Voila)...",
+    "serve.ready": "Terra is ready: {url}",
+    "serve.projector": 'For the projector (large text): {url}?projector=1 (or Projector mode in '
+                       'the Settings tab under the board).',
+    "serve.stop_hint": "Press Ctrl+C here to stop.",
+    "serve.stopped": "Stopped.",
+    "serve.failed_early": "The server stopped before it was ready. The end of its log ({log}):",
+    "serve.timeout": "The server did not answer within {seconds} s. The end of its log ({log}):",
+    "serve.failed": "The server stopped (code {code}). The end of its log ({log}):",
+    "serve.no_port": 'No free port between {first} and {last}: choose another one, e.g. make play'
+                     ' PORT=9000',
 }

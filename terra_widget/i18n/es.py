@@ -586,4 +586,20 @@ STRINGS = {
     # --- layout2 ---
     # what played itself since the last person's move, above the board (issue #22)
     "status.just": "Hace un momento: {events}",
+    # --- serve (make play / make app: the lines printed in the terminal) ---
+    "serve.no_lessons": 'Todavía no hay lecciones en {lang}; se abren las inglesas. Idiomas ya '
+                        'escritos: {written}.',
+    "serve.starting_lab": "Iniciando JupyterLab con el cuaderno de Terra...",
+    "serve.starting_app": "Iniciando la aplicación Terra (Voila)...",
+    "serve.ready": "Terra está listo: {url}",
+    "serve.projector": 'Para el proyector (letra grande): {url}?projector=1 (o el modo proyector '
+                       'en la pestaña Ajustes, bajo el tablero).',
+    "serve.stop_hint": "Pulse Ctrl+C aquí para detenerlo.",
+    "serve.stopped": "Detenido.",
+    "serve.failed_early": 'El servidor se detuvo antes de estar listo. El final de su registro '
+                          '({log}):',
+    "serve.timeout": "El servidor no respondió en {seconds} s. El final de su registro ({log}):",
+    "serve.failed": "El servidor se detuvo (código {code}). El final de su registro ({log}):",
+    "serve.no_port": 'No hay ningún puerto libre entre {first} y {last}: elija otro, por ejemplo '
+                     'make play PORT=9000',
 }

@@ -596,4 +596,21 @@ STRINGS = {
     # --- layout2 ---
     # what played itself since the last person's move, above the board (issue #22)
     "status.just": "À l'instant : {events}",
+    # --- serve (make play / make app: the lines printed in the terminal) ---
+    "serve.no_lessons": 'Pas encore de leçons en {lang}\u00a0; ouverture des leçons en anglais. '
+                        'Langues déjà écrites\u00a0: {written}.',
+    "serve.starting_lab": "Démarrage de JupyterLab avec le notebook de Terra...",
+    "serve.starting_app": "Démarrage de l'application Terra (Voila)...",
+    "serve.ready": "Terra est prêt\u00a0: {url}",
+    "serve.projector": "Pour le projecteur (grand texte)\u00a0: {url}?projector=1 (ou "
+                       "«\u00a0Mode projecteur\u00a0» dans l'onglet Réglages sous le plateau).",
+    "serve.stop_hint": "Appuyez ici sur Ctrl+C pour arrêter.",
+    "serve.stopped": "Arrêté.",
+    "serve.failed_early": "Le serveur s'est arrêté avant d'être prêt. La fin de son journal "
+                          '({log})\u00a0:',
+    "serve.timeout": "Le serveur n'a pas répondu en {seconds}\u00a0s. La fin de son journal "
+                     "({log})\u00a0:",
+    "serve.failed": "Le serveur s'est arrêté (code {code}). La fin de son journal ({log})\u00a0:",
+    "serve.no_port": 'Aucun port libre entre {first} et {last}\u00a0: choisissez-en un autre, par '
+                     'exemple make play PORT=9000',
 }

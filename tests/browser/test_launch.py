@@ -31,6 +31,8 @@ import pytest
 from harness import REPO_ROOT, free_port, save_screenshot, wait_canvas_painted, widget_errors
 from playwright.sync_api import expect
 
+from terra_widget.i18n import translator
+
 pytestmark = pytest.mark.browser
 
 SERVE = REPO_ROOT / "tools" / "serve.py"
@@ -43,7 +45,8 @@ NOISE = re.compile(
 #: Words a page meant for notebook users uses, in the five languages.
 NOTEBOOK_WORDS = re.compile(r"\bcells?\b|\bZelle|\bcellule|\bcelda|\bcel·la|Shift\s*\+\s*Enter",
                             re.IGNORECASE)
-READY = re.compile(r"^Terra is ready: (http://127\.0\.0\.1:\d+/\S*)$")
+#: "Terra is ready: <address>", in the language asked for ("Terra est prêt : ...").
+READY = re.compile(r"^Terra [^:]*:\s(http://127\.0\.0\.1:\d+/\S*)$")
 
 
 def _private_env(base: Path) -> dict[str, str]:
@@ -65,11 +68,11 @@ def _private_env(base: Path) -> dict[str, str]:
 class Launch:
     """``tools/serve.py`` running in the background; its stdout read line by line."""
 
-    def __init__(self, what: str, tmp: Path):
+    def __init__(self, what: str, tmp: Path, lang: str = "en"):
         self.log = tmp / f"{what}.log"
         self.proc = subprocess.Popen(
             [sys.executable, str(SERVE), what, f"--port={free_port()}", "--no-browser",
-             f"--log={self.log}"],
+             f"--log={self.log}", f"--lang={lang}"],
             cwd=str(REPO_ROOT), env=_private_env(tmp), stdin=subprocess.DEVNULL,
             stdout=subprocess.PIPE, stderr=subprocess.STDOUT, text=True)
         self.lines: list[str] = []
@@ -175,22 +178,33 @@ def test_make_play_and_app_recipes_are_silent(target):
 
 
 def test_make_play_launch_prints_only_the_address(tmp_path):
-    """JupyterLab via serve.py: three lines (starting, the address with its token, how to
-    stop); the server answers at that address; the news pop-up is switched off by the
-    settings override; the language-server scan is off; Ctrl+C stops everything."""
-    launch = Launch("lab", tmp_path)
+    """JupyterLab via serve.py, as `make play LANG=fr` starts it: three lines in French
+    (starting, the address with its token, how to stop; they were English, issue #22);
+    the server answers at that address, which opens the French play notebook in a file
+    browser rooted at ``notebooks/`` (every language's folder reachable: it was rooted at
+    ``notebooks/fr/``); the news pop-up is switched off by the settings override; the
+    language-server scan is off; Ctrl+C stops everything."""
+    fr = translator("fr")
+    launch = Launch("lab", tmp_path, lang="fr")
     try:
         url = launch.read_until(READY).group(1)
         launch.read_rest()
         _assert_quiet(launch.lines, expected=3)
-        assert launch.lines[0].startswith("Starting JupyterLab"), launch.lines
-        assert launch.lines[-1] == "Press Ctrl+C here to stop.", launch.lines
-        match = re.fullmatch(r"(http://127\.0\.0\.1:\d+)/lab/tree/01_play_terra\.ipynb"
+        assert launch.lines == [fr("serve.starting_lab"), fr("serve.ready", url=url),
+                                fr("serve.stop_hint")], launch.lines
+        assert "Démarrage de JupyterLab" in launch.lines[0], launch.lines
+        match = re.fullmatch(r"(http://127\.0\.0\.1:\d+)/lab/tree/fr/01_play_terra\.ipynb"
                              r"\?token=(\S+)", url)
         assert match, url
         base, token = match.groups()
         with urllib.request.urlopen(f"{base}/api/status?token={token}", timeout=10) as r:
             assert r.status == 200
+        with urllib.request.urlopen(f"{base}/api/contents?token={token}", timeout=10) as r:
+            root = {item["name"] for item in json.loads(r.read())["content"]}
+        assert {"en", "fr", "de", "es", "ca"} <= root, root
+        with urllib.request.urlopen(f"{base}/api/contents/fr/01_play_terra.ipynb"
+                                    f"?content=0&token={token}", timeout=10) as r:
+            assert json.loads(r.read())["type"] == "notebook"
         with urllib.request.urlopen(
                 f"{base}/lab/api/settings/@jupyterlab/apputils-extension:notification"
                 f"?token={token}", timeout=10) as r:
@@ -205,7 +219,7 @@ def test_make_play_launch_prints_only_the_address(tmp_path):
         assert "Skipped non-installed server" not in log  # ...and the LSP scan is off
         code = launch.ctrl_c()
         assert code == 0, (code, launch.lines)
-        assert launch.lines[-1] == "Stopped.", launch.lines
+        assert launch.lines[-1] == fr("serve.stopped") == "Arrêté.", launch.lines
         assert _port_closed(f"{base}/api/status"), "the server still answers after Ctrl+C"
     finally:
         launch.kill()
