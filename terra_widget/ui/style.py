@@ -25,6 +25,8 @@ language, how to get it back.
 
 from __future__ import annotations
 
+from .palette import FILL
+
 CSS = """
 .terra-app { font-family: system-ui, -apple-system, "Segoe UI", Roboto, sans-serif;
   color: #1A1A1A; font-size: 15px; --jp-widgets-font-size: 15px;
@@ -41,11 +43,16 @@ CSS = """
 .terra-app .jupyter-button, .terra-app .widget-toggle-button { height: auto;
   min-height: var(--jp-widgets-inline-height); padding: 2px 12px; }
 /* a disabled button must not look like the blue "do this" button it is when enabled:
-   grey, with its label still readable (contrast >= 4.5:1). Card buttons keep their
-   colour (set inline) and fade: the card is still there, only not playable now */
+   grey, with its label still readable (contrast >= 4.5:1). Card buttons: below */
 .terra-app .jupyter-button:disabled:not(.terra-card) {
   background-color: #E0E0E0; color: #4D4D4D; opacity: 1; box-shadow: none;
   cursor: not-allowed; }
+/* a card not playable now (issue #22: faded to 60 %, its text had about 2.5:1): a white
+   face and dark text (about 17:1), a dashed edge in its colour; "not now" is told by the
+   face and the dashes, the colour by the edge, the symbol and the name */
+.terra-app .jupyter-button.terra-card:disabled { opacity: 1;
+  background-color: #FFFFFF !important; color: #1A1A1A !important; box-shadow: none;
+  outline: 3px dashed #5A5A5A; outline-offset: -3px; cursor: not-allowed; }
 .terra-app .jupyter-button:focus, .terra-app .jupyter-button:focus-visible,
 .terra-app select:focus, .terra-app input:focus { outline: 3px solid #000000;
   outline-offset: 2px; box-shadow: 0 0 0 6px #F0E442; }
@@ -425,11 +432,16 @@ UPLOAD_LABEL = """
 """
 
 
+#: The dashed edge of a card not playable now, in the card's colour (``palette.FILL``).
+CARD_EDGES = "".join(f".terra-app .jupyter-button.terra-card-{colour.value}:disabled "
+                     f"{{ outline-color: {fill}; }}\n" for colour, fill in FILL.items())
+
+
 def style_html(t) -> str:
     """The whole ``<style>`` for language ``t``."""
     message = css_string(t("app.disconnected"))
     upload = UPLOAD_LABEL.replace("{label}", css_string(t("btn.upload")))
-    return (f"<style>{CSS}{PROJECTOR_FIT}{upload}"
+    return (f"<style>{CSS}{CARD_EDGES}{PROJECTOR_FIT}{upload}"
             f"{DISCONNECTED.replace('{message}', message)}</style>")
 
 
