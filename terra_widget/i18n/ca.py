@@ -219,6 +219,8 @@ STRINGS = {
                   "una partida nova.",
     "resume.done": "Partida represa: torn {turn}.",
     "error.generic": "Alguna cosa ha fallat: {reason}",
+    "error.bot_not_action": "L'estratègia de {player} ha retornat {value}, que no és una jugada.",
+    "error.refused": "Les regles no permeten aquesta jugada ara [{rule}].",
     "error.bot_illegal": "L'estratègia de {player} ha triat una jugada que les regles no "
                          "permeten: {action}.",
     "event.turn_started": "Torn {turn}: juga {player}.",

@@ -219,6 +219,9 @@ STRINGS = {
                   "neues Spiel beginnt.",
     "resume.done": "Partie fortgesetzt: Runde {turn}.",
     "error.generic": "Etwas ist schiefgegangen: {reason}",
+    "error.bot_not_action": "Die Strategie von {player} hat {value} zurückgegeben, das ist "
+                            "kein Zug.",
+    "error.refused": "Die Regeln erlauben diesen Zug jetzt nicht [{rule}].",
     "error.bot_illegal": "Die Strategie von {player} hat einen regelwidrigen Zug gewählt: "
                          "{action}.",
     "event.turn_started": "Runde {turn}: {player} ist dran.",

@@ -227,6 +227,8 @@ STRINGS = {
     "resume.bad": "The automatic save {path} could not be read ({reason}); a new game starts.",
     "resume.done": "Game resumed: turn {turn}.",
     "error.generic": "Something went wrong: {reason}",
+    "error.bot_not_action": "{player}'s strategy returned {value}, which is not a move.",
+    "error.refused": "The rules do not allow this move now [{rule}].",
     "error.bot_illegal": "{player}'s strategy chose a move the rules do not allow: {action}.",
     # -- the narrated log: one sentence per event kind ------------------------------------------
     "event.turn_started": "Turn {turn}: {player} is up.",

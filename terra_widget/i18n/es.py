@@ -222,6 +222,8 @@ STRINGS = {
                   "partida nueva.",
     "resume.done": "Partida reanudada: turno {turn}.",
     "error.generic": "Algo ha fallado: {reason}",
+    "error.bot_not_action": "La estrategia de {player} devolvió {value}, que no es una jugada.",
+    "error.refused": "Las reglas no permiten esta jugada ahora [{rule}].",
     "error.bot_illegal": "La estrategia de {player} ha elegido una jugada que las reglas no "
                          "permiten: {action}.",
     "event.turn_started": "Turno {turn}: le toca a {player}.",

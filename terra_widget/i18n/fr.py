@@ -221,6 +221,8 @@ STRINGS = {
                   "nouvelle partie commence.",
     "resume.done": "Partie reprise : tour {turn}.",
     "error.generic": "Un problème est survenu : {reason}",
+    "error.bot_not_action": "La stratégie de {player} a renvoyé {value}, qui n'est pas un coup.",
+    "error.refused": "Les règles ne permettent pas ce coup maintenant [{rule}].",
     "error.bot_illegal": "La stratégie de {player} a choisi un coup interdit par les "
                          "règles : {action}.",
     "event.turn_started": "Tour {turn} : à {player} de jouer.",

@@ -79,3 +79,37 @@ def test_game_over_offers_a_new_game_for_the_same_table():
     assert app.session.is_bot(2) and not app.session.is_bot(0)
     assert not visible(button, app)
     assert "terra-over" not in app.table._dom_classes
+
+
+class _Returns:
+    """A strategy that always answers ``value`` (the student's mistakes)."""
+
+    def __init__(self, value):
+        self.value = value
+
+    def choose(self, view, legal):
+        return self.value(view) if callable(self.value) else self.value
+
+
+def _alert_after_bot_move(strategy, lang: str) -> str:
+    from terra_widget.rules import Pass  # noqa: F401  (the strategies below use it)
+
+    app = make_app(new_game(["Ana", "Ben", "Chloé"], seed=1), bots={0: strategy}, lang=lang)
+    app.table.step_button.click()  # the computer player's move, as the Step button asks it
+    assert app.errors, "the strategy's mistake was not caught"
+    return app.controller.alert[0]
+
+
+def test_a_strategys_wrong_move_is_told_in_the_games_language():
+    """Issue #22 item 7: the widget showed a strategy's illegal move as Python's English
+    repr ("Pass(seat=1)") and any engine refusal in English."""
+    from terra_widget.rules import IllegalActionError, Pass
+
+    text = _alert_after_bot_move(_Returns(lambda view: Pass(seat=1)), "fr")
+    assert text.startswith("La stratégie de Ana") and "Ben passe" in text, text
+    assert "Pass(" not in text, text
+    text = _alert_after_bot_move(_Returns(None), "de")
+    assert text.startswith("Die Strategie von Ana hat None zurückgegeben"), text
+    app = make_app(new_game(["Ana", "Ben", "Chloé"], seed=1), lang="es")
+    assert app.controller.error_text(IllegalActionError("R4.4", "English words")) == \
+        "Las reglas no permiten esta jugada ahora [R4.4]."
