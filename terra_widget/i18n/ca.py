@@ -118,7 +118,7 @@ STRINGS = {
                          "imminent.",
     "hand.hint_play": "Tria una crisi i després fes clic en una carta del seu color.",
     "hand.hint_discard": "Fes clic en una carta per descartar-la.",
-    "hand.hint_wait": "Les cartes en gris no es poden jugar ara.",
+    "hand.hint_wait": "Les cartes blanques amb la vora discontínua no es poden jugar ara.",
     "hand.bot": "Les cartes de {player} continuen amagades: les juga l'ordinador.",
     "hoard.title": "Acapara un grup: tres cartes que només compten per a la puntuació "
                    "final de {player}.",

@@ -116,7 +116,7 @@ STRINGS = {
                          "zu legen.",
     "hand.hint_play": "Eine Krise wählen, dann eine Karte ihrer Farbe anklicken.",
     "hand.hint_discard": "Eine Karte anklicken, um sie abzuwerfen.",
-    "hand.hint_wait": "Ausgegraute Karten können jetzt nicht gespielt werden.",
+    "hand.hint_wait": "Weiße Karten mit gestricheltem Rand können jetzt nicht gespielt werden.",
     "hand.bot": "Die Karten von {player} bleiben verdeckt: Der Computer spielt sie.",
     "hoard.title": "Einen Satz horten: drei Karten, die nur für das Endergebnis von "
                    "{player} zählen.",

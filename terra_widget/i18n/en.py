@@ -119,7 +119,7 @@ STRINGS = {
     "hand.hint_respond": "Click a {colour} card to put it on the impending crisis.",
     "hand.hint_play": "Choose a crisis, then click a card of its colour.",
     "hand.hint_discard": "Click a card to discard it.",
-    "hand.hint_wait": "Cards you cannot play now are greyed out.",
+    "hand.hint_wait": "Cards with a dashed white face cannot be played now.",
     "hand.bot": "{player}'s cards stay hidden: the computer plays them.",
     "hoard.title": "Hoard a set: three cards that count only for {player}'s final score.",
     "hands.title": "Every hand (teacher view)",

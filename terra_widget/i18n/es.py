@@ -119,7 +119,7 @@ STRINGS = {
                          "inminente.",
     "hand.hint_play": "Elige una crisis y luego haz clic en una carta de su color.",
     "hand.hint_discard": "Haz clic en una carta para descartarla.",
-    "hand.hint_wait": "Las cartas en gris no se pueden jugar ahora.",
+    "hand.hint_wait": "Las cartas blancas con borde discontinuo no se pueden jugar ahora.",
     "hand.bot": "Las cartas de {player} siguen ocultas: las juega el ordenador.",
     "hoard.title": "Acaparar un grupo: tres cartas que solo cuentan para la puntuación "
                    "final de {player}.",

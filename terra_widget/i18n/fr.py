@@ -118,7 +118,8 @@ STRINGS = {
                          "imminente.",
     "hand.hint_play": "Choisissez une crise, puis cliquez sur une carte de sa couleur.",
     "hand.hint_discard": "Cliquez sur une carte pour la défausser.",
-    "hand.hint_wait": "Les cartes grisées ne peuvent pas être jouées maintenant.",
+    "hand.hint_wait": "Les cartes blanches au bord en pointillés ne peuvent pas être jouées "
+                      "maintenant.",
     "hand.bot": "Les cartes de {player} restent cachées : l'ordinateur les joue.",
     "hoard.title": "Mettre de côté un ensemble : trois cartes qui ne comptent que pour le "
                    "score final de {player}.",

@@ -231,7 +231,8 @@ def test_make_app_is_a_voila_app_without_notebook_text(tmp_path, chromium_browse
     cell tagged ``notebook-only``: "run the cell below", "Shift + Enter").
 
     Then the page as a teacher opens it (not scrolled), normal and projector mode, at
-    1920x1080 and on a 1280x800 projector (issue #22): the status line, the hand, every
+    1920x1080 and on a 1280x800 projector (issue #22), the hand shown as the player to act
+    would show it: the status line, the hand, every
     enabled button with its whole label, the whole board and the tabs in view; in
     projector mode the introduction scaled with the game (it stayed at 14 px, 19 % of a
     1280x800 screen, and pushed the tabs below 1080 px)."""
@@ -270,6 +271,10 @@ def test_make_app_is_a_voila_app_without_notebook_text(tmp_path, chromium_browse
                     "", timeout=30_000)
                 wait_canvas_painted(page, selector=".terra-app canvas.terra-board, "
                                     ".terra-app .terra-board canvas", timeout=30)
+                # hot seat: the player to act shows their hand, as at the table
+                page.locator(".terra-app .terra-show-hand").first.click()
+                expect(page.locator(".terra-app .terra-card").first).to_be_visible(
+                    timeout=30_000)
                 where = f"app-voila-{name}{'-projector' if projector else ''}"
                 save_screenshot(page, where, full_page=False)
                 problems += _app_screen_problems(page, where, projector)
@@ -307,7 +312,7 @@ _APP_SCREEN_JS = r"""
   const one = (name, css) => { const el = Array.from(document.querySelectorAll(css)).find(visible);
     need.push({name, rect: el ? rect(el) : null}); };
   one('the status line', '.terra-app .terra-status');
-  one('the hand', '.terra-app .terra-hand-title, .terra-app .terra-hand');
+  one('the hand', '.terra-app .terra-hand');
   one('the whole board', '.terra-app canvas.terra-board, .terra-app .terra-board canvas');
   one('the tabs', '.terra-app .terra-secondary > .lm-TabBar');
   const cut = [];
