@@ -334,10 +334,12 @@ CSS = """
    the page's, at the projector's size (36 px at 1920 px, scaled with the window as the
    game is: 24 px at 1280 px); its paragraphs, at 14 px they took 19 % of a 1280x800
    screen and at 24 px they would push the tabs off a 1920x1080 one, are for the notebook
-   reader: the class is looking at the game (issue #22) */
-body[data-voila]:has(.terra-app.terra-projector) .jp-RenderedMarkdown > :not(h1) {
-  display: none; }
-body[data-voila]:has(.terra-app.terra-projector) .jp-RenderedMarkdown > h1 {
+   reader: the class is looking at the game (issue #22). Only the cells before the game's
+   own (Voila puts each cell in a div[cell-index]): a lesson's text after it stays */
+body[data-voila] div[cell-index]:has(~ div[cell-index] .terra-app.terra-projector)
+  .jp-RenderedMarkdown > :not(h1) { display: none; }
+body[data-voila] div[cell-index]:has(~ div[cell-index] .terra-app.terra-projector)
+  .jp-RenderedMarkdown > h1 {
   font-size: min(36px, 1.875vw, 3.34vh); line-height: 1.25; margin: 0; padding: 0; }
 """
 
