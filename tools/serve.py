@@ -17,7 +17,10 @@ server(s)", kernel messages...) goes to a log file, whose end is shown if the se
 
 * ``--lang fr`` opens the lessons of one language, ``notebooks/<lang>/`` (``make play
   LANG=fr``; by default the Makefile takes the computer's language when it is one of the
-  five, else English).
+  five, else English), and the lines printed here are in that language (the game's own
+  translations, ``terra_widget/i18n``).
+* JupyterLab's file browser is rooted at ``notebooks/``, with the language's play notebook
+  open: the other languages' folders, which the notebooks point to, can be reached.
 
 Standard library only (run with the environment's Python): ``python tools/serve.py lab``
 or ``python tools/serve.py app``; ``--lang``, ``--port``, ``--no-browser``, ``--log``.
@@ -40,14 +43,19 @@ import webbrowser
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parents[1]
-#: The lessons' languages, each in its folder notebooks/<lang>/ (tools/lessons.py writes them).
-LANGUAGES = ("en", "fr", "de", "es", "ca")
+NOTEBOOKS = ROOT / "notebooks"
+if str(ROOT) not in sys.path:  # the game's translations (standard library only)
+    sys.path.insert(0, str(ROOT))
+from terra_widget.i18n import LANGUAGES, translator  # noqa: E402
+
+# The lessons' languages are the game's (LANGUAGES), each in its folder notebooks/<lang>/
+# (tools/lessons.py writes them).
 PLAY_NOTEBOOK = "01_play_terra.ipynb"
 
 
 def notebook(lang: str = "en") -> Path:
     """The play notebook of one language."""
-    return ROOT / "notebooks" / lang / PLAY_NOTEBOOK
+    return NOTEBOOKS / lang / PLAY_NOTEBOOK
 
 
 NOTEBOOK = notebook("en")
@@ -61,16 +69,13 @@ QUIET_LAB_SETTINGS = {
     }
 }
 HOST = "127.0.0.1"
-#: How to switch the app to projector mode (printed by ``make app``).
-PROJECTOR_HINT = ("For the projector (large text): {url}?projector=1 "
-                  "(or Projector mode in the Settings tab under the board).")
 
 
 def available() -> list[str]:
     return [lang for lang in LANGUAGES if notebook(lang).is_file()]
 
 
-def free_port(start: int, tries: int = 50) -> int:
+def free_port(start: int, tries: int = 50, t=None) -> int:
     for port in range(start, start + tries):
         with socket.socket(socket.AF_INET, socket.SOCK_STREAM) as sock:
             try:
@@ -78,8 +83,8 @@ def free_port(start: int, tries: int = 50) -> int:
             except OSError:
                 continue
             return port
-    raise SystemExit(f"No free port between {start} and {start + tries - 1}: "
-                     f"choose another one, e.g. make play PORT=9000")
+    t = t or translator("en")
+    raise SystemExit(t("serve.no_port", first=start, last=start + tries - 1))
 
 
 def quiet_lab_settings() -> Path:
@@ -101,8 +106,10 @@ def quiet_lab_settings() -> Path:
 
 
 def lab_command(port: int, token: str, nb: Path = NOTEBOOK) -> tuple[list[str], str, callable]:
+    """JupyterLab rooted at ``notebooks/`` (every language's folder in its file browser),
+    opening ``nb`` by its address."""
     cmd = [
-        sys.executable, "-m", "jupyterlab", str(nb),
+        sys.executable, "-m", "jupyterlab", f"--ServerApp.root_dir={NOTEBOOKS}",
         "--no-browser", f"--ip={HOST}", f"--port={port}", "--ServerApp.port_retries=0",
         f"--IdentityProvider.token={token}",
         "--ServerApp.answer_yes=True",  # Ctrl+C stops without a y/n question
@@ -111,7 +118,7 @@ def lab_command(port: int, token: str, nb: Path = NOTEBOOK) -> tuple[list[str], 
     ]
     if hasattr(os, "geteuid") and os.geteuid() == 0:
         cmd.append("--allow-root")
-    url = f"http://{HOST}:{port}/lab/tree/{nb.name}?token={token}"
+    url = f"http://{HOST}:{port}/lab/tree/{nb.relative_to(NOTEBOOKS).as_posix()}?token={token}"
 
     def ready(_log: Path) -> bool:
         try:
@@ -184,13 +191,14 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--log", type=Path, default=None)
     parser.add_argument("--timeout", type=float, default=180.0)
     args = parser.parse_args(argv)
+    t = translator(args.lang)
     nb = notebook(args.lang)
     if not nb.is_file():  # a language whose lessons are not written yet: English
-        print(f"No lessons in {args.lang!r} yet (no {nb.relative_to(ROOT)}); opening the "
-              f"English ones. Written so far: {', '.join(available())}.", flush=True)
+        print(t("serve.no_lessons", lang=args.lang, written=", ".join(available())),
+              flush=True)
         nb = notebook("en")
 
-    port = free_port(args.port or (8888 if args.what == "lab" else 8866))
+    port = free_port(args.port or (8888 if args.what == "lab" else 8866), t=t)
     log = args.log or ROOT / ".venv" / f"terra-{args.what}.log"
     log.parent.mkdir(parents=True, exist_ok=True)
     env = dict(os.environ)
@@ -198,42 +206,41 @@ def main(argv: list[str] | None = None) -> int:
     if args.what == "lab":
         quiet_lab_settings()
         cmd, url, ready = lab_command(port, secrets.token_urlsafe(24), nb)
-        print("Starting JupyterLab with the Terra notebook...", flush=True)
+        print(t("serve.starting_lab"), flush=True)
     else:
         cmd, url, ready = app_command(port, nb)
-        print("Starting the Terra app (Voila)...", flush=True)
+        print(t("serve.starting_app"), flush=True)
 
+    cwd = NOTEBOOKS if args.what == "lab" else nb.parent
     with open(log, "wb") as out:
-        proc = subprocess.Popen(cmd, cwd=str(nb.parent), env=env, stdin=subprocess.DEVNULL,
+        proc = subprocess.Popen(cmd, cwd=str(cwd), env=env, stdin=subprocess.DEVNULL,
                                 stdout=out, stderr=subprocess.STDOUT, start_new_session=True)
     try:
         deadline = time.monotonic() + args.timeout
         while not ready(log):
             if proc.poll() is not None:
-                print(f"The server stopped before it was ready. The end of its log ({log}):\n"
-                      f"{tail(log)}", file=sys.stderr)
+                print(f"{t('serve.failed_early', log=log)}\n{tail(log)}", file=sys.stderr)
                 return 1
             if time.monotonic() > deadline:
-                print(f"The server did not answer within {args.timeout:.0f} s. The end of its "
-                      f"log ({log}):\n{tail(log)}", file=sys.stderr)
+                print(f"{t('serve.timeout', seconds=round(args.timeout), log=log)}\n"
+                      f"{tail(log)}", file=sys.stderr)
                 stop(proc)
                 return 1
             time.sleep(0.3)
-        print(f"Terra is ready: {url}", flush=True)
+        print(t("serve.ready", url=url), flush=True)
         if args.what == "app":
-            print(PROJECTOR_HINT.format(url=url), flush=True)
-        print("Press Ctrl+C here to stop.", flush=True)
+            print(t("serve.projector", url=url), flush=True)
+        print(t("serve.stop_hint"), flush=True)
         if not args.no_browser:
             webbrowser.open(url)
         code = proc.wait()
         if code not in (0, -signal.SIGTERM, -signal.SIGINT):
-            print(f"The server stopped (code {code}). The end of its log ({log}):\n{tail(log)}",
-                  file=sys.stderr)
+            print(f"{t('serve.failed', code=code, log=log)}\n{tail(log)}", file=sys.stderr)
             return 1
         return 0
     except KeyboardInterrupt:
         stop(proc)
-        print("Stopped.", flush=True)
+        print(t("serve.stopped"), flush=True)
         return 0
     finally:
         stop(proc)

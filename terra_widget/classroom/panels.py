@@ -177,6 +177,7 @@ class StoredTable(ViewSource):
         self.shown_seat = None
         self.state: TableSight | None = None
         self.prompt = None
+        self.just: list[str] = []
         self.alert: tuple[str, bool] = ("", False)
         self.errors: list[BaseException] = []
         self.on_notice = None  # called after an error was put into words
@@ -192,13 +193,17 @@ class StoredTable(ViewSource):
         self.session.players = sight.players
         self.session.specs = {s.seat: s.bot or "balanced" for s in seats if s.kind == "bot"}
         self.session.position = sight.moves
-        if self.prompts_on and before is not None and sight.moves > before.moves:
+        if before is not None and sight.moves > before.moves:
             new = sight.visible_events(sight.seat)[len(before.visible_events(before.seat)):]
-            prompt = P.prompt_for(new, sight.view(None))
+            # the status's "Just now" line, as the one-screen game has it (issue #22):
+            # the moves that reached this page since it last changed
+            self.just = [self.t.narrate(e, sight.players) for e in new]
+            prompt = P.prompt_for(new, sight.view(None)) if self.prompts_on else None
             if prompt is not None:
                 self.prompt = prompt
         if before is None or sight.moves < before.moves:
             self.prompt = None
+            self.just = []
 
     # -- what the panels call
     def guard(self, fn):
@@ -225,6 +230,9 @@ class StoredTable(ViewSource):
 
     def step(self):
         return None
+
+    def just_happened(self) -> list[str]:
+        return self.just
 
     @property
     def board_key(self):

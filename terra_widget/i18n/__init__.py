@@ -82,6 +82,14 @@ class Translator:
             raise KeyError(f"text {key!r} in language {self.lang!r} needs the value "
                            f"{exc.args[0]!r}") from None
 
+    def plural(self, key: str, n: int, **values) -> str:
+        """The text ``key + ".one"`` or ``key + ".other"``, as the count ``n`` needs in this
+        language (``numbers.plural_category``), with ``{n}`` written the language's way."""
+        from .numbers import integer, plural_category  # numbers imports this package
+
+        return self(f"{key}.{plural_category(n, self.lang)}", n=integer(n, self.lang),
+                    **values)
+
     # -- names of things ---------------------------------------------------------------
     def colour(self, colour) -> str:
         """Symbol and name, e.g. '▲ green'."""

@@ -111,13 +111,14 @@ STRINGS = {
     "label.target": "A quina crisi ajudes?",
     "tip.target": "Tria la crisi declarada que rebrà la propera carta",
     "hand.title": "Mà: {player}",
-    "hand.hidden": "Mà amagada: {player} ({n} cartes).",
+    "hand.hidden.one": "Mà amagada: {player} ({n} carta).",
+    "hand.hidden.other": "Mà amagada: {player} ({n} cartes).",
     "hand.empty": "{player} no té cap carta.",
     "hand.hint_respond": "Fes clic en una carta de color {colour} per posar-la a la crisi "
                          "imminent.",
     "hand.hint_play": "Tria una crisi i després fes clic en una carta del seu color.",
     "hand.hint_discard": "Fes clic en una carta per descartar-la.",
-    "hand.hint_wait": "Les cartes en gris no es poden jugar ara.",
+    "hand.hint_wait": "Les cartes blanques amb la vora discontínua no es poden jugar ara.",
     "hand.bot": "Les cartes de {player} continuen amagades: les juga l'ordinador.",
     "hoard.title": "Acapara un grup: tres cartes que només compten per a la puntuació "
                    "final de {player}.",
@@ -221,6 +222,8 @@ STRINGS = {
                   "una partida nova.",
     "resume.done": "Partida represa: torn {turn}.",
     "error.generic": "Alguna cosa ha fallat: {reason}",
+    "error.bot_not_action": "L'estratègia de {player} ha retornat {value}, que no és una jugada.",
+    "error.refused": "Les regles no permeten aquesta jugada ara [{rule}].",
     "error.bot_illegal": "L'estratègia de {player} ha triat una jugada que les regles no "
                          "permeten: {action}.",
     "event.turn_started": "Torn {turn}: juga {player}.",
@@ -414,6 +417,8 @@ STRINGS = {
     "btn.overwrite_no": "No, conserva'l",
     "file.save_cancelled": "No s'ha desat res: «{name}» no ha canviat.",
     "file.backup": "El desament automàtic anterior es conserva com a «{name}».",
+    "tip.play_again": "Repartir una partida nova per als mateixos jugadors i jugadors "
+                      "de l'ordinador",
     "tip.new_game_kept": "Començar una partida nova; la desada es conserva en un fitxer de "
                          "còpia",
     "resume.offer_many": "Hi ha diverses partides sense acabar d'aquests jugadors. Tria la "
@@ -590,4 +595,21 @@ STRINGS = {
     "time.hand_locked": "Aquest moment és d’abans de robar una carta: aquí no es mostra cap mà "
                         "mentre les mans estiguin tapades. Torna al present (Viatge en el "
                         "temps) per veure la teva.",
+    # --- serve (make play / make app: the lines printed in the terminal) ---
+    "serve.no_lessons": "Encara no hi ha lliçons en {lang}; s'obren les angleses. Idiomes ja "
+                        'escrits: {written}.',
+    "serve.starting_lab": "S'està iniciant JupyterLab amb el quadern de Terra...",
+    "serve.starting_app": "S'està iniciant l'aplicació Terra (Voila)...",
+    "serve.ready": "Terra està a punt: {url}",
+    "serve.projector": 'Per al projector (lletra grossa): {url}?projector=1 (o el mode projector '
+                       'a la pestanya Configuració, sota el tauler).',
+    "serve.stop_hint": "Premeu Ctrl+C aquí per aturar-lo.",
+    "serve.stopped": "Aturat.",
+    "serve.failed_early": "El servidor s'ha aturat abans d'estar a punt. El final del seu "
+                          'registre ({log}):',
+    "serve.timeout": 'El servidor no ha respost en {seconds} s. El final del seu registre '
+                     '({log}):',
+    "serve.failed": "El servidor s'ha aturat (codi {code}). El final del seu registre ({log}):",
+    "serve.no_port": 'No hi ha cap port lliure entre {first} i {last}: trieu-ne un altre, per '
+                     'exemple make play PORT=9000',
 }

@@ -109,13 +109,14 @@ STRINGS = {
     "label.target": "Welcher Krise helfen?",
     "tip.target": "Die ausgebrochene Krise wählen, die Ihre nächste Karte bekommt",
     "hand.title": "Karten von {player}",
-    "hand.hidden": "Die Karten von {player} sind verdeckt ({n} Karten).",
+    "hand.hidden.one": "Die Karten von {player} sind verdeckt ({n} Karte).",
+    "hand.hidden.other": "Die Karten von {player} sind verdeckt ({n} Karten).",
     "hand.empty": "{player} hat keine Karten.",
     "hand.hint_respond": "Eine Karte in {colour} anklicken, um sie auf die drohende Krise "
                          "zu legen.",
     "hand.hint_play": "Eine Krise wählen, dann eine Karte ihrer Farbe anklicken.",
     "hand.hint_discard": "Eine Karte anklicken, um sie abzuwerfen.",
-    "hand.hint_wait": "Ausgegraute Karten können jetzt nicht gespielt werden.",
+    "hand.hint_wait": "Weiße Karten mit gestricheltem Rand können jetzt nicht gespielt werden.",
     "hand.bot": "Die Karten von {player} bleiben verdeckt: Der Computer spielt sie.",
     "hoard.title": "Einen Satz horten: drei Karten, die nur für das Endergebnis von "
                    "{player} zählen.",
@@ -221,6 +222,9 @@ STRINGS = {
                   "neues Spiel beginnt.",
     "resume.done": "Partie fortgesetzt: Runde {turn}.",
     "error.generic": "Etwas ist schiefgegangen: {reason}",
+    "error.bot_not_action": "Die Strategie von {player} hat {value} zurückgegeben, das ist "
+                            "kein Zug.",
+    "error.refused": "Die Regeln erlauben diesen Zug jetzt nicht [{rule}].",
     "error.bot_illegal": "Die Strategie von {player} hat einen regelwidrigen Zug gewählt: "
                          "{action}.",
     "event.turn_started": "Runde {turn}: {player} ist dran.",
@@ -419,6 +423,7 @@ STRINGS = {
     "btn.overwrite_no": "Nein, behalten",
     "file.save_cancelled": "Nichts wurde gespeichert: „{name}“ ist unverändert.",
     "file.backup": "Die frühere automatische Sicherung wurde als „{name}“ aufbewahrt.",
+    "tip.play_again": "Eine neue Partie für dieselben Spieler und Computerspieler austeilen",
     "tip.new_game_kept": "Ein neues Spiel beginnen; das gespeicherte bleibt in einer "
                          "Sicherungsdatei erhalten",
     "resume.offer_many": "Es gibt mehrere gespeicherte, unfertige Partien dieser Spieler. "
@@ -600,4 +605,22 @@ STRINGS = {
     "time.hand_locked": "Dieser Moment liegt vor einem Ziehen: Solange die Hände verdeckt sind, "
                         "wird hier keine Hand gezeigt. Kehrt in die Gegenwart zurück "
                         "(Zeitreise), um eure zu sehen.",
+    # --- serve (make play / make app: the lines printed in the terminal) ---
+    "serve.no_lessons": 'Noch keine Lektionen auf {lang}; die englischen werden geöffnet. Bisher '
+                        'geschrieben: {written}.',
+    "serve.starting_lab": "JupyterLab mit dem Terra-Notebook wird gestartet...",
+    "serve.starting_app": "Die Terra-App (Voila) wird gestartet...",
+    "serve.ready": "Terra ist bereit: {url}",
+    "serve.projector": 'Für den Beamer (große Schrift): {url}?projector=1 (oder der Beamer-Modus '
+                       'im Reiter Einstellungen unter dem Spielplan).',
+    "serve.stop_hint": "Zum Beenden hier Strg+C drücken.",
+    "serve.stopped": "Beendet.",
+    "serve.failed_early": 'Der Server hat sich beendet, bevor er bereit war. Das Ende seines '
+                          'Protokolls ({log}):',
+    "serve.timeout": 'Der Server hat nicht innerhalb von {seconds} s geantwortet. Das Ende seines'
+                     ' Protokolls ({log}):',
+    "serve.failed": 'Der Server hat sich beendet (Code {code}). Das Ende seines Protokolls '
+                    '({log}):',
+    "serve.no_port": 'Kein freier Port zwischen {first} und {last}: wählen Sie einen anderen, z. '
+                     'B. make play PORT=9000',
 }

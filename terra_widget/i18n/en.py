@@ -113,12 +113,13 @@ STRINGS = {
     "tip.target": "Choose the full-blown crisis that gets your next card",
     # -- hands --------------------------------------------------------------------------------
     "hand.title": "{player}'s hand",
-    "hand.hidden": "{player}'s hand is hidden ({n} cards).",
+    "hand.hidden.one": "{player}'s hand is hidden ({n} card).",
+    "hand.hidden.other": "{player}'s hand is hidden ({n} cards).",
     "hand.empty": "{player} holds no cards.",
     "hand.hint_respond": "Click a {colour} card to put it on the impending crisis.",
     "hand.hint_play": "Choose a crisis, then click a card of its colour.",
     "hand.hint_discard": "Click a card to discard it.",
-    "hand.hint_wait": "Cards you cannot play now are greyed out.",
+    "hand.hint_wait": "Cards with a dashed white face cannot be played now.",
     "hand.bot": "{player}'s cards stay hidden: the computer plays them.",
     "hoard.title": "Hoard a set: three cards that count only for {player}'s final score.",
     "hands.title": "Every hand (teacher view)",
@@ -228,6 +229,8 @@ STRINGS = {
     "resume.bad": "The automatic save {path} could not be read ({reason}); a new game starts.",
     "resume.done": "Game resumed: turn {turn}.",
     "error.generic": "Something went wrong: {reason}",
+    "error.bot_not_action": "{player}'s strategy returned {value}, which is not a move.",
+    "error.refused": "The rules do not allow this move now [{rule}].",
     "error.bot_illegal": "{player}'s strategy chose a move the rules do not allow: {action}.",
     # -- the narrated log: one sentence per event kind ------------------------------------------
     "event.turn_started": "Turn {turn}: {player} is up.",
@@ -411,6 +414,7 @@ STRINGS = {
     "btn.overwrite_no": "No, keep it",
     "file.save_cancelled": "Nothing was saved: “{name}” is unchanged.",
     "file.backup": "The earlier automatic save was kept as “{name}”.",
+    "tip.play_again": "Deal a new game for the same players and computer players",
     "tip.new_game_kept": "Start a new game; the saved one is kept in a backup file",
     "resume.offer_many": "Several unfinished games of these players were saved. Choose one "
                          "to resume:",
@@ -580,4 +584,19 @@ STRINGS = {
     "time.hand_locked": "This moment is from before a card was drawn: no hand is shown here "
                         "while the hands are closed. Go back to the present (Time travel) to "
                         "see yours.",
+    # --- serve (make play / make app: the lines printed in the terminal) ---
+    "serve.no_lessons": 'No lessons in {lang} yet; opening the English ones. Written so far: '
+                        '{written}.',
+    "serve.starting_lab": "Starting JupyterLab with the Terra notebook...",
+    "serve.starting_app": "Starting the Terra app (Voila)...",
+    "serve.ready": "Terra is ready: {url}",
+    "serve.projector": 'For the projector (large text): {url}?projector=1 (or Projector mode in '
+                       'the Settings tab under the board).',
+    "serve.stop_hint": "Press Ctrl+C here to stop.",
+    "serve.stopped": "Stopped.",
+    "serve.failed_early": "The server stopped before it was ready. The end of its log ({log}):",
+    "serve.timeout": "The server did not answer within {seconds} s. The end of its log ({log}):",
+    "serve.failed": "The server stopped (code {code}). The end of its log ({log}):",
+    "serve.no_port": 'No free port between {first} and {last}: choose another one, e.g. make play'
+                     ' PORT=9000',
 }

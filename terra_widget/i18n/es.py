@@ -112,13 +112,14 @@ STRINGS = {
     "label.target": "¿A qué crisis ayudar?",
     "tip.target": "Elegir la crisis declarada que recibe tu próxima carta",
     "hand.title": "Mano de {player}",
-    "hand.hidden": "La mano de {player} está oculta ({n} cartas).",
+    "hand.hidden.one": "La mano de {player} está oculta ({n} carta).",
+    "hand.hidden.other": "La mano de {player} está oculta ({n} cartas).",
     "hand.empty": "{player} no tiene cartas.",
     "hand.hint_respond": "Haz clic en una carta {colour} para ponerla en la crisis "
                          "inminente.",
     "hand.hint_play": "Elige una crisis y luego haz clic en una carta de su color.",
     "hand.hint_discard": "Haz clic en una carta para descartarla.",
-    "hand.hint_wait": "Las cartas en gris no se pueden jugar ahora.",
+    "hand.hint_wait": "Las cartas blancas con borde discontinuo no se pueden jugar ahora.",
     "hand.bot": "Las cartas de {player} siguen ocultas: las juega el ordenador.",
     "hoard.title": "Acaparar un grupo: tres cartas que solo cuentan para la puntuación "
                    "final de {player}.",
@@ -223,6 +224,8 @@ STRINGS = {
                   "partida nueva.",
     "resume.done": "Partida reanudada: turno {turn}.",
     "error.generic": "Algo ha fallado: {reason}",
+    "error.bot_not_action": "La estrategia de {player} devolvió {value}, que no es una jugada.",
+    "error.refused": "Las reglas no permiten esta jugada ahora [{rule}].",
     "error.bot_illegal": "La estrategia de {player} ha elegido una jugada que las reglas no "
                          "permiten: {action}.",
     "event.turn_started": "Turno {turn}: le toca a {player}.",
@@ -416,6 +419,8 @@ STRINGS = {
     "btn.overwrite_no": "No, conservarlo",
     "file.save_cancelled": "No se guardó nada: «{name}» no ha cambiado.",
     "file.backup": "El guardado automático anterior se conserva como «{name}».",
+    "tip.play_again": "Repartir una partida nueva para los mismos jugadores y jugadores "
+                      "de la computadora",
     "tip.new_game_kept": "Empezar una partida nueva; la guardada se conserva en un archivo "
                          "de copia",
     "resume.offer_many": "Hay varias partidas sin terminar de estos jugadores. Elige la que "
@@ -590,4 +595,20 @@ STRINGS = {
     "time.hand_locked": "Este momento es anterior a robar una carta: aquí no se muestra ninguna "
                         "mano mientras las manos estén tapadas. Vuelve al presente (Viaje en el "
                         "tiempo) para ver la tuya.",
+    # --- serve (make play / make app: the lines printed in the terminal) ---
+    "serve.no_lessons": 'Todavía no hay lecciones en {lang}; se abren las inglesas. Idiomas ya '
+                        'escritos: {written}.',
+    "serve.starting_lab": "Iniciando JupyterLab con el cuaderno de Terra...",
+    "serve.starting_app": "Iniciando la aplicación Terra (Voila)...",
+    "serve.ready": "Terra está listo: {url}",
+    "serve.projector": 'Para el proyector (letra grande): {url}?projector=1 (o el modo proyector '
+                       'en la pestaña Ajustes, bajo el tablero).',
+    "serve.stop_hint": "Pulse Ctrl+C aquí para detenerlo.",
+    "serve.stopped": "Detenido.",
+    "serve.failed_early": 'El servidor se detuvo antes de estar listo. El final de su registro '
+                          '({log}):',
+    "serve.timeout": "El servidor no respondió en {seconds} s. El final de su registro ({log}):",
+    "serve.failed": "El servidor se detuvo (código {code}). El final de su registro ({log}):",
+    "serve.no_port": 'No hay ningún puerto libre entre {first} y {last}: elija otro, por ejemplo '
+                     'make play PORT=9000',
 }

@@ -111,13 +111,15 @@ STRINGS = {
     "label.target": "Aider quelle crise ?",
     "tip.target": "Choisir la crise déclarée qui reçoit votre prochaine carte",
     "hand.title": "Cartes de {player}",
-    "hand.hidden": "Les cartes de {player} sont cachées ({n} cartes).",
+    "hand.hidden.one": "Les cartes de {player} sont cachées ({n} carte).",
+    "hand.hidden.other": "Les cartes de {player} sont cachées ({n} cartes).",
     "hand.empty": "{player} n'a aucune carte.",
     "hand.hint_respond": "Cliquez sur une carte {colour} pour la poser sur la crise "
                          "imminente.",
     "hand.hint_play": "Choisissez une crise, puis cliquez sur une carte de sa couleur.",
     "hand.hint_discard": "Cliquez sur une carte pour la défausser.",
-    "hand.hint_wait": "Les cartes grisées ne peuvent pas être jouées maintenant.",
+    "hand.hint_wait": "Les cartes blanches au bord en pointillés ne peuvent pas être jouées "
+                      "maintenant.",
     "hand.bot": "Les cartes de {player} restent cachées : l'ordinateur les joue.",
     "hoard.title": "Mettre de côté un ensemble : trois cartes qui ne comptent que pour le "
                    "score final de {player}.",
@@ -222,6 +224,8 @@ STRINGS = {
                   "nouvelle partie commence.",
     "resume.done": "Partie reprise : tour {turn}.",
     "error.generic": "Un problème est survenu : {reason}",
+    "error.bot_not_action": "La stratégie de {player} a renvoyé {value}, qui n'est pas un coup.",
+    "error.refused": "Les règles ne permettent pas ce coup maintenant [{rule}].",
     "error.bot_illegal": "La stratégie de {player} a choisi un coup interdit par les "
                          "règles : {action}.",
     "event.turn_started": "Tour {turn} : à {player} de jouer.",
@@ -417,6 +421,7 @@ STRINGS = {
     "btn.overwrite_no": "Non, le garder",
     "file.save_cancelled": "Rien n'a été enregistré : « {name} » n'a pas changé.",
     "file.backup": "L'enregistrement automatique précédent est conservé sous « {name} ».",
+    "tip.play_again": "Distribuer une nouvelle partie aux mêmes joueurs et joueurs ordinateur",
     "tip.new_game_kept": "Commencer une nouvelle partie ; l'ancienne est gardée dans un "
                          "fichier de secours",
     "resume.offer_many": "Plusieurs parties inachevées de ces joueurs ont été enregistrées. "
@@ -601,4 +606,21 @@ STRINGS = {
     "time.hand_locked": "Ce moment précède une pioche : aucune main ne s’affiche ici tant que "
                         "les mains sont fermées. Revenez au présent (Voyage dans le temps) pour "
                         "voir la vôtre.",
+    # --- serve (make play / make app: the lines printed in the terminal) ---
+    "serve.no_lessons": 'Pas encore de leçons en {lang}\u00a0; ouverture des leçons en anglais. '
+                        'Langues déjà écrites\u00a0: {written}.',
+    "serve.starting_lab": "Démarrage de JupyterLab avec le notebook de Terra...",
+    "serve.starting_app": "Démarrage de l'application Terra (Voila)...",
+    "serve.ready": "Terra est prêt\u00a0: {url}",
+    "serve.projector": "Pour le projecteur (grand texte)\u00a0: {url}?projector=1 (ou "
+                       "«\u00a0Mode projecteur\u00a0» dans l'onglet Réglages sous le plateau).",
+    "serve.stop_hint": "Appuyez ici sur Ctrl+C pour arrêter.",
+    "serve.stopped": "Arrêté.",
+    "serve.failed_early": "Le serveur s'est arrêté avant d'être prêt. La fin de son journal "
+                          '({log})\u00a0:',
+    "serve.timeout": "Le serveur n'a pas répondu en {seconds}\u00a0s. La fin de son journal "
+                     "({log})\u00a0:",
+    "serve.failed": "Le serveur s'est arrêté (code {code}). La fin de son journal ({log})\u00a0:",
+    "serve.no_port": 'Aucun port libre entre {first} et {last}\u00a0: choisissez-en un autre, par '
+                     'exemple make play PORT=9000',
 }

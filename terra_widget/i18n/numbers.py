@@ -66,4 +66,18 @@ def percent(x: float, lang: str, digits: int = 1) -> str:
     return decimal(100 * x, lang, digits) + _style(lang)[2]
 
 
-__all__ = ["decimal", "integer", "percent"]
+def plural_category(n: int, lang: str) -> str:
+    """Which plural form a count takes, as CLDR names them: ``"one"`` or ``"other"``.
+
+    English, German, Spanish and Catalan use "one" for 1 alone ("1 card", "0 cards");
+    French for 0 and 1 ("0 carte", "1 carte", "2 cartes"). Whole counts only: these five
+    languages need no other forms for them."""
+    _style(lang)  # an unknown language is refused with the allowed ones
+    if not is_whole(n) or n < 0:
+        raise ValueError(f"a plural form is chosen for a count (0, 1, 2 ...), not {n!r}")
+    if lang == "fr":
+        return "one" if n in (0, 1) else "other"
+    return "one" if n == 1 else "other"
+
+
+__all__ = ["decimal", "integer", "percent", "plural_category"]

@@ -19,7 +19,7 @@ import traceback
 from pathlib import Path
 
 from ..i18n import translator
-from ..rules import Draw, EndTurn, Pass, Phase
+from ..rules import Draw, EndTurn, IllegalActionError, Pass, Phase
 from . import prompts as P
 from .controller_files import FileActions
 from .controller_risk import RiskMeasures
@@ -117,10 +117,19 @@ class GameController(ViewSource):
         return wrapper
 
     def error_text(self, exc) -> str:
+        """In the game's language (issue #22): a strategy's move told as the Log tells
+        moves, an engine refusal by its rule id (R7.3; its own sentence is English)."""
+        t, names = self.t, self.session.players
         if isinstance(exc, BotError):
-            return self.t("error.bot_illegal", player=self.session.players[exc.seat],
-                          action=str(exc.action))
-        return self.t("error.generic", reason=str(exc))
+            try:
+                action = t.describe_action(exc.action, names)
+            except (AttributeError, IndexError, KeyError, TypeError):  # not a move at all
+                return t("error.bot_not_action", player=names[exc.seat],
+                         value=repr(exc.action)[:80])
+            return t("error.bot_illegal", player=names[exc.seat], action=action)
+        if isinstance(exc, IllegalActionError):
+            return t("error.refused", rule=exc.rule)
+        return t("error.generic", reason=str(exc))
 
     # ------------------------------------------------------------------ hands (privacy)
     @property

@@ -146,6 +146,20 @@ class FileActions:
         self.files.new_game()
         self.ctrl.changed(travelled=True, hold=False)
 
+    def play_again(self) -> None:
+        """Game over: deal a new game for the same table (players, teams, first player,
+        crises, computer players) with a new shuffle (R1.6)."""
+        from ..rules import new_game
+
+        cfg = self.state.config
+        state = new_game(cfg.players, teams=cfg.teams, first_player=cfg.first_player,
+                         crises=cfg.crises)
+        self.cancel_timer()
+        self.session.replace(state, self.session.bots, self.session.specs)
+        self.auto_moves.clear()
+        self.risk_history.clear()
+        self._changed(travelled=True)
+
     # ------------------------------------------------------------------ autosave
     @property
     def autosave_path(self) -> Path | None:

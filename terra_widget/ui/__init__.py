@@ -17,7 +17,18 @@ Selector contract (stable CSS classes, for browser tests and custom styling)
 Root and layout
     ``terra-app``            the whole widget (also ``terra-projector`` in projector mode)
     ``terra-game``           everything below the settings (hidden while a resume is offered)
-    ``terra-title``, ``terra-settings``, ``terra-style``
+    ``terra-title``, ``terra-tagline``, ``terra-settings``, ``terra-style``
+    ``terra-table-view``     the public table, a grid (``terra-over`` once the game ended):
+                             ``terra-status-bar`` on top, ``terra-board-area`` (the board
+                             with the prompt and the end screen over it; ``terra-over``
+                             too), ``terra-gauges``, ``terra-side`` (``terra-seat-slot``,
+                             ``terra-region-counters``, ``terra-risk``), ``terra-debrief``
+    ``terra-seat-view``      the seat's panel (status of the hand, buttons, hand, hoards)
+    ``terra-secondary``      the tabs under the game: ``terra-log-page``,
+                             ``terra-players-page``, ``terra-time``, ``terra-files-page``
+                             and the settings
+    ``terra-row``            a row of controls; ``terra-nowrap`` text kept on one line
+    ``terra-run-again``      what a stale copy of the app shows (the cell was run again)
 Settings (top bar)
     ``terra-lang`` (dropdown), ``terra-projector-toggle``, ``terra-prompts-toggle``,
     ``terra-teacher`` (toggle: open all hands for the debrief)
@@ -26,20 +37,28 @@ Resume offer (only when an unfinished autosave was found)
     ``terra-new-game`` (button), ``terra-resume-choice`` (radio buttons: which game, when
     several unfinished games of the same set-up were saved)
 Messages
-    ``terra-notice``         saved/loaded/errors; an error contains ``.terra-error-box``
+    ``terra-notice``         saved/loaded/errors; an error contains ``.terra-error-box``, a
+                             notice ``.terra-notice-box``; ``terra-alert`` the one under the
+                             status line; ``terra-files-message`` the one beside the files
 Turn flow
-    ``terra-phase``          whose decision and which phase, in words (``role=status``);
-                             inside: ``.terra-status-turn``, ``.terra-status-what``,
-                             ``.terra-status-who``
+    ``terra-status``         whose decision and which phase, in words (``role=status``;
+                             also ``terra-phase``, its older name), in ``terra-status-text``;
+                             inside: ``.terra-status-box``, ``.terra-status-what``,
+                             ``.terra-status-line`` (``.terra-status-turn``,
+                             ``.terra-status-who``) and ``.terra-status-just`` (what just
+                             played itself: forced moves, computer players)
+    ``terra-play-again``     "New game" beside the verdict, once the game is over
     ``terra-draw``, ``terra-pass``, ``terra-end-turn``   buttons, disabled unless legal
-    ``terra-show-hand``      toggle "show my hand" (hot seat)
-    ``terra-hand-title``     whose hand / "hand is hidden" / a hint
+    ``terra-actions``        the row of draw, pass, end turn and show hand
+    ``terra-show-hand``      toggle "show my hand" (hot seat); ``terra-action-aid``
+    ``terra-hand-title``     whose hand / "hand is hidden" / a hint (``.terra-hint``)
+    ``terra-hand-row``       the crisis to help (``terra-target``) above the hand
     ``terra-hand``           box of ``terra-card`` buttons (only while the hand is shown;
-                             each enabled card plays one legal action)
+                             each enabled card plays one legal action; every card also
+                             has ``terra-card-<colour>``: ``green``/``blue``/``red``)
     ``terra-target``         toggle buttons: which full-blown crisis gets the card (phase 3)
     ``terra-hoard``          box of ``terra-hoard-set`` buttons (one per legal hoard);
                              ``terra-hoard-title``
-    ``terra-controls``       the box of all of the above
     ``terra-action``         every button that plays a game action (draw, pass, end turn,
                              cards, hoard sets): ``.terra-action:not([disabled])`` is what
                              the person to act may click now
@@ -47,7 +66,9 @@ Computer players
     ``terra-bots`` (row), ``terra-speed`` (toggle buttons: manual/slow/normal/fast/instant),
     ``terra-step`` (one bot move), ``terra-continue`` (visible while bots are paused)
 Counters against the loss thresholds (always visible; large text)
-    ``terra-counters``       the row; ``terra-counters-title``
+    ``terra-counters``       the row; ``terra-counters-title``; ``terra-colour-legend``
+                             (``.terra-colour-legend-inner``, ``.terra-colour-legend-item``,
+                             ``.terra-colour-chip``)
     ``terra-counter``        every counter; plus one of ``terra-counter-region``,
                              ``terra-counter-colour``, ``terra-counter-total`` and an id
                              class ``terra-counter-region-<region>`` (e.g.
@@ -56,6 +77,8 @@ Counters against the loss thresholds (always visible; large text)
                              Text: "Africa 1/3", "▲ green 2/4", "All crises 3/7" (English).
                              State classes: ``terra-warning`` (one more crisis ends the game;
                              text starts with "⚠"), ``terra-broken`` (limit reached; "✖").
+                             The colour and total gauges also have ``terra-gauge-<id>``;
+                             the text is in ``.terra-counter-inner``.
 Board
     ``terra-board``          the ipycanvas canvas: the ``<canvas>`` element itself carries
                              the class (select ``canvas.terra-board``), 960 x 520 pixels
@@ -68,26 +91,32 @@ Board
                              every key; Tab/Escape there moves on to the first usable
                              control after it, Shift+Tab back to the one before
 End and debrief
-    ``terra-end-screen``     hidden until the game ends; then ``terra-end-lost`` (names each
+    ``terra-end-screen``     hidden until the game ends (its box ``.terra-end``); then
+                             ``terra-end-lost`` (names each
                              broken threshold in ``.terra-end-causes li``) or
                              ``terra-end-won`` (ranking in ``.terra-ranking li``)
     ``terra-debrief``        per player common-good vs hoarded points, cards given per
                              colour (``.terra-debrief-table``), risk chart
                              (``svg.terra-risk-chart``)
 Discussion and risk
-    ``terra-prompt`` (box), ``terra-prompt-text``, ``terra-prompt-dismiss``
-    ``terra-risk``           the live risk gauge (``[role=meter]``), when enabled
+    ``terra-prompt`` (box), ``terra-prompt-text`` (``.terra-prompt-box``),
+    ``terra-prompt-dismiss``; the corner it sits in: ``terra-prompt-top-left``,
+    ``terra-prompt-top-right``, ``terra-prompt-bottom-right`` (none: bottom left)
+    ``terra-risk``           the live risk gauge (``[role=meter]``, ``.terra-risk-bar``,
+                             ``.terra-risk-fill``), when enabled
 Players, teacher view
-    ``terra-players``        table of players (the one to act has ``.terra-to-act``)
+    ``terra-players``        table of players (``table.terra-table``; the one to act has
+                             ``.terra-to-act``)
     ``terra-all-hands``      every hand and hoard (teacher switch on)
 Time travel, log, files
     ``terra-undo``, ``terra-redo``, ``terra-jump`` (number box: the moment, 0 = start),
     ``terra-jump-label`` (that moment in words),
-    ``terra-jump-go``, ``terra-time``
-    ``terra-log`` (narrated events, newest first), ``terra-log-title``
+    ``terra-jump-go``, ``terra-time`` (``terra-time-title``, ``terra-time-rule``)
+    ``terra-log`` (narrated events, newest first, in ``terra-log-box``), ``terra-log-title``
     ``terra-file`` (text), ``terra-save``, ``terra-load``, ``terra-upload``, ``terra-files``,
     ``terra-overwrite`` (box, only while "Overwrite X?" waits) with ``terra-overwrite-yes``
-    and ``terra-overwrite-no``
+    and ``terra-overwrite-no``; ``terra-auto-toggle`` (settings: forced moves play
+    themselves)
 
 Autosave
 --------

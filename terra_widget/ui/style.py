@@ -25,6 +25,8 @@ language, how to get it back.
 
 from __future__ import annotations
 
+from .palette import FILL
+
 CSS = """
 .terra-app { font-family: system-ui, -apple-system, "Segoe UI", Roboto, sans-serif;
   color: #1A1A1A; font-size: 15px; --jp-widgets-font-size: 15px;
@@ -41,11 +43,16 @@ CSS = """
 .terra-app .jupyter-button, .terra-app .widget-toggle-button { height: auto;
   min-height: var(--jp-widgets-inline-height); padding: 2px 12px; }
 /* a disabled button must not look like the blue "do this" button it is when enabled:
-   grey, with its label still readable (contrast >= 4.5:1). Card buttons keep their
-   colour (set inline) and fade: the card is still there, only not playable now */
+   grey, with its label still readable (contrast >= 4.5:1). Card buttons: below */
 .terra-app .jupyter-button:disabled:not(.terra-card) {
   background-color: #E0E0E0; color: #4D4D4D; opacity: 1; box-shadow: none;
   cursor: not-allowed; }
+/* a card not playable now (issue #22: faded to 60 %, its text had about 2.5:1): a white
+   face and dark text (about 17:1), a dashed edge in its colour; "not now" is told by the
+   face and the dashes, the colour by the edge, the symbol and the name */
+.terra-app .jupyter-button.terra-card:disabled { opacity: 1;
+  background-color: #FFFFFF !important; color: #1A1A1A !important; box-shadow: none;
+  outline: 3px dashed #5A5A5A; outline-offset: -3px; cursor: not-allowed; }
 .terra-app .jupyter-button:focus, .terra-app .jupyter-button:focus-visible,
 .terra-app select:focus, .terra-app input:focus { outline: 3px solid #000000;
   outline-offset: 2px; box-shadow: 0 0 0 6px #F0E442; }
@@ -323,6 +330,17 @@ CSS = """
 .terra-app .terra-secondary .lm-TabBar-tab { font-size: var(--jp-widgets-font-size);
   line-height: var(--jp-widgets-horizontal-tab-height); }
 .terra-app .terra-title { font-weight: 700; }
+/* Voila's page in projector mode (``make app``, ``?projector=1``): the notebook's title is
+   the page's, at the projector's size (36 px at 1920 px, scaled with the window as the
+   game is: 24 px at 1280 px); its paragraphs, at 14 px they took 19 % of a 1280x800
+   screen and at 24 px they would push the tabs off a 1920x1080 one, are for the notebook
+   reader: the class is looking at the game (issue #22). Only the cells before the game's
+   own (Voila puts each cell in a div[cell-index]): a lesson's text after it stays */
+body[data-voila] div[cell-index]:has(~ div[cell-index] .terra-app.terra-projector)
+  .jp-RenderedMarkdown > :not(h1) { display: none; }
+body[data-voila] div[cell-index]:has(~ div[cell-index] .terra-app.terra-projector)
+  .jp-RenderedMarkdown > h1 {
+  font-size: min(36px, 1.875vw, 3.34vh); line-height: 1.25; margin: 0; padding: 0; }
 """
 
 #: What projector mode's layout needs (CSS px): the board (1200 px) and beside it a side
@@ -341,7 +359,11 @@ PROJECTOR_OVER_NEEDS = (1840, 880)
 #: under the last one the layout goes to one column instead.
 FIT_STEP = 0.01
 FIT_SMALLEST = 0.5
+#: Voila's page in projector mode above and under the game: the notebook's title (36 px
+#: type and the page's margin, about 70 px) and the tabs (46 px and their margin).
+VOILA_EXTRA = 124
 _GAME = ".terra-projector .terra-game"
+_VOILA = ":where(body[data-voila])"
 _OVER = f"{_GAME}:has(.terra-over)"
 
 
@@ -368,6 +390,10 @@ def projector_fit_css(step: float = FIT_STEP, smallest: float = FIT_SMALLEST) ->
                      f"{{ {_OVER} {z} }}")
         rules.append(f"@media (max-height: {height * above - 0.02:.2f}px) "
                      f"{{ {_GAME}, {_OVER} {z} }}")
+        # Voila's page: its title above the game and the tabs under it count too
+        # (``:where`` adds no specificity: the smallest zoom that applies still wins)
+        rules.append(f"@media (max-height: {(height + VOILA_EXTRA) * above - 0.02:.2f}px) "
+                     f"{{ {_VOILA} {_GAME}, {_VOILA} {_OVER} {z} }}")
     return "\n".join(rules) + "\n"
 
 
@@ -397,10 +423,27 @@ def css_string(text: str) -> str:
     return "".join(out)
 
 
+#: ipywidgets writes a file-upload button's label as "<description> (<files chosen>)":
+#: "Open a game file… (0)" (issue #22). Its text is set to no size and the label, in the
+#: game's language (``{label}``), is drawn after it; the icon keeps its size.
+UPLOAD_LABEL = """
+.terra-app .terra-upload { font-size: 0 !important; }
+.terra-app .terra-upload > i { font-size: var(--jp-widgets-font-size); margin-right: 4px; }
+.terra-app .terra-upload::after { content: "{label}";
+  font-size: var(--jp-widgets-font-size); }
+"""
+
+
+#: The dashed edge of a card not playable now, in the card's colour (``palette.FILL``).
+CARD_EDGES = "".join(f".terra-app .jupyter-button.terra-card-{colour.value}:disabled "
+                     f"{{ outline-color: {fill}; }}\n" for colour, fill in FILL.items())
+
+
 def style_html(t) -> str:
     """The whole ``<style>`` for language ``t``."""
     message = css_string(t("app.disconnected"))
-    return (f"<style>{CSS}{PROJECTOR_FIT}"
+    upload = UPLOAD_LABEL.replace("{label}", css_string(t("btn.upload")))
+    return (f"<style>{CSS}{CARD_EDGES}{PROJECTOR_FIT}{upload}"
             f"{DISCONNECTED.replace('{message}', message)}</style>")
 
 

@@ -28,8 +28,10 @@ import urllib.request
 from pathlib import Path
 
 import pytest
-from harness import REPO_ROOT, free_port, save_screenshot, widget_errors
+from harness import REPO_ROOT, free_port, save_screenshot, wait_canvas_painted, widget_errors
 from playwright.sync_api import expect
+
+from terra_widget.i18n import translator
 
 pytestmark = pytest.mark.browser
 
@@ -43,7 +45,8 @@ NOISE = re.compile(
 #: Words a page meant for notebook users uses, in the five languages.
 NOTEBOOK_WORDS = re.compile(r"\bcells?\b|\bZelle|\bcellule|\bcelda|\bcel·la|Shift\s*\+\s*Enter",
                             re.IGNORECASE)
-READY = re.compile(r"^Terra is ready: (http://127\.0\.0\.1:\d+/\S*)$")
+#: "Terra is ready: <address>", in the language asked for ("Terra est prêt : ...").
+READY = re.compile(r"^Terra [^:]*:\s(http://127\.0\.0\.1:\d+/\S*)$")
 
 
 def _private_env(base: Path) -> dict[str, str]:
@@ -65,11 +68,11 @@ def _private_env(base: Path) -> dict[str, str]:
 class Launch:
     """``tools/serve.py`` running in the background; its stdout read line by line."""
 
-    def __init__(self, what: str, tmp: Path):
+    def __init__(self, what: str, tmp: Path, lang: str = "en"):
         self.log = tmp / f"{what}.log"
         self.proc = subprocess.Popen(
             [sys.executable, str(SERVE), what, f"--port={free_port()}", "--no-browser",
-             f"--log={self.log}"],
+             f"--log={self.log}", f"--lang={lang}"],
             cwd=str(REPO_ROOT), env=_private_env(tmp), stdin=subprocess.DEVNULL,
             stdout=subprocess.PIPE, stderr=subprocess.STDOUT, text=True)
         self.lines: list[str] = []
@@ -175,22 +178,33 @@ def test_make_play_and_app_recipes_are_silent(target):
 
 
 def test_make_play_launch_prints_only_the_address(tmp_path):
-    """JupyterLab via serve.py: three lines (starting, the address with its token, how to
-    stop); the server answers at that address; the news pop-up is switched off by the
-    settings override; the language-server scan is off; Ctrl+C stops everything."""
-    launch = Launch("lab", tmp_path)
+    """JupyterLab via serve.py, as `make play LANG=fr` starts it: three lines in French
+    (starting, the address with its token, how to stop; they were English, issue #22);
+    the server answers at that address, which opens the French play notebook in a file
+    browser rooted at ``notebooks/`` (every language's folder reachable: it was rooted at
+    ``notebooks/fr/``); the news pop-up is switched off by the settings override; the
+    language-server scan is off; Ctrl+C stops everything."""
+    fr = translator("fr")
+    launch = Launch("lab", tmp_path, lang="fr")
     try:
         url = launch.read_until(READY).group(1)
         launch.read_rest()
         _assert_quiet(launch.lines, expected=3)
-        assert launch.lines[0].startswith("Starting JupyterLab"), launch.lines
-        assert launch.lines[-1] == "Press Ctrl+C here to stop.", launch.lines
-        match = re.fullmatch(r"(http://127\.0\.0\.1:\d+)/lab/tree/01_play_terra\.ipynb"
+        assert launch.lines == [fr("serve.starting_lab"), fr("serve.ready", url=url),
+                                fr("serve.stop_hint")], launch.lines
+        assert "Démarrage de JupyterLab" in launch.lines[0], launch.lines
+        match = re.fullmatch(r"(http://127\.0\.0\.1:\d+)/lab/tree/fr/01_play_terra\.ipynb"
                              r"\?token=(\S+)", url)
         assert match, url
         base, token = match.groups()
         with urllib.request.urlopen(f"{base}/api/status?token={token}", timeout=10) as r:
             assert r.status == 200
+        with urllib.request.urlopen(f"{base}/api/contents?token={token}", timeout=10) as r:
+            root = {item["name"] for item in json.loads(r.read())["content"]}
+        assert {"en", "fr", "de", "es", "ca"} <= root, root
+        with urllib.request.urlopen(f"{base}/api/contents/fr/01_play_terra.ipynb"
+                                    f"?content=0&token={token}", timeout=10) as r:
+            assert json.loads(r.read())["type"] == "notebook"
         with urllib.request.urlopen(
                 f"{base}/lab/api/settings/@jupyterlab/apputils-extension:notification"
                 f"?token={token}", timeout=10) as r:
@@ -205,7 +219,7 @@ def test_make_play_launch_prints_only_the_address(tmp_path):
         assert "Skipped non-installed server" not in log  # ...and the LSP scan is off
         code = launch.ctrl_c()
         assert code == 0, (code, launch.lines)
-        assert launch.lines[-1] == "Stopped.", launch.lines
+        assert launch.lines[-1] == fr("serve.stopped") == "Arrêté.", launch.lines
         assert _port_closed(f"{base}/api/status"), "the server still answers after Ctrl+C"
     finally:
         launch.kill()
@@ -214,7 +228,14 @@ def test_make_play_launch_prints_only_the_address(tmp_path):
 def test_make_app_is_a_voila_app_without_notebook_text(tmp_path, chromium_browser):
     """Voila via serve.py: a few quiet lines and the address; in Chromium at 1920x1080 the
     game is there, the notebook's introduction too, and no text for notebook users (the
-    cell tagged ``notebook-only``: "run the cell below", "Shift + Enter")."""
+    cell tagged ``notebook-only``: "run the cell below", "Shift + Enter").
+
+    Then the page as a teacher opens it (not scrolled), normal and projector mode, at
+    1920x1080 and on a 1280x800 projector (issue #22), the hand shown as the player to act
+    would show it: the status line, the hand, every
+    enabled button with its whole label, the whole board and the tabs in view; in
+    projector mode the introduction scaled with the game (it stayed at 14 px, 19 % of a
+    1280x800 screen, and pushed the tabs below 1080 px)."""
     launch = Launch("app", tmp_path)
     page = None
     try:
@@ -233,16 +254,38 @@ def test_make_app_is_a_voila_app_without_notebook_text(tmp_path, chromium_browse
         assert "Bruno Faidutti" in text  # the introduction is part of the app
         found = sorted({m.group(0) for m in NOTEBOOK_WORDS.finditer(text)})
         assert found == [], f"text for notebook users in the Voila app: {found}"
-        save_screenshot(page, "app-voila-1920", full_page=False)
         assert widget_errors(page) == []
         assert "terra-projector" not in (app.get_attribute("class") or "")
         # the projector link it prints starts the game in projector mode (play() reads
         # the address Voila hands the kernel)
         hint = next(line for line in launch.lines if "?projector=1" in line)
-        page.goto(re.search(r"(http://\S+\?projector=1)", hint).group(1),
-                  wait_until="domcontentloaded")
-        expect(page.locator(".terra-app.terra-projector")).to_be_visible(timeout=90_000)
-        save_screenshot(page, "app-voila-1920-projector", full_page=False)
+        projector_url = re.search(r"(http://\S+\?projector=1)", hint).group(1)
+        problems = []
+        for name, viewport in APP_SCREENS:
+            page.set_viewport_size(viewport)
+            for projector in (False, True):
+                page.goto(projector_url if projector else url, wait_until="domcontentloaded")
+                selector = ".terra-app.terra-projector" if projector else ".terra-app"
+                expect(page.locator(selector)).to_be_visible(timeout=90_000)
+                expect(page.locator(".terra-status").first).not_to_have_text(
+                    "", timeout=30_000)
+                wait_canvas_painted(page, selector=".terra-app canvas.terra-board, "
+                                    ".terra-app .terra-board canvas", timeout=30)
+                # hot seat: the player to act shows their hand, as at the table
+                page.locator(".terra-app .terra-show-hand").first.click()
+                expect(page.locator(".terra-app .terra-card").first).to_be_visible(
+                    timeout=30_000)
+                where = f"app-voila-{name}{'-projector' if projector else ''}"
+                save_screenshot(page, where, full_page=False)
+                problems += _app_screen_problems(page, where, projector)
+        assert problems == [], "\n".join(problems)
+        # the Files tab's upload button reads its label, not "Open a game file… (0)"
+        page.locator(".terra-secondary .lm-TabBar-tab").nth(3).click()
+        upload = page.locator(".terra-app .terra-upload").first
+        expect(upload).to_be_visible(timeout=10_000)
+        save_screenshot(page, "app-voila-files-tab", full_page=False)
+        shown = upload.evaluate(_SHOWN_LABEL_JS)
+        assert shown == "Open a game file…", shown
         code = launch.ctrl_c()
         assert code == 0, (code, launch.lines)
         assert _port_closed(url), "Voila still answers after Ctrl+C"
@@ -250,3 +293,77 @@ def test_make_app_is_a_voila_app_without_notebook_text(tmp_path, chromium_browse
         if page is not None:
             page.context.close()
         launch.kill()
+
+
+# ------------------------------------------------------------ the app on a screen (#22)
+
+#: The Voila app's screens: a 1920x1080 display or projector and a 1280x800 (WXGA)
+#: classroom projector, in normal and projector mode.
+APP_SCREENS = (("1920x1080", {"width": 1920, "height": 1080}),
+               ("1280x800", {"width": 1280, "height": 800}))
+_APP_SCREEN_JS = r"""
+() => {
+  const vw = document.documentElement.clientWidth, vh = document.documentElement.clientHeight;
+  const rect = (el) => { const r = el.getBoundingClientRect();
+    return {top: r.top, bottom: r.bottom, left: r.left, right: r.right}; };
+  const visible = (el) => el.getClientRects().length && getComputedStyle(el).display !== 'none'
+    && getComputedStyle(el).visibility !== 'hidden';
+  const need = [];
+  const one = (name, css) => { const el = Array.from(document.querySelectorAll(css)).find(visible);
+    need.push({name, rect: el ? rect(el) : null}); };
+  one('the status line', '.terra-app .terra-status');
+  one('the hand', '.terra-app .terra-hand');
+  one('the whole board', '.terra-app canvas.terra-board, .terra-app .terra-board canvas');
+  one('the tabs', '.terra-app .terra-secondary > .lm-TabBar');
+  const cut = [];
+  for (const b of document.querySelectorAll('.terra-app button.terra-action:enabled')) {
+    if (!visible(b)) continue;
+    need.push({name: `button "${b.innerText.trim()}"`, rect: rect(b)});
+    if (b.scrollWidth > b.clientWidth + 1) cut.push(b.innerText.trim());
+  }
+  const fonts = (css) => Array.from(document.querySelectorAll(css)).filter(visible)
+    .map((el) => parseFloat(getComputedStyle(el).fontSize) * (el.currentCSSZoom || 1));
+  return {vw, vh, need, cut, intro: fonts('.jp-RenderedMarkdown h1, .jp-RenderedMarkdown p'),
+          game: fonts('.terra-app .terra-status-line')};
+}
+"""
+
+
+#: The text a button shows: its text nodes that take room on the screen, then the
+#: content of its ``::after``.
+_SHOWN_LABEL_JS = r"""
+(el) => {
+  let out = '';
+  const walker = document.createTreeWalker(el, NodeFilter.SHOW_TEXT);
+  for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+    const range = document.createRange();
+    range.selectNodeContents(node);
+    if (range.getBoundingClientRect().width > 0.5) out += node.textContent;
+  }
+  const after = getComputedStyle(el, '::after').content;
+  if (after && after !== 'none' && after !== 'normal') out += JSON.parse(after);
+  return out.trim();
+}
+"""
+
+
+def _app_screen_problems(page, where: str, projector: bool) -> list[str]:
+    """What is out of view or cut on the app's page as it opens (not scrolled)."""
+    m = page.evaluate(_APP_SCREEN_JS)
+    found = []
+    for item in m["need"]:
+        r = item["rect"]
+        if r is None:
+            found.append(f"{where}: {item['name']} is missing")
+        elif r["top"] < -1 or r["left"] < -1 or r["bottom"] > m["vh"] + 1 \
+                or r["right"] > m["vw"] + 1:
+            found.append(f"{where}: {item['name']} is not in the {m['vw']}x{m['vh']} view "
+                         f"({r['left']:.0f},{r['top']:.0f})-({r['right']:.0f},"
+                         f"{r['bottom']:.0f})")
+    found += [f"{where}: the label of {label!r} is cut" for label in m["cut"]]
+    if projector and m["intro"] and m["game"]:
+        # the introduction is scaled with the game, not left at the notebook's 14 px
+        if min(m["intro"]) < min(m["game"]) - 0.5:
+            found.append(f"{where}: the introduction's text is {min(m['intro']):.1f} px, "
+                         f"smaller than the game's {min(m['game']):.1f} px")
+    return found

@@ -371,3 +371,20 @@ def test_the_teachers_page_moves_the_computer_players_when_they_are_due(db):
     teacher.refresh()
     assert room.store.seq(table) == first + 1
     assert teacher.table.view == room.store.state(table).view(None)
+
+
+def test_the_pages_say_what_just_happened_as_the_one_screen_game_does(room, db):
+    """Issue #22: the one-screen game's status says what just played itself ("Just
+    now: ..."); the classroom's pages say which moves reached them since they changed."""
+    page = join(room, db, "Ana", 1)
+    teacher = TeacherPage(room, poll=False)
+    teacher.start_button.click()
+    page.refresh()
+    teacher.refresh()
+    assert "terra-status-just" not in teacher.table.table.status.value
+    playable(page, "terra-draw")[0].click()
+    page.refresh()
+    teacher.refresh()
+    for status in (teacher.table.table.status.value, page.table.table.status.value):
+        # Ana's draw: a crisis turned over (R2.1), or a Solution card
+        assert "terra-status-just" in status and "Just now: Ana" in status, status

@@ -31,7 +31,7 @@ from ...rules import (
 from ...session.view_source import ViewSource
 from .. import palette
 from .. import text as T
-from .common import LABEL_FITS, box, button, html, set_value, show, shown, toggle
+from .common import LABEL_FITS, box, button, html, set_class, set_value, show, shown, toggle
 
 
 class SeatView(W.VBox):
@@ -159,7 +159,7 @@ class SeatView(W.VBox):
         if seat is None:
             return T.esc(t("hand.bot", player=view.players[view.to_act]))
         name = view.players[seat]
-        text = T.esc(t("hand.hidden", player=name, n=view.hand_sizes[seat]))
+        text = T.esc(t.plural("hand.hidden", view.hand_sizes[seat], player=name))
         if legal and not needs and view.phase is Phase.RESPOND:
             # nothing of that colour to give (R3.2): say it, so they pass without showing
             text += (' <span class="terra-hint">'
@@ -241,6 +241,8 @@ class SeatView(W.VBox):
                                       card=t.card(card)))
             set_value(b.style, "button_color", palette.FILL[card.colour])
             set_value(b.style, "text_color", palette.TEXT_ON[card.colour])
+            for colour in palette.FILL:  # a card not playable now keeps its colour's edge
+                set_class(b, f"terra-card-{colour.value}", colour is card.colour)
         for b in self._card_pool[len(cards):]:
             _forget(b)  # a hidden hand leaves no trace in the widgets' state
         children = tuple(self._card_pool[:len(cards)])
@@ -323,6 +325,8 @@ def _forget(b: W.Button) -> None:
     set_value(b, "tooltip", "")
     set_value(b.style, "button_color", None)
     set_value(b.style, "text_color", None)
+    for colour in palette.FILL:
+        set_class(b, f"terra-card-{colour.value}", False)
 
 
 def _find(actions, *, solution, crisis_id=None):

@@ -45,8 +45,15 @@ class TableView(W.GridBox):
         self.continue_button = button("terra-continue", icon="play", style="primary")
         self.continue_button.on_click(g(lambda _b: ctrl.release_bots()))
         self.bot_row = box(W.HBox, [self.continue_button, self.step_button], "terra-bots")
+        # game over: a new game for the same table, beside the verdict (issue #22); only
+        # where the controller can deal one (the classroom's table is the teacher's)
+        self.play_again_button = button("terra-play-again", icon="refresh", style="primary")
+        if hasattr(ctrl, "play_again"):
+            self.play_again_button.on_click(g(lambda _b: ctrl.play_again()))
+        show(self.play_again_button, False)
         self.status_bar = box(W.HBox, [box(W.VBox, [self.status, self.alert],
-                                           "terra-status-text"), self.bot_row],
+                                           "terra-status-text"), self.bot_row,
+                                       self.play_again_button],
                               "terra-status-bar")
         # -- the board, with the prompt and the end screen in fixed places over it
         self.board = board_canvas()  # ipycanvas, or SVG where numpy is missing (#24)
@@ -101,7 +108,9 @@ class TableView(W.GridBox):
         t = self.ctrl.t
         for widget, label, tip in ((self.step_button, "btn.step", "tip.step"),
                                    (self.continue_button, "btn.continue", "tip.continue"),
-                                   (self.dismiss_button, "btn.dismiss", "tip.dismiss")):
+                                   (self.dismiss_button, "btn.dismiss", "tip.dismiss"),
+                                   (self.play_again_button, "btn.new_game",
+                                    "tip.play_again")):
             widget.description = t(label)
             widget.tooltip = t(tip)
         self.counters_title.value = f"<strong>{T.esc(t('counters.title'))}</strong>"
@@ -184,6 +193,7 @@ class TableView(W.GridBox):
         # the end screen covers the board's lower part; the final map stays in view
         set_class(self.board_area, "terra-over", kind is not None)
         set_class(self, "terra-over", kind is not None)
+        show(self.play_again_button, kind is not None and hasattr(self.ctrl, "play_again"))
 
     def render_prompt(self) -> None:
         ctrl = self.ctrl
