@@ -260,9 +260,6 @@ class StoredTable(ViewSource):
     def risk_points(self):
         return None
 
-    def just_happened(self) -> list[str]:
-        return []  # the log beside the table narrates every move
-
 
 class ClassroomTable(W.VBox):
     """The one-screen table for a table of the store: ``TableView`` (+ ``SeatView`` of
