@@ -231,6 +231,11 @@ class StoredTable(ViewSource):
     def step(self):
         return None
 
+    offers_play_again = False  # the room's record is one game: the teacher opens another
+
+    def play_again(self) -> None:
+        raise RuntimeError("a classroom table plays the one game the room recorded")
+
     def just_happened(self) -> list[str]:
         return self.just
 

@@ -279,6 +279,11 @@ class GameController(ViewSource):
         self.schedule_bots()
         self.risk.request()
 
+    offers_play_again = True  # the file part deals it (FileActions.play_again)
+
+    def play_again(self) -> None:
+        self.file_actions.play_again()
+
     def just_happened(self) -> list[str]:
         """What played itself since the last move a person chose (forced moves, the
         computer players), that move first, in the game's language: the Log tab's own

@@ -151,14 +151,15 @@ class FileActions:
         crises, computer players) with a new shuffle (R1.6)."""
         from ..rules import new_game
 
-        cfg = self.state.config
+        ctrl = self.ctrl
+        cfg = ctrl.state.config
         state = new_game(cfg.players, teams=cfg.teams, first_player=cfg.first_player,
                          crises=cfg.crises)
-        self.cancel_timer()
-        self.session.replace(state, self.session.bots, self.session.specs)
-        self.auto_moves.clear()
-        self.risk_history.clear()
-        self._changed(travelled=True)
+        ctrl.cancel_timer()
+        ctrl.session.replace(state, ctrl.session.bots, ctrl.session.specs)
+        ctrl.auto_moves.clear()
+        ctrl.risk_history.clear()
+        ctrl.changed(travelled=True)  # the bots wait: the class sees the new deal first
 
     # ------------------------------------------------------------------ autosave
     @property

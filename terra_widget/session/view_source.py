@@ -99,5 +99,10 @@ class ViewSource(Protocol):
 
     def risk_points(self) -> list | None: ...
 
+    offers_play_again: bool  # game over: a new deal for the same table can be had
+
+    def play_again(self) -> None:
+        """Deal a new game for the same table (only where ``offers_play_again``)."""
+
     def just_happened(self) -> list[str]:
         """What played itself since the last move a person chose, in words."""

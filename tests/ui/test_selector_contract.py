@@ -12,7 +12,7 @@ import terra_widget.ui as ui
 UI = Path(ui.__file__).parent
 #: ``terra-...`` words of the sources that are not classes of the page: CSS variables,
 #: prefixes completed at run time, file names.
-NOT_CLASSES = {"terra-gap", "terra-gauge", "terra-game.terra", "terra-autosave",
+NOT_CLASSES = {"terra-gap", "terra-gauge", "terra-game.terra", "terra-autosave", "terra-saves",
                "terra-widget", "terra-counter-region", "terra-counter-colour"}
 CLASS = re.compile(r"terra-[a-z0-9]+(?:-[a-z0-9]+)*")
 

@@ -32,7 +32,7 @@ def test_a_hidden_hand_of_one_card_is_singular(lang):
     app = make_app(new_game(["Ana", "Ben", "Chloé"], seed=0), lang=lang)
     player = _until_one_card(app, seed=0)
     app.render()
-    title = app.hand_title.value
+    title = app.seat.hand_title.value
     assert ONE_CARD[lang] in title and player in title, title
     assert not app.errors
 

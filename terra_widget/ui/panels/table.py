@@ -48,8 +48,7 @@ class TableView(W.GridBox):
         # game over: a new game for the same table, beside the verdict (issue #22); only
         # where the controller can deal one (the classroom's table is the teacher's)
         self.play_again_button = button("terra-play-again", icon="refresh", style="primary")
-        if hasattr(ctrl, "play_again"):
-            self.play_again_button.on_click(g(lambda _b: ctrl.play_again()))
+        self.play_again_button.on_click(g(lambda _b: ctrl.play_again()))
         show(self.play_again_button, False)
         self.status_bar = box(W.HBox, [box(W.VBox, [self.status, self.alert],
                                            "terra-status-text"), self.bot_row,
@@ -193,7 +192,7 @@ class TableView(W.GridBox):
         # the end screen covers the board's lower part; the final map stays in view
         set_class(self.board_area, "terra-over", kind is not None)
         set_class(self, "terra-over", kind is not None)
-        show(self.play_again_button, kind is not None and hasattr(self.ctrl, "play_again"))
+        show(self.play_again_button, kind is not None and self.ctrl.offers_play_again)
 
     def render_prompt(self) -> None:
         ctrl = self.ctrl
