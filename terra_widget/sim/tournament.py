@@ -316,6 +316,7 @@ class _Guarded:
         self.fault = fault  # (decision, kind, text) or None
         self.failure = None  # (decision, kind, text) once failed
         self.decisions = 0
+        self.slow = False
         self.inner = None
         if fault is not None and fault[0] == 0:
             self.failure = fault
@@ -325,6 +326,17 @@ class _Guarded:
         except Exception as err:
             self.failure = (0, "raised", _first_error(err))
             return
+        own = player.choose
+        dog = watchdog
+
+        def timed(view, legal):  # only the strategy's own thinking is timed
+            dog.start(table, seat, self.decisions - 1)
+            try:
+                return own(view, legal)
+            finally:
+                self.slow = dog.stop() > dog.limit
+
+        player.choose = timed  # the instance's: its class (and its lines) unchanged
         self.inner, _ = seat_policy(player, config)
 
     def _ask(self, which: str, g, seat: int) -> int:
@@ -334,26 +346,22 @@ class _Guarded:
                 self.failure = self.fault
             else:
                 self.decisions = n + 1
-                dog = self.watchdog
-                dog.start(self.table, seat, n)
+                limit = f"{self.watchdog.limit:g}"
                 try:
                     move = getattr(self.inner, which)(g, seat)
-                    took = dog.stop()
-                    if took <= dog.limit:
+                    if not self.slow:
                         return move
-                    self.failure = (n, "slow", f"{dog.limit:g}")
+                    self.failure = (n, "slow", limit)
                 except _Timeout:
-                    dog.stop()
-                    self.failure = (n, "slow", f"{dog.limit:g}")
+                    self.failure = (n, "slow", limit)
                 except strategy_errors.IllegalChoice as err:
-                    dog.stop()
-                    self.failure = (n, "illegal", err.text.splitlines()[0])
+                    self.failure = (n, "slow", limit) if self.slow else \
+                        (n, "illegal", err.text.splitlines()[0])
                 except strategy_errors.StrategyError as err:
-                    dog.stop()
                     cause = err.__cause__
-                    self.failure = (n, "raised", _first_error(cause) if cause else err.text)
+                    self.failure = (n, "slow", limit) if self.slow else \
+                        (n, "raised", _first_error(cause) if cause else err.text)
                 except Exception as err:  # noqa: BLE001 - any mistake of a student's
-                    dog.stop()
                     self.failure = (n, "raised", _first_error(err))
         return getattr(self.fallback, which)(g, seat)
 
@@ -701,7 +709,8 @@ class TournamentResult:
                 continue
             x, y = f["saved"], f["win_rate_when_saved"]
             (xl, xh), (yl, yh) = f["saved_ci95"], f["win_rate_ci95"]
-            ax.errorbar([x], [y], xerr=[[x - xl], [xh - x]], yerr=[[y - yl], [yh - y]],
+            ax.errorbar([x], [y], xerr=[[max(0.0, x - xl)], [max(0.0, xh - x)]],
+                        yerr=[[max(0.0, y - yl)], [max(0.0, yh - y)]],
                         fmt="o", markersize=10, capsize=4, alpha=0.85)
             ax.annotate(name, (x, y), xytext=(8, 8), textcoords="offset points",
                         fontsize=16)

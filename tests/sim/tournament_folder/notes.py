@@ -1,8 +1,4 @@
-"""A file with no strategy in it: notes and a helper."""
-
-
-def helper(x):
-    return x + 1
+"""A class that looks like a strategy but does not inherit from Strategy."""
 
 
 class NotAStrategy:
