@@ -123,3 +123,23 @@ def test_chart_reads_on_a_projector():
     assert min(px) >= 14
     csv = result.to_csv().splitlines()
     assert csv[0].startswith("strategy,games,marked,saved") and len(csv) == 5
+
+
+def test_command_line(tmp_path):
+    import io
+    import json
+
+    from terra_widget.cli import main
+
+    out, err = io.StringIO(), io.StringIO()
+    code = main(["tournament", str(HERE / "tournament_good"), "--games", "3", "--seed", "2",
+                 "--add", "selfish", "--lang", "fr", "--json", str(tmp_path / "t.json"),
+                 "--no-progress"], out=out, err=err)
+    assert code == 0, err.getvalue()
+    assert "Tournoi de la classe" in out.getvalue()
+    data = json.loads((tmp_path / "t.json").read_text(encoding="utf-8"))
+    assert data["strategies"]["selfish"]["games"] == 3
+    out, err = io.StringIO(), io.StringIO()
+    assert main(["tournament", str(HERE / "tournament_good"), "--add", "nobody"],
+                out=out, err=err) == 2
+    assert "unknown strategy 'nobody'" in err.getvalue()
