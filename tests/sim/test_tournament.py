@@ -143,3 +143,16 @@ def test_command_line(tmp_path):
     assert main(["tournament", str(HERE / "tournament_good"), "--add", "nobody"],
                 out=out, err=err) == 2
     assert "unknown strategy 'nobody'" in err.getvalue()
+
+
+def test_benchmark_script_runs_and_prints():
+    import subprocess
+    import sys
+
+    root = HERE.parent.parent
+    done = subprocess.run([sys.executable, str(root / "benchmarks" / "tournament_speed.py"),
+                           "--runs", "1", "--games", "4", "--strategies", "4"], cwd=root,
+                          capture_output=True, text=True, timeout=300)
+    assert done.returncode == 0, done.stderr
+    assert "tournament: 4 strategies x 4 games = 4 tables" in done.stdout
+    assert "x lean" in done.stdout or "no ratio" in done.stdout
