@@ -129,11 +129,15 @@ def _module(path: str):
         spec = importlib.util.spec_from_file_location(name, path)
         module = importlib.util.module_from_spec(spec)
         sys.modules[name] = module  # dataclasses and pickling look their module up
+        before = sys.dont_write_bytecode
+        sys.dont_write_bytecode = True  # no __pycache__ left in the students' folder
         try:
             spec.loader.exec_module(module)
         except BaseException:
             del sys.modules[name]
             raise
+        finally:
+            sys.dont_write_bytecode = before
         _MODULES[path] = module
     return module
 
@@ -643,7 +647,7 @@ class TournamentResult:
                                                      "wins", "ci", "points", "hoard",
                                                      "given", "marked")]
         rows = [cols]
-        for name, f in s.items():
+        for name, f in self._named(s, t).items():
             given = "/".join(num(f["given"][c]) for c in _COLOURS)
             rows.append([name, integer(f["games"], lang), pct(f["saved"]),
                          ci(f["saved_ci95"], pct) if f["games"] else "-",
@@ -661,6 +665,12 @@ class TournamentResult:
             lines += ["", t("tournament.problems")]
             lines += [f"  {p.who}: {p.text(lang)}" for p in self.problems]
         return "\n".join(lines)
+
+    def _named(self, summary: dict, t) -> dict:
+        """``summary`` keyed by the names a reader sees: a bundled strategy's in the
+        report's language ('coopérative'), a student's as its file is named."""
+        return {t.strategy(e.name) if e.source[0] == "spec" else e.name: summary[e.name]
+                for e in self.entrants}
 
     def to_csv(self, path=None) -> str:
         """One row per strategy (English column names, plain numbers); written to
@@ -691,20 +701,18 @@ class TournamentResult:
                               "games": p.games} for p in self.problems]}
 
     def chart(self, lang: str | None = None):
-        """A matplotlib figure for a projector (1280 x 720 px, text of 14 pt and more):
+        """A matplotlib figure for a projector (1280 x 720 px, text of 16 pt and more,
+        at least 14 px when a notebook shrinks it to 833 px wide):
         each strategy at (world saved at its tables, its win rate when saved), with 95%
         intervals -- do the strategies that win save the world?"""
         import matplotlib
-
-        if "matplotlib.pyplot" not in sys.modules:
-            matplotlib.use(matplotlib.get_backend())
-        from matplotlib.figure import Figure
+        import matplotlib.pyplot as plt  # a pyplot figure: plt.show() shows it
 
         lang = lang or self.lang
         t = translator(lang)
-        fig = Figure(figsize=(12.8, 7.2), dpi=100)
+        fig = plt.figure(figsize=(12.8, 7.2), dpi=100)
         ax = fig.add_subplot()
-        for name, f in self.summary().items():
+        for name, f in self._named(self.summary(), t).items():
             if not f["games"] or f["win_rate_when_saved"] is None:
                 continue
             x, y = f["saved"], f["win_rate_when_saved"]

@@ -122,6 +122,9 @@ def test_chart_reads_on_a_projector():
     px = [t.get_fontsize() * fig.dpi / 72 * 1280 / width for t in texts]
     assert min(px) >= 14
     csv = result.to_csv().splitlines()
+    import matplotlib.pyplot as plt
+
+    plt.close(fig)
     assert csv[0].startswith("strategy,games,marked,saved") and len(csv) == 5
 
 
