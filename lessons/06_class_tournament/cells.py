@@ -28,7 +28,7 @@ import terra_widget
 
 result = terra_widget.tournament(folder, ["cooperative", "selfish", "balanced"], games=40,
                                  seed=1, lang=LANG, progress=True)
-print(result.table())
+result  # the report (a table in the notebook, text elsewhere)
 
 # %% markdown t05-4-chart
 

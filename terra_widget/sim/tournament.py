@@ -620,18 +620,17 @@ class TournamentResult:
             }
         return out
 
-    def table(self, lang: str | None = None) -> str:
-        """The report as plain text in ``lang`` (en fr de es ca; the tournament's by
-        default): one line per strategy, then the problems."""
+    def _report(self, lang: str | None):
+        """The report's parts in ``lang``: title, legend, rows (the first is the
+        header), the problems' heading and lines -- what ``table`` and ``html`` show."""
         from terra_widget.i18n.numbers import decimal, integer, percent
 
         lang = lang or self.lang
         t = translator(lang)
         s = self.summary()
-        n_tables = len(self.games)
         head = t("tournament.title.one" if self.games_each == 1 else "tournament.title",
                  strategies=len(self.entrants), n=integer(self.games_each, lang),
-                 tables=integer(n_tables, lang), seats=self.seats, seed=self.seed)
+                 tables=integer(len(self.games), lang), seats=self.seats, seed=self.seed)
 
         def pct(x):
             return "-" if x is None else percent(x, lang, 0)
@@ -643,10 +642,9 @@ class TournamentResult:
             return "-" if pair[0] is None else t("report.range", low=f(pair[0]),
                                                  high=f(pair[1]))
 
-        cols = [t(f"tournament.col.{k}") for k in ("strategy", "games", "saved", "ci",
+        rows = [[t(f"tournament.col.{k}") for k in ("strategy", "games", "saved", "ci",
                                                      "wins", "ci", "points", "hoard",
-                                                     "given", "marked")]
-        rows = [cols]
+                                                     "given", "marked")]]
         for name, f in self._named(s, t).items():
             given = "/".join(num(f["given"][c]) for c in _COLOURS)
             rows.append([name, integer(f["games"], lang), pct(f["saved"]),
@@ -655,16 +653,55 @@ class TournamentResult:
                          ci(f["win_rate_ci95"], pct) if f["saved"] else "-",
                          num(f["points"]), num(f["hoard_points"]), given,
                          integer(f["marked"], lang)])
-        widths = [max(len(r[i]) for r in rows) for i in range(len(cols))]
-        lines = [head, t("tournament.legend", level=percent(0.95, lang, 0)), ""]
+        problems = [f"{p.who}: {p.text(lang)}" for p in self.problems]
+        return (head, t("tournament.legend", level=percent(0.95, lang, 0)), rows,
+                t("tournament.problems"), problems)
+
+    def table(self, lang: str | None = None) -> str:
+        """The report as plain text in ``lang`` (en fr de es ca; the tournament's by
+        default): one line per strategy, then the problems."""
+        head, legend, rows, heading, problems = self._report(lang)
+        widths = [max(len(r[i]) for r in rows) for i in range(len(rows[0]))]
+        lines = [head, legend, ""]
         for r in rows:
             cells = zip(r, widths, strict=True)
             lines.append("  ".join(c.ljust(w) if i == 0 else c.rjust(w)
                                    for i, (c, w) in enumerate(cells)).rstrip())
-        if self.problems:
-            lines += ["", t("tournament.problems")]
-            lines += [f"  {p.who}: {p.text(lang)}" for p in self.problems]
+        if problems:
+            lines += ["", heading] + [f"  {p}" for p in problems]
         return "\n".join(lines)
+
+    def __repr__(self) -> str:
+        return (f"<TournamentResult: {len(self.entrants)} strategies, {len(self.games)} "
+                f"games, {len(self.problems)} problems>")
+
+    def _repr_mimebundle_(self, include=None, exclude=None):
+        """In a notebook: the report as an HTML table in large type (a projector), and as
+        text for anything that reads text."""
+        return {"text/plain": self.table(), "text/html": self.html()}
+
+    def html(self, lang: str | None = None) -> str:
+        """The report as an HTML table, text 16 px (every text escaped: file and class
+        names are the students')."""
+        from html import escape
+
+        head, legend, rows, heading, problems = self._report(lang)
+        pad = "padding:2px 8px"
+        out = ['<div class="terra-tournament" style="font-size:16px">',
+               f"<p><b>{escape(head)}</b></p>",
+               '<table style="font-size:16px;border-collapse:collapse"><thead><tr>',
+               *[f'<th style="{pad}">{escape(c)}</th>' for c in rows[0]],
+               "</tr></thead><tbody>"]
+        for row in rows[1:]:
+            out.append("<tr>" + "".join(
+                f'<td style="{pad};text-align:{"left" if i == 0 else "right"}">'
+                f"{escape(c)}</td>" for i, c in enumerate(row)) + "</tr>")
+        out.append(f"</tbody></table><p>{escape(legend)}</p>")
+        if problems:
+            out.append(f"<p>{escape(heading)}</p><ul>"
+                       + "".join(f"<li>{escape(p)}</li>" for p in problems) + "</ul>")
+        out.append("</div>")
+        return "".join(out)
 
     def _named(self, summary: dict, t) -> dict:
         """``summary`` keyed by the names a reader sees: a bundled strategy's in the
@@ -726,8 +763,11 @@ class TournamentResult:
         ax.set_ylabel(t("tournament.chart.y"), fontsize=18)
         ax.set_title(t("tournament.chart.title"), fontsize=20)
         ax.tick_params(labelsize=16)
-        ax.xaxis.set_major_formatter(matplotlib.ticker.PercentFormatter(1.0))
-        ax.yaxis.set_major_formatter(matplotlib.ticker.PercentFormatter(1.0))
+        from terra_widget.i18n.numbers import percent
+
+        as_language = matplotlib.ticker.FuncFormatter(lambda x, _: percent(x, lang, 0))
+        ax.xaxis.set_major_formatter(as_language)  # "60 %" in French, "60%" in English
+        ax.yaxis.set_major_formatter(as_language)
         ax.grid(alpha=0.3)
         fig.tight_layout()
         return fig

@@ -159,3 +159,20 @@ def test_benchmark_script_runs_and_prints():
     assert done.returncode == 0, done.stderr
     assert "tournament: 4 strategies x 4 games = 4 tables" in done.stdout
     assert "x lean" in done.stdout or "no ratio" in done.stdout
+
+
+def test_html_report_escapes_what_students_named():
+    from terra_widget.bots import Cooperative
+
+    class Sneaky(Cooperative):
+        name = "<img src=x onerror=alert(1)>"
+
+        def choose(self, view, legal):  # its own choose: asked through the view API
+            return super().choose(view, legal)
+
+    result = tournament(strategies=[Sneaky(), "selfish", "cooperative"], games=2, seed=1,
+                        workers=0, seats=3)
+    page = result.html("es")
+    assert "<img" not in page and "&lt;img src=x onerror=alert(1)&gt;" in page
+    assert "Torneo de la clase" in page and "font-size:16px" in page
+    assert result._repr_mimebundle_()["text/plain"] == result.table()
