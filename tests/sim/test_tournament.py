@@ -181,3 +181,13 @@ def test_html_report_escapes_what_students_named():
     assert "<img" not in page and "&lt;img src=x onerror=alert(1)&gt;" in page
     assert "Torneo de la clase" in page and "font-size:16px" in page
     assert result._repr_mimebundle_()["text/plain"] == result.table()
+
+
+def test_a_strategy_stuck_in_c_code_is_stopped_by_killing_its_worker():
+    # no signal handler runs inside sum(itertools.count()): the parent's watchdog kills
+    # the worker past limit + grace, starts another, and the table is played again
+    result = tournament(HERE / "tournament_stuck", ["selfish", "cooperative"], games=1,
+                        seats=3, seed=1, workers=1, limit=0.2)
+    (problem,) = result.problems
+    assert (problem.who, problem.kind, problem.games) == ("stuck", "stuck", 1)
+    assert result.summary()["selfish"]["games"] == 1
