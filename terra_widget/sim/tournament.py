@@ -758,7 +758,8 @@ class TournamentResult:
                         yerr=[[max(0.0, y - yl)], [max(0.0, yh - y)]],
                         fmt="o", markersize=10, capsize=4, alpha=0.85)
             ax.annotate(name, (x, y), xytext=(8, 8), textcoords="offset points",
-                        fontsize=16)
+                        fontsize=16, bbox={"boxstyle": "round,pad=0.15", "fc": "white",
+                                           "alpha": 0.75, "ec": "none"})
         ax.set_xlabel(t("tournament.chart.x"), fontsize=18)
         ax.set_ylabel(t("tournament.chart.y"), fontsize=18)
         ax.set_title(t("tournament.chart.title"), fontsize=20)
