@@ -10,7 +10,7 @@ Everything is plain Python: the same source runs on Binder, a laptop without bui
 or any other CPython.
 """
 
-__all__ = ["board_svg", "classroom", "play", "show"]
+__all__ = ["board_svg", "classroom", "play", "show", "tournament"]
 
 __version__ = "0.1.0"
 
@@ -30,4 +30,8 @@ def __getattr__(name):
         from . import classroom
 
         return classroom
+    if name == "tournament":  # terra_widget.tournament("strategies/", games=50)
+        from .sim.tournament import tournament
+
+        return tournament
     raise AttributeError(f"module 'terra_widget' has no attribute {name!r}")

@@ -283,8 +283,79 @@ def _holds(path: str, text: str) -> bool:
         return False
 
 
+# --- tournament (issue #25): a class tournament of strategy files ------------------------
+
+def _add_tournament(sub) -> None:
+    tour = sub.add_parser(
+        "tournament",
+        help="play every strategy file of a folder against the others",
+        description="A class tournament: every Strategy class of the .py files in FOLDER "
+                    "plays the same number of games at mixed tables (seats and table-mates "
+                    "drawn afresh each round); the bundled cooperative strategy fills empty "
+                    "seats and takes over the seat of a strategy that fails. It runs the "
+                    "students' code with your rights: it is not a sandbox.",
+    )
+    tour.add_argument("folder", metavar="FOLDER", help="folder of strategy files (.py)")
+    tour.add_argument("--games", type=_positive, default=20, metavar="N",
+                      help="games per strategy (default: 20)")
+    tour.add_argument("--seed", type=_seed, default=0, metavar="S",
+                      help="the same seed gives the same tournament (default: 0)")
+    tour.add_argument("--seats", type=_players, default=4, metavar="N",
+                      help="players per table, 3 to 6 (default: 4)")
+    tour.add_argument("--add", default="", metavar="LIST",
+                      help=f"bundled strategies to add, comma-separated ({ALLOWED_SPECS})")
+    tour.add_argument("--workers", type=_positive, default=1, metavar="N",
+                      help="worker processes (default: 1); the results do not depend on it")
+    tour.add_argument("--limit", type=float, default=1.0, metavar="SECONDS",
+                      help="longest a strategy may think over one decision (default: 1)")
+    tour.add_argument("--json", default=None, metavar="PATH",
+                      help="also write the figures and problems to this JSON file")
+    tour.add_argument("--csv", default=None, metavar="PATH",
+                      help="also write one row per strategy to this CSV file")
+    tour.add_argument("--lang", type=_lang, default="en", metavar="LANG",
+                      help="language of the report: " + ", ".join(LANGUAGES))
+    tour.add_argument("--no-progress", action="store_true", help="no progress bar")
+    tour.set_defaults(run=_run_tournament)
+
+
+def _run_tournament(args, out, err) -> int:
+    import json
+
+    from terra_widget.sim.tournament import TournamentError, tournament
+
+    for path in (args.json, args.csv):
+        if path is not None:
+            _check_json_path(path)
+    added = [s.strip() for s in args.add.split(",") if s.strip()]
+    for spec in added:
+        try:
+            make_strategy(spec)
+        except ValueError as exc:
+            raise UsageError(f"argument --add: {exc}") from None
+    if not args.limit > 0:
+        raise UsageError(f"argument --limit: must be a number of seconds above 0, not "
+                         f"{args.limit}")
+    try:
+        result = tournament(args.folder, added, games=args.games, seed=args.seed,
+                            seats=args.seats, workers=args.workers, limit=args.limit,
+                            lang=args.lang, progress=not args.no_progress)
+    except TournamentError as exc:
+        raise UsageError(str(exc)) from None
+    out.write(result.table(args.lang) + "\n")
+    try:
+        if args.json is not None:
+            write_atomic(args.json, json.dumps(result.to_json(), indent=1,
+                                               ensure_ascii=False))
+        if args.csv is not None:
+            write_atomic(args.csv, result.to_csv())
+    except OSError as exc:
+        err.write(f"terra-widget tournament: error: cannot write: {exc.strerror or exc}\n")
+        return 1
+    return 0
+
+
 #: The subcommands, each added to the parser by its function (see build_parser).
-COMMANDS = {"simulate": _add_simulate}
+COMMANDS = {"simulate": _add_simulate, "tournament": _add_tournament}
 
 
 def main(argv=None, *, out=None, err=None) -> int:

@@ -612,4 +612,57 @@ STRINGS = {
     "serve.failed": "El servidor s'ha aturat (codi {code}). El final del seu registre ({log}):",
     "serve.no_port": 'No hi ha cap port lliure entre {first} i {last}: trieu-ne un altre, per '
                      'exemple make play PORT=9000',
+    # --- tournament (issue #25): a class tournament's report, chart and problems ---
+    "tournament.title": "Torneig de la classe: {strategies} estratègies, {n} partides cadascuna a "
+                        "{tables} taules de {seats} (llavor {seed})",
+    "tournament.title.one": "Torneig de la classe: {strategies} estratègies, {n} partida cadascuna"
+                            " a {tables} taules de {seats} (llavor {seed})",
+    "tournament.legend": "salvat: part de les seves partides en què es va salvar el món; "
+                         "victòries: la seva part de victòries quan es va salvar el món; intervals"
+                         " al {level}; punts: mitjana de punts del bé comú i de punts guardats amb"
+                         " el món salvat; donat: cartes donades per partida (verd/blau/vermell)",
+    "tournament.col.strategy": "estratègia",
+    "tournament.col.games": "partides",
+    "tournament.col.saved": "salvat",
+    "tournament.col.ci": "interval",
+    "tournament.col.wins": "victòries",
+    "tournament.col.points": "bé comú",
+    "tournament.col.hoard": "guardat",
+    "tournament.col.given": "donat v/b/v",
+    "tournament.col.marked": "marcades",
+    "tournament.problems": "Problemes (des de l'error, l'estratègia de referència va jugar aquests"
+                           " llocs):",
+    "tournament.marked": "{n} partides marcades",
+    "tournament.marked.one": "{n} partida marcada",
+    "tournament.kind.import": "no s'ha pogut importar el fitxer: {error}",
+    "tournament.kind.no_strategy": "cap classe Strategy en aquest fitxer",
+    "tournament.kind.not_strategy": "{name} no és una Strategy (escriu class {name}(Strategy): "
+                                    "...)",
+    "tournament.kind.raised": "la seva estratègia ha llançat un error: {error}",
+    "tournament.kind.illegal": "la seva estratègia ha triat una jugada que les regles no permeten:"
+                               " {error}",
+    "tournament.kind.slow": "la seva estratègia ha pensat més que el límit de {limit} s per a una "
+                            "decisió (partida {game}, decisió {decision})",
+    "tournament.kind.stuck": "la seva estratègia no ha respost en {limit} s: s'ha aturat el seu "
+                             "procés (partida {game}, decisió {decision})",
+    "tournament.kind.crash": "la seva estratègia ha aturat el procés que la feia jugar (codi "
+                             "{code}; partida {game}, decisió {decision})",
+    "tournament.chart.title": "Les estratègies que guanyen salven el món?",
+    "tournament.chart.x": "Món salvat a les seves taules",
+    "tournament.chart.y": "La seva part de victòries amb el món salvat",
+    "tournament.progress": "Torneig",
+    "tournament.no_folder": "{folder} no és una carpeta: indica la carpeta amb els fitxers "
+                            "d'estratègies (.py)",
+    "tournament.none": "cap estratègia per jugar: indica una carpeta de fitxers .py amb classes "
+                       "Strategy, o estratègies (noms inclosos com 'cooperative', o objectes "
+                       "Strategy)",
+    "tournament.bad_games": "games (partides per estratègia) ha de ser un nombre enter d'1 a "
+                            "{most}, no {value}",
+    "tournament.bad_seats": "seats (jugadors per taula) ha de ser un nombre enter de 3 a 6 (R1.1),"
+                            " no {value}",
+    "tournament.bad_seed": "seed (la llavor) ha de ser un nombre enter, no {value}",
+    "tournament.bad_limit": "limit (segons per decisió) ha de ser un nombre més gran que 0, no "
+                            "{value}",
+    "tournament.bad_workers": "workers ha de ser un nombre enter: 0 (jugar aquí) o el nombre de "
+                              "processos, no {value}",
 }

@@ -623,4 +623,56 @@ STRINGS = {
                     '({log}):',
     "serve.no_port": 'Kein freier Port zwischen {first} und {last}: wählen Sie einen anderen, z. '
                      'B. make play PORT=9000',
+    # --- tournament (issue #25): a class tournament's report, chart and problems ---
+    "tournament.title": "Klassenturnier: {strategies} Strategien, je {n} Partien an {tables} "
+                        "Tischen zu {seats} (Startwert {seed})",
+    "tournament.title.one": "Klassenturnier: {strategies} Strategien, je {n} Partie an {tables} "
+                            "Tischen zu {seats} (Startwert {seed})",
+    "tournament.legend": "gerettet: Anteil ihrer Partien, in denen die Welt gerettet wurde; Siege:"
+                         " ihr Siegesanteil, wenn die Welt gerettet wurde; Intervalle zu {level}; "
+                         "Punkte: mittlere Gemeinwohl-Punkte und zurückgelegte Punkte bei "
+                         "geretteter Welt; gegeben: Karten pro Partie (grün/blau/rot)",
+    "tournament.col.strategy": "Strategie",
+    "tournament.col.games": "Partien",
+    "tournament.col.saved": "gerettet",
+    "tournament.col.ci": "Intervall",
+    "tournament.col.wins": "Siege",
+    "tournament.col.points": "Gemeinwohl",
+    "tournament.col.hoard": "zurückgelegt",
+    "tournament.col.given": "gegeben g/b/r",
+    "tournament.col.marked": "markiert",
+    "tournament.problems": "Probleme (ab dem Fehler spielte die Vergleichsstrategie diese Plätze):",
+    "tournament.marked": "{n} Partien markiert",
+    "tournament.marked.one": "{n} Partie markiert",
+    "tournament.kind.import": "die Datei ließ sich nicht importieren: {error}",
+    "tournament.kind.no_strategy": "keine Strategy-Klasse in dieser Datei",
+    "tournament.kind.not_strategy": "{name} ist keine Strategy (schreibe class {name}(Strategy): "
+                                    "...)",
+    "tournament.kind.raised": "ihre Strategie hat einen Fehler ausgelöst: {error}",
+    "tournament.kind.illegal": "ihre Strategie wählte einen Zug, den die Regeln nicht erlauben: "
+                               "{error}",
+    "tournament.kind.slow": "ihre Strategie dachte länger als die Grenze von {limit} s für eine "
+                            "Entscheidung (Partie {game}, Entscheidung {decision})",
+    "tournament.kind.stuck": "ihre Strategie antwortete {limit} s lang nicht: ihr Prozess wurde "
+                             "beendet (Partie {game}, Entscheidung {decision})",
+    "tournament.kind.crash": "ihre Strategie hat den Prozess beendet, der sie spielte (Code "
+                             "{code}; Partie {game}, Entscheidung {decision})",
+    "tournament.chart.title": "Retten die Strategien, die gewinnen, die Welt?",
+    "tournament.chart.x": "Welt gerettet an ihren Tischen",
+    "tournament.chart.y": "Ihr Siegesanteil bei geretteter Welt",
+    "tournament.progress": "Turnier",
+    "tournament.no_folder": "{folder} ist kein Ordner: gib den Ordner mit den Strategie-Dateien "
+                            "(.py) an",
+    "tournament.none": "keine Strategie zum Spielen: gib einen Ordner mit .py-Dateien mit "
+                       "Strategy-Klassen an, oder Strategien (mitgelieferte Namen wie "
+                       "'cooperative' oder Strategy-Objekte)",
+    "tournament.bad_games": "games (Partien pro Strategie) muss eine ganze Zahl von 1 bis {most} "
+                            "sein, nicht {value}",
+    "tournament.bad_seats": "seats (Spieler pro Tisch) muss eine ganze Zahl von 3 bis 6 sein "
+                            "(R1.1), nicht {value}",
+    "tournament.bad_seed": "seed (Startwert) muss eine ganze Zahl sein, nicht {value}",
+    "tournament.bad_limit": "limit (Sekunden pro Entscheidung) muss eine Zahl über 0 sein, nicht "
+                            "{value}",
+    "tournament.bad_workers": "workers muss eine ganze Zahl sein: 0 (hier spielen) oder die Zahl "
+                              "der Prozesse, nicht {value}",
 }

@@ -599,4 +599,52 @@ STRINGS = {
     "serve.failed": "The server stopped (code {code}). The end of its log ({log}):",
     "serve.no_port": 'No free port between {first} and {last}: choose another one, e.g. make play'
                      ' PORT=9000',
+    # --- tournament (issue #25): a class tournament's report, chart and problems ---
+    "tournament.title": "Class tournament: {strategies} strategies, {n} games each at {tables} "
+                        "tables of {seats} (seed {seed})",
+    "tournament.title.one": "Class tournament: {strategies} strategies, {n} game each at {tables} "
+                            "tables of {seats} (seed {seed})",
+    "tournament.legend": "saved: share of its games where the world was saved; wins: its win rate "
+                         "when the world was saved; intervals at {level}; points: mean common-good"
+                         " points and hoarded points when saved; given: cards given per game "
+                         "(green/blue/red)",
+    "tournament.col.strategy": "strategy",
+    "tournament.col.games": "games",
+    "tournament.col.saved": "saved",
+    "tournament.col.ci": "interval",
+    "tournament.col.wins": "wins",
+    "tournament.col.points": "common good",
+    "tournament.col.hoard": "hoarded",
+    "tournament.col.given": "given g/b/r",
+    "tournament.col.marked": "marked",
+    "tournament.problems": "Problems (the baseline played these seats from the failure on):",
+    "tournament.marked": "{n} games marked",
+    "tournament.marked.one": "{n} game marked",
+    "tournament.kind.import": "the file could not be imported: {error}",
+    "tournament.kind.no_strategy": "no Strategy class in this file",
+    "tournament.kind.not_strategy": "{name} is not a Strategy (write class {name}(Strategy): ...)",
+    "tournament.kind.raised": "its strategy raised an error: {error}",
+    "tournament.kind.illegal": "its strategy chose a move the rules refuse: {error}",
+    "tournament.kind.slow": "its strategy thought longer than the limit of {limit} s for one "
+                            "decision (game {game}, decision {decision})",
+    "tournament.kind.stuck": "its strategy did not answer for {limit} s: its worker was stopped "
+                             "(game {game}, decision {decision})",
+    "tournament.kind.crash": "its strategy stopped the worker process (exit code {code}; game "
+                             "{game}, decision {decision})",
+    "tournament.chart.title": "Do the strategies that win save the world?",
+    "tournament.chart.x": "World saved at its tables",
+    "tournament.chart.y": "Its win rate when the world was saved",
+    "tournament.progress": "Tournament",
+    "tournament.no_folder": "{folder} is not a folder: give the folder holding the strategy files "
+                            "(.py)",
+    "tournament.none": "no strategy to play: give a folder of .py files with Strategy classes, or "
+                       "strategies (bundled names such as 'cooperative', or Strategy objects)",
+    "tournament.bad_games": "games (per strategy) must be a whole number from 1 to {most}, not "
+                            "{value}",
+    "tournament.bad_seats": "seats (players per table) must be a whole number from 3 to 6 (R1.1), "
+                            "not {value}",
+    "tournament.bad_seed": "seed must be a whole number, not {value}",
+    "tournament.bad_limit": "limit (seconds per decision) must be a number above 0, not {value}",
+    "tournament.bad_workers": "workers must be a whole number: 0 (play here) or more worker "
+                              "processes, not {value}",
 }

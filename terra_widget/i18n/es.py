@@ -611,4 +611,57 @@ STRINGS = {
     "serve.failed": "El servidor se detuvo (código {code}). El final de su registro ({log}):",
     "serve.no_port": 'No hay ningún puerto libre entre {first} y {last}: elija otro, por ejemplo '
                      'make play PORT=9000',
+    # --- tournament (issue #25): a class tournament's report, chart and problems ---
+    "tournament.title": "Torneo de la clase: {strategies} estrategias, {n} partidas cada una en "
+                        "{tables} mesas de {seats} (semilla {seed})",
+    "tournament.title.one": "Torneo de la clase: {strategies} estrategias, {n} partida cada una en"
+                            " {tables} mesas de {seats} (semilla {seed})",
+    "tournament.legend": "salvado: parte de sus partidas en que se salvó el mundo; victorias: su "
+                         "parte de victorias cuando se salvó el mundo; intervalos al {level}; "
+                         "puntos: media de puntos del bien común y de puntos guardados con el "
+                         "mundo salvado; dado: cartas dadas por partida (verde/azul/rojo)",
+    "tournament.col.strategy": "estrategia",
+    "tournament.col.games": "partidas",
+    "tournament.col.saved": "salvado",
+    "tournament.col.ci": "intervalo",
+    "tournament.col.wins": "victorias",
+    "tournament.col.points": "bien común",
+    "tournament.col.hoard": "guardado",
+    "tournament.col.given": "dado v/a/r",
+    "tournament.col.marked": "marcadas",
+    "tournament.problems": "Problemas (desde el error, la estrategia de referencia jugó estos "
+                           "puestos):",
+    "tournament.marked": "{n} partidas marcadas",
+    "tournament.marked.one": "{n} partida marcada",
+    "tournament.kind.import": "no se pudo importar el archivo: {error}",
+    "tournament.kind.no_strategy": "ninguna clase Strategy en este archivo",
+    "tournament.kind.not_strategy": "{name} no es una Strategy (escribe class {name}(Strategy): "
+                                    "...)",
+    "tournament.kind.raised": "su estrategia lanzó un error: {error}",
+    "tournament.kind.illegal": "su estrategia eligió una jugada que las reglas no permiten: "
+                               "{error}",
+    "tournament.kind.slow": "su estrategia pensó más que el límite de {limit} s para una decisión "
+                            "(partida {game}, decisión {decision})",
+    "tournament.kind.stuck": "su estrategia no respondió en {limit} s: se detuvo su proceso "
+                             "(partida {game}, decisión {decision})",
+    "tournament.kind.crash": "su estrategia detuvo el proceso que la hacía jugar (código {code}; "
+                             "partida {game}, decisión {decision})",
+    "tournament.chart.title": "¿Las estrategias que ganan salvan el mundo?",
+    "tournament.chart.x": "Mundo salvado en sus mesas",
+    "tournament.chart.y": "Su parte de victorias con el mundo salvado",
+    "tournament.progress": "Torneo",
+    "tournament.no_folder": "{folder} no es una carpeta: indica la carpeta con los archivos de "
+                            "estrategias (.py)",
+    "tournament.none": "ninguna estrategia para jugar: indica una carpeta de archivos .py con "
+                       "clases Strategy, o estrategias (nombres incluidos como 'cooperative', u "
+                       "objetos Strategy)",
+    "tournament.bad_games": "games (partidas por estrategia) debe ser un número entero de 1 a "
+                            "{most}, no {value}",
+    "tournament.bad_seats": "seats (jugadores por mesa) debe ser un número entero de 3 a 6 (R1.1),"
+                            " no {value}",
+    "tournament.bad_seed": "seed (la semilla) debe ser un número entero, no {value}",
+    "tournament.bad_limit": "limit (segundos por decisión) debe ser un número mayor que 0, no "
+                            "{value}",
+    "tournament.bad_workers": "workers debe ser un número entero: 0 (jugar aquí) o el número de "
+                              "procesos, no {value}",
 }

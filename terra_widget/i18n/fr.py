@@ -623,4 +623,57 @@ STRINGS = {
     "serve.failed": "Le serveur s'est arrêté (code {code}). La fin de son journal ({log})\u00a0:",
     "serve.no_port": 'Aucun port libre entre {first} et {last}\u00a0: choisissez-en un autre, par '
                      'exemple make play PORT=9000',
+    # --- tournament (issue #25): a class tournament's report, chart and problems ---
+    "tournament.title": "Tournoi de la classe : {strategies} stratégies, {n} parties chacune à "
+                        "{tables} tables de {seats} (graine {seed})",
+    "tournament.title.one": "Tournoi de la classe : {strategies} stratégies, {n} partie chacune à "
+                            "{tables} tables de {seats} (graine {seed})",
+    "tournament.legend": "sauvé : part de ses parties où le monde a été sauvé ; victoires : sa "
+                         "part de victoires quand le monde est sauvé ; intervalles à {level} ; "
+                         "points : moyenne des points du bien commun et des points mis de côté "
+                         "quand le monde est sauvé ; donné : cartes données par partie "
+                         "(vert/bleu/rouge)",
+    "tournament.col.strategy": "stratégie",
+    "tournament.col.games": "parties",
+    "tournament.col.saved": "sauvé",
+    "tournament.col.ci": "intervalle",
+    "tournament.col.wins": "victoires",
+    "tournament.col.points": "bien commun",
+    "tournament.col.hoard": "mis de côté",
+    "tournament.col.given": "donné v/b/r",
+    "tournament.col.marked": "marquées",
+    "tournament.problems": "Problèmes (la stratégie de référence a joué ces places à partir de "
+                           "l’erreur) :",
+    "tournament.marked": "{n} parties marquées",
+    "tournament.marked.one": "{n} partie marquée",
+    "tournament.kind.import": "le fichier n’a pas pu être importé : {error}",
+    "tournament.kind.no_strategy": "aucune classe Strategy dans ce fichier",
+    "tournament.kind.not_strategy": "{name} n’est pas une Strategy (écrivez class "
+                                    "{name}(Strategy): ...)",
+    "tournament.kind.raised": "sa stratégie a levé une erreur : {error}",
+    "tournament.kind.illegal": "sa stratégie a choisi un coup que les règles refusent : {error}",
+    "tournament.kind.slow": "sa stratégie a réfléchi plus longtemps que la limite de {limit} s "
+                            "pour une décision (partie {game}, décision {decision})",
+    "tournament.kind.stuck": "sa stratégie n’a pas répondu pendant {limit} s : son processus a été"
+                             " arrêté (partie {game}, décision {decision})",
+    "tournament.kind.crash": "sa stratégie a arrêté le processus qui la faisait jouer (code "
+                             "{code} ; partie {game}, décision {decision})",
+    "tournament.chart.title": "Les stratégies qui gagnent sauvent-elles le monde ?",
+    "tournament.chart.x": "Monde sauvé à ses tables",
+    "tournament.chart.y": "Sa part de victoires quand le monde est sauvé",
+    "tournament.progress": "Tournoi",
+    "tournament.no_folder": "{folder} n’est pas un dossier : donnez le dossier qui contient les "
+                            "fichiers de stratégies (.py)",
+    "tournament.none": "aucune stratégie à faire jouer : donnez un dossier de fichiers .py avec "
+                       "des classes Strategy, ou des stratégies (noms fournis comme 'cooperative',"
+                       " ou objets Strategy)",
+    "tournament.bad_games": "games (parties par stratégie) doit être un nombre entier de 1 à "
+                            "{most}, pas {value}",
+    "tournament.bad_seats": "seats (joueurs par table) doit être un nombre entier de 3 à 6 (R1.1),"
+                            " pas {value}",
+    "tournament.bad_seed": "seed (la graine) doit être un nombre entier, pas {value}",
+    "tournament.bad_limit": "limit (secondes par décision) doit être un nombre supérieur à 0, pas "
+                            "{value}",
+    "tournament.bad_workers": "workers doit être un nombre entier : 0 (jouer ici) ou le nombre de "
+                              "processus, pas {value}",
 }

@@ -12,6 +12,7 @@ stream  what                                 derived from
 2       a risk-meter rollout's strategies    the estimate's seed, seat
 3       a computer player in a played game   the game's seed, seat
 4       the risk meter of a played game      the game's seed, the move number
+5       a tournament's draw of tables        the tournament's seed, the round
 ====== ==================================== ============================================
 
 A game's seed depends only on the master seed and the game's number, never on which
@@ -66,6 +67,13 @@ def seat_seeds(master: int, index: int, n_seats: int) -> list[int]:
     seats have in common (this runs once per simulated game)."""
     x = _splitmix64(_stream(master, 1) ^ _splitmix64(index & _MASK))
     return [_splitmix64(x ^ _splitmix64(seat)) >> 1 for seat in range(n_seats)]
+
+
+def tournament_seed(master: int, round_: int) -> int:
+    """The seed of round ``round_``'s draw of tables in a tournament (``tournament.py``):
+    ``derive_seed(master, 5, round_)``. The tables' games are seeded as a run's games
+    (``game_seed``, ``seat_seeds``), table ``i`` as game ``i``."""
+    return derive_seed(master, 5, round_)
 
 
 def bot_seed(game_seed: int, seat: int) -> int:

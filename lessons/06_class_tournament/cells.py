@@ -1,0 +1,41 @@
+# 06_class_tournament: the cells of this lesson, written once for all five languages.
+# Words live in en.md, fr.md, de.md, es.md, ca.md; see tools/lessons.py.
+
+# %% markdown t01-the-class-tournament
+
+# %% markdown t02-1-collect
+
+# %% code checked
+from pathlib import Path
+
+folder = Path("strategies")  # beside this notebook: one .py file per student
+files = sorted(path.name for path in folder.glob("*.py"))
+print(_("files").format(n=len(files), files=", ".join(files)))
+
+# %% markdown t03-2-predict
+
+# %% code
+my_prediction = {
+    "best scorer": "...",
+    "world saved most often": "...",
+    "same one?": "...",
+}
+
+# %% markdown t04-3-play
+
+# %% code checked
+import terra_widget
+
+result = terra_widget.tournament(folder, ["cooperative", "selfish", "balanced"], games=40,
+                                 seed=1, lang=LANG, progress=True)
+result  # the report (a table in the notebook, text elsewhere)
+
+# %% markdown t05-4-chart
+
+# %% code
+import matplotlib.pyplot as plt
+
+result.chart()
+plt.show()
+
+# %% markdown t06-5-debrief

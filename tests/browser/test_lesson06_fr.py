@@ -1,0 +1,57 @@
+"""Lesson 06 (the class tournament, #25) in French in JupyterLab at 1280 px wide: the
+report and the chart come out in French and large enough for a projector.
+
+``notebooks/fr/06_class_tournament.ipynb`` is opened and run from the menu. Then:
+
+* the report (``TournamentResult`` shown as an HTML table) has the French headings and the
+  bundled strategies' French names, none of the English ones, and its text is at least
+  14 px;
+* the chart is an image drawn with 16 pt text at least: shown at its width on the page,
+  that text is at least 14 px (a lower bound: the figure is 12.8 inches wide, cropped at
+  most); its French axis titles are checked in ``tests/sim/test_tournament.py``.
+
+A screenshot goes to ``test-artifacts/lesson06-fr.png``.
+"""
+
+from __future__ import annotations
+
+import pytest
+from harness import open_notebook, run_all_cells, save_element_screenshot
+from playwright.sync_api import expect
+
+from terra_widget.i18n import translator
+
+pytestmark = pytest.mark.browser
+
+NOTEBOOK = "notebooks/fr/06_class_tournament.ipynb"
+WAIT_MS = 120_000
+FR, EN = translator("fr"), translator("en")
+SMALLEST_PT = 16  # the chart's smallest text (TournamentResult.chart)
+FIGURE_PT_WIDE = 12.8 * 72
+
+
+def test_lesson_06_in_french_reads_on_a_projector(jupyter_lab, browser_page):
+    page = browser_page
+    assert page.viewport_size["width"] == 1280
+    open_notebook(page, jupyter_lab, NOTEBOOK)
+    run_all_cells(page, timeout=WAIT_MS / 1000)
+
+    report = page.locator(".terra-tournament")
+    expect(report).to_have_count(1, timeout=WAIT_MS)
+    text = report.inner_text()
+    assert FR("tournament.col.saved") in text and FR("tournament.col.points") in text
+    assert "Tournoi de la classe" in text
+    for name in ("cooperative", "selfish"):
+        assert FR.strategy(name) in text and EN.strategy(name) not in text
+    assert EN("tournament.col.points") not in text
+    sizes = report.evaluate("""(root) => Array.from(root.querySelectorAll('td, th, p'))
+        .map((el) => parseFloat(getComputedStyle(el).fontSize))""")
+    assert sizes and min(sizes) >= 14, sizes
+
+    chart = page.locator(".jp-OutputArea-output img").last
+    expect(chart).to_be_visible(timeout=WAIT_MS)
+    shown = chart.evaluate("(img) => img.getBoundingClientRect().width")
+    smallest_px = SMALLEST_PT * shown / FIGURE_PT_WIDE
+    assert smallest_px >= 14, (shown, smallest_px)
+    chart.scroll_into_view_if_needed()
+    save_element_screenshot(page.locator(".jp-NotebookPanel").first, "lesson06-fr")
