@@ -582,4 +582,27 @@ STRINGS = {
     # --- layout2 ---
     # what played itself since the last person's move, above the board (issue #22)
     "status.just": "Fa un moment: {events}",
+    # --- b23hub: the classroom on a JupyterHub (issue #23) ---
+    "classroom.error.hub_outsider": (
+        "No ets a cap grup de la classe en aquest hub: el professorat ha de ser al grup "
+        "{teachers} i l'alumnat al grup {students}. Demana a l'administrador del hub que t'hi"
+        " afegeixi."),
+    "classroom.error.hub_not_logged_in": (
+        "Inicia la sessió al hub primer: el servei de sales et reconeix pel teu compte del "
+        "hub."),
+    "classroom.error.hub_only_teachers": (
+        "Només un professor pot fer això: el teu compte del hub és al grup de l'alumnat."),
+    "classroom.error.hub_only_students": (
+        "Només un alumne pot ocupar un seient: el teu compte del hub és al grup del "
+        "professorat."),
+    "classroom.error.hub_not_your_room": (
+        "La sala {code} la va obrir un altre professor: només pots dirigir les teves sales."),
+    "classroom.error.hub_no_seat": (
+        "Encara no tens seient a la sala {code}: executa primer terra_widget.join(\"{code}\")."),
+    "classroom.error.hub_bad_request": (
+        "No s'entén la petició: necessita un {what}."),
+    "classroom.error.hub_bad_control": (
+        "Ordre desconeguda {given}: fes servir una de {allowed}."),
+    "classroom.error.hub_no_service": (
+        "Aquest quadern no pot arribar al servei de sales: {why}"),
 }
