@@ -10,7 +10,7 @@ Everything is plain Python: the same source runs on Binder, a laptop without bui
 or any other CPython.
 """
 
-__all__ = ["classroom", "play", "show"]
+__all__ = ["classroom", "join", "play", "show"]
 
 __version__ = "0.1.0"
 
@@ -26,4 +26,8 @@ def __getattr__(name):
         from . import classroom
 
         return classroom
+    if name == "join":  # a student's seat on a JupyterHub's room service (issue #23)
+        from .classroom.remote import join
+
+        return join
     raise AttributeError(f"module 'terra_widget' has no attribute {name!r}")

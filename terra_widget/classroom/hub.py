@@ -37,6 +37,7 @@ from __future__ import annotations
 import asyncio
 import json
 import os
+import signal
 import sqlite3
 import time
 from pathlib import Path
@@ -436,7 +437,11 @@ def main() -> None:
               students=os.environ.get(STUDENTS_ENV, "terra-students"))
     app.web_app(prefix).listen(url.port, url.hostname)
     PeriodicCallback(app.tick, TICK * 1000).start()
-    IOLoop.current().start()
+    loop = IOLoop.current()
+    # The hub stops its services with SIGTERM: end quietly, the rooms are in the file.
+    signal.signal(signal.SIGTERM, lambda *_: loop.add_callback_from_signal(loop.stop))
+    signal.signal(signal.SIGINT, lambda *_: loop.add_callback_from_signal(loop.stop))
+    loop.start()
 
 
 if __name__ == "__main__":

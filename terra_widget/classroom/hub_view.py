@@ -47,7 +47,7 @@ def view_json(view) -> dict:
         "impending_plays": [[seat, card.code] for seat, card in view.impending_plays],
         "responder": view.responder,
         "responses_left": view.responses_left,
-        "full_blown": [{"crisis": fb.crisis.to_dict(),
+        "full_blown": [{"crisis": fb.crisis.to_dict(), "total": fb.total,
                         "plays": [[seat, card.code] for seat, card in fb.plays]}
                        for fb in view.full_blown],
         "discard": [card_json(c) for c in view.discard],
@@ -68,6 +68,7 @@ def seat_json(state, seat: int | None, *, can_act: bool, hands_open: bool = Fals
     mine = can_act and seat is not None and not state.is_over and state.to_act == seat
     out = {
         "view": view_json(view),
+        "public": view_json(state.view(None)) if seat is not None else None,
         "legal": [a.to_dict() for a in state.legal_actions()] if mine else [],
         "events": [e.to_dict() for e in state.visible_events(seat)],
         "seq": len(state.history),

@@ -70,6 +70,7 @@ c.Authenticator.admin_users = set()
 c.JupyterHub.spawner_class = "simple"
 c.SimpleLocalProcessSpawner.home_dir_template = "{data}/home/{{username}}"
 c.Spawner.cmd = [{singleuser!r}]
+c.Spawner.args = {args!r}
 c.Spawner.default_url = "/lab"
 c.Spawner.start_timeout = 90
 c.Spawner.http_timeout = 90
@@ -177,7 +178,9 @@ def start_hub(data: Path, *, timeout: float = 90.0) -> Hub:
         port=port, hub_port=hub_port, proxy_api=proxy_api, chp=str(CHP), data=data,
         password=PASSWORD, singleuser=str(bin_dir / "jupyterhub-singleuser"),
         root=str(ROOT), admin=ADMIN_TOKEN, teachers=TEACHERS,
-        students=STUDENTS, snippet=str(SNIPPET)))
+        students=STUDENTS, snippet=str(SNIPPET),
+        # a container's tests run as root: Jupyter refuses that unless told
+        args=["--allow-root"] if os.geteuid() == 0 else []))
     env = dict(os.environ, TERRA_ROOMS_PORT=str(rooms_port),
                TERRA_CLASSROOM_DB=str(data / "rooms" / "classroom.db"),
                PYTHONPATH=str(ROOT), PATH=f"{bin_dir}:{os.environ.get('PATH', '')}")
