@@ -167,6 +167,20 @@ class RoomClient:
                                  f"that this account may read ({status})")
         return model["url"].rstrip("/") + model.get("prefix", f"/services/{SERVICE}/")
 
+    def call_text(self, path: str) -> str:
+        """A text answer of the service (the CSV)."""
+        req = urllib.request.Request(self.base + path,
+                                     headers={"Authorization": f"token {self.token}"})
+        try:
+            with urllib.request.urlopen(req, timeout=30) as reply:
+                return reply.read().decode()
+        except urllib.error.HTTPError as exc:
+            data = json.loads(exc.read().decode() or "{}")
+            raise RemoteRefusal(data.get("error", "http"), data.get("message", ""),
+                                exc.code) from None
+        except OSError as exc:
+            raise ClassroomError("hub_no_service", why=str(exc)) from None
+
     def _call(self, method, url, body=None):
         data = None if body is None else json.dumps(body).encode()
         req = urllib.request.Request(url, data=data, method=method, headers={

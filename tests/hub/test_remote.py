@@ -188,3 +188,38 @@ def test_a_student_joins_from_their_own_server_and_comes_back_after_a_restart(hu
     state = store.state(_table_id(hub, code))
     assert again["seat"] == seen["seat"]
     assert again["hand"] == [c.code for c in state.view(seen["seat"]).hand]
+
+
+def test_the_teacher_runs_the_room_from_a_notebook(hub):
+    from terra_widget.classroom.remote_teacher import open_room
+    page = open_room(4, seed=24, bot_delay=0, poll=False,
+                     client=RoomClient(hub.service, hub.token("teacher"), env={}))
+    code = page.code
+    for name in STUDENTS[:3]:  # one seat stays free: a computer player at the start
+        hub.rooms(name, "POST", f"api/rooms/{code}/join")
+    page.refresh()
+    assert "ana" in page.seating.value and code in page.address.value
+    page.start_button.click()
+    assert page.data["started"] and page.start_button.disabled
+    store = Store(hub.data / "rooms" / "classroom.db")
+    table_id = _table_id(hub, code)
+    assert view_json(page.table.view) == view_json(store.state(table_id).view(None))
+    page.pause_button.click()
+    assert page.data["paused"]
+    status, mine = hub.rooms("ana", "GET", f"api/rooms/{code}/seat")
+    assert mine["paused"] and mine["legal"] == []
+    page.pause_button.click()
+    assert not page.data["paused"]
+    page.hands_button.click()
+    hands = [store.state(table_id).view(s).hand for s in range(4)]
+    assert page.data["hands_open"] and all(
+        page.t.cards(h) in page.hands.value for h in hands)
+    status, mine = hub.rooms("ana", "GET", f"api/rooms/{code}/seat")
+    assert "hands" not in mine  # every hand on the teacher's screen only
+    page.replace_choice.value = (1, 1)
+    page.replace_button.click()
+    assert page.data["tables"][0]["seats"][0]["kind"] == "bot"
+    status, mine = hub.rooms("ana", "GET", f"api/rooms/{code}/seat")
+    assert mine["seats"][mine["view"]["seat"]]["kind"] == "bot"  # ana's seat was seat 1
+    assert "ana" in page.csv() and page.csv().count("\n") == 5
+    assert "data:text/csv;base64," in page.csv_link.value
