@@ -3,7 +3,7 @@ terra_widget.classroom.hub``.
 
 The hub starts this process (``docs/hub/jupyterhub_config.py``) and its proxy sends
 ``/services/terra-rooms/`` here. Every request is tied to a hub user by JupyterHub's own
-helpers (``HubAuthenticated``: a token in the ``Authorization`` header, as a student's
+helpers (``HubOAuthenticated``: a token in the ``Authorization`` header, as a student's
 kernel sends it, or the hub's OAuth cookie in a browser); nothing here handles OAuth by
 hand. Two hub groups say who may do what: teachers (``TERRA_HUB_TEACHERS``, default
 ``terra-teachers``) open and run rooms, students (``TERRA_HUB_STUDENTS``, default
@@ -43,7 +43,7 @@ import time
 from pathlib import Path
 from urllib.parse import urlparse
 
-from jupyterhub.services.auth import HubAuthenticated
+from jupyterhub.services.auth import HubOAuthCallbackHandler, HubOAuthenticated
 from tornado import httpclient, web
 from tornado.ioloop import IOLoop, PeriodicCallback
 
@@ -210,7 +210,7 @@ class Groups:
         return groups
 
 
-class Base(HubAuthenticated, web.RequestHandler):
+class Base(HubOAuthenticated, web.RequestHandler):
     """A request from a hub user: ``self.who`` is 'teacher', 'student' or refused (403
     with a sentence naming the groups)."""
 
@@ -219,7 +219,7 @@ class Base(HubAuthenticated, web.RequestHandler):
 
     def check_xsrf_cookie(self):
         # Token requests (a kernel) carry no cookie; browser requests are same-origin
-        # fetches with the hub's cookie, checked by HubAuthenticated's own xsrf check.
+        # fetches with the hub's cookie, checked by HubOAuthenticated's own xsrf check.
         if "Authorization" in self.request.headers:
             return None
         return super().check_xsrf_cookie()
@@ -227,6 +227,11 @@ class Base(HubAuthenticated, web.RequestHandler):
     async def prepare(self):
         user = self.current_user
         if user is None:
+            if self.request.method == "GET" and "text/html" in self.request.headers.get(
+                    "Accept", ""):
+                # a browser: the hub's login, then back here by the hub's OAuth
+                self.redirect(self.get_login_url())
+                return
             self.refuse(403, "hub_not_logged_in")
             return
         self.user = user["name"]
@@ -239,8 +244,17 @@ class Base(HubAuthenticated, web.RequestHandler):
 
     def refuse(self, status: int, error: str, lang: str = "en", **values) -> None:
         exc = ClassroomError(error, **values)
+        message = exc.message(translator(lang))
         self.set_status(status)
-        self.finish({"error": error, "message": exc.message(translator(lang))})
+        if "text/html" in self.request.headers.get("Accept", ""):
+            # a person in a browser reads a sentence, not JSON
+            from html import escape
+            self.finish(f'<!doctype html><html lang="{lang}"><meta charset="utf-8">'
+                        f'<title>Terra</title><p role="alert" data-error="{error}" '
+                        f'style="font: 20px sans-serif; margin: 2em">{escape(message)}</p>'
+                        f"</html>")
+            return
+        self.finish({"error": error, "message": message})
 
     def need(self, role: str) -> bool:
         if self.role != role:
@@ -425,6 +439,7 @@ class App:
             (p + f"api/rooms/{code}/join", Join, kw),
             (p + f"api/rooms/{code}/seat", SeatState, kw),
             (p + f"api/rooms/{code}/move", Move, kw),
+            (p + "oauth_callback", HubOAuthCallbackHandler),
         ], cookie_secret=os.urandom(32), xsrf_cookies=False)
 
 
