@@ -23,9 +23,12 @@ def __getattr__(name):
 
         return getattr(ui, name)
     if name == "classroom":  # a callable package: terra_widget.classroom(students=24)
-        from . import classroom
+        # not ``from . import classroom``: its fromlist handling asks hasattr(terra_widget,
+        # "classroom") first, which calls this function again (RecursionError in a fresh
+        # kernel where nothing had imported the package yet)
+        import importlib
 
-        return classroom
+        return importlib.import_module(".classroom", __name__)
     if name == "join":  # a student's seat on a JupyterHub's room service (issue #23)
         from .classroom.remote import join
 

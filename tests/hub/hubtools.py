@@ -207,3 +207,33 @@ def start_hub(data: Path, *, timeout: float = 90.0) -> Hub:
     hub.stop()
     raise RuntimeError(f"the hub or the room service did not answer in {timeout:.0f} s:\n"
                        f"{hub.log_tail()}")
+
+
+# ------------------------------------------------------------------ users' servers
+def server_token(hub, user):
+    status, reply = hub.api("POST", f"users/{user}/tokens", {
+        "scopes": [f"access:servers!user={user}"], "note": "test kernel"})
+    assert status == 201, reply
+    return reply["token"]
+
+
+def start_server(hub, user, timeout=120):
+    hub.api("POST", f"users/{user}/server")
+    deadline = time.monotonic() + timeout
+    while time.monotonic() < deadline:
+        status, model = hub.api("GET", f"users/{user}")
+        if model.get("servers", {}).get("", {}).get("ready"):
+            return
+        time.sleep(0.5)
+    raise AssertionError(f"{user}'s server did not start:\n{hub.log_tail()}")
+
+
+def stop_server(hub, user, timeout=60):
+    hub.api("DELETE", f"users/{user}/server")
+    deadline = time.monotonic() + timeout
+    while time.monotonic() < deadline:
+        status, model = hub.api("GET", f"users/{user}")
+        if not model.get("servers"):
+            return
+        time.sleep(0.5)
+    raise AssertionError(f"{user}'s server did not stop")

@@ -7,7 +7,6 @@ after the server restarts the same cell brings the student back to their seat.""
 from __future__ import annotations
 
 import json
-import time
 import uuid
 
 import hubtools
@@ -80,35 +79,6 @@ def test_the_student_page_plays_through_the_service(hub):
 
 
 # ------------------------------------------------------------------ a real student server
-def _server_token(hub, user):
-    status, reply = hub.api("POST", f"users/{user}/tokens", {
-        "scopes": [f"access:servers!user={user}"], "note": "test kernel"})
-    assert status == 201, reply
-    return reply["token"]
-
-
-def _start_server(hub, user, timeout=120):
-    hub.api("POST", f"users/{user}/server")
-    deadline = time.monotonic() + timeout
-    while time.monotonic() < deadline:
-        status, model = hub.api("GET", f"users/{user}")
-        if model.get("servers", {}).get("", {}).get("ready"):
-            return
-        time.sleep(0.5)
-    raise AssertionError(f"{user}'s server did not start:\n{hub.log_tail()}")
-
-
-def _stop_server(hub, user, timeout=60):
-    hub.api("DELETE", f"users/{user}/server")
-    deadline = time.monotonic() + timeout
-    while time.monotonic() < deadline:
-        status, model = hub.api("GET", f"users/{user}")
-        if not model.get("servers"):
-            return
-        time.sleep(0.5)
-    raise AssertionError(f"{user}'s server did not stop")
-
-
 def run_in_kernel(hub, user, token, code, timeout=120) -> str:
     """Run ``code`` in a new kernel of ``user``'s server (through the hub's proxy) and
     return what it printed."""
@@ -169,8 +139,8 @@ def test_a_student_joins_from_their_own_server_and_comes_back_after_a_restart(hu
     others = [n for n in STUDENTS if n != "ana"]
     for name in others:
         hub.rooms(name, "POST", f"api/rooms/{code}/join")
-    token = _server_token(hub, "ana")
-    _start_server(hub, "ana")
+    token = hubtools.server_token(hub, "ana")
+    hubtools.start_server(hub, "ana")
     try:
         first = run_in_kernel(hub, "ana", token, JOIN_CELL.format(code=code))
         seen = json.loads(first.strip().splitlines()[-1]) if first.strip().startswith("{") \
@@ -178,12 +148,12 @@ def test_a_student_joins_from_their_own_server_and_comes_back_after_a_restart(hu
         assert seen is not None, first
         assert seen["token"]  # the kernel inherited the server's hub token
         hub.rooms("teacher", "POST", f"api/rooms/{code}/control", {"do": "start"})
-        _stop_server(hub, "ana")
-        _start_server(hub, "ana")
+        hubtools.stop_server(hub, "ana")
+        hubtools.start_server(hub, "ana")
         again = json.loads(run_in_kernel(hub, "ana", token, JOIN_CELL.format(code=code))
                            .strip().splitlines()[-1])
     finally:
-        _stop_server(hub, "ana")
+        hubtools.stop_server(hub, "ana")
     store = Store(hub.data / "rooms" / "classroom.db")
     state = store.state(_table_id(hub, code))
     assert again["seat"] == seen["seat"]

@@ -1,0 +1,22 @@
+"""The two names a hub notebook types, in a fresh interpreter (as a new kernel is):
+``terra_widget.classroom`` raised RecursionError there until nothing else had imported
+the package (seen in a teacher's JupyterLab on the hub, issue #23)."""
+
+from __future__ import annotations
+
+import subprocess
+import sys
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parents[2]
+
+
+def test_classroom_and_join_in_a_fresh_interpreter(tmp_path):
+    code = ("import terra_widget\n"
+            "assert callable(terra_widget.classroom)\n"
+            "assert callable(terra_widget.join)\n"
+            "print('ok')\n")
+    done = subprocess.run([sys.executable, "-c", code], cwd=tmp_path, capture_output=True,
+                          text=True, env={"PYTHONPATH": str(ROOT), "PATH": "/usr/bin:/bin"},
+                          timeout=120)
+    assert done.stdout.strip() == "ok", done.stderr[-2000:]
