@@ -309,9 +309,16 @@ class OpenRoom(Base):
         data = await self.run(self.body)
         if data is None:
             return
+        seed, delay = data.get("seed"), data.get("bot_delay", 1.0)
+        if seed is not None and (not isinstance(seed, int) or isinstance(seed, bool)):
+            self.refuse(400, "hub_bad_request", what="whole number as seed")
+            return
+        if not isinstance(delay, (int, float)) or isinstance(delay, bool) or delay < 0:
+            self.refuse(400, "hub_bad_request", what="number of seconds >= 0 as bot_delay")
+            return
         room = await self.run(lambda: self.app.rooms.open(
             self.user, data.get("students", 4), lang=data.get("lang", "en"),
-            seed=data.get("seed"), bot_delay=float(data.get("bot_delay", 1.0))))
+            seed=seed, bot_delay=float(delay)))
         if room is not None:
             self.finish({"code": room.code})
 

@@ -6,7 +6,9 @@ after the server restarts the same cell brings the student back to their seat.""
 
 from __future__ import annotations
 
+import asyncio
 import json
+import threading
 import uuid
 
 import hubtools
@@ -82,7 +84,7 @@ def test_the_student_page_plays_through_the_service(hub):
 def run_in_kernel(hub, user, token, code, timeout=120) -> str:
     """Run ``code`` in a new kernel of ``user``'s server (through the hub's proxy) and
     return what it printed."""
-    from tornado import ioloop, websocket
+    from tornado import websocket
     from tornado.httpclient import HTTPRequest
 
     base = f"{hub.url}/user/{user}/api/kernels"
@@ -118,8 +120,22 @@ def run_in_kernel(hub, user, token, code, timeout=120) -> str:
                 conn.close()
                 return "".join(out)
 
+    # in a thread of its own: the browser tests' Playwright owns this thread's event loop
+    result = {}
+
+    def target():
+        try:
+            result["out"] = asyncio.run(asyncio.wait_for(run(), timeout))
+        except BaseException as exc:  # noqa: BLE001 - raised again below, in the test
+            result["error"] = exc
+
+    worker = threading.Thread(target=target)
     try:
-        return ioloop.IOLoop.current().run_sync(run, timeout=timeout)
+        worker.start()
+        worker.join(timeout + 10)
+        if "error" in result:
+            raise result["error"]
+        return result["out"]
     finally:
         hubtools.call("DELETE", f"{base}/{kernel['id']}", token=token)
 

@@ -55,6 +55,20 @@ def test_a_student_cannot_run_a_room(hub):
     assert (status, reply["error"]) == (403, "hub_only_students")
 
 
+def test_a_bad_request_is_said_in_words(hub):
+    for body, error in (({"students": 4, "seed": "x"}, "hub_bad_request"),
+                        ({"students": 4, "bot_delay": "soon"}, "hub_bad_request"),
+                        ({"students": 0}, "bad_tables"),
+                        ({"students": 4, "lang": "xx"}, "bad_lang")):
+        status, reply = hub.rooms("teacher", "POST", "api/rooms", body)
+        assert (status, reply["error"]) == (400, error), body
+        assert reply["message"]
+    status, opened = hub.rooms("teacher", "POST", "api/rooms", {"students": 4})
+    status, reply = hub.rooms("teacher", "POST", f"api/rooms/{opened['code']}/control",
+                              {"do": "explode"})
+    assert status == 400 and "start" in reply["message"]
+
+
 def _db(hub) -> Store:
     return Store(hub.data / "rooms" / "classroom.db")
 
