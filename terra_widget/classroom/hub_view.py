@@ -3,9 +3,9 @@
 A student's kernel is theirs to inspect (issue #23), so what it receives must hold no
 more than their seat may see (R7.5): the public table, their own hand and hoards, their
 legal moves and the log as their seat reads it. The engine's ``PlayerView`` is already
-cut that way, except for its ``config``: a stacked deck keeps its given hands and the
-top and bottom of the pile there, so only the players, teams, first player and the
-crisis cards *as a set* (sorted by id, never in pile order) are sent.
+cut that way (its config even drops a stacked deck's given hands and pile); of the
+config only the players, teams, first player and the crisis cards *as a set* (sorted by
+id, never in pile order) are sent, so nothing else can slip in later.
 """
 
 from __future__ import annotations
