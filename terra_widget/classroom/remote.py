@@ -151,8 +151,7 @@ class RoomClient:
         env = os.environ if env is None else env
         self.token = token or env.get("JUPYTERHUB_API_TOKEN")
         if not self.token:
-            raise ClassroomError("hub_no_service", why="JUPYTERHUB_API_TOKEN is not set (this "
-                                 "notebook does not run on a JupyterHub server)")
+            raise ClassroomError("hub_no_token")
         self.base = base or env.get(URL_ENV) or self._ask_hub(env)
         if not self.base.endswith("/"):
             self.base += "/"
@@ -160,11 +159,10 @@ class RoomClient:
     def _ask_hub(self, env) -> str:
         api = env.get("JUPYTERHUB_API_URL")
         if not api:
-            raise ClassroomError("hub_no_service", why="JUPYTERHUB_API_URL is not set")
+            raise ClassroomError("hub_no_token")
         status, model = self._call("GET", f"{api.rstrip('/')}/services/{SERVICE}")
         if status != 200 or not model.get("url"):
-            raise ClassroomError("hub_no_service", why=f"the hub has no service {SERVICE} "
-                                 f"that this account may read ({status})")
+            raise ClassroomError("hub_not_found", status=status)
         return model["url"].rstrip("/") + model.get("prefix", f"/services/{SERVICE}/")
 
     def call_text(self, path: str) -> str:

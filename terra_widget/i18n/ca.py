@@ -605,4 +605,11 @@ STRINGS = {
         "Ordre desconeguda {given}: fes servir una de {allowed}."),
     "classroom.error.hub_no_service": (
         "Aquest quadern no pot arribar al servei de sales: {why}"),
+    "classroom.error.hub_no_token": (
+        "Aquest quadern no s'executa en un servidor de JupyterHub (no té testimoni del hub): "
+        "executa terra_widget.join en un quadern del teu compte del hub."),
+    "classroom.error.hub_not_found": (
+        "El hub no té cap servei de sales que el teu compte pugui fer servir (resposta del "
+        "hub: {status}): demana a l'administrador del hub que hi afegeixi "
+        "docs/hub/jupyterhub_config.py."),
 }

@@ -616,4 +616,10 @@ STRINGS = {
         "Unbekannter Befehl {given}: erlaubt sind {allowed}."),
     "classroom.error.hub_no_service": (
         "Dieses Notebook erreicht den Raumdienst nicht: {why}"),
+    "classroom.error.hub_no_token": (
+        "Dieses Notebook läuft nicht auf einem JupyterHub-Server (es hat kein Hub-Token): "
+        "führe terra_widget.join in einem Notebook deines Hub-Kontos aus."),
+    "classroom.error.hub_not_found": (
+        "Der Hub hat keinen Raumdienst, den dein Konto nutzen darf (Antwort des Hubs: "
+        "{status}): bitte die Hub-Administration, docs/hub/jupyterhub_config.py einzutragen."),
 }

@@ -594,4 +594,10 @@ STRINGS = {
         "Unknown control {given}: use one of {allowed}."),
     "classroom.error.hub_no_service": (
         "This notebook cannot reach the room service: {why}"),
+    "classroom.error.hub_no_token": (
+        "This notebook does not run on a JupyterHub server (it has no hub token): run "
+        "terra_widget.join in a notebook on your hub account."),
+    "classroom.error.hub_not_found": (
+        "The hub has no room service that your account may use (the hub answered {status}): "
+        "ask the hub's administrator to add docs/hub/jupyterhub_config.py."),
 }

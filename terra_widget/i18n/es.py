@@ -607,4 +607,10 @@ STRINGS = {
         "Orden desconocida {given}: usa una de {allowed}."),
     "classroom.error.hub_no_service": (
         "Este cuaderno no puede llegar al servicio de salas: {why}"),
+    "classroom.error.hub_no_token": (
+        "Este cuaderno no se ejecuta en un servidor de JupyterHub (no tiene token del hub): "
+        "ejecuta terra_widget.join en un cuaderno de tu cuenta del hub."),
+    "classroom.error.hub_not_found": (
+        "El hub no tiene un servicio de salas que tu cuenta pueda usar (respuesta del hub: "
+        "{status}): pide al administrador del hub que añada docs/hub/jupyterhub_config.py."),
 }

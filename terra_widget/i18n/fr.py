@@ -620,4 +620,11 @@ STRINGS = {
         "Commande inconnue {given} : utilisez l'une de {allowed}."),
     "classroom.error.hub_no_service": (
         "Ce notebook ne peut pas joindre le service des salles : {why}"),
+    "classroom.error.hub_no_token": (
+        "Ce notebook ne tourne pas sur un serveur JupyterHub (il n'a pas de jeton du hub) : "
+        "lancez terra_widget.join dans un notebook de votre compte sur le hub."),
+    "classroom.error.hub_not_found": (
+        "Le hub n'a pas de service des salles que votre compte puisse utiliser (réponse du "
+        "hub : {status}) : demandez à l'administrateur du hub d'ajouter "
+        "docs/hub/jupyterhub_config.py."),
 }

@@ -20,3 +20,18 @@ def test_classroom_and_join_in_a_fresh_interpreter(tmp_path):
                           text=True, env={"PYTHONPATH": str(ROOT), "PATH": "/usr/bin:/bin"},
                           timeout=120)
     assert done.stdout.strip() == "ok", done.stderr[-2000:]
+
+
+def test_join_outside_a_hub_says_so_in_every_language():
+    import pytest
+
+    from terra_widget.classroom.errors import ClassroomError
+    from terra_widget.classroom.remote import RoomClient
+    from terra_widget.i18n import LANGUAGES, translator
+
+    with pytest.raises(ClassroomError) as caught:
+        RoomClient(env={})
+    assert caught.value.error == "hub_no_token"
+    sentences = {caught.value.message(translator(lang)) for lang in LANGUAGES}
+    assert len(sentences) == len(LANGUAGES)
+    assert all("terra_widget.join" in s for s in sentences)
