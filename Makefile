@@ -11,7 +11,7 @@ SUM    := $(shell cat pyproject.toml | cksum | cut -d' ' -f1)
 STAMP  := $(VENV)/.installed-$(SUM)
 LAB    := $(VENV)/.installed-lab-$(SUM)
 
-.PHONY: play app test lint venv browser bench clean
+.PHONY: play app test lint venv browser hub-proxy bench clean
 
 $(BIN)/python:
 	@echo "Creating the Python environment in $(VENV)"
@@ -44,11 +44,24 @@ browser:
 	  $$SUDO apt-get update -qq && DEBIAN_FRONTEND=noninteractive $$SUDO apt-get install -y -qq chromium >/dev/null; \
 	fi
 
+# The JupyterHub tests (tests/hub) run a real hub, whose proxy is npm's
+# configurable-http-proxy: Debian's Node.js, and the proxy in build/node (issue #23).
+CHP := build/node/node_modules/.bin/configurable-http-proxy
+hub-proxy: $(CHP)
+$(CHP):
+	@if ! command -v npm >/dev/null; then \
+	  echo "Installing Debian's Node.js for the JupyterHub tests"; \
+	  SUDO=$$( [ "$$(id -u)" = 0 ] || echo sudo ); \
+	  $$SUDO apt-get update -qq && DEBIAN_FRONTEND=noninteractive $$SUDO apt-get install -y -qq nodejs npm >/dev/null; \
+	fi
+	@mkdir -p build/node
+	@cd build/node && npm install --silent --no-audit --no-fund configurable-http-proxy@5
+
 lint: venv
 	$(BIN)/ruff check terra_widget tests benchmarks
 
 # Every test runs once, on the one plain-Python source.
-test: venv browser lint
+test: venv browser hub-proxy lint
 	$(BIN)/python -m pytest
 
 # The lessons' language: LANG=fr (de, es, ca, en) on the command line, or the computer's

@@ -10,7 +10,7 @@ Everything is plain Python: the same source runs on Binder, a laptop without bui
 or any other CPython.
 """
 
-__all__ = ["board_svg", "classroom", "play", "show", "tournament"]
+__all__ = ["board_svg", "classroom", "join", "play", "show", "tournament"]
 
 __version__ = "0.1.0"
 
@@ -27,9 +27,16 @@ def __getattr__(name):
 
         return board_svg
     if name == "classroom":  # a callable package: terra_widget.classroom(students=24)
-        from . import classroom
+        # not ``from . import classroom``: its fromlist handling asks hasattr(terra_widget,
+        # "classroom") first, which calls this function again (RecursionError in a fresh
+        # kernel where nothing had imported the package yet)
+        import importlib
 
-        return classroom
+        return importlib.import_module(".classroom", __name__)
+    if name == "join":  # a student's seat on a JupyterHub's room service (issue #23)
+        from .classroom.remote import join
+
+        return join
     if name == "tournament":  # terra_widget.tournament("strategies/", games=50)
         from .sim.tournament import tournament
 

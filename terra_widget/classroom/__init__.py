@@ -26,7 +26,7 @@ import types
 def open_classroom(students=4, *, code: str | None = None, key: str | None = None,
                    url: str | None = None, path=None, lang: str = "en",
                    seed: int | None = None, bot_delay: float = 1.5, poll: bool = True,
-                   **table_kw):
+                   hub: bool = False, **table_kw):
     """Open a room for ``students`` (a number: 24 gives 5 tables of 4-5; or a list of table
     sizes such as ``[4, 4, 5]``), or reopen room ``code`` after a kernel restart, and
     return the teacher's screen (a widget: the last line of a cell shows it).
@@ -35,7 +35,16 @@ def open_classroom(students=4, *, code: str | None = None, key: str | None = Non
     ``path``: the room database (default ``$TERRA_CLASSROOM_DB`` or
     ``~/.terra_widget/classroom.db``, the same file the student pages use); ``seed``: the
     deals; ``bot_delay``: seconds a computer player waits so that people can follow.
-    ``table_kw``: a stacked deck for every table (``hands``, ``draw_top``, ...)."""
+    ``table_kw``: a stacked deck for every table (``hands``, ``draw_top``, ...).
+    ``hub=True``: on a JupyterHub, the room lives in the hub's room service (issue #23,
+    docs/classroom.md); students join with ``terra_widget.join(code)``."""
+    if hub:
+        if table_kw or key is not None or url is not None or path is not None:
+            raise TypeError("hub=True takes students, code, lang, seed, bot_delay and "
+                            "poll only (the service keeps the room and its key)")
+        from .remote_teacher import open_room
+        return open_room(students, code=code, lang=lang, seed=seed, bot_delay=bot_delay,
+                         poll=poll)
     from .room import URL_ENV, Room
     from .teacher import TeacherPage
 

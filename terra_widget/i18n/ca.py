@@ -665,4 +665,34 @@ STRINGS = {
                             "{value}",
     "tournament.bad_workers": "workers ha de ser un nombre enter: 0 (jugar aquí) o el nombre de "
                               "processos, no {value}",
+    # --- b23hub: the classroom on a JupyterHub (issue #23) ---
+    "classroom.error.hub_outsider": (
+        "No ets a cap grup de la classe en aquest hub: el professorat ha de ser al grup "
+        "{teachers} i l'alumnat al grup {students}. Demana a l'administrador del hub que t'hi"
+        " afegeixi."),
+    "classroom.error.hub_not_logged_in": (
+        "Inicia la sessió al hub primer: el servei de sales et reconeix pel teu compte del "
+        "hub."),
+    "classroom.error.hub_only_teachers": (
+        "Només un professor pot fer això: el teu compte del hub és al grup de l'alumnat."),
+    "classroom.error.hub_only_students": (
+        "Només un alumne pot ocupar un seient: el teu compte del hub és al grup del "
+        "professorat."),
+    "classroom.error.hub_not_your_room": (
+        "La sala {code} la va obrir un altre professor: només pots dirigir les teves sales."),
+    "classroom.error.hub_no_seat": (
+        "Encara no tens seient a la sala {code}: executa primer terra_widget.join(\"{code}\")."),
+    "classroom.error.hub_bad_request": (
+        "No s'entén la petició: necessita un {what}."),
+    "classroom.error.hub_bad_control": (
+        "Ordre desconeguda {given}: fes servir una de {allowed}."),
+    "classroom.error.hub_no_service": (
+        "Aquest quadern no pot arribar al servei de sales: {why}"),
+    "classroom.error.hub_no_token": (
+        "Aquest quadern no s'executa en un servidor de JupyterHub (no té testimoni del hub): "
+        "executa terra_widget.join en un quadern del teu compte del hub."),
+    "classroom.error.hub_not_found": (
+        "El hub no té cap servei de sales que el teu compte pugui fer servir (resposta del "
+        "hub: {status}): demana a l'administrador del hub que hi afegeixi "
+        "docs/hub/jupyterhub_config.py."),
 }

@@ -675,4 +675,34 @@ STRINGS = {
                             "{value}",
     "tournament.bad_workers": "workers muss eine ganze Zahl sein: 0 (hier spielen) oder die Zahl "
                               "der Prozesse, nicht {value}",
+    # --- b23hub: the classroom on a JupyterHub (issue #23) ---
+    "classroom.error.hub_outsider": (
+        "Du bist in keiner Gruppe der Klasse auf diesem Hub: Lehrkräfte gehören in die Gruppe"
+        " {teachers}, Schülerinnen und Schüler in die Gruppe {students}. Bitte die Hub-"
+        "Administration, dich hinzuzufügen."),
+    "classroom.error.hub_not_logged_in": (
+        "Melde dich zuerst am Hub an: der Raumdienst erkennt dich an deinem Hub-Konto."),
+    "classroom.error.hub_only_teachers": (
+        "Das darf nur eine Lehrkraft: dein Hub-Konto ist in der Gruppe der Schüler."),
+    "classroom.error.hub_only_students": (
+        "Nur Schülerinnen und Schüler nehmen einen Platz ein: dein Hub-Konto ist in der "
+        "Gruppe der Lehrkräfte."),
+    "classroom.error.hub_not_your_room": (
+        "Raum {code} wurde von einer anderen Lehrkraft geöffnet: du kannst nur deine eigenen "
+        "Räume leiten."),
+    "classroom.error.hub_no_seat": (
+        "Du hast noch keinen Platz in Raum {code}: führe zuerst terra_widget.join(\"{code}\") "
+        "aus."),
+    "classroom.error.hub_bad_request": (
+        "Die Anfrage ist nicht verständlich: sie braucht ein {what}."),
+    "classroom.error.hub_bad_control": (
+        "Unbekannter Befehl {given}: erlaubt sind {allowed}."),
+    "classroom.error.hub_no_service": (
+        "Dieses Notebook erreicht den Raumdienst nicht: {why}"),
+    "classroom.error.hub_no_token": (
+        "Dieses Notebook läuft nicht auf einem JupyterHub-Server (es hat kein Hub-Token): "
+        "führe terra_widget.join in einem Notebook deines Hub-Kontos aus."),
+    "classroom.error.hub_not_found": (
+        "Der Hub hat keinen Raumdienst, den dein Konto nutzen darf (Antwort des Hubs: "
+        "{status}): bitte die Hub-Administration, docs/hub/jupyterhub_config.py einzutragen."),
 }

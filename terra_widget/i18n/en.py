@@ -647,4 +647,31 @@ STRINGS = {
     "tournament.bad_limit": "limit (seconds per decision) must be a number above 0, not {value}",
     "tournament.bad_workers": "workers must be a whole number: 0 (play here) or more worker "
                               "processes, not {value}",
+    # --- b23hub: the classroom on a JupyterHub (issue #23) ---
+    "classroom.error.hub_outsider": (
+        "You are not in the class's groups on this hub: teachers must be in the group "
+        "{teachers}, students in the group {students}. Ask the hub's administrator to add "
+        "you."),
+    "classroom.error.hub_not_logged_in": (
+        "Log in to the hub first: the room service knows you by your hub account."),
+    "classroom.error.hub_only_teachers": (
+        "Only a teacher can do this: your hub account is in the students' group."),
+    "classroom.error.hub_only_students": (
+        "Only a student can take a seat: your hub account is in the teachers' group."),
+    "classroom.error.hub_not_your_room": (
+        "Room {code} was opened by another teacher: you can run only your own rooms."),
+    "classroom.error.hub_no_seat": (
+        "You have no seat in room {code} yet: run terra_widget.join(\"{code}\") first."),
+    "classroom.error.hub_bad_request": (
+        "The request is not understood: it needs a {what}."),
+    "classroom.error.hub_bad_control": (
+        "Unknown control {given}: use one of {allowed}."),
+    "classroom.error.hub_no_service": (
+        "This notebook cannot reach the room service: {why}"),
+    "classroom.error.hub_no_token": (
+        "This notebook does not run on a JupyterHub server (it has no hub token): run "
+        "terra_widget.join in a notebook on your hub account."),
+    "classroom.error.hub_not_found": (
+        "The hub has no room service that your account may use (the hub answered {status}): "
+        "ask the hub's administrator to add docs/hub/jupyterhub_config.py."),
 }

@@ -664,4 +664,34 @@ STRINGS = {
                             "{value}",
     "tournament.bad_workers": "workers debe ser un número entero: 0 (jugar aquí) o el número de "
                               "procesos, no {value}",
+    # --- b23hub: the classroom on a JupyterHub (issue #23) ---
+    "classroom.error.hub_outsider": (
+        "No estás en ningún grupo de la clase en este hub: el profesorado debe estar en el "
+        "grupo {teachers} y el alumnado en el grupo {students}. Pide al administrador del hub"
+        " que te añada."),
+    "classroom.error.hub_not_logged_in": (
+        "Inicia sesión primero en el hub: el servicio de salas te reconoce por tu cuenta del "
+        "hub."),
+    "classroom.error.hub_only_teachers": (
+        "Solo un profesor puede hacer esto: tu cuenta del hub está en el grupo del alumnado."),
+    "classroom.error.hub_only_students": (
+        "Solo un alumno puede ocupar un asiento: tu cuenta del hub está en el grupo del "
+        "profesorado."),
+    "classroom.error.hub_not_your_room": (
+        "La sala {code} la abrió otro profesor: solo puedes dirigir tus propias salas."),
+    "classroom.error.hub_no_seat": (
+        "Aún no tienes asiento en la sala {code}: ejecuta primero "
+        "terra_widget.join(\"{code}\")."),
+    "classroom.error.hub_bad_request": (
+        "No se entiende la petición: necesita un {what}."),
+    "classroom.error.hub_bad_control": (
+        "Orden desconocida {given}: usa una de {allowed}."),
+    "classroom.error.hub_no_service": (
+        "Este cuaderno no puede llegar al servicio de salas: {why}"),
+    "classroom.error.hub_no_token": (
+        "Este cuaderno no se ejecuta en un servidor de JupyterHub (no tiene token del hub): "
+        "ejecuta terra_widget.join en un cuaderno de tu cuenta del hub."),
+    "classroom.error.hub_not_found": (
+        "El hub no tiene un servicio de salas que tu cuenta pueda usar (respuesta del hub: "
+        "{status}): pide al administrador del hub que añada docs/hub/jupyterhub_config.py."),
 }

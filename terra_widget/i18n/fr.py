@@ -676,4 +676,37 @@ STRINGS = {
                             "{value}",
     "tournament.bad_workers": "workers doit être un nombre entier : 0 (jouer ici) ou le nombre de "
                               "processus, pas {value}",
+    # --- b23hub: the classroom on a JupyterHub (issue #23) ---
+    "classroom.error.hub_outsider": (
+        "Vous n'êtes dans aucun groupe de la classe sur ce hub : les enseignants doivent être"
+        " dans le groupe {teachers}, les élèves dans le groupe {students}. Demandez à "
+        "l'administrateur du hub de vous y ajouter."),
+    "classroom.error.hub_not_logged_in": (
+        "Connectez-vous d'abord au hub : le service des salles vous reconnaît par votre "
+        "compte du hub."),
+    "classroom.error.hub_only_teachers": (
+        "Seul un enseignant peut faire cela : votre compte du hub est dans le groupe des "
+        "élèves."),
+    "classroom.error.hub_only_students": (
+        "Seul un élève peut prendre une place : votre compte du hub est dans le groupe des "
+        "enseignants."),
+    "classroom.error.hub_not_your_room": (
+        "La salle {code} a été ouverte par un autre enseignant : vous ne pouvez diriger que "
+        "vos propres salles."),
+    "classroom.error.hub_no_seat": (
+        "Vous n'avez pas encore de place dans la salle {code} : lancez d'abord "
+        "terra_widget.join(\"{code}\")."),
+    "classroom.error.hub_bad_request": (
+        "La demande n'est pas comprise : il faut un {what}."),
+    "classroom.error.hub_bad_control": (
+        "Commande inconnue {given} : utilisez l'une de {allowed}."),
+    "classroom.error.hub_no_service": (
+        "Ce notebook ne peut pas joindre le service des salles : {why}"),
+    "classroom.error.hub_no_token": (
+        "Ce notebook ne tourne pas sur un serveur JupyterHub (il n'a pas de jeton du hub) : "
+        "lancez terra_widget.join dans un notebook de votre compte sur le hub."),
+    "classroom.error.hub_not_found": (
+        "Le hub n'a pas de service des salles que votre compte puisse utiliser (réponse du "
+        "hub : {status}) : demandez à l'administrateur du hub d'ajouter "
+        "docs/hub/jupyterhub_config.py."),
 }

@@ -1,0 +1,174 @@
+"""The teacher's screen on a JupyterHub (issue #23): ``terra_widget.classroom(students,
+hub=True)`` in a notebook on the teacher's own hub server opens a room on the room
+service (``hub.py``) and shows: the room code, who sits where, start, pause/resume, a
+computer player for a seat, every hand (on this screen only), the projector's table and
+the CSV summary. Every control is a call to the service as the teacher's hub user; the
+service checks that the user is in the teachers' group and opened this room."""
+
+from __future__ import annotations
+
+import base64
+
+import ipywidgets as W
+
+from terra_widget.ui import text as T
+
+from .errors import ClassroomError
+from .panels import ClassroomTable, LivePage, button, html
+from .remote import RemoteSeats, RemoteState, RoomClient
+
+esc = T.esc
+
+
+def open_room(students=4, *, code: str | None = None, lang: str = "en",
+              seed: int | None = None, bot_delay: float = 1.5,
+              client: RoomClient | None = None, poll: bool = True):
+    """Open a room on the service (or take room ``code`` again) and return the page."""
+    client = client or RoomClient()
+    if code is None:
+        body = {"students": students, "lang": lang, "bot_delay": bot_delay}
+        if seed is not None:
+            body["seed"] = seed
+        code = client.call("POST", "api/rooms", body)["code"]
+    return RemoteTeacherPage(client, code, poll=poll)
+
+
+class RemoteTeacherPage(LivePage):
+    """The teacher's controls and the projector, read from and sent to the service."""
+
+    def __init__(self, client: RoomClient, code: str, *, poll: bool = True):
+        self.client = client
+        self.code = code
+        data = client.call("GET", f"api/rooms/{code}")
+        self.lang = data["lang"]
+        self.address = html("terra-join-address")
+        self.seating = html("terra-seating")
+        self.start_button = button("terra-start", style="success")
+        self.pause_button = button("terra-pause")
+        self.hands_button = button("terra-hands")
+        self.replace_choice = W.Dropdown(options=[], layout=W.Layout(width="auto"))
+        self.replace_button = button("terra-replace")
+        self.csv_link = html("terra-csv")
+        self.project_choice = W.Dropdown(options=[], layout=W.Layout(width="auto"))
+        self.projector = W.VBox([])
+        self.hands = html("terra-debrief-hands")
+        controls = W.HBox([self.start_button, self.pause_button, self.hands_button,
+                           self.replace_choice, self.replace_button])
+        controls.add_class("terra-teacher-controls")
+        super().__init__(self.lang, [self.address, self.seating, controls, self.csv_link,
+                                     self.project_choice, self.projector, self.hands],
+                         css="terra-teacher", poll=poll)
+        t = self.t
+        self.start_button.description = t("classroom.teacher.start")
+        self.replace_button.description = t("classroom.teacher.replace")
+        self.start_button.on_click(lambda _b: self.control("start"))
+        self.pause_button.on_click(lambda _b: self.control(
+            "resume" if self.data["paused"] else "pause"))
+        self.hands_button.on_click(lambda _b: self.control(
+            "close_hands" if self.data["hands_open"] else "open_hands"))
+        self.replace_button.on_click(lambda _b: self._replace())
+        self.project_choice.observe(lambda _c: self._show(self.data), "value")
+        self.table = None
+        self.data = None
+        self._version = None
+        self._show(data)
+        self.start_polling()
+
+    # ------------------------------------------------------------ controls
+    def control(self, do: str, **extra) -> None:
+        try:
+            self._show(self.client.call("POST", f"api/rooms/{self.code}/control",
+                                        {"do": do, **extra}))
+            self._say("")
+        except ClassroomError as exc:
+            self._show_error(exc)
+
+    def _replace(self) -> None:
+        if self.replace_choice.value is not None:
+            table, seat = self.replace_choice.value
+            self.control("replace", table=table, seat=seat)
+
+    def csv(self) -> str:
+        """The class summary (one row per seat), as the service writes it."""
+        return self.client.call_text(f"api/rooms/{self.code}/summary.csv")
+
+    # ------------------------------------------------------------ reading
+    def refresh(self) -> None:
+        data = self.client.call("GET", f"api/rooms/{self.code}")
+        if data["version"] != self._version:
+            self._show(data)
+
+    def _show(self, data: dict) -> None:
+        t = self.t
+        self.data, self._version = data, data["version"]
+        _set(self.address, f'<div>{esc(t("classroom.teacher.code"))} '
+                           f'<strong>{esc(data["code"])}</strong><br>'
+                           f'<code>terra_widget.join("{esc(data["code"])}")</code></div>')
+        rows = []
+        for table in data["tables"]:
+            names = ", ".join(
+                f'{s["seat"] + 1}: {esc(s["name"]) or esc(t("classroom.seat.free"))}'
+                f' ({esc(t("classroom.kind." + ("bot" if s["kind"] == "bot" else "human")))})'
+                if s["kind"] != "open" else
+                f'{s["seat"] + 1}: {esc(t("classroom.seat.free"))}' for s in table["seats"])
+            rows.append(f'<tr><th>{esc(t("classroom.teacher.table", table=table["number"]))}'
+                        f'</th><td>{esc(t("classroom.status." + table["status"]))}</td>'
+                        f"<td>{names}</td></tr>")
+        _set(self.seating, f"<table>{''.join(rows)}</table>")
+        self.start_button.disabled = data["started"]
+        self.pause_button.description = t("classroom.teacher.resume" if data["paused"]
+                                          else "classroom.teacher.pause")
+        self.pause_button.disabled = not data["started"]
+        self.hands_button.description = t("classroom.teacher.hide_hands" if data["hands_open"]
+                                          else "btn.teacher")
+        _options(self.replace_choice, [
+            (f"{t('classroom.join.table_seat', table=tb['number'], seat=s['seat'] + 1)} · "
+             f"{s['name']}", (tb["number"], s["seat"] + 1))
+            for tb in data["tables"] for s in tb["seats"] if s["kind"] == "human"])
+        _options(self.project_choice, [(t("classroom.teacher.table", table=tb["number"]),
+                                        tb["number"]) for tb in data["tables"]])
+        chosen = next((tb for tb in data["tables"]
+                       if tb["number"] == self.project_choice.value), data["tables"][0])
+        state = RemoteState(chosen["projector"])
+        seats = RemoteSeats(chosen["seats"])
+        if self.table is None or self.table_number != chosen["number"]:
+            self.table = ClassroomTable(self.lang, state, seats, projector=True)
+            self.table_number = chosen["number"]
+            self.projector.children = [self.table]
+        self.table.render(state, seats)
+        hands = chosen["projector"].get("hands")
+        if hands:
+            players = state.view(None).players
+            _set(self.hands, "<ul>" + "".join(
+                f"<li>{esc(t('hands.row', player=players[i], cards=t.cards(_cards(h))))}</li>"
+                for i, h in enumerate(hands)) + "</ul>")
+        else:
+            _set(self.hands, "")
+        try:
+            csv_text = self.client.call_text(f"api/rooms/{self.code}/summary.csv")
+        except ClassroomError:
+            csv_text = ""
+        link = "data:text/csv;base64," + base64.b64encode(csv_text.encode()).decode()
+        _set(self.csv_link, f'<a download="terra-{esc(data["code"])}.csv" '
+                            f'href="{link}">{esc(t("classroom.teacher.csv"))}</a>')
+
+
+def _cards(codes) -> tuple:
+    from terra_widget.rules import Solution
+    return tuple(Solution.parse(c) for c in codes)
+
+
+def _set(widget, value: str) -> None:
+    if widget.value != value:
+        widget.value = value
+
+
+def _options(dropdown, options) -> None:
+    if list(dropdown.options) != options:
+        value = dropdown.value
+        dropdown.options = options
+        values = [v for _, v in options]
+        if value in values:
+            dropdown.value = value
+        elif values:
+            dropdown.value = values[0]
