@@ -582,4 +582,12 @@ STRINGS = {
     # --- layout2 ---
     # what played itself since the last person's move, above the board (issue #22)
     "status.just": "Fa un moment: {events}",
+    # --- lite (issue #24): the static site's entry pages (tools/lite.py) ---
+    "lite.title": "Terra al teu navegador",
+    "lite.intro": ("No cal instal·lar res: el joc i les lliçons funcionen en aquesta pàgina web, "
+                   "Python inclòs."),
+    "lite.play": "Jugar a Terra",
+    "lite.lessons": "Lliçons",
+    "lite.in_lab": "al JupyterLab",
+    "lite.languages": "Altres idiomes",
 }

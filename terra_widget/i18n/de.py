@@ -592,4 +592,12 @@ STRINGS = {
     # --- layout2 ---
     # what played itself since the last person's move, above the board (issue #22)
     "status.just": "Gerade eben: {events}",
+    # --- lite (issue #24): the static site's entry pages (tools/lite.py) ---
+    "lite.title": "Terra im Browser",
+    "lite.intro": ("Keine Installation nötig: Spiel und Lektionen laufen in dieser Webseite, "
+                   "Python inbegriffen."),
+    "lite.play": "Terra spielen",
+    "lite.lessons": "Lektionen",
+    "lite.in_lab": "in JupyterLab",
+    "lite.languages": "Andere Sprachen",
 }

@@ -573,4 +573,12 @@ STRINGS = {
     # --- layout2 ---
     # what played itself since the last person's move, above the board (issue #22)
     "status.just": "Just now: {events}",
+    # --- lite (issue #24): the static site's entry pages (tools/lite.py) ---
+    "lite.title": "Terra in your browser",
+    "lite.intro": ("Nothing to install: the game and the lessons run in this web page, "
+                   "Python included."),
+    "lite.play": "Play Terra",
+    "lite.lessons": "Lessons",
+    "lite.in_lab": "in JupyterLab",
+    "lite.languages": "Other languages",
 }

@@ -583,4 +583,12 @@ STRINGS = {
     # --- layout2 ---
     # what played itself since the last person's move, above the board (issue #22)
     "status.just": "Hace un momento: {events}",
+    # --- lite (issue #24): the static site's entry pages (tools/lite.py) ---
+    "lite.title": "Terra en tu navegador",
+    "lite.intro": ("Nada que instalar: el juego y las lecciones funcionan en esta página web, "
+                   "Python incluido."),
+    "lite.play": "Jugar a Terra",
+    "lite.lessons": "Lecciones",
+    "lite.in_lab": "en JupyterLab",
+    "lite.languages": "Otros idiomas",
 }

@@ -594,4 +594,12 @@ STRINGS = {
     # --- layout2 ---
     # what played itself since the last person's move, above the board (issue #22)
     "status.just": "À l'instant : {events}",
+    # --- lite (issue #24): the static site's entry pages (tools/lite.py) ---
+    "lite.title": "Terra dans votre navigateur",
+    "lite.intro": ("Rien à installer\u00a0: le jeu et les leçons tournent dans cette page web, "
+                   "Python compris."),
+    "lite.play": "Jouer à Terra",
+    "lite.lessons": "Leçons",
+    "lite.in_lab": "dans JupyterLab",
+    "lite.languages": "Autres langues",
 }
