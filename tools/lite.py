@@ -370,7 +370,8 @@ MIME_TYPES = {".mjs": "text/javascript", ".js": "text/javascript", ".wasm": "app
 
 def serve(root: Path = OUT, port: int = 0, host: str = "127.0.0.1"):
     """Serve ``root`` in a background thread; returns the server (``server.server_address``
-    has the port; ``server.shutdown()`` stops it)."""
+    has the port; ``server.shutdown()`` stops it; ``server.bytes_sent[0]`` counts the bodies
+    sent, which a browser's cache saves)."""
     import functools
     import threading
     from http.server import SimpleHTTPRequestHandler, ThreadingHTTPServer
@@ -381,9 +382,15 @@ def serve(root: Path = OUT, port: int = 0, host: str = "127.0.0.1"):
         def log_message(self, *args):  # quiet: a page load is hundreds of requests
             pass
 
+        def copyfile(self, source, outputfile):
+            start = source.tell()
+            super().copyfile(source, outputfile)
+            server.bytes_sent[0] += source.tell() - start
+
     server = ThreadingHTTPServer((host, port),
                                  functools.partial(Handler, directory=str(root)))
     server.daemon_threads = True
+    server.bytes_sent = [0]
     threading.Thread(target=server.serve_forever, daemon=True).start()
     return server
 
