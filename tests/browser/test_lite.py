@@ -93,10 +93,10 @@ def run_in_console(page, origin: str, code: str, marker: str, attempted: list[st
     page.goto(url)
     wait_until(page, """(marker) => {
             const outs = document.querySelectorAll('.jp-OutputArea-output');
-            return Array.from(outs).some((o) => o.innerText.includes(marker)
-                || o.innerText.includes('Traceback') || o.innerText.includes('Error'));
+            return Array.from(outs).some((o) => o.textContent.includes(marker)
+                || o.textContent.includes('Traceback') || o.textContent.includes('Error'));
         }""", marker, attempted, "output from the kernel")
-    return "\n".join(page.locator(".jp-OutputArea-output").all_inner_texts())
+    return "\n".join(page.locator(".jp-OutputArea-output").all_text_contents())
 
 
 # -- the built folder (no browser) -------------------------------------------------------
@@ -187,14 +187,16 @@ def open_and_run_notebook(page, origin: str, path: str, attempted: list[str]) ->
         """() => {
             const prompts = document.querySelectorAll('.jp-CodeCell .jp-InputPrompt');
             // a traceback shown (Run All stops there), or every cell run; read once the
-            // output has its text (an output box can exist before its text is rendered)
+            // output has its text (an output box can exist before its text is rendered).
+            // textContent, not innerText: cells scrolled out of view are not rendered
+            // (content-visibility), and their innerText is empty
             const errors = Array.from(document.querySelectorAll(
                 '.jp-OutputArea-output[data-mime-type="application/vnd.jupyter.stderr"]'))
-                .filter((e) => e.innerText.includes('Error'));
+                .filter((e) => e.textContent.includes('Error'));
             return errors.length > 0 || (prompts.length > 0 && Array.from(prompts).every(
                 (p) => /\\[\\d+\\]/.test(p.textContent)));
         }""", None, attempted, f"a run of {path}")
-    return "\n".join(page.locator(".jp-OutputArea-output").all_inner_texts())
+    return "\n".join(page.locator(".jp-OutputArea-output").all_text_contents())
 
 
 @NEEDS_SVG_BOARD
