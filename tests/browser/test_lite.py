@@ -18,6 +18,7 @@ import urllib.parse
 from pathlib import Path
 
 import pytest
+from playwright.sync_api import TimeoutError as PlaywrightTimeout
 
 ROOT = Path(__file__).resolve().parents[2]
 sys.path.insert(0, str(ROOT / "tools"))
@@ -181,8 +182,19 @@ NEEDS_SVG_BOARD = pytest.mark.xfail(
 def open_and_run_notebook(page, origin: str, path: str, attempted: list[str]) -> str:
     page.goto(f"{origin}/notebooks/index.html?path={path}")
     page.locator(".jp-NotebookPanel").first.wait_for(state="visible", timeout=60_000)
-    page.get_by_role("menuitem", name="Run", exact=True).click()
-    page.get_by_role("menuitem", name="Run All Cells", exact=True).click()
+    # Run All clicked while the page is still connecting its kernel is dropped (no cell
+    # queued, every prompt stays "[ ]"): click again until a cell is queued or has run
+    for _ in range(6):
+        page.get_by_role("menuitem", name="Run", exact=True).click()
+        page.get_by_role("menuitem", name="Run All Cells", exact=True).click()
+        try:
+            page.wait_for_function(
+                """() => Array.from(document.querySelectorAll('.jp-CodeCell .jp-InputPrompt'))
+                    .some((p) => /\\[(\\*|\\d+)\\]/.test(p.textContent))""",
+                timeout=10_000)
+            break
+        except PlaywrightTimeout:  # not queued yet: try again
+            continue
     wait_until(page,
         """() => {
             const prompts = document.querySelectorAll('.jp-CodeCell .jp-InputPrompt');
