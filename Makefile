@@ -2,6 +2,8 @@
 #   make play   install what the game needs and open JupyterLab at the play notebook
 #               (in the computer's language if it is en fr de es ca; make play LANG=fr)
 #   make app    the same game as a full-window Voila app (for the projector)
+#   make lite   build the game and lessons as a static website in build/lite/ (JupyterLite:
+#               Python runs in the browser; any static web server can host the folder)
 #   make test   install everything the tests need (incl. Debian's Chromium) and run them all
 PYTHON ?= python3
 VENV   ?= .venv
@@ -11,7 +13,7 @@ SUM    := $(shell cat pyproject.toml | cksum | cut -d' ' -f1)
 STAMP  := $(VENV)/.installed-$(SUM)
 LAB    := $(VENV)/.installed-lab-$(SUM)
 
-.PHONY: play app test lint venv browser hub-proxy bench clean
+.PHONY: play app test lint venv browser npm hub-proxy lite bench clean
 
 $(BIN)/python:
 	@echo "Creating the Python environment in $(VENV)"
@@ -48,20 +50,36 @@ browser:
 # configurable-http-proxy: Debian's Node.js, and the proxy in build/node (issue #23).
 CHP := build/node/node_modules/.bin/configurable-http-proxy
 hub-proxy: $(CHP)
-$(CHP):
-	@if ! command -v npm >/dev/null; then \
-	  echo "Installing Debian's Node.js for the JupyterHub tests"; \
-	  SUDO=$$( [ "$$(id -u)" = 0 ] || echo sudo ); \
-	  $$SUDO apt-get update -qq && DEBIAN_FRONTEND=noninteractive $$SUDO apt-get install -y -qq nodejs npm >/dev/null; \
-	fi
+$(CHP): | npm
 	@mkdir -p build/node
 	@cd build/node && npm install --silent --no-audit --no-fund configurable-http-proxy@5
 
 lint: venv
 	$(BIN)/ruff check terra_widget tests benchmarks
 
-# Every test runs once, on the one plain-Python source.
-test: venv browser hub-proxy lint
+# Debian's Node.js and npm: the hub tests' proxy and `make lite`'s Pyodide come from the
+# npm registry.
+npm:
+	@if ! command -v npm >/dev/null; then \
+	  echo "Installing Debian's Node.js and npm"; \
+	  SUDO=$$( [ "$$(id -u)" = 0 ] || echo sudo ); \
+	  $$SUDO apt-get update -qq && DEBIAN_FRONTEND=noninteractive $$SUDO apt-get install -y -qq nodejs npm >/dev/null; \
+	fi
+
+# The static site (tools/lite.py); reuses build/lite/ when its sources did not change.
+LITE := $(VENV)/.installed-lite-$(SUM)
+$(LITE): $(BIN)/python pyproject.toml
+	@if [ -f $(STAMP) ]; then true; else \
+	  $(BIN)/python -m pip install --quiet -e ".[lite]" \
+	    > $(VENV)/install.log 2>&1 || { tail -n 30 $(VENV)/install.log; exit 1; }; fi
+	@touch $(LITE)
+
+lite: $(LITE) npm
+	@$(BIN)/python tools/lite.py
+
+# Every test runs once, on the one plain-Python source. The browser tests test_lite*
+# need the site: built here, or reused when its sources did not change.
+test: venv browser hub-proxy lint lite
 	$(BIN)/python -m pytest
 
 # The lessons' language: LANG=fr (de, es, ca, en) on the command line, or the computer's

@@ -695,4 +695,12 @@ STRINGS = {
         "El hub no té cap servei de sales que el teu compte pugui fer servir (resposta del "
         "hub: {status}): demana a l'administrador del hub que hi afegeixi "
         "docs/hub/jupyterhub_config.py."),
+    # --- lite (issue #24): the static site's entry pages (tools/lite.py) ---
+    "lite.title": "Terra al teu navegador",
+    "lite.intro": ("No cal instal·lar res: el joc i les lliçons funcionen en aquesta pàgina web, "
+                   "Python inclòs."),
+    "lite.play": "Jugar a Terra",
+    "lite.lessons": "Lliçons",
+    "lite.in_lab": "al JupyterLab",
+    "lite.languages": "Altres idiomes",
 }

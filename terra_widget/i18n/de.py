@@ -705,4 +705,12 @@ STRINGS = {
     "classroom.error.hub_not_found": (
         "Der Hub hat keinen Raumdienst, den dein Konto nutzen darf (Antwort des Hubs: "
         "{status}): bitte die Hub-Administration, docs/hub/jupyterhub_config.py einzutragen."),
+    # --- lite (issue #24): the static site's entry pages (tools/lite.py) ---
+    "lite.title": "Terra im Browser",
+    "lite.intro": ("Keine Installation nötig: Spiel und Lektionen laufen in dieser Webseite, "
+                   "Python inbegriffen."),
+    "lite.play": "Terra spielen",
+    "lite.lessons": "Lektionen",
+    "lite.in_lab": "in JupyterLab",
+    "lite.languages": "Andere Sprachen",
 }

@@ -674,4 +674,12 @@ STRINGS = {
     "classroom.error.hub_not_found": (
         "The hub has no room service that your account may use (the hub answered {status}): "
         "ask the hub's administrator to add docs/hub/jupyterhub_config.py."),
+    # --- lite (issue #24): the static site's entry pages (tools/lite.py) ---
+    "lite.title": "Terra in your browser",
+    "lite.intro": ("Nothing to install: the game and the lessons run in this web page, "
+                   "Python included."),
+    "lite.play": "Play Terra",
+    "lite.lessons": "Lessons",
+    "lite.in_lab": "in JupyterLab",
+    "lite.languages": "Other languages",
 }

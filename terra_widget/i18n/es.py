@@ -694,4 +694,12 @@ STRINGS = {
     "classroom.error.hub_not_found": (
         "El hub no tiene un servicio de salas que tu cuenta pueda usar (respuesta del hub: "
         "{status}): pide al administrador del hub que añada docs/hub/jupyterhub_config.py."),
+    # --- lite (issue #24): the static site's entry pages (tools/lite.py) ---
+    "lite.title": "Terra en tu navegador",
+    "lite.intro": ("Nada que instalar: el juego y las lecciones funcionan en esta página web, "
+                   "Python incluido."),
+    "lite.play": "Jugar a Terra",
+    "lite.lessons": "Lecciones",
+    "lite.in_lab": "en JupyterLab",
+    "lite.languages": "Otros idiomas",
 }

@@ -709,4 +709,12 @@ STRINGS = {
         "Le hub n'a pas de service des salles que votre compte puisse utiliser (réponse du "
         "hub : {status}) : demandez à l'administrateur du hub d'ajouter "
         "docs/hub/jupyterhub_config.py."),
+    # --- lite (issue #24): the static site's entry pages (tools/lite.py) ---
+    "lite.title": "Terra dans votre navigateur",
+    "lite.intro": ("Rien à installer\u00a0: le jeu et les leçons tournent dans cette page web, "
+                   "Python compris."),
+    "lite.play": "Jouer à Terra",
+    "lite.lessons": "Leçons",
+    "lite.in_lab": "dans JupyterLab",
+    "lite.languages": "Autres langues",
 }

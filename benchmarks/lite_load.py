@@ -1,0 +1,177 @@
+"""The static site of `make lite` (issue #24): first load and simulation speed in Chromium.
+
+    .venv/bin/python benchmarks/lite_load.py [--runs 3] [--games 200] [--json out.json]
+
+Serves build/lite/ on 127.0.0.1 (build it first: `make lite`), every request to another
+origin blocked (the figures are those of a site that fetches nothing else), and prints the
+medians of --runs:
+
+* load, cold: a fresh browser profile (empty cache) opens the site's console with
+  ``import terra_widget, ipywidgets``, timed from the navigation to the kernel's answer
+  (Pyodide, the wheels, the package: what a first visit costs), with the bytes the server sent;
+* load, warm: the same profile opens it again (what the browser's HTTP cache saves: with
+  Python's http.server, nothing measurable here);
+* simulation: ``terra_widget.sim.simulate`` of --games games of four cooperative bots in
+  the browser's kernel, and in CPython (this process) in the same run: games/s and the
+  ratio browser / CPython.
+
+The play notebook's board cannot draw in the site until the board's SVG surface lands (it
+draws with ipycanvas, which needs numpy): the load is timed to a kernel that has the game
+imported, not to a drawn board. Quote the simulation as the ratio (the machine's load moves
+both figures).
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import os
+import statistics
+import sys
+import time
+import urllib.parse
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parents[1]
+sys.path.insert(0, str(ROOT / "tools"))
+sys.path.insert(0, str(ROOT / "tests" / "browser"))
+
+import harness  # noqa: E402  (tests/browser/harness.py: Debian's Chromium, its flags)
+
+import lite as site_tool  # noqa: E402  (tools/lite.py: the site and its server)
+
+SEATS = ["cooperative"] * 4
+TIMEOUT_MS = 300_000
+
+
+def console_url(origin: str, code: str) -> str:
+    return (f"{origin}/repl/index.html?kernel=python&toolbar=1&code="
+            + urllib.parse.quote(code))
+
+
+def wait_output(page, marker: str) -> str:
+    page.wait_for_function(
+        """(marker) => Array.from(document.querySelectorAll('.jp-OutputArea-output'))
+            .some((o) => o.innerText.includes(marker) || o.innerText.includes('Error'))""",
+        arg=marker, timeout=TIMEOUT_MS)
+    text = "\n".join(page.locator(".jp-OutputArea-output").all_inner_texts())
+    if marker not in text:
+        raise SystemExit(f"the site's kernel failed:\n{text}")
+    return text
+
+
+def guard(context, origin: str, blocked: list[str]) -> None:
+    def route(r):
+        url = r.request.url
+        if url.startswith(origin + "/") or url.startswith(("data:", "blob:")):
+            r.continue_()
+        else:
+            blocked.append(url)
+            r.abort()
+
+    context.route("**/*", route)
+
+
+def load_once(browser, server, origin: str) -> dict:
+    """One fresh profile: a cold load, then a warm one; seconds and bytes the server sent."""
+    context = browser.new_context(viewport={"width": 1280, "height": 720})
+    blocked: list[str] = []
+    guard(context, origin, blocked)
+    code = "import terra_widget, ipywidgets\nprint('TERRA-READY')"
+    figures = {}
+    for kind in ("cold", "warm"):
+        page = context.new_page()
+        sent = server.bytes_sent[0]
+        start = time.perf_counter()
+        page.goto(console_url(origin, code))
+        wait_output(page, "TERRA-READY")
+        figures[f"{kind}_s"] = time.perf_counter() - start
+        figures[f"{kind}_bytes"] = server.bytes_sent[0] - sent
+        page.close()
+    context.close()
+    if blocked:
+        raise SystemExit(f"the site tried other origins: {blocked}")
+    return figures
+
+
+def browser_games_per_s(browser, origin: str, games: int) -> float:
+    context = browser.new_context()
+    blocked: list[str] = []
+    guard(context, origin, blocked)
+    page = context.new_page()
+    code = ("import time\nfrom terra_widget.sim import simulate\n"
+            f"simulate({SEATS!r}, 5, seed=1)\n"  # warm-up: the modules' first use
+            "t = time.perf_counter()\n"
+            f"simulate({SEATS!r}, {games}, seed=1)\n"
+            "print('TERRA-SIM', time.perf_counter() - t)")
+    page.goto(console_url(origin, code))
+    text = wait_output(page, "TERRA-SIM")
+    context.close()
+    if blocked:
+        raise SystemExit(f"the site tried other origins: {blocked}")
+    seconds = float(next(x for x in text.split() if x[:1].isdigit()))
+    return games / seconds
+
+
+def cpython_games_per_s(games: int) -> float:
+    from terra_widget.sim import simulate
+
+    simulate(SEATS, 5, seed=1)
+    start = time.perf_counter()
+    simulate(SEATS, games, seed=1)
+    return games / (time.perf_counter() - start)
+
+
+def main(argv=None) -> None:
+    parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
+    parser.add_argument("--runs", type=int, default=3)
+    parser.add_argument("--games", type=int, default=200)
+    parser.add_argument("--json", type=Path, default=None)
+    args = parser.parse_args(argv)
+    if not site_tool.STAMP.exists():
+        raise SystemExit("build/lite/ is missing: run `make lite` first")
+
+    from playwright.sync_api import sync_playwright
+
+    server = site_tool.serve()
+    origin = f"http://127.0.0.1:{server.server_address[1]}"
+    playwright = sync_playwright().start()
+    browser = harness.launch_chromium(playwright)
+    loads, browser_rates, cpython_rates = [], [], []
+    try:
+        for _ in range(args.runs):
+            loads.append(load_once(browser, server, origin))
+            browser_rates.append(browser_games_per_s(browser, origin, args.games))
+            cpython_rates.append(cpython_games_per_s(args.games))
+    finally:
+        browser.close()
+        playwright.stop()
+        server.shutdown()
+
+    def median(key):
+        return statistics.median(x[key] for x in loads)
+
+    figures = {
+        "cold_load_s": median("cold_s"), "warm_load_s": median("warm_s"),
+        "cold_load_mb": median("cold_bytes") / 1e6, "warm_load_mb": median("warm_bytes") / 1e6,
+        "browser_games_per_s": statistics.median(browser_rates),
+        "cpython_games_per_s": statistics.median(cpython_rates),
+    }
+    figures["browser_over_cpython"] = (figures["browser_games_per_s"]
+                                       / figures["cpython_games_per_s"])
+    print(f"load average: {' '.join(f'{x:.2f}' for x in os.getloadavg())}; "
+          f"medians of {args.runs} runs; no request left the site's origin")
+    print(f"site load, cold (empty cache) to a kernel with the game: "
+          f"{figures['cold_load_s']:.1f} s, {figures['cold_load_mb']:.1f} MB sent")
+    print(f"site load, warm (browser cache):                        "
+          f"{figures['warm_load_s']:.1f} s, {figures['warm_load_mb']:.1f} MB sent")
+    print(f"simulate, {args.games} games of 4 cooperative bots: browser "
+          f"{figures['browser_games_per_s']:.0f} games/s, CPython "
+          f"{figures['cpython_games_per_s']:.0f} games/s, ratio "
+          f"{figures['browser_over_cpython']:.2f} x CPython")
+    if args.json:
+        args.json.write_text(json.dumps(figures, indent=1))
+
+
+if __name__ == "__main__":
+    main()

@@ -1,0 +1,244 @@
+"""The static site of `make lite` (issue #24), served on 127.0.0.1 and opened in Chromium.
+
+Every request to another origin is blocked and counted (the site must attempt none: schools'
+filters block CDNs, and no third party may see a student's address). ``make test`` builds the
+site first (or reuses it); the tests FAIL, not skip, when ``build/lite/`` is missing or was
+built from other sources.
+
+The kernel runs in the browser (Pyodide), so each page that runs Python costs a kernel
+start (15-30 s here): the tests share one server and run little code.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import json
+import sys
+import urllib.parse
+from pathlib import Path
+
+import pytest
+from playwright.sync_api import TimeoutError as PlaywrightTimeout
+
+ROOT = Path(__file__).resolve().parents[2]
+sys.path.insert(0, str(ROOT / "tools"))
+
+import lite as site_tool  # noqa: E402  (tools/lite.py, the build step)
+
+SITE = site_tool.OUT
+KERNEL_TIMEOUT_MS = 180_000  # a cold kernel start on a loaded 2-core machine
+
+
+def site_problem() -> str | None:
+    if not site_tool.STAMP.exists():
+        return "build/lite/ is missing: run `make lite` (make test builds it first)"
+    if site_tool.STAMP.read_text().strip() != site_tool.sources_hash():
+        return "build/lite/ was built from other sources: run `make lite` again"
+    return None
+
+
+@pytest.fixture(scope="module")
+def lite_origin():
+    problem = site_problem()
+    if problem:
+        pytest.fail(problem, pytrace=False)
+    server = site_tool.serve()
+    yield f"http://127.0.0.1:{server.server_address[1]}"
+    server.shutdown()
+    server.server_close()
+
+
+def block_other_origins(page, origin: str) -> list[str]:
+    """Abort every request that leaves ``origin`` and return the list they are counted in.
+    A listener on every request of the context counts too, in case one escapes routing."""
+    attempted: list[str] = []
+
+    def route(r):
+        url = r.request.url
+        if url.startswith(origin + "/") or url.startswith(("data:", "blob:")):
+            r.continue_()
+        else:
+            attempted.append(url)
+            r.abort()
+
+    def seen(request):
+        url = request.url
+        if not (url.startswith(origin + "/") or url.startswith(("data:", "blob:"))):
+            if url not in attempted:
+                attempted.append(url)
+
+    page.context.route("**/*", route)
+    page.context.on("request", seen)
+    return attempted
+
+
+def wait_until(page, js: str, arg, attempted: list[str], what: str) -> None:
+    """Poll ``js`` in the page; fail at once (not at the timeout) when a request to another
+    origin was attempted: a kernel that waits for a CDN would otherwise just hang."""
+    # pytest.fail, not assert: the xfail marks below (raises=AssertionError) must never
+    # hide a request to another origin nor a page that hangs
+    for _ in range(KERNEL_TIMEOUT_MS // 500):
+        if attempted:
+            pytest.fail(f"requests to other origins while waiting for {what}: {attempted}")
+        if page.evaluate(js, arg):
+            return
+        page.wait_for_timeout(500)
+    pytest.fail(f"no {what} after {KERNEL_TIMEOUT_MS // 1000} s")
+
+
+def run_in_console(page, origin: str, code: str, marker: str, attempted: list[str]) -> str:
+    """Run ``code`` in the site's own console app (repl/?code=...) and return the text of
+    its outputs once ``marker`` or a traceback shows."""
+    url = (f"{origin}/repl/index.html?kernel=python&toolbar=1&code="
+           + urllib.parse.quote(code))
+    page.goto(url)
+    wait_until(page, """(marker) => {
+            const outs = document.querySelectorAll('.jp-OutputArea-output');
+            return Array.from(outs).some((o) => o.textContent.includes(marker)
+                || o.textContent.includes('Traceback') || o.textContent.includes('Error'));
+        }""", marker, attempted, "output from the kernel")
+    return "\n".join(page.locator(".jp-OutputArea-output").all_text_contents())
+
+
+# -- the built folder (no browser) -------------------------------------------------------
+def test_lite_site_ships_pyodide_and_every_wheel_it_lists():
+    problem = site_problem()
+    if problem:
+        pytest.fail(problem, pytrace=False)
+    config = json.loads((SITE / "jupyter-lite.json").read_text())["jupyter-config-data"]
+    kernel = config["litePluginSettings"]["@jupyterlite/pyodide-kernel-extension:kernel"]
+    # the site's own copy, not the CDN the kernel extension defaults to
+    assert kernel["pyodideUrl"] == "./static/pyodide/pyodide.mjs"
+    assert kernel["disablePyPIFallback"] is True
+    pyodide = SITE / "static" / "pyodide"
+    for name in ("pyodide.mjs", "pyodide.asm.wasm", "python_stdlib.zip"):
+        assert (pyodide / name).is_file(), name
+    lock = json.loads((pyodide / "pyodide-lock.json").read_text())["packages"]
+    names = {site_tool.canonical(name) for name in lock}  # Pyodide compares names so
+    for name, entry in lock.items():  # Pyodide refuses a wheel whose sha256 differs
+        wheel = pyodide / entry["file_name"]
+        assert wheel.is_file(), f"{name}: {wheel.name} is listed but not shipped"
+        assert hashlib.sha256(wheel.read_bytes()).hexdigest() == entry["sha256"], name
+        for dep in entry["depends"]:
+            assert site_tool.canonical(dep) in names, f"{name} needs {dep}, not in the lock"
+    for name in kernel["loadPyodideOptions"]["packages"]:
+        assert site_tool.canonical(name) in names, f"the kernel loads {name}, not in the lock"
+    # no WebAssembly wheels of these exist on the registries: never listed, never shipped
+    for name in site_tool.FORBIDDEN:
+        assert name not in lock
+        assert not list(SITE.rglob(f"{name}-*.whl")), name
+    for lang in site_tool.LANGUAGES:
+        assert (SITE / lang / "index.html").is_file()
+        assert (SITE / "files" / lang / site_tool.PLAY_NOTEBOOK).is_file()
+
+
+# -- in Chromium -------------------------------------------------------------------------
+@pytest.mark.parametrize("lang", ["en", "fr"])
+def test_lite_entry_page_links_to_the_play_notebook(browser_page, lite_origin, lang):
+    attempted = block_other_origins(browser_page, lite_origin)
+    browser_page.goto(f"{lite_origin}/index.html")
+    browser_page.locator(f'a[lang="{lang}"]').click()
+    from terra_widget.i18n import translator
+
+    play = browser_page.locator("#terra-lite-play")
+    assert play.inner_text() == translator(lang)("lite.play")
+    assert play.get_attribute("href").endswith(f"path={lang}/{site_tool.PLAY_NOTEBOOK}")
+    assert browser_page.locator("li a").count() >= 2 * 5  # every lesson, two views each
+    assert attempted == []
+
+
+def test_lite_kernel_plays_the_same_seeded_games_as_cpython(browser_page, lite_origin):
+    """The engine in the browser's kernel gives the results CPython gives for the same seed
+    (the lessons' figures must not depend on where they run); numpy is never loaded."""
+    from terra_widget.sim import simulate
+
+    expected = simulate(["selfish", "cooperative", "balanced", "random"], 30, seed=5).summary()
+    attempted = block_other_origins(browser_page, lite_origin)
+    code = ("import json, sys\n"
+            "from terra_widget.sim import simulate\n"
+            "s = simulate(['selfish', 'cooperative', 'balanced', 'random'], 30, seed=5)\n"
+            "print('TERRA-SUMMARY', json.dumps(s.summary(), sort_keys=True), sys.platform,"
+            " 'numpy' in sys.modules, 'ipycanvas' in sys.modules)")
+    out = run_in_console(browser_page, lite_origin, code, "TERRA-SUMMARY", attempted)
+    assert "TERRA-SUMMARY" in out, out
+    line = next(x for x in out.splitlines() if x.startswith("TERRA-SUMMARY"))
+    _, rest = line.split(" ", 1)
+    summary, platform, numpy_loaded, ipycanvas_loaded = rest.rsplit(" ", 3)
+    assert platform == "emscripten"
+    assert json.loads(summary) == json.loads(json.dumps(expected, sort_keys=True))
+    assert (numpy_loaded, ipycanvas_loaded) == ("False", "False")
+    assert attempted == []
+
+
+# The play notebook and lesson 03 need what the site cannot ship today: the board draws with
+# ipycanvas (numpy), lesson 03 charts with matplotlib (numpy). The board's SVG surface (issue
+# #24, another branch) and a browser switch in lesson 03 are what make these pass; strict, so
+# that the day they pass the marks must go.
+NEEDS_SVG_BOARD = pytest.mark.xfail(
+    strict=True, raises=AssertionError,
+    reason="the board needs ipycanvas/numpy until the SVG surface lands (#24)")
+
+
+def open_and_run_notebook(page, origin: str, path: str, attempted: list[str]) -> str:
+    page.goto(f"{origin}/notebooks/index.html?path={path}")
+    page.locator(".jp-NotebookPanel").first.wait_for(state="visible", timeout=60_000)
+    # Run All clicked while the page is still connecting its kernel is dropped (no cell
+    # queued, every prompt stays "[ ]"): click again until a cell is queued or has run
+    for _ in range(6):
+        page.get_by_role("menuitem", name="Run", exact=True).click()
+        page.get_by_role("menuitem", name="Run All Cells", exact=True).click()
+        try:
+            page.wait_for_function(
+                """() => Array.from(document.querySelectorAll('.jp-CodeCell .jp-InputPrompt'))
+                    .some((p) => /\\[(\\*|\\d+)\\]/.test(p.textContent))""",
+                timeout=10_000)
+            break
+        except PlaywrightTimeout:  # not queued yet: try again
+            continue
+    wait_until(page,
+        """() => {
+            const prompts = document.querySelectorAll('.jp-CodeCell .jp-InputPrompt');
+            // a traceback shown (Run All stops there), or every cell run; read once the
+            // output has its text (an output box can exist before its text is rendered).
+            // textContent, not innerText: cells scrolled out of view are not rendered
+            // (content-visibility), and their innerText is empty
+            const errors = Array.from(document.querySelectorAll(
+                '.jp-OutputArea-output[data-mime-type="application/vnd.jupyter.stderr"]'))
+                .filter((e) => e.textContent.includes('Error'));
+            return errors.length > 0 || (prompts.length > 0 && Array.from(prompts).every(
+                (p) => /\\[\\d+\\]/.test(p.textContent)));
+        }""", None, attempted, f"a run of {path}")
+    return "\n".join(page.locator(".jp-OutputArea-output").all_text_contents())
+
+
+@NEEDS_SVG_BOARD
+@pytest.mark.parametrize("lang", ["en", "fr"])
+def test_lite_play_notebook_starts_and_plays(browser_page, lite_origin, lang):
+    attempted = block_other_origins(browser_page, lite_origin)
+    out = open_and_run_notebook(browser_page, lite_origin, f"{lang}/{site_tool.PLAY_NOTEBOOK}",
+                                attempted)
+    assert attempted == []
+    assert "Traceback" not in out and "Error" not in out, out[-2000:]
+    app = browser_page.locator(".terra-app")
+    app.wait_for(state="visible", timeout=60_000)
+    assert browser_page.locator(".terra-counter").count() >= 10  # regions, colours, total
+    board = browser_page.locator(".terra-board")
+    board.wait_for(state="visible", timeout=30_000)
+    for _ in range(3):  # a few moves of the person to act
+        before = browser_page.locator(".terra-phase").inner_text()
+        browser_page.locator(".terra-action:not([disabled])").first.click()
+        browser_page.wait_for_function(
+            "(before) => document.querySelector('.terra-phase').innerText !== before",
+            arg=before, timeout=30_000)
+    assert attempted == []
+
+
+@pytest.mark.xfail(strict=True, raises=AssertionError,
+                   reason="lesson 03 charts with matplotlib (numpy), which the site cannot "
+                   "ship; it needs a browser switch (#24)")
+def test_lite_lesson_03_runs_top_to_bottom(browser_page, lite_origin):
+    attempted = block_other_origins(browser_page, lite_origin)
+    out = open_and_run_notebook(browser_page, lite_origin, "en/03_tragedy_of_the_commons.ipynb",
+                                attempted)
+    assert attempted == []
+    assert "Traceback" not in out and "Error" not in out, out[-2000:]

@@ -1,0 +1,420 @@
+"""`make lite`: the game and the lessons as one self-contained static website (issue #24).
+
+    python tools/lite.py            # builds build/lite/ (or reuses it) and prints its size
+    python tools/lite.py --force    # rebuilds even when the sources did not change
+
+The site is JupyterLite with the Pyodide kernel: Python runs in the browser, the folder is
+static files that any web server can host (a school's intranet, GitHub Pages), and no
+request leaves the site's origin. Everything comes from the package registries alone:
+
+* Pyodide's core from the npm registry (``npm pack pyodide@...``): the kernel extension does
+  not bundle it (it would load it from a public CDN at run time), so ``jupyter-lite.json``
+  points ``pyodideUrl`` at the site's own copy (``static/pyodide/``).
+* The npm package has the core only, no wheels (not even micropip). The pure-Python wheels
+  the kernel loads at start come from PyPI (``pip download --only-binary=:all: --platform
+  any``), and Pyodide's lock file (``pyodide-lock.json``), which describes its own rebuilds
+  of them, is rewritten to list exactly the wheels shipped, with their sha256.
+* This package is built from the source (a pure-Python wheel) and listed in the lock with
+  ipywidgets, so the kernel loads both at start and the notebooks run unchanged.
+* The JupyterLab extensions are only the two the site needs (the Pyodide kernel and the
+  widget manager), not everything installed in this environment.
+* numpy, Pillow and ipycanvas have no WebAssembly wheels on any reachable registry: the
+  site never ships nor loads them (the board draws on the SVG surface where ipycanvas is
+  missing).
+
+A rebuild is skipped when ``build/lite/.terra-lite-stamp`` holds the hash of the same sources
+(this file, ``lite/``, the package, the built notebooks, the pinned versions).
+
+Standard library only (run with the environment's Python, which has the ``lite`` extra).
+"""
+
+from __future__ import annotations
+
+import argparse
+import hashlib
+import html
+import json
+import re
+import shutil
+import subprocess
+import sys
+import tarfile
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parents[1]
+BUILD = ROOT / "build"
+OUT = BUILD / "lite"
+CACHE = BUILD / "lite-cache"  # downloads (npm tarball, wheels): kept across rebuilds
+STAGE = BUILD / "lite-stage"  # the lite_dir handed to `jupyter lite build`
+STAMP = OUT / ".terra-lite-stamp"
+LITE_CONFIG = ROOT / "lite"
+
+LANGUAGES = ("en", "fr", "de", "es", "ca")
+PLAY_NOTEBOOK = "01_play_terra.ipynb"
+
+#: The Pyodide core (npm registry). jupyterlite-pyodide-kernel 0.8.6 was made for 314.0.x.
+PYODIDE_VERSION = "314.0.7"
+#: Lock entries the site ships (and everything they depend on in the lock): what the kernel
+#: loads at start (micropip, then IPython and jedi for pyodide-kernel) and what ipywidgets
+#: needs. Their versions are the lock's own; the wheels come from PyPI.
+FROM_LOCK = ("micropip", "packaging", "ipython", "jedi", "traitlets")
+#: Pure-Python wheels that Pyodide's lock does not know: added to it. ``depends`` are lock
+#: names; ipywidgets' frontend halves (widgetsnbextension, jupyterlab_widgets) are not
+#: needed by its Python side and are left out.
+EXTRA_WHEELS = {
+    "comm": ("0.2.3", ["traitlets"], ["comm"]),
+    "ipywidgets": ("8.1.9", ["comm", "ipython", "traitlets"], ["ipywidgets"]),
+}
+#: The JupyterLab extensions the site needs, by npm name (found in this environment's
+#: share/jupyter/labextensions, installed by the `lite` extra).
+LAB_EXTENSIONS = ("@jupyterlite/pyodide-kernel-extension", "@jupyter-widgets/jupyterlab-manager")
+#: What must never be shipped: no WebAssembly wheels exist for them on the registries.
+FORBIDDEN = ("numpy", "pillow", "ipycanvas")
+
+
+def log(message: str) -> None:
+    print(message, flush=True)
+
+
+def run(cmd: list[str], **kwargs) -> subprocess.CompletedProcess:
+    result = subprocess.run(cmd, capture_output=True, text=True, **kwargs)
+    if result.returncode:
+        sys.stderr.write(result.stdout[-3000:] + result.stderr[-3000:])
+        raise SystemExit(f"lite: command failed ({result.returncode}): {' '.join(cmd)}")
+    return result
+
+
+def sha256(path: Path) -> str:
+    h = hashlib.sha256()
+    with path.open("rb") as f:
+        for block in iter(lambda: f.read(1 << 20), b""):
+            h.update(block)
+    return h.hexdigest()
+
+
+def canonical(name: str) -> str:
+    return re.sub(r"[-_.]+", "-", name).lower()
+
+
+# -- the stamp -------------------------------------------------------------------------
+def source_files() -> list[Path]:
+    files = [Path(__file__).resolve(), ROOT / "pyproject.toml"]
+    files += sorted(p for p in LITE_CONFIG.rglob("*") if p.is_file())
+    files += sorted(p for p in (ROOT / "terra_widget").rglob("*")
+                    if p.is_file() and "__pycache__" not in p.parts)
+    for lang in LANGUAGES:
+        files += sorted((ROOT / "notebooks" / lang).glob("*.ipynb"))
+    return files
+
+
+def sources_hash() -> str:
+    from importlib.metadata import version
+
+    h = hashlib.sha256()
+    for name in ("jupyterlite-core", "jupyterlite-pyodide-kernel", "jupyterlab_widgets"):
+        h.update(f"{name}={version(name)}\n".encode())
+    for path in source_files():
+        h.update(str(path.relative_to(ROOT)).encode() + b"\0")
+        h.update(path.read_bytes() + b"\0")
+    return h.hexdigest()
+
+
+# -- downloads (cached) ----------------------------------------------------------------
+def pyodide_core() -> Path:
+    """The npm package pyodide@PYODIDE_VERSION, unpacked; returns its folder."""
+    dest = CACHE / f"pyodide-{PYODIDE_VERSION}"
+    if (dest / "pyodide.mjs").exists():
+        return dest
+    npm = shutil.which("npm")
+    if not npm:
+        raise SystemExit("lite: npm is needed to fetch Pyodide's core from the npm registry "
+                         "(Debian: apt-get install npm)")
+    CACHE.mkdir(parents=True, exist_ok=True)
+    log(f"Fetching Pyodide {PYODIDE_VERSION} (npm registry)")
+    out = run([npm, "pack", f"pyodide@{PYODIDE_VERSION}", "--silent"], cwd=CACHE).stdout
+    tgz = CACHE / out.strip().splitlines()[-1]
+    tmp = CACHE / "pyodide-unpack"
+    shutil.rmtree(tmp, ignore_errors=True)
+    with tarfile.open(tgz) as tar:
+        tar.extractall(tmp, filter="data")
+    shutil.rmtree(dest, ignore_errors=True)
+    (tmp / "package").rename(dest)
+    shutil.rmtree(tmp)
+    tgz.unlink()
+    return dest
+
+
+def pypi_wheel(name: str, version: str) -> Path:
+    """One pure-Python wheel from PyPI (cached)."""
+    wheels = CACHE / "wheels"
+    wheels.mkdir(parents=True, exist_ok=True)
+    stem = canonical(name).replace("-", "_")
+    found = [p for p in wheels.glob("*.whl")
+             if canonical(p.name.split("-")[0]).replace("-", "_") == stem
+             and p.name.split("-")[1] == version]
+    if not found:
+        log(f"Fetching {name} {version} (PyPI)")
+        run([sys.executable, "-m", "pip", "download", "--quiet", "--no-deps",
+             "--only-binary=:all:", "--platform", "any", "--python-version", "3.14",
+             "--implementation", "py", "--abi", "none",
+             f"{name}=={version}", "-d", str(wheels)])
+        found = [p for p in wheels.glob("*.whl")
+                 if canonical(p.name.split("-")[0]).replace("-", "_") == stem
+                 and p.name.split("-")[1] == version]
+    if not found or not found[0].name.endswith("-none-any.whl"):
+        raise SystemExit(f"lite: no pure-Python wheel {name}=={version} on PyPI "
+                         "(the site can only ship py3-none-any wheels)")
+    return found[0]
+
+
+def package_wheel(dest: Path) -> Path:
+    """This package, built from the source into a pure-Python wheel."""
+    tmp = CACHE / "self"
+    shutil.rmtree(tmp, ignore_errors=True)
+    # built from a copy: setuptools writes its egg-info and build/ next to the sources
+    src = tmp / "src"
+    src.mkdir(parents=True)
+    for name in ("pyproject.toml", "README.md", "LICENSE"):
+        shutil.copy2(ROOT / name, src / name)
+    shutil.copytree(ROOT / "terra_widget", src / "terra_widget",
+                    ignore=shutil.ignore_patterns("__pycache__", "*.pyc"))
+    log("Building the terra_widget wheel from the source")
+    run([sys.executable, "-m", "pip", "wheel", "--quiet", "--no-deps",
+         "--no-build-isolation", "-w", str(tmp), str(src)])
+    (wheel,) = tmp.glob("terra_widget-*-py3-none-any.whl")
+    target = dest / wheel.name
+    shutil.copy2(wheel, target)
+    return target
+
+
+# -- the lock file ---------------------------------------------------------------------
+def lock_closure(packages: dict, roots) -> list[str]:
+    seen: list[str] = []
+
+    def walk(name: str) -> None:
+        key = canonical(name)
+        entry = next((k for k in packages if canonical(k) == key), None)
+        if entry is None:
+            raise SystemExit(f"lite: {name!r} is not in Pyodide {PYODIDE_VERSION}'s lock file")
+        if entry in seen:
+            return
+        seen.append(entry)
+        for dep in packages[entry]["depends"]:
+            walk(dep)
+
+    for root in roots:
+        walk(root)
+    return seen
+
+
+def lock_entry(name, version, wheel: Path, depends, imports) -> dict:
+    return {"name": name, "version": version, "file_name": wheel.name,
+            "install_dir": "site", "sha256": sha256(wheel), "package_type": "package",
+            "imports": imports, "depends": depends, "unvendored_tests": False, "tool": {}}
+
+
+def stage_pyodide(target: Path) -> list[str]:
+    """Pyodide's core plus every wheel the site ships, with a lock file listing exactly
+    those wheels (Pyodide checks each wheel's sha256 against it). Returns the names."""
+    core = pyodide_core()
+    shutil.copytree(core, target, ignore=shutil.ignore_patterns("*.map", "*.d.ts",
+                                                                 "console*.html", "README.md"))
+    lock = json.loads((core / "pyodide-lock.json").read_text())
+    shipped = {}
+    for name in lock_closure(lock["packages"], FROM_LOCK):
+        entry = dict(lock["packages"][name])
+        wheel = pypi_wheel(entry["name"], entry["version"])
+        shutil.copy2(wheel, target / wheel.name)
+        # PyPI's wheel replaces Pyodide's rebuild: same version, its own name and checksum
+        entry.update(file_name=wheel.name, sha256=sha256(target / wheel.name),
+                     unvendored_tests=False)
+        shipped[name] = entry
+    for name, (version, depends, imports) in EXTRA_WHEELS.items():
+        wheel = pypi_wheel(name, version)
+        shutil.copy2(wheel, target / wheel.name)
+        shipped[name] = lock_entry(name, version, target / wheel.name, depends, imports)
+    own = package_wheel(target)
+    version = own.name.split("-")[1]
+    shipped["terra-widget"] = lock_entry("terra-widget", version, own, ["ipywidgets"],
+                                         ["terra_widget"])
+    bad = [n for n in shipped if canonical(n) in FORBIDDEN]
+    if bad:  # pragma: no cover - a guard against a future edit of the lists above
+        raise SystemExit(f"lite: {bad} cannot run in the browser and must not be shipped")
+    lock["packages"] = shipped
+    (target / "pyodide-lock.json").write_text(json.dumps(lock, indent=1, sort_keys=True))
+    return sorted(shipped)
+
+
+# -- the site --------------------------------------------------------------------------
+def stage_contents(target: Path) -> None:
+    for lang in LANGUAGES:
+        (target / lang).mkdir(parents=True)
+        for nb in sorted((ROOT / "notebooks" / lang).glob("*.ipynb")):
+            shutil.copy2(nb, target / lang / nb.name)
+
+
+def labextension_dirs() -> list[str]:
+    root = Path(sys.prefix) / "share" / "jupyter" / "labextensions"
+    dirs = []
+    for name in LAB_EXTENSIONS:
+        path = root / name
+        if not (path / "package.json").exists():
+            raise SystemExit(f"lite: the JupyterLab extension {name} is missing from "
+                             f"{root}: install the project's `lite` extra "
+                             "(pip install -e '.[lite]')")
+        dirs.append(str(path))
+    return dirs
+
+
+def notebook_title(path: Path) -> str:
+    cells = json.loads(path.read_text(encoding="utf-8"))["cells"]
+    for cell in cells:
+        if cell["cell_type"] == "markdown":
+            for line in "".join(cell["source"]).splitlines():
+                if line.startswith("# "):
+                    return line[2:].strip()
+    return path.stem
+
+
+#: JupyterLite's apps read the site's settings from the root page's ``jupyter-config-data``
+#: script (merged with jupyter-lite.json): the language chooser that replaces the root page
+#: keeps it, without JupyterLite's redirect to JupyterLab.
+ROOT_CONFIG = ('<script id="jupyter-config-data" type="application/json" '
+               'data-jupyter-lite-root=".">{}</script>')
+
+
+def entry_pages(out: Path) -> None:
+    """One page per language (lessons and the play notebook, in that language's words)
+    and a root page to choose the language."""
+    from terra_widget.i18n import translator
+
+    style = ("<style>body{font:18px/1.5 system-ui,sans-serif;max-width:46em;margin:2em auto;"
+             "padding:0 1em}a{color:#0b5cad}li{margin:.4em 0}.play{font-size:1.4em}</style>")
+    for lang in LANGUAGES:
+        t = translator(lang)
+        items = []
+        for nb in sorted((ROOT / "notebooks" / lang).glob("*.ipynb")):
+            path = f"{lang}/{nb.name}"
+            items.append(
+                f'<li><a href="../notebooks/index.html?path={path}">'
+                f"{html.escape(notebook_title(nb))}</a> "
+                f'(<a href="../lab/index.html?path={path}">{html.escape(t("lite.in_lab"))}</a>)'
+                "</li>")
+        play = f"../notebooks/index.html?path={lang}/{PLAY_NOTEBOOK}"
+        page = (f'<!doctype html><html lang="{lang}"><head><meta charset="utf-8">'
+                f'<meta name="viewport" content="width=device-width,initial-scale=1">'
+                f"<title>{html.escape(t('lite.title'))}</title>{style}</head><body>"
+                f"<h1>{html.escape(t('lite.title'))}</h1><p>{html.escape(t('lite.intro'))}</p>"
+                f'<p class="play"><a id="terra-lite-play" href="{play}">'
+                f"{html.escape(t('lite.play'))}</a></p>"
+                f"<h2>{html.escape(t('lite.lessons'))}</h2><ul>{''.join(items)}</ul>"
+                f'<p><a href="../index.html">{html.escape(t("lite.languages"))}</a></p>'
+                "</body></html>\n")
+        (out / lang).mkdir(exist_ok=True)
+        (out / lang / "index.html").write_text(page, encoding="utf-8")
+    links = "".join(f'<li><a href="{lang}/index.html" lang="{lang}">'
+                    f"{html.escape(translator(lang)('lang.name'))}</a></li>"
+                    for lang in LANGUAGES)
+    (out / "index.html").write_text(
+        '<!doctype html><html><head><meta charset="utf-8">'
+        '<meta name="viewport" content="width=device-width,initial-scale=1">'
+        f"<title>Terra</title>{style}{ROOT_CONFIG}</head><body><h1>Terra</h1><ul>{links}</ul>"
+        "</body></html>\n", encoding="utf-8")
+
+
+def folder_size(path: Path) -> tuple[int, int]:
+    files = [p for p in path.rglob("*") if p.is_file()]
+    return sum(p.stat().st_size for p in files), len(files)
+
+
+def print_size() -> None:
+    size, count = folder_size(OUT)
+    log(f"Site: {OUT.relative_to(ROOT)}/ - {size / 1e6:.1f} MB in {count} files "
+        "(serve it from any static web server; open <site>/en/index.html)")
+
+
+def build(force: bool = False) -> None:
+    digest = sources_hash()
+    if not force and STAMP.exists() and STAMP.read_text().strip() == digest:
+        log("The site is up to date (same sources as its last build).")
+        print_size()
+        return
+    shutil.rmtree(STAGE, ignore_errors=True)
+    shutil.rmtree(OUT, ignore_errors=True)
+    STAGE.mkdir(parents=True)
+    for name in ("jupyter_lite_config.json", "jupyter-lite.json", "overrides.json"):
+        shutil.copy2(LITE_CONFIG / name, STAGE / name)
+    shipped = stage_pyodide(STAGE / "static" / "pyodide")
+    log(f"Wheels in the site: {', '.join(shipped)}")
+    stage_contents(STAGE / "content")
+    log("Building the JupyterLite site")
+    cmd = [sys.executable, "-m", "jupyterlite_core", "build", "--lite-dir", str(STAGE),
+           "--output-dir", str(OUT), "--contents", str(STAGE / "content"),
+           "--settings-overrides", str(STAGE / "overrides.json")]
+    for ext in labextension_dirs():
+        cmd += ["--LiteBuildConfig.federated_extensions", ext]
+    run(cmd, cwd=STAGE)
+    entry_pages(OUT)
+    STAMP.write_text(digest + "\n")
+    print_size()
+
+
+# -- serving (a preview here; the tests and benchmarks/lite_load.py use it too) ----------
+#: Types a static host must send: module workers refuse a script served as anything but
+#: JavaScript, and WebAssembly streams only as application/wasm (older Pythons' tables
+#: lack .mjs).
+MIME_TYPES = {".mjs": "text/javascript", ".js": "text/javascript", ".wasm": "application/wasm",
+              ".json": "application/json", ".ipynb": "application/json",
+              ".whl": "application/zip", ".webmanifest": "application/manifest+json"}
+
+
+def serve(root: Path = OUT, port: int = 0, host: str = "127.0.0.1"):
+    """Serve ``root`` in a background thread; returns the server (``server.server_address``
+    has the port; ``server.shutdown()`` stops it; ``server.bytes_sent[0]`` counts the bodies
+    sent, which a browser's cache saves)."""
+    import functools
+    import threading
+    from http.server import SimpleHTTPRequestHandler, ThreadingHTTPServer
+
+    class Handler(SimpleHTTPRequestHandler):
+        extensions_map = {**SimpleHTTPRequestHandler.extensions_map, **MIME_TYPES}
+
+        def log_message(self, *args):  # quiet: a page load is hundreds of requests
+            pass
+
+        def copyfile(self, source, outputfile):
+            start = source.tell()
+            super().copyfile(source, outputfile)
+            server.bytes_sent[0] += source.tell() - start
+
+    server = ThreadingHTTPServer((host, port),
+                                 functools.partial(Handler, directory=str(root)))
+    server.daemon_threads = True
+    server.bytes_sent = [0]
+    threading.Thread(target=server.serve_forever, daemon=True).start()
+    return server
+
+
+def main(argv=None) -> None:
+    parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
+    parser.add_argument("--force", action="store_true", help="rebuild even if up to date")
+    parser.add_argument("--serve", type=int, metavar="PORT", default=None,
+                        help="after the build, serve the site on 127.0.0.1:PORT (0: any free "
+                             "port) until Ctrl+C")
+    args = parser.parse_args(argv)
+    build(force=args.force)
+    if args.serve is not None:
+        server = serve(port=args.serve)
+        log(f"Open http://127.0.0.1:{server.server_address[1]}/en/index.html "
+            "(Ctrl+C stops)")
+        try:
+            import time
+
+            while True:
+                time.sleep(3600)
+        except KeyboardInterrupt:
+            server.shutdown()
+
+
+if __name__ == "__main__":
+    main()
