@@ -174,11 +174,6 @@ def test_lite_kernel_plays_the_same_seeded_games_as_cpython(browser_page, lite_o
 # ipycanvas (numpy), lesson 03 charts with matplotlib (numpy). The board's SVG surface (issue
 # #24, another branch) and a browser switch in lesson 03 are what make these pass; strict, so
 # that the day they pass the marks must go.
-NEEDS_SVG_BOARD = pytest.mark.xfail(
-    strict=True, raises=AssertionError,
-    reason="the board needs ipycanvas/numpy until the SVG surface lands (#24)")
-
-
 def open_and_run_notebook(page, origin: str, path: str, attempted: list[str]) -> str:
     page.goto(f"{origin}/notebooks/index.html?path={path}")
     page.locator(".jp-NotebookPanel").first.wait_for(state="visible", timeout=60_000)
@@ -211,7 +206,6 @@ def open_and_run_notebook(page, origin: str, path: str, attempted: list[str]) ->
     return "\n".join(page.locator(".jp-OutputArea-output").all_text_contents())
 
 
-@NEEDS_SVG_BOARD
 @pytest.mark.parametrize("lang", ["en", "fr"])
 def test_lite_play_notebook_starts_and_plays(browser_page, lite_origin, lang):
     attempted = block_other_origins(browser_page, lite_origin)
