@@ -45,6 +45,7 @@ _RESPOND, _PLAY, _DISCARD = Phase.RESPOND, Phase.PLAY, Phase.DISCARD
 _SET_INDEX = {cards: j for j, cards in enumerate(ALL_SETS)}
 _new_tuple = tuple.__new__  # a FullBlown without its Python-level __new__
 _chain = chain.from_iterable
+_SOLUTIONS = SOLUTION_KINDS
 _NONE_HELPED = frozenset()  # R4.1: no crisis helped yet this turn
 
 
@@ -185,10 +186,14 @@ class StrategySeat:
             "impending": g.deck.crises[imp] if imp >= 0 else None,
             "responder": g.responder, "responses_left": g.left,
             "played_full_blown": g.played_fb, "hoarded": g.hoarded,
-            "last_card_drawn": g.last, "outcome": None, _SOURCE: self._sight(g, seat)}
-        # deferred fields that are empty now are set at once (no work to defer)
-        if not g.imp_plays:
-            fields["impending_plays"] = ()
+            "last_card_drawn": g.last, "outcome": None,
+            _SOURCE: self._sights[seat] if self._game is g and seat in self._sights
+            and g.hoardv == self._hoardv else self._sight(g, seat)}
+        # deferred fields that are empty now are set at once (no work to defer), and so
+        # are the cards on the crisis being answered (R3.1): a few, read by most answers
+        plays = g.imp_plays
+        fields["impending_plays"] = (tuple([(who, _SOLUTIONS[k]) for who, k in plays])
+                                     if plays else ())
         if not g.helped:
             fields["helped"] = _NONE_HELPED
         if not g.fb:
