@@ -135,6 +135,17 @@ _FIELDS = {
 }
 
 
+def _count_unkept(_refs=getrefcount) -> int:
+    """What ``getrefcount`` says of an object held by one local variable only, as in
+    ``StrategySeat._ask`` (2 on CPython 3.11; interpreters that lend the argument without
+    counting it say less), so that a kept view is never missed."""
+    view = object()
+    return _refs(view)
+
+
+_UNKEPT = _count_unkept()
+
+
 class StrategySeat:
     """A flat policy (``flat.py``) that asks a strategy's ``choose`` with a view and the
     typed legal actions, exactly as ``GameState`` would (see the module docstring)."""
@@ -207,10 +218,10 @@ class StrategySeat:
                 raise
             raise self.explain.crashed(self.player, seat, err) from err
         finally:
-            # Two references (this frame's and getrefcount's argument) mean nobody kept
-            # the view; one more (kept by the strategy, or by a traceback) and it becomes
-            # a snapshot now, with no link to the table (R7.5).
-            if _refs(view) > 2:
+            # Only this frame's reference (``_UNKEPT`` counts it) means nobody kept the
+            # view; one more (kept by the strategy, or by a traceback) and it becomes a
+            # snapshot now, with no link to the table (R7.5).
+            if _refs(view) > _UNKEPT:
                 seal(view)
         for candidate in legal:  # the very object handed out: nothing to check (R7.2)
             if candidate is action:

@@ -52,6 +52,7 @@ from terra_widget.rules.flat import END, HOARD
 from terra_widget.rules.sampling import sample_state
 from terra_widget.rules.seat import tracked_deal
 from terra_widget.rules.sets import ALL_SETS
+from terra_widget.rules.views import DEFERRED
 from terra_widget.sim import estimate_risk, simulate
 from terra_widget.sim.records import GameRecord, cause_key
 from terra_widget.sim.risk import _policy_players
@@ -414,6 +415,29 @@ def test_r7_5_views_kept_copied_or_pickled_are_snapshots_without_a_path_to_the_g
     for a, b in keeper.copies:
         assert "_source" not in vars(a) and "_source" not in vars(b)
         assert a == b
+
+
+def test_r7_5_a_view_kept_by_the_strategy_alone_is_sealed():
+    """A view held by one reference more than the seat's own (the strategy's list, and
+    nothing else: no lockstep spy keeping it too) is sealed when ``choose`` returns -- a
+    snapshot with every field and no path to the flat game."""
+    kept: list = []
+
+    class Hoarder(Strategy):
+        name = "hoarder"
+
+        def choose(self, view, legal):
+            kept.append(view)
+            return legal[0]
+
+        def clone(self, seed=None):
+            return Hoarder(seed=seed)
+
+    simulate([Hoarder(), "cooperative", "cooperative"], 2, seed=3)
+    assert len(kept) > 10
+    for view in kept:
+        assert "_source" not in vars(view)
+        assert all(name in vars(view) for name in DEFERRED)
 
 
 def _risk_through_gamestate(view, players, rollouts: int, seed: int) -> tuple:
