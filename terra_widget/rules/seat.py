@@ -28,8 +28,8 @@ the same legal actions at every choice, the same records, outcomes and scores.
 
 from __future__ import annotations
 
-import weakref
 from itertools import chain, repeat
+from sys import getrefcount
 
 from . import refusals
 from .actions import EndTurn, Hoard, Pass
@@ -39,12 +39,14 @@ from .flat import END, HOARD, FlatGame, Track, deck_of
 from .sets import ALL_SETS
 from .state import GameState, _tables
 from .table import FullBlown, Phase
-from .views import seal, view_on_demand
+from .views import _SOURCE, PlayerView, seal
 
 _RESPOND, _PLAY, _DISCARD = Phase.RESPOND, Phase.PLAY, Phase.DISCARD
 _SET_INDEX = {cards: j for j, cards in enumerate(ALL_SETS)}
 _new_tuple = tuple.__new__  # a FullBlown without its Python-level __new__
 _chain = chain.from_iterable
+_SOLUTIONS = SOLUTION_KINDS
+_NONE_HELPED = frozenset()  # R4.1: no crisis helped yet this turn
 
 
 def tracked_deal(config, seed: int) -> FlatGame:
@@ -74,7 +76,7 @@ class _Sight:
         track = g.track
         self.hand = g.hands[seat]
         self.hsz = g.hsz
-        self.hoard_sizes = tuple([3 * len(h) for h in track.hoards])
+        self.hoard_sizes = _hoard_sizes(track)  # a count, not the cards (R7.5)
         self.own_hoards = track.hoards[seat]
         self.points, self.contributed = g.points, g.contributed
         self.imp_plays, self.fb, self.helped = g.imp_plays, g.fb, g.helped
@@ -85,6 +87,10 @@ class _Sight:
     def __call__(self, name: str):
         """A deferred field of this decision's view (``view_on_demand``)."""
         return _FIELDS[name](self)
+
+
+def _hoard_sizes(track: Track) -> tuple:
+    return tuple([3 * len(h) for h in track.hoards])
 
 
 def _card(crises, code: int):
@@ -129,11 +135,23 @@ _FIELDS = {
 }
 
 
+def _count_unkept(_refs=getrefcount) -> int:
+    """What ``getrefcount`` says of an object held by one local variable only, as in
+    ``StrategySeat._ask`` (2 on CPython 3.11; interpreters that lend the argument without
+    counting it say less), so that a kept view is never missed."""
+    view = object()
+    return _refs(view)
+
+
+_UNKEPT = _count_unkept()
+
+
 class StrategySeat:
     """A flat policy (``flat.py``) that asks a strategy's ``choose`` with a view and the
     typed legal actions, exactly as ``GameState`` would (see the module docstring)."""
 
-    __slots__ = ("player", "choose", "config", "tables", "explain")
+    __slots__ = ("player", "choose", "config", "tables", "explain", "_game", "_sights",
+                 "_hoardv")
     shared = False
 
     def __init__(self, player, config, explain=None):
@@ -145,11 +163,34 @@ class StrategySeat:
         self.choose = player.choose
         self.config = config.public()  # never a stacked deck's order (R7.5)
         self.tables = _tables(config)
+        self._game = None  # the game the sights below look at
+        self._sights: dict[int, _Sight] = {}
+        self._hoardv: list[int] = []
+
+    def _sight(self, g: FlatGame, seat: int) -> _Sight:
+        """What seat ``seat`` of ``g`` may see (R7.5), made once per game and seat: it
+        holds the game's own lists, which change in place, so only the hoard sizes (a
+        tuple) are brought up to date -- when a hoard was made (``hoardv`` changed, R4.6).
+        The game itself stays here, out of the view's reach."""
+        if self._game is not g:
+            self._game = g
+            self._sights = {}
+            self._hoardv = g.hoardv[:]
+        sight = self._sights.get(seat)
+        if sight is None:
+            sight = self._sights[seat] = _Sight(g, seat)
+        elif g.hoardv != self._hoardv:
+            self._hoardv = g.hoardv[:]
+            for each in self._sights.values():
+                each.hoard_sizes = _hoard_sizes(g.track)
+        return sight
 
     def _ask(self, g: FlatGame, seat: int, phase: Phase, legal: tuple,
-             _ref=weakref.ref):
+             _new=object.__new__, _set=object.__setattr__, _refs=getrefcount):
         imp = g.imp
-        view = view_on_demand({
+        # a view on demand (``views.view_on_demand``, inlined: hundreds per game) whose
+        # source is the seat's sight, not the game: no path to a hidden card (R7.5)
+        fields = {
             "seat": seat, "config": self.config, "turn": g.turn, "phase": phase,
             "current": g.current, "to_act": g.responder if phase is _RESPOND else g.current,
             "revealed_hoards": None, "pile_size": len(g.pile),
@@ -157,8 +198,19 @@ class StrategySeat:
             "responder": g.responder, "responses_left": g.left,
             "played_full_blown": g.played_fb, "hoarded": g.hoarded,
             "last_card_drawn": g.last, "outcome": None,
-        }, _Sight(g, seat))  # not the game: a view holds no path to a hidden card (R7.5)
-        kept = _ref(view)
+            _SOURCE: self._sights[seat] if self._game is g and seat in self._sights
+            and g.hoardv == self._hoardv else self._sight(g, seat)}
+        # deferred fields that are empty now are set at once (no work to defer), and so
+        # are the cards on the crisis being answered (R3.1): a few, read by most answers
+        plays = g.imp_plays
+        fields["impending_plays"] = (tuple([(who, _SOLUTIONS[k]) for who, k in plays])
+                                     if plays else ())
+        if not g.helped:
+            fields["helped"] = _NONE_HELPED
+        if not g.fb:
+            fields["full_blown"] = ()
+        view = _new(PlayerView)
+        _set(view, "__dict__", fields)
         try:
             action = self.choose(view, legal)
         except Exception as err:
@@ -166,9 +218,10 @@ class StrategySeat:
                 raise
             raise self.explain.crashed(self.player, seat, err) from err
         finally:
-            del view
-            view = kept()
-            if view is not None:  # kept by the strategy (or a traceback): a snapshot now
+            # Only this frame's reference (``_UNKEPT`` counts it) means nobody kept the
+            # view; one more (kept by the strategy, or by a traceback) and it becomes a
+            # snapshot now, with no link to the table (R7.5).
+            if _refs(view) > _UNKEPT:
                 seal(view)
         for candidate in legal:  # the very object handed out: nothing to check (R7.2)
             if candidate is action:

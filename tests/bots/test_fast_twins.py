@@ -19,34 +19,26 @@ engine or uses one of its names.
 from __future__ import annotations
 
 import ast
-import concurrent.futures as cf
-import multiprocessing as mp
+import sys
 from pathlib import Path
 
 import pytest
 
 import terra_widget.bots
 from terra_widget.bots import Balanced, Cooperative, Random, Selfish, make_strategy
-from terra_widget.rules import (
-    Discard,
-    EndTurn,
-    GameConfig,
-    GameState,
-    Hoard,
-    Pass,
-    Phase,
-    PlayFullBlown,
-    PlayImpending,
-)
+from terra_widget.rules import GameConfig, GameState, Phase
 from terra_widget.rules import flat as flat_engine
-from terra_widget.rules.flat import END, HOARD, FlatGame, deck_of
-from terra_widget.rules.sets import ALL_SETS
-from terra_widget.sim.records import GameRecord
-from terra_widget.sim.rollout import flat_record
-from terra_widget.sim.seeding import game_seed, seat_seeds
+from terra_widget.rules.flat import FlatGame, deck_of
 
-SET_INDEX = {cards: j for j, cards in enumerate(ALL_SETS)}
-TABLES = ((3, False), (4, False), (4, True), (5, False), (6, False), (6, True))
+sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "rules"))  # the shared harness
+from rules_support import (  # noqa: E402
+    lockstep_in_two_processes,
+    lockstep_records,
+    lockstep_run,
+    lockstep_setup,
+    move_code,
+)
+
 SEATINGS = (
     ("random",) * 6,
     ("cooperative",) * 6,
@@ -55,22 +47,6 @@ SEATINGS = (
     ("random", "cooperative", "selfish", "balanced:0.3", "random", "balanced:0.8"),
     ("balanced:0.1", "balanced:0.9", "selfish", "cooperative", "balanced:0.6", "random"),
 )
-
-
-def move_code(action, state: GameState) -> int:
-    """The flat code of a typed action (what a twin answers, ``flat.py``)."""
-    kind = type(action)
-    if kind is Pass:
-        return -1
-    if kind is PlayImpending or kind is Discard:
-        return action.solution.index
-    if kind is EndTurn:
-        return END
-    if kind is Hoard:
-        return HOARD + SET_INDEX[tuple(c.index for c in action.cards)]
-    assert kind is PlayFullBlown, action
-    pos = next(i for i, fb in enumerate(state.full_blown) if fb.crisis.id == action.crisis.id)
-    return pos * 18 + action.solution.index
 
 
 class Lockstep:
@@ -87,7 +63,7 @@ class Lockstep:
         legal = state.advance()  # the GameState's forced moves, up to its next choice
         assert state.phase is phase and state.to_act == seat, (state.phase, phase)
         action = self.readable.choose(state.view(seat), legal)
-        assert move_code(action, state) == twin_move, (phase, action, twin_move)
+        assert move_code(action, state.full_blown) == twin_move, (phase, action, twin_move)
         state.apply(action)  # checked (R7.3)
         return twin_move
 
@@ -104,30 +80,19 @@ class Lockstep:
 def lockstep_game(specs, teams: bool, index: int, master: int) -> tuple:
     """Game ``index`` of a run, readable classes and twins in lockstep: both records."""
     n = len(specs)
-    config = GameConfig.make([f"Player {i + 1}" for i in range(n)], teams=teams)
-    seed = game_seed(master, index)
+    config, seed, seeds = lockstep_setup(n, teams, index, master)
     state = GameState(config, seed, log_events=False)
-    seeds = seat_seeds(master, index, n)
     readable = [make_strategy(s, seed=s_seed) for s, s_seed in zip(specs, seeds, strict=True)]
     twins = [make_strategy(s, seed=s_seed).flat_policy()
              for s, s_seed in zip(specs, seeds, strict=True)]
     seats = [Lockstep(state, r, t) for r, t in zip(readable, twins, strict=True)]
     game = FlatGame.deal(n, deck_of(config.crises), seed, teams=teams).play(seats)
-    assert state.advance() == ()  # the readable game is over too (R6)
-    specs = tuple(specs)
-    return GameRecord.from_state(index, state, specs), flat_record(index, seed, specs, game)
+    return lockstep_records(index, seed, specs, state, game)
 
 
 def check_games(start: int, stop: int, master: int) -> dict:
     """Games ``start`` .. ``stop - 1`` in lockstep; how many were lost and saved."""
-    outcomes = {"lost": 0, "saved": 0}
-    for i in range(start, stop):
-        n, teams = TABLES[i % len(TABLES)]
-        specs = SEATINGS[i // len(TABLES) % len(SEATINGS)][:n]
-        readable, twin = lockstep_game(specs, teams, i, master)
-        assert readable == twin, (i, specs, teams, readable, twin)
-        outcomes[readable.outcome] += 1
-    return outcomes
+    return lockstep_run(lockstep_game, SEATINGS, start, stop, master)
 
 
 def test_r7_4_a_few_hundred_games_decide_alike():
@@ -135,20 +100,10 @@ def test_r7_4_a_few_hundred_games_decide_alike():
     assert outcomes["lost"] > 20 and outcomes["saved"] > 20  # both endings exercised
 
 
-def _chunk(bounds: tuple[int, int]) -> dict:
-    return check_games(*bounds, master=26)
-
-
 @pytest.mark.slow
 def test_r7_4_a_hundred_thousand_seeded_games_decide_alike():
-    """100,000 games (every table with every seating), spread over two processes
-    (forked: they share this module as imported)."""
-    games, step = 100_000, 5_000
-    with cf.ProcessPoolExecutor(2, mp_context=mp.get_context("fork")) as pool:
-        parts = list(pool.map(_chunk, [(a, a + step) for a in range(0, games, step)]))
-    outcomes = {key: sum(p[key] for p in parts) for key in ("lost", "saved")}
-    assert sum(outcomes.values()) == games
-    assert outcomes["lost"] > 10_000 and outcomes["saved"] > 10_000
+    """100,000 games (every table with every seating), spread over two processes."""
+    lockstep_in_two_processes(check_games, master=26)
 
 
 def test_a_twin_that_drifts_from_its_class_is_caught():

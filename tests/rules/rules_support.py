@@ -2,11 +2,15 @@
 
 Everything here goes through the engine's public API (``terra_widget.rules``). The only
 places that look at the draw pile's cards are ``card_census`` (R7.1 needs to know where
-every card is) and nothing else.
+every card is) and nothing else. The lockstep harness at the end (shared by the tests
+that play games two ways at once) also reads the flat engine's move codes and the
+simulation's records.
 """
 
 from __future__ import annotations
 
+import concurrent.futures as cf
+import multiprocessing as mp
 import random
 from collections import Counter
 
@@ -17,6 +21,7 @@ from terra_widget.rules import (
     Discard,
     Draw,
     EndTurn,
+    GameConfig,
     GameState,
     Hoard,
     Pass,
@@ -29,6 +34,11 @@ from terra_widget.rules import (
     replay,
     to_json,
 )
+from terra_widget.rules.flat import END, HOARD
+from terra_widget.rules.sets import ALL_SETS
+from terra_widget.sim.records import GameRecord
+from terra_widget.sim.rollout import flat_record
+from terra_widget.sim.seeding import game_seed, seat_seeds
 
 #: The default deck by id ("green-europe", ...).
 DEFAULT = {c.id: c for c in DEFAULT_CRISES}
@@ -259,3 +269,89 @@ def replay_state(state: GameState) -> GameState:
 
 def make_game(n: int = 3, *, seed: int = 0, **kwargs) -> GameState:
     return new_game(n, seed=seed, **kwargs)
+
+
+# ------------------------------------------------------------ lockstep harness
+# The three lockstep tests (tests/rules/test_flat_equivalence.py: the flat engine;
+# tests/rules/test_seat_equivalence.py: strategies on views seated at it;
+# tests/bots/test_fast_twins.py: the bundled strategies' fast twins) each play seeded games
+# two ways at once and compare their records. What they share is here: the tables, the
+# seating of game ``i``, its set-up, the two records, the run over two processes, and the
+# flat code of a typed action. What each compares at every decision stays in its test.
+
+#: Game ``i`` of a lockstep run is played at ``LOCKSTEP_TABLES[i % 6]`` (players, teams):
+#: 3 to 6 players, teams with 4 and 6 (R1.1, R5.1).
+LOCKSTEP_TABLES = ((3, False), (4, False), (4, True), (5, False), (6, False), (6, True))
+_SET_INDEX = {set_cards: j for j, set_cards in enumerate(ALL_SETS)}
+_CODES: dict[int, tuple] = {}  # id(action) -> (action, code): the engine reuses actions
+
+
+def lockstep_setup(n: int, teams: bool, index: int, master: int) -> tuple:
+    """Game ``index`` of a run with master seed ``master``, as ``simulate`` sets it up:
+    ``(config, the game's seed, each seat's seed)``."""
+    config = GameConfig.make([f"Player {i + 1}" for i in range(n)], teams=teams)
+    return config, game_seed(master, index), seat_seeds(master, index, n)
+
+
+def lockstep_records(index: int, seed: int, specs, state: GameState, game) -> tuple:
+    """The records of a game played both ways: through ``state`` (which must be over too,
+    R6) and on the flat engine (``game``)."""
+    assert state.advance() == ()  # the GameState's game is over too (R6)
+    specs = tuple(specs)
+    return (GameRecord.from_state(index, state, specs),
+            flat_record(index, seed, specs, game))
+
+
+def lockstep_run(play_both, seatings, start: int, stop: int, master: int) -> dict:
+    """Games ``start`` .. ``stop - 1``, game ``i`` at table ``LOCKSTEP_TABLES[i % 6]``
+    with the first ``n`` strategies of ``seatings[i // 6 % len(seatings)]``:
+    ``play_both(specs, teams, i, master)`` plays it both ways and gives both records,
+    which must be equal. How many games were lost and saved."""
+    outcomes = {"lost": 0, "saved": 0}
+    tables = LOCKSTEP_TABLES
+    for i in range(start, stop):
+        n, teams = tables[i % len(tables)]
+        specs = seatings[i // len(tables) % len(seatings)][:n]
+        one, other = play_both(specs, teams, i, master)
+        assert one == other, (i, specs, teams, one, other)
+        outcomes[one.outcome] += 1
+    return outcomes
+
+
+def lockstep_in_two_processes(check, master: int, games: int = 100_000,
+                              step: int = 5_000) -> dict:
+    """``check(start, stop, master)`` (a module-level function returning lost/saved
+    counts) over ``games`` games in chunks of ``step``, on two forked processes (they
+    share the test module as imported); the summed counts, both endings exercised."""
+    starts = range(0, games, step)
+    with cf.ProcessPoolExecutor(2, mp_context=mp.get_context("fork")) as pool:
+        parts = list(pool.map(check, starts, [a + step for a in starts],
+                              [master] * len(starts)))
+    outcomes = {key: sum(p[key] for p in parts) for key in ("lost", "saved")}
+    assert sum(outcomes.values()) == games
+    assert outcomes["lost"] > games // 10 and outcomes["saved"] > games // 10
+    return outcomes
+
+
+def move_code(action, full_blown) -> int:
+    """The flat engine's code of a typed action (what its policies answer, ``flat.py``);
+    ``full_blown``: the crises on the table (``state.full_blown``), for R4.1's cards."""
+    kind = type(action)
+    if kind is PlayFullBlown:
+        ident = action.crisis.id
+        pos = next(i for i, fb in enumerate(full_blown) if fb.crisis.id == ident)
+        return pos * 18 + action.solution.index
+    hit = _CODES.get(id(action))
+    if hit is not None and hit[0] is action:
+        return hit[1]
+    if kind is Pass:
+        code = -1
+    elif kind is PlayImpending or kind is Discard:
+        code = action.solution.index
+    elif kind is EndTurn:
+        code = END
+    else:
+        assert kind is Hoard, action
+        code = HOARD + _SET_INDEX[tuple(c.index for c in action.cards)]
+    _CODES[id(action)] = (action, code)
+    return code

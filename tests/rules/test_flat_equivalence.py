@@ -14,32 +14,22 @@ contributions and winners (R6.5, R5.2).
 
 from __future__ import annotations
 
-import concurrent.futures as cf
-import multiprocessing as mp
-
 import pytest
+from rules_support import (
+    lockstep_in_two_processes,
+    lockstep_records,
+    lockstep_run,
+    lockstep_setup,
+    move_code,
+)
 
 from terra_widget.bots import make_strategy
-from terra_widget.rules import (
-    Discard,
-    EndTurn,
-    GameConfig,
-    GameState,
-    Hoard,
-    Pass,
-    Phase,
-    PlayFullBlown,
-    PlayImpending,
-)
-from terra_widget.rules.flat import END, HOARD, FlatGame, deck_of
-from terra_widget.rules.sets import ALL_SETS
+from terra_widget.rules import GameConfig, GameState, Phase
+from terra_widget.rules.flat import FlatGame, deck_of
 from terra_widget.sim.records import GameRecord
-from terra_widget.sim.rollout import flat_record
 from terra_widget.sim.runner import play_game
 from terra_widget.sim.seeding import game_seed, seat_seeds
 
-SET_INDEX = {cards: j for j, cards in enumerate(ALL_SETS)}
-TABLES = ((3, False), (4, False), (4, True), (5, False), (6, False), (6, True))
 SEATINGS = (
     ("random",) * 6,
     ("cooperative",) * 6,
@@ -48,31 +38,6 @@ SEATINGS = (
     ("random", "cooperative", "selfish", "balanced:0.3", "random", "balanced:0.8"),
     ("cooperative", "random", "balanced:0.5", "selfish", "cooperative", "random"),
 )
-
-
-_CODES: dict[int, tuple] = {}  # id(action) -> (action, code): the engine reuses them
-
-
-def move_code(action, positions: dict) -> int:
-    """The flat code of a typed action (what ``FlatGame``'s policies answer);
-    ``positions``: full-blown crisis id -> its place on the table."""
-    kind = type(action)
-    if kind is PlayFullBlown:
-        return positions[action.crisis.id] * 18 + action.solution.index
-    hit = _CODES.get(id(action))
-    if hit is not None and hit[0] is action:
-        return hit[1]
-    if kind is Pass:
-        code = -1
-    elif kind is PlayImpending or kind is Discard:
-        code = action.solution.index
-    elif kind is EndTurn:
-        code = END
-    else:
-        assert kind is Hoard
-        code = HOARD + SET_INDEX[tuple(c.index for c in action.cards)]
-    _CODES[id(action)] = (action, code)
-    return code
 
 
 class Lockstep:
@@ -86,9 +51,8 @@ class Lockstep:
         state = self.state
         legal = state.advance()  # the GameState's forced moves, up to its next choice
         assert state.phase is phase and state.to_act == seat, (state.phase, phase)
-        positions = ({fb.crisis.id: i for i, fb in enumerate(state.full_blown)}
-                     if phase is Phase.PLAY else None)
-        codes = [move_code(a, positions) for a in legal]
+        full_blown = state.full_blown
+        codes = [move_code(a, full_blown) for a in legal]
         assert codes == options, (phase, codes, options)
         move = answer()
         state.apply(legal[codes.index(move)])
@@ -110,50 +74,28 @@ class Lockstep:
 def lockstep_game(specs, teams: bool, index: int, master: int) -> tuple:
     """Play game ``index`` of a run both ways at once; return both records."""
     n = len(specs)
-    config = GameConfig.make([f"Player {i + 1}" for i in range(n)], teams=teams)
-    seed = game_seed(master, index)
+    config, seed, seeds = lockstep_setup(n, teams, index, master)
     state = GameState(config, seed, log_events=False)
-    players = [make_strategy(s, seed=s_seed)
-               for s, s_seed in zip(specs, seat_seeds(master, index, n), strict=True)]
+    players = [make_strategy(s, seed=s_seed) for s, s_seed in zip(specs, seeds, strict=True)]
     policies = [Lockstep(state, p.flat_policy()) for p in players]
     game = FlatGame.deal(n, deck_of(config.crises), seed, teams=teams).play(policies)
-    assert state.advance() == ()  # the GameState's game is over too (R6)
-    specs = tuple(specs)
-    return GameRecord.from_state(index, state, specs), flat_record(index, seed, specs, game)
+    return lockstep_records(index, seed, specs, state, game)
 
 
-def check_games(games: int, master: int, start: int = 0) -> dict:
-    """Games ``start`` .. ``games - 1`` in lockstep; how many were lost and saved."""
-    outcomes = {"lost": 0, "saved": 0}
-    for i in range(start, games):
-        n, teams = TABLES[i % len(TABLES)]
-        specs = SEATINGS[i // len(TABLES) % len(SEATINGS)][:n]
-        typed, flat = lockstep_game(specs, teams, i, master)
-        assert typed == flat, (i, specs, teams, typed, flat)
-        outcomes[typed.outcome] += 1
-    return outcomes
+def check_games(start: int, stop: int, master: int) -> dict:
+    """Games ``start`` .. ``stop - 1`` in lockstep; how many were lost and saved."""
+    return lockstep_run(lockstep_game, SEATINGS, start, stop, master)
 
 
 def test_r7_4_a_few_hundred_games_are_the_same_both_ways():
-    outcomes = check_games(360, master=2026)
+    outcomes = check_games(0, 360, master=2026)
     assert outcomes["lost"] > 20 and outcomes["saved"] > 20  # both endings exercised
-
-
-def _chunk(bounds: tuple[int, int]) -> dict:
-    start, stop = bounds
-    return check_games(stop, master=12, start=start)
 
 
 @pytest.mark.slow
 def test_r7_4_a_hundred_thousand_seeded_games_are_the_same_both_ways():
-    """About three minutes of CPU, spread over two processes (forked: they share this
-    module as imported)."""
-    games, step = 100_000, 5_000
-    with cf.ProcessPoolExecutor(2, mp_context=mp.get_context("fork")) as pool:
-        parts = list(pool.map(_chunk, [(a, a + step) for a in range(0, games, step)]))
-    outcomes = {key: sum(p[key] for p in parts) for key in ("lost", "saved")}
-    assert sum(outcomes.values()) == games
-    assert outcomes["lost"] > 10_000 and outcomes["saved"] > 10_000
+    """About three minutes of CPU, spread over two processes."""
+    lockstep_in_two_processes(check_games, master=12)
 
 
 @pytest.mark.parametrize("specs, teams", [(("cooperative",) * 4, False),

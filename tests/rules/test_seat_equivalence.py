@@ -19,15 +19,19 @@ rule id and message both ways (R7.3).
 
 from __future__ import annotations
 
-import concurrent.futures as cf
 import copy
 import dataclasses
-import multiprocessing as mp
 import pickle
 import random
 from collections import Counter
 
 import pytest
+from rules_support import (
+    lockstep_in_two_processes,
+    lockstep_records,
+    lockstep_run,
+    lockstep_setup,
+)
 
 from terra_widget.bots import Strategy, make_strategy
 from terra_widget.rules import (
@@ -48,10 +52,11 @@ from terra_widget.rules.flat import END, HOARD
 from terra_widget.rules.sampling import sample_state
 from terra_widget.rules.seat import tracked_deal
 from terra_widget.rules.sets import ALL_SETS
+from terra_widget.rules.views import DEFERRED
 from terra_widget.sim import estimate_risk, simulate
 from terra_widget.sim.records import GameRecord, cause_key
 from terra_widget.sim.risk import _policy_players
-from terra_widget.sim.rollout import flat_record, play_out
+from terra_widget.sim.rollout import play_out
 from terra_widget.sim.runner import play_game, seat_policy
 from terra_widget.sim.seeding import game_seed, seat_seeds
 
@@ -160,7 +165,6 @@ def strategy(spec: str, seed: int) -> Strategy:
     return make_strategy(spec, seed=seed)
 
 
-TABLES = ((3, False), (4, False), (4, True), (5, False), (6, False), (6, True))
 SEATINGS = (
     ("mine", "cooperative", "cooperative", "cooperative", "cooperative", "cooperative"),
     ("mine",) * 6,
@@ -256,11 +260,10 @@ def lockstep_game(specs, teams: bool, index: int, master: int) -> tuple:
     """Game ``index`` of a run both ways at once (seated as ``simulate`` seats it:
     ``runner.seat_policy``); both records."""
     n = len(specs)
-    config = GameConfig.make([f"Player {i + 1}" for i in range(n)], teams=teams)
-    seed = game_seed(master, index)
+    config, seed, seeds = lockstep_setup(n, teams, index, master)
     both = Lockstep(GameState(config, seed, log_events=False))
     policies = []
-    for spec, s_seed in zip(specs, seat_seeds(master, index, n), strict=True):
+    for spec, s_seed in zip(specs, seeds, strict=True):
         player = strategy(spec, s_seed)
         policy, reads_views = seat_policy(player, config)
         if reads_views:
@@ -269,46 +272,27 @@ def lockstep_game(specs, teams: bool, index: int, master: int) -> tuple:
             policy = both.flat_seat(policy)
         policies.append(policy)
     game = tracked_deal(config, seed).play(policies)
-    state = both.state
-    assert state.advance() == ()  # the GameState's game is over too (R6)
+    records = lockstep_records(index, seed, specs, both.state, game)
     for kept, expected in both.kept:  # views kept by the strategy: sealed snapshots
         assert "_source" not in vars(kept)
         assert kept == expected
-    specs = tuple(specs)
-    return GameRecord.from_state(index, state, specs), flat_record(index, seed, specs, game)
+    return records
 
 
-def check_games(games: int, master: int, start: int = 0) -> dict:
-    """Games ``start`` .. ``games - 1`` in lockstep; how many were lost and saved."""
-    outcomes = {"lost": 0, "saved": 0}
-    for i in range(start, games):
-        n, teams = TABLES[i % len(TABLES)]
-        specs = SEATINGS[i // len(TABLES) % len(SEATINGS)][:n]
-        typed, flat = lockstep_game(specs, teams, i, master)
-        assert typed == flat, (i, specs, teams, typed, flat)
-        outcomes[typed.outcome] += 1
-    return outcomes
+def check_games(start: int, stop: int, master: int) -> dict:
+    """Games ``start`` .. ``stop - 1`` in lockstep; how many were lost and saved."""
+    return lockstep_run(lockstep_game, SEATINGS, start, stop, master)
 
 
 def test_r7_5_a_few_hundred_games_with_view_strategies_are_the_same_both_ways():
-    outcomes = check_games(360, master=2026)
+    outcomes = check_games(0, 360, master=2026)
     assert outcomes["lost"] > 20 and outcomes["saved"] > 20  # both endings exercised
-
-
-def _chunk(bounds: tuple[int, int]) -> dict:
-    start, stop = bounds
-    return check_games(stop, master=26, start=start)
 
 
 @pytest.mark.slow
 def test_r7_5_a_hundred_thousand_seeded_games_with_view_strategies_are_the_same_both_ways():
-    """About six minutes of CPU over two processes (forked: they share this module)."""
-    games, step = 100_000, 5_000
-    with cf.ProcessPoolExecutor(2, mp_context=mp.get_context("fork")) as pool:
-        parts = list(pool.map(_chunk, [(a, a + step) for a in range(0, games, step)]))
-    outcomes = {key: sum(p[key] for p in parts) for key in ("lost", "saved")}
-    assert sum(outcomes.values()) == games
-    assert outcomes["lost"] > 10_000 and outcomes["saved"] > 10_000
+    """About six minutes of CPU over two processes."""
+    lockstep_in_two_processes(check_games, master=26)
 
 
 @pytest.mark.parametrize("specs, teams", [(("mine", "cooperative", "cooperative"), False),
@@ -431,6 +415,29 @@ def test_r7_5_views_kept_copied_or_pickled_are_snapshots_without_a_path_to_the_g
     for a, b in keeper.copies:
         assert "_source" not in vars(a) and "_source" not in vars(b)
         assert a == b
+
+
+def test_r7_5_a_view_kept_by_the_strategy_alone_is_sealed():
+    """A view held by one reference more than the seat's own (the strategy's list, and
+    nothing else: no lockstep spy keeping it too) is sealed when ``choose`` returns -- a
+    snapshot with every field and no path to the flat game."""
+    kept: list = []
+
+    class Hoarder(Strategy):
+        name = "hoarder"
+
+        def choose(self, view, legal):
+            kept.append(view)
+            return legal[0]
+
+        def clone(self, seed=None):
+            return Hoarder(seed=seed)
+
+    simulate([Hoarder(), "cooperative", "cooperative"], 2, seed=3)
+    assert len(kept) > 10
+    for view in kept:
+        assert "_source" not in vars(view)
+        assert all(name in vars(view) for name in DEFERRED)
 
 
 def _risk_through_gamestate(view, players, rollouts: int, seed: int) -> tuple:
