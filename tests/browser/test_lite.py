@@ -180,6 +180,16 @@ def open_and_run_notebook(page, origin: str, path: str, attempted: list[str]) ->
     # Run All clicked while the page is still connecting its kernel is dropped (no cell
     # queued, every prompt stays "[ ]"): click again until a cell is queued or has run
     for _ in range(6):
+        # JupyterLite may show a dialog for a moment while it sets the kernel up (seen once:
+        # a click on Run waited behind it until its time ran out): let it go, or say what
+        # it says if it stays
+        dialog = page.locator(".jp-Dialog")
+        if dialog.count():
+            try:
+                dialog.first.wait_for(state="detached", timeout=20_000)
+            except PlaywrightTimeout:
+                raise AssertionError("a dialog stays open over the notebook: "
+                                     f"{dialog.first.inner_text()[:500]!r}") from None
         page.get_by_role("menuitem", name="Run", exact=True).click()
         page.get_by_role("menuitem", name="Run All Cells", exact=True).click()
         try:
