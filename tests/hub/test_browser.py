@@ -11,8 +11,13 @@ import json
 
 import harness
 import hubtools
+import pytest
 
 from terra_widget.i18n import translator
+
+# Chromium-driven: run with the other browser tests, last (tests/browser/conftest.py says
+# why: the session's Playwright marks an asyncio loop as running in the main thread)
+pytestmark = pytest.mark.browser
 
 STUDENTS = hubtools.STUDENTS
 

@@ -10,10 +10,15 @@ from __future__ import annotations
 import harness
 import hubtools
 import nbformat
+import pytest
 from classroom_browser import move_button
 
 from terra_widget.classroom.store import Store
 from terra_widget.i18n import translator
+
+# Chromium-driven: run with the other browser tests, last (tests/browser/conftest.py says
+# why: the session's Playwright marks an asyncio loop as running in the main thread)
+pytestmark = pytest.mark.browser
 
 LAB_USERS = ["teacher", "ana", "ben"]
 
