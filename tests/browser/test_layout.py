@@ -88,7 +88,10 @@ EXTRA = {"prompt": (".terra-prompt",),
          "bots": (".terra-continue", ".terra-step"),
          # the forced move that played itself, said beside the status (issue #22)
          "forced": (".terra-status-just",),
-         "end": (".terra-end-screen", ".terra-debrief h3", ".terra-debrief-table tr")}
+         # the game ends live (the last Pass): the verdict with the question for the
+         # class (issue #22: it started below the fold), the debrief's title and header
+         "end": (".terra-end-screen", ".terra-prompt", ".terra-debrief h3",
+                 ".terra-debrief-table tr")}
 #: In every phase the whole board is in view with the decision (issue #22): the impending
 #: crisis at its foot and every full-blown crisis a card may go to.
 BOARD_CSS = f"{APP} canvas.terra-board, {APP} .terra-board canvas"
@@ -139,7 +142,13 @@ def _show_hand(page) -> None:
 def _prepare(page, phase: str) -> None:
     """Bring the page to what the phase must show (conditions, never sleeps)."""
     if phase == "end":
+        # the last move: the person to act passes and the world collapses (R3.4, R6.1);
+        # the verdict and the question for the class come as in a real game
+        button = _in_app(page, ".terra-pass")
+        expect(button.first).to_be_enabled(timeout=WAIT_MS)
+        button.first.click()
         expect(_in_app(page, ".terra-end-screen").first).to_be_visible(timeout=WAIT_MS)
+        expect(_in_app(page, ".terra-prompt").first).to_be_visible(timeout=WAIT_MS)
         return
     _show_hand(page)
     if phase == "discard":
