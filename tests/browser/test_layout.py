@@ -12,8 +12,10 @@ screen), after scrolling the widget into view:
   above its status bar); with the prompt (``terra-prompt``) in the prompt phase; in the
   impending phase the impending crisis too (its panel at the board's foot, drawn on the
   canvas: measured from the canvas's place and ``board.py``'s geometry); in the last
-  phase the verdict (``terra-end-screen``), the debrief's title and its table's header
-  row -- and, in JupyterLab at full width, the whole debrief table (beside the board);
+  phase -- the game ends live: the person to act passes and the world collapses -- the
+  verdict (``terra-end-screen``) with the question for the class (``terra-prompt``), the
+  debrief's title and its table's header row -- and, in JupyterLab at full width, the
+  whole debrief table (beside the board);
 * in the primary area (``terra-table-view``, ``terra-seat-view``) no text overflows its box
   (1 px tolerance) and the smallest font is >= 14 px (>= 24 px in projector mode).
 
