@@ -282,8 +282,14 @@ class TerraApp(W.VBox):
             return
         target.focus()
 
+    def _prompt_open(self) -> bool:
+        """A question for the class is shown with its "Back to the game" (at game over
+        the question stays, with no game to go back to)."""
+        return all(w.layout.display != "none"
+                   for w in (self.table.prompt_box, self.table.dismiss_button))
+
     def _focus_after_board(self) -> W.DOMWidget:
-        if self.table.prompt_box.layout.display != "none":
+        if self._prompt_open():
             return self.table.dismiss_button
         seat = self.seat.focus_target()
         if seat is not None and self.seat.layout.display != "none":
@@ -298,7 +304,7 @@ class TerraApp(W.VBox):
         return undo if not undo.disabled else self.secondary.jump
 
     def _focus_before_board(self) -> W.DOMWidget:
-        if self.table.prompt_box.layout.display != "none":
+        if self._prompt_open():
             return self.table.dismiss_button
         for b in (self.table.continue_button, self.table.step_button):
             if not b.disabled and b.layout.display != "none" and \

@@ -117,12 +117,11 @@ CSS = """
   justify-self: start; max-width: 66%; z-index: 2; margin: 0 0 4px 4px; }
 .terra-app .terra-board-area.terra-over > .terra-end-screen .terra-end { font-size: 1em; }
 /* in the status bar the question takes the room "The game is over." leaves, before New
-   game: its title on the question's line, no shadow (it covers nothing), and no "Back to
-   the game" -- there is no game to go back to (issue #22) */
+   game: its title on the question's line, no shadow (it covers nothing); "Back to the
+   game" is hidden there, there is no game to go back to (table.py, issue #22) */
 .terra-app .terra-status-bar > .terra-prompt { flex: 1 1 0; min-width: 0; box-shadow: none;
   padding: 2px 10px; }
 .terra-app .terra-status-bar > .terra-status-text:has(~ .terra-prompt) { flex: 0 1 auto; }
-.terra-app .terra-status-bar > .terra-prompt .terra-prompt-dismiss { display: none; }
 .terra-app .terra-status-bar > .terra-prompt .terra-prompt-box > strong { display: inline;
   padding-right: 0; min-height: 0; }
 .terra-app .terra-status-bar > .terra-prompt .terra-prompt-box > strong::after {

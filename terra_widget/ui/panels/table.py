@@ -213,6 +213,8 @@ class TableView(W.GridBox):
             self.board_area.children = area
         if tuple(self.status_bar.children) != tuple(bar):
             self.status_bar.children = bar
+        # "Back to the game": there is none to go back to (its keyboard focus skips it too)
+        show(self.dismiss_button, not over)
 
     def render_prompt(self) -> None:
         ctrl = self.ctrl
