@@ -149,8 +149,11 @@ def _prepare(page, phase: str) -> None:
         button = _in_app(page, ".terra-pass")
         expect(button.first).to_be_enabled(timeout=WAIT_MS)
         button.first.click()
-        expect(_in_app(page, ".terra-end-screen").first).to_be_visible(timeout=WAIT_MS)
-        expect(_in_app(page, ".terra-prompt").first).to_be_visible(timeout=WAIT_MS)
+        # the whole end is on the page: the verdict, the question, the debrief (drawn
+        # last of the table), and the seat's buttons gone (drawn after the table)
+        for css in (".terra-end-screen", ".terra-prompt", ".terra-debrief h3"):
+            expect(_in_app(page, css).first).to_be_visible(timeout=WAIT_MS)
+        expect(button.first).to_be_hidden(timeout=WAIT_MS)
         return
     _show_hand(page)
     if phase == "discard":
