@@ -30,6 +30,46 @@ from .panels import ResumeOffer, SeatView, SecondaryPanel, TableView
 from .panels.secondary import TABS
 from .style import style_html
 
+#: Run All in JupyterLab leaves the notebook at its top -- a lesson's intro -- while the game
+#: is further down (issue #22). When the app is first displayed, a small script in the same
+#: output area (JupyterLab runs ``application/javascript`` of trusted outputs, and a cell
+#: just run is trusted) waits until the game's view is drawn and brings its top into view:
+#: once, by scrolling only (the keyboard focus stays where it is), and only in a JupyterLab
+#: notebook: not in Voila (its page starts with the app's title) nor a static page.
+SCROLL_INTO_VIEW_JS = """
+(function (out) {
+  if (!out || !out.closest || document.body.hasAttribute('data-voila')) return;
+  var tries = 0;
+  (function look() {
+    // the output is rendered before it is attached: wait for its place in the notebook
+    var area = out.isConnected ? out.closest('.jp-OutputArea') : null;
+    if (out.isConnected && (!area || !out.closest('.jp-Notebook'))) return;
+    var app = area ? area.querySelector('.terra-app') : null;
+    if (app && app.getBoundingClientRect().height > 0) {
+      app.scrollIntoView({block: 'start', inline: 'nearest'});
+      return;
+    }
+    if (++tries < 150) setTimeout(look, 100);
+  })();
+})(typeof element === 'undefined' ? null : element);
+"""
+
+
+def _ask_page_to_scroll() -> None:
+    """Publish :data:`SCROLL_INTO_VIEW_JS` as an output of the running cell (a kernel's
+    cell only: nothing outside one)."""
+    try:
+        from IPython import get_ipython
+        from IPython.display import display
+    except ImportError:
+        return
+    shell = get_ipython()
+    if shell is None or getattr(shell, "kernel", None) is None:
+        return
+    # the script alone, no text/plain: a page that runs no script (nbviewer, GitHub) and
+    # the lessons' checked outputs (tools/lessons.py) show nothing for it
+    display({"application/javascript": SCROLL_INTO_VIEW_JS}, raw=True)
+
 
 class TerraApp(W.VBox):
     """The whole game as one widget. Build it with ``terra_widget.play(...)``.
@@ -61,6 +101,7 @@ class TerraApp(W.VBox):
         self.game_box.add_class("terra-game")
         self._lang = self._projector = None
         self._to_act = session.human_to_act()  # no focus is taken when the cell runs
+        self._scrolled = False  # the page is asked once to bring the game into view
         super().__init__([self.style_html, self.offer_view, self.game_box])
         self.add_class("terra-app")
         ctrl.subscribe(self._on_change)
@@ -219,6 +260,9 @@ class TerraApp(W.VBox):
         widget cannot be drawn (an untrusted notebook, nbviewer, GitHub), say how to get
         it back instead of ``<Terra game: ...>``."""
         data = super()._repr_mimebundle_(**kwargs)
+        if data is not None and not self._scrolled:
+            self._scrolled = True  # once: a later display or render does not scroll
+            _ask_page_to_scroll()
         if data is not None:
             again = self.t("app.run_again")
             data["text/plain"] = f"{repr(self)} {again}"
@@ -238,8 +282,14 @@ class TerraApp(W.VBox):
             return
         target.focus()
 
+    def _prompt_open(self) -> bool:
+        """A question for the class is shown with its "Back to the game" (at game over
+        the question stays, with no game to go back to)."""
+        return all(w.layout.display != "none"
+                   for w in (self.table.prompt_box, self.table.dismiss_button))
+
     def _focus_after_board(self) -> W.DOMWidget:
-        if self.table.prompt_box.layout.display != "none":
+        if self._prompt_open():
             return self.table.dismiss_button
         seat = self.seat.focus_target()
         if seat is not None and self.seat.layout.display != "none":
@@ -254,7 +304,7 @@ class TerraApp(W.VBox):
         return undo if not undo.disabled else self.secondary.jump
 
     def _focus_before_board(self) -> W.DOMWidget:
-        if self.table.prompt_box.layout.display != "none":
+        if self._prompt_open():
             return self.table.dismiss_button
         for b in (self.table.continue_button, self.table.step_button):
             if not b.disabled and b.layout.display != "none" and \

@@ -110,13 +110,24 @@ CSS = """
   justify-self: end; margin: 0 4px 4px 0; }
 /* the game is over: the final map stays in view (the debrief is about it); the end
    screen sits over its lower part (the impending crisis's place, empty by then), the
-   prompt comes under the board, the debrief beside it (under it when narrow) */
+   question for the class in the status bar above (table.py's place_prompt), the debrief
+   beside the board (under it when narrow) */
 .terra-app .terra-board-area.terra-over { row-gap: 6px; }
 .terra-app .terra-board-area.terra-over > .terra-end-screen { align-self: end;
   justify-self: start; max-width: 66%; z-index: 2; margin: 0 0 4px 4px; }
 .terra-app .terra-board-area.terra-over > .terra-end-screen .terra-end { font-size: 1em; }
-.terra-app .terra-board-area.terra-over > .terra-prompt { grid-area: 2 / 1;
-  max-width: none; margin: 0; box-shadow: none; }
+/* in the status bar the question takes the room "The game is over." leaves, before New
+   game: its title on the question's line, no shadow (it covers nothing); "Back to the
+   game" is hidden there, there is no game to go back to (table.py, issue #22) */
+.terra-app .terra-status-bar > .terra-prompt { flex: 1 1 0; min-width: 0; box-shadow: none;
+  padding: 2px 10px; }
+.terra-app .terra-status-bar > .terra-status-text:has(~ .terra-prompt) { flex: 0 1 auto; }
+.terra-app .terra-status-bar > .terra-prompt .terra-prompt-box > strong { display: inline;
+  padding-right: 0; min-height: 0; }
+.terra-app .terra-status-bar > .terra-prompt .terra-prompt-box > strong::after {
+  content: " "; }
+.terra-app .terra-status-bar > .terra-prompt .terra-prompt-box p { display: inline;
+  margin: 0; }
 .terra-app .terra-board-text { position: absolute; width: 1px; height: 1px;
   overflow: hidden; clip: rect(0 0 0 0); white-space: nowrap; }
 .terra-app .terra-side { grid-area: side; min-width: 0; gap: 6px; }

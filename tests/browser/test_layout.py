@@ -12,8 +12,10 @@ screen), after scrolling the widget into view:
   above its status bar); with the prompt (``terra-prompt``) in the prompt phase; in the
   impending phase the impending crisis too (its panel at the board's foot, drawn on the
   canvas: measured from the canvas's place and ``board.py``'s geometry); in the last
-  phase the verdict (``terra-end-screen``), the debrief's title and its table's header
-  row -- and, in JupyterLab at full width, the whole debrief table (beside the board);
+  phase -- the game ends live: the person to act passes and the world collapses -- the
+  verdict (``terra-end-screen``) with the question for the class (``terra-prompt``), the
+  debrief's title and its table's header row -- and, in JupyterLab at full width, the
+  whole debrief table (beside the board);
 * in the primary area (``terra-table-view``, ``terra-seat-view``) no text overflows its box
   (1 px tolerance) and the smallest font is >= 14 px (>= 24 px in projector mode).
 
@@ -88,7 +90,10 @@ EXTRA = {"prompt": (".terra-prompt",),
          "bots": (".terra-continue", ".terra-step"),
          # the forced move that played itself, said beside the status (issue #22)
          "forced": (".terra-status-just",),
-         "end": (".terra-end-screen", ".terra-debrief h3", ".terra-debrief-table tr")}
+         # the game ends live (the last Pass): the verdict with the question for the
+         # class (issue #22: it started below the fold), the debrief's title and header
+         "end": (".terra-end-screen", ".terra-prompt", ".terra-debrief h3",
+                 ".terra-debrief-table tr")}
 #: In every phase the whole board is in view with the decision (issue #22): the impending
 #: crisis at its foot and every full-blown crisis a card may go to.
 BOARD_CSS = f"{APP} canvas.terra-board, {APP} .terra-board canvas"
@@ -139,7 +144,16 @@ def _show_hand(page) -> None:
 def _prepare(page, phase: str) -> None:
     """Bring the page to what the phase must show (conditions, never sleeps)."""
     if phase == "end":
-        expect(_in_app(page, ".terra-end-screen").first).to_be_visible(timeout=WAIT_MS)
+        # the last move: the person to act passes and the world collapses (R3.4, R6.1);
+        # the verdict and the question for the class come as in a real game
+        button = _in_app(page, ".terra-pass")
+        expect(button.first).to_be_enabled(timeout=WAIT_MS)
+        button.first.click()
+        # the whole end is on the page: the verdict, the question, the debrief (drawn
+        # last of the table), and the seat's buttons gone (drawn after the table)
+        for css in (".terra-end-screen", ".terra-prompt", ".terra-debrief h3"):
+            expect(_in_app(page, css).first).to_be_visible(timeout=WAIT_MS)
+        expect(button.first).to_be_hidden(timeout=WAIT_MS)
         return
     _show_hand(page)
     if phase == "discard":

@@ -4,8 +4,9 @@ It renders only from the public view (``state.view(None)``) and the controller: 
 "what now" status line (with the computer players' Continue/Step when they are the
 decision) and what just played itself, the board with the discussion prompt and the
 end screen over it (nothing is ever inserted above the board; the prompt in a corner
-that leaves the regions it talks about in view), and beside the board the threshold
-gauges, the colour legend, the risk meter and, at the end, the debrief.
+that leaves the regions it talks about in view; at game over the question for the class
+sits in the status bar, beside the verdict's "The game is over."), and beside the board
+the threshold gauges, the colour legend, the risk meter and, at the end, the debrief.
 
 Layout (a CSS grid, ``style.py``): the status line on top across the table; under it
 the board and, beside it, the gauges, then the side column (the *seat slot*, where a
@@ -50,10 +51,9 @@ class TableView(W.GridBox):
         self.play_again_button = button("terra-play-again", icon="refresh", style="primary")
         self.play_again_button.on_click(g(lambda _b: ctrl.play_again()))
         show(self.play_again_button, False)
-        self.status_bar = box(W.HBox, [box(W.VBox, [self.status, self.alert],
-                                           "terra-status-text"), self.bot_row,
-                                       self.play_again_button],
-                              "terra-status-bar")
+        self.status_text = box(W.VBox, [self.status, self.alert], "terra-status-text")
+        self.status_bar = box(W.HBox, [self.status_text, self.bot_row,
+                                       self.play_again_button], "terra-status-bar")
         # -- the board, with the prompt and the end screen in fixed places over it
         self.board = board_canvas()  # ipycanvas, or SVG where numpy is missing (#24)
         self.board.add_class("terra-board")
@@ -193,6 +193,28 @@ class TableView(W.GridBox):
         set_class(self.board_area, "terra-over", kind is not None)
         set_class(self, "terra-over", kind is not None)
         show(self.play_again_button, kind is not None and self.ctrl.offers_play_again)
+        self.place_prompt(over=kind is not None)
+
+    def place_prompt(self, *, over: bool) -> None:
+        """The question for the class at game over goes in the status bar, beside "The
+        game is over." and above the final map with its verdict (issue #22): under the
+        board it started below the fold, and over the board it would hide more of the
+        final map than the verdict does (the debrief is about that map). During the game
+        it stays over the board, in its corner (``render_prompt``). A widget has one
+        parent at a time: it moves, only when the game's end comes or goes (time travel,
+        a new game)."""
+        bar = [self.status_text, self.bot_row, self.play_again_button]
+        area = [self.board, self.end_screen, self.board_text]
+        if over:
+            bar.insert(2, self.prompt_box)
+        else:
+            area.insert(2, self.prompt_box)
+        if tuple(self.board_area.children) != tuple(area):
+            self.board_area.children = area
+        if tuple(self.status_bar.children) != tuple(bar):
+            self.status_bar.children = bar
+        # "Back to the game": there is none to go back to (its keyboard focus skips it too)
+        show(self.dismiss_button, not over)
 
     def render_prompt(self) -> None:
         ctrl = self.ctrl
