@@ -182,7 +182,11 @@ def open_and_run_notebook(page, origin: str, path: str, attempted: list[str]) ->
         # a click on Run waited behind it until its time ran out): let it go, or say what
         # it says if it stays
         dialog = page.locator(".jp-Dialog")
-        if dialog.count():
+        if dialog.count() and "Select Kernel" in dialog.first.inner_text():
+            # asked (at times, once the site's JupyterLab has been opened in the same
+            # browser) which kernel to start: the one offered is the site's Python
+            dialog.first.get_by_role("button", name="Select", exact=True).click()
+        elif dialog.count():
             try:
                 dialog.first.wait_for(state="detached", timeout=20_000)
             except PlaywrightTimeout:
@@ -302,4 +306,43 @@ def test_lite_autosave_survives_a_reload_and_resumes(browser_page, lite_origin):
     page.locator(".terra-resume").click()
     page.locator(".terra-resume-offer").wait_for(state="hidden", timeout=30_000)
     assert settled_position(page) == played
+    assert attempted == []
+
+
+#: True once a shown message beside the file box names the file (``arg``).
+SAID_IN_FILES = """(name) => Array.from(document.querySelectorAll('.terra-files-message'))
+    .some((m) => m.offsetParent !== null && m.textContent.includes(name))"""
+
+
+def test_lite_file_box_saves_a_game_that_downloads(browser_page, lite_origin, tmp_path):
+    """The file box's Save writes into the browser's storage, and the site's own file
+    browser (its JupyterLab) downloads it: a file to keep, hand in, or open elsewhere."""
+    page = browser_page
+    attempted = block_other_origins(page, lite_origin)
+    path = f"en/{site_tool.PLAY_NOTEBOOK}"
+    out = open_and_run_notebook(page, lite_origin, path, attempted)
+    assert "Traceback" not in out and "Error" not in out, out[-2000:]
+    page.locator(".terra-board").wait_for(state="visible", timeout=60_000)
+    page.locator(".terra-action:enabled").first.click()
+    settled_position(page)
+    page.locator(".terra-secondary .lm-TabBar-tab:visible").nth(3).click()  # Files
+    page.locator(".terra-file:visible input").fill("class-game.terra.json")
+    page.locator(".terra-save").click()
+    page.wait_for_function(SAID_IN_FILES, arg="class-game.terra.json", timeout=30_000)
+
+    page.goto(f"{lite_origin}/lab/index.html")  # JupyterLab's file browser, in the site
+    page.locator(".jp-DirListing-item", has_text="en").first.dblclick(timeout=60_000)
+    item = page.locator(".jp-DirListing-item", has_text="class-game.terra.json")
+    item.wait_for(state="visible", timeout=60_000)
+    item.click(button="right")
+    with page.expect_download(timeout=30_000) as download:
+        page.get_by_role("menuitem", name="Download").click()
+    saved = tmp_path / "class-game.terra.json"
+    download.value.save_as(saved)
+    assert json.loads(saved.read_text("utf-8"))["format"]
+
+    from terra_widget.session.session import read_game_file
+
+    game = read_game_file(saved.read_text("utf-8"))  # a whole game file, as CPython reads it
+    assert game.moment == len(game.state.history) > 0
     assert attempted == []
