@@ -39,6 +39,11 @@ try:
     import fcntl
 except ImportError:  # Windows: no flock; leftovers are recognised by their age instead
     fcntl = None
+if not hasattr(fcntl, "flock"):
+    # Pyodide (the static site's kernel, #24) has an fcntl module without flock: every
+    # save raised AttributeError there. One kernel per browser tab writes its files, so
+    # leftovers are recognised by their age, as on Windows.
+    fcntl = None
 
 #: Temporary files are named ``.<name>.<random>.tmp`` next to their target, so that a
 #: directory listing shows what they belong to and ``remove_stale_temporaries`` can find

@@ -9,6 +9,7 @@ import stat
 import subprocess
 import sys
 import time
+from pathlib import Path
 
 import pytest
 
@@ -268,3 +269,21 @@ def test_r27_a_target_of_the_longest_allowed_name_is_written_and_cleaned_after(t
     (tmp_path / f"{prefix}k1ll3d_x.tmp").write_text("half")  # what a kill would leave
     assert remove_stale_temporaries(target) == 1
     assert listing(tmp_path) == {name}
+
+
+def test_write_atomic_works_where_fcntl_has_no_flock(tmp_path, monkeypatch):
+    """Pyodide (the static site's kernel, #24) has an fcntl module without flock: a save
+    there must still be written (it raised AttributeError), the temporary file removed."""
+    import importlib.util
+    import types
+
+    monkeypatch.setitem(sys.modules, "fcntl", types.ModuleType("fcntl"))  # no flock
+    spec = importlib.util.spec_from_file_location("files_in_pyodide",
+                                                  Path(files.__file__))
+    module = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(module)
+    target = tmp_path / "saves" / "game.terra-autosave.json"
+    module.write_atomic(target, '{"moves": 3}')
+    module.write_atomic(target, '{"moves": 4}')
+    assert target.read_text() == '{"moves": 4}'
+    assert sorted(p.name for p in target.parent.iterdir()) == [target.name]

@@ -35,9 +35,11 @@ import lessons as tool  # noqa: E402  (tools/lessons.py, the build step)
 NOTEBOOKS = ROOT / "notebooks"
 ALL = [(lesson, lang) for lesson in tool.lesson_names() for lang in tool.LANGUAGES
        if tool.notebook_path(lesson, lang).is_file()]
-#: The lessons that draw charts (matplotlib), measured below.
+#: The lessons that draw charts, measured below: with matplotlib (``plt.show()``) or through
+#: the package's charts (``chart.show()``, terra_widget/sim/charts.py, matplotlib in CPython).
+SHOWN_CHART = re.compile(r"\b(?:plt|chart)\.show\(\)")
 CHARTED = [(lesson, lang) for lesson, lang in ALL
-           if "plt.show()" in (tool.LESSONS / lesson / "cells.py").read_text("utf-8")]
+           if SHOWN_CHART.search((tool.LESSONS / lesson / "cells.py").read_text("utf-8"))]
 
 #: The smallest chart text readable on a projector (issue #22): 14 px at 1280 px wide.
 FLOOR_PX = 14
@@ -226,7 +228,7 @@ def test_the_chart_measure_counts_a_scaled_down_figure():
 def test_every_chart_of_a_lesson_is_readable_on_a_projector(lesson, lang, kernel_env,
                                                              tmp_path_factory):
     nb, charts = executed(lesson, lang, kernel_env, tmp_path_factory.mktemp("charts"))
-    shown = sum(source(c).count("plt.show()") for c in nb.cells if c.cell_type == "code")
+    shown = sum(len(SHOWN_CHART.findall(source(c))) for c in nb.cells if c.cell_type == "code")
     assert len(charts) == shown, f"{len(charts)} charts measured, {shown} shown"
     for chart in charts:
         assert chart["texts"], chart

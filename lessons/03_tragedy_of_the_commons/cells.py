@@ -12,13 +12,10 @@ my_guess_cooperative = 50  # and four cooperative players?
 # %% markdown t03-2-the-computer-players
 
 # %% code
-import matplotlib.pyplot as plt
 from terra_widget.i18n import numbers, translator
 from terra_widget.sim import simulate
+from terra_widget.sim.charts import Chart  # matplotlib here, a picture (SVG) in a browser
 
-# charts readable from the back of the room: 12-point text on figures 8 inches wide is
-# 16 px or more wherever the notebook is 800 px wide or more (tests/test_notebooks.py)
-plt.rcParams.update({"font.size": 12, "figure.figsize": (8, 4.5)})
 t = translator(LANG)  # the game's own words, in the language of this notebook
 
 
@@ -83,22 +80,23 @@ for greed, lost, score in zip(greed_levels, loss, winner_score):
     print(f"{level:>5}  {percent(lost):>10}  {shown:>9}")
 
 # %% code
-fig, (ax1, ax2) = plt.subplots(2, 1, figsize=(8, 8))
-ax1.fill_between(greed_levels, [100 * x for x in loss_low], [100 * x for x in loss_high],
-                 color="#E69F00", alpha=0.3, label=_("chart-ci"))
-ax1.plot(greed_levels, [100 * x for x in loss], "o-", color="#D55E00", label=_("chart-lost"))
-ax1.set(xlabel=_("chart-greed"), ylabel=_("chart-lost-percent"), ylim=(0, 100),
-        title=_("chart-greed-title"))
-ax1.legend(loc="upper left")
-ax2.plot(greed_levels, winner_score, "s-", color="#0072B2")
-ax1.set_xlim(-0.05, 1.05)
-ax2.set_xlim(-0.05, 1.05)
-ax2.set(xlabel=_("chart-greed"), ylabel=_("chart-winner-score"),
-        title=_("chart-winner-title"))
-for ax in (ax1, ax2):  # decimal commas on the axes where the language writes them
-    ax.xaxis.set_major_formatter(lambda x, pos: numbers.decimal(x, LANG))
-fig.tight_layout()
-plt.show()
+def level(x):
+    # 0.5 -> "0,5" on the axis where the language writes decimal commas
+    return numbers.decimal(x, LANG)
+
+
+chart = Chart(rows=2, size=(8, 8))
+top = chart.panel(0, xlabel=_("chart-greed"), ylabel=_("chart-lost-percent"), ylim=(0, 100),
+                  xlim=(-0.05, 1.05), title=_("chart-greed-title"), xformat=level)
+top.band(greed_levels, [100 * x for x in loss_low], [100 * x for x in loss_high],
+         color="#E69F00", label=_("chart-ci"))
+top.line(greed_levels, [100 * x for x in loss], color="#D55E00", marker="o",
+         label=_("chart-lost"))
+top.legend("upper left")
+bottom = chart.panel(1, xlabel=_("chart-greed"), ylabel=_("chart-winner-score"),
+                     xlim=(-0.05, 1.05), title=_("chart-winner-title"), xformat=level)
+bottom.line(greed_levels, winner_score, color="#0072B2", marker="s")
+chart.show()
 
 # %% markdown t08
 
@@ -120,11 +118,11 @@ for greedy_seats in range(5):
 # %% markdown t10
 
 # %% code
-fig, ax = plt.subplots()
-ax.bar([m[0] for m in mixes], [100 * m[1] for m in mixes], color="#D55E00")
-ax.set(xlabel=_("chart-mix"), ylabel=_("chart-lost-percent"), ylim=(0, 100),
-       title=_("chart-mix-title"))
-plt.show()
+chart = Chart()
+chart.panel(xlabel=_("chart-mix"), ylabel=_("chart-lost-percent"), ylim=(0, 100),
+            title=_("chart-mix-title")).bars([m[0] for m in mixes],
+                                             [100 * m[1] for m in mixes], color="#D55E00")
+chart.show()
 
 # %% markdown t11-6-what-the-experiment
 

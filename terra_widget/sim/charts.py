@@ -1,0 +1,294 @@
+"""Small charts for the lessons, drawn by matplotlib where it imports and as SVG otherwise.
+
+The static site (``make lite``, issue #24) runs the lessons in the browser's Python
+(Pyodide), where matplotlib and numpy cannot be shipped: a lesson that charted with
+matplotlib directly stopped at its first chart there. A lesson describes its chart once
+through :class:`Chart` and calls :meth:`Chart.show`; the same description is drawn by
+matplotlib in JupyterLab and Voila (as before) and as an SVG picture in the site.
+
+Both drawings keep the chart's text readable from the back of a classroom (issue #22):
+at least 14 px on screen at 1280x720 (12-point text on figures 8 inches wide in
+matplotlib; 16 px text on an SVG 800 px wide, which the notebook shows at its own size).
+
+    chart = Chart(rows=2, size=(8, 8))
+    top = chart.panel(0, title="...", xlabel="...", ylabel="...", ylim=(0, 100))
+    top.band(xs, lows, highs, color="#E69F00", label="...")
+    top.line(xs, ys, color="#D55E00", marker="o", label="...")
+    top.legend("upper left")
+    chart.show()
+"""
+
+from __future__ import annotations
+
+import html
+import math
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass, field
+
+#: matplotlib's font size for the charts (points); see the module's note on sizes.
+FONT_POINTS = 12
+#: The SVG's text size (px) and its width per inch of the matplotlib figure: 8 in -> 800 px.
+SVG_FONT_PX = 16
+SVG_PX_PER_INCH = 100
+MARKERS = ("o", "s")
+LEGEND_PLACES = ("upper left", "upper right")
+
+
+def _numbers(values: Sequence[float], what: str) -> list[float]:
+    try:
+        return [float(v) for v in values]
+    except (TypeError, ValueError):
+        raise ValueError(f"{what} must be numbers, not {values!r}") from None
+
+
+@dataclass
+class Series:
+    kind: str  # "line", "band" or "bars"
+    x: list[float]
+    y: list[float]
+    high: list[float] | None = None  # a band's top (y is its bottom)
+    color: str = "#0072B2"
+    label: str | None = None
+    marker: str | None = None
+
+
+@dataclass
+class Panel:
+    """One plotting area: axes, titles and the series drawn on it."""
+    title: str = ""
+    xlabel: str = ""
+    ylabel: str = ""
+    xlim: tuple[float, float] | None = None
+    ylim: tuple[float, float] | None = None
+    xformat: Callable[[float], str] | None = None
+    series: list[Series] = field(default_factory=list)
+    legend_place: str | None = None
+
+    def _add(self, kind, x, y, high=None, **style) -> Panel:
+        x = _numbers(x, "x")
+        y = _numbers(y, "y")
+        if len(x) != len(y) or (high is not None and len(high) != len(x)):
+            raise ValueError(f"a {kind} needs as many y values as x values "
+                             f"({len(x)} x, {len(y)} y)")
+        if style.get("marker") not in (None, *MARKERS):
+            raise ValueError(f"marker must be one of {MARKERS} or None, "
+                             f"not {style['marker']!r}")
+        self.series.append(Series(kind, x, y, None if high is None else
+                                  _numbers(high, "high"), **style))
+        return self
+
+    def line(self, x, y, *, color="#0072B2", marker=None, label=None) -> Panel:
+        return self._add("line", x, y, color=color, marker=marker, label=label)
+
+    def band(self, x, low, high, *, color="#E69F00", label=None) -> Panel:
+        """A shaded area from ``low`` to ``high`` (a confidence interval)."""
+        return self._add("band", x, low, high, color=color, label=label)
+
+    def bars(self, x, y, *, color="#D55E00", label=None) -> Panel:
+        return self._add("bars", x, y, color=color, label=label)
+
+    def legend(self, place: str = "upper left") -> Panel:
+        if place not in LEGEND_PLACES:
+            raise ValueError(f"legend place must be one of {LEGEND_PLACES}, not {place!r}")
+        self.legend_place = place
+        return self
+
+
+class Chart:
+    """Panels stacked top to bottom, ``size`` in inches (matplotlib's figure size)."""
+
+    def __init__(self, rows: int = 1, size: tuple[float, float] = (8, 4.5)):
+        if not isinstance(rows, int) or rows < 1:
+            raise ValueError(f"rows must be a whole number from 1 up, not {rows!r}")
+        self.size = size
+        self.panels = [Panel() for _ in range(rows)]
+
+    def panel(self, row: int = 0, **settings) -> Panel:
+        if not 0 <= row < len(self.panels):
+            raise ValueError(f"row must be from 0 to {len(self.panels) - 1}, not {row!r}")
+        panel = self.panels[row]
+        for name, value in settings.items():
+            if name not in ("title", "xlabel", "ylabel", "xlim", "ylim", "xformat"):
+                raise ValueError(f"unknown panel setting {name!r}; allowed: title, xlabel, "
+                                 "ylabel, xlim, ylim, xformat")
+            setattr(panel, name, value)
+        return panel
+
+    # -- showing -----------------------------------------------------------------------
+    def show(self) -> None:
+        """Draw the chart in the notebook: matplotlib if it imports, SVG otherwise."""
+        from IPython.display import SVG, display
+
+        try:
+            import matplotlib.pyplot as plt
+        except ImportError:  # the static site: no matplotlib in the browser (#24)
+            display(SVG(self.svg()))
+            return
+        with plt.rc_context({"font.size": FONT_POINTS}):
+            figure = self.figure()
+            display(figure)
+        plt.close(figure)
+
+    def figure(self):
+        """The chart as a matplotlib figure."""
+        import matplotlib.pyplot as plt
+
+        figure, axes = plt.subplots(len(self.panels), 1, figsize=self.size, squeeze=False)
+        for panel, ax in zip(self.panels, axes[:, 0], strict=True):
+            for s in panel.series:
+                if s.kind == "band":
+                    ax.fill_between(s.x, s.y, s.high, color=s.color, alpha=0.3, label=s.label)
+                elif s.kind == "bars":
+                    ax.bar(s.x, s.y, color=s.color, label=s.label)
+                else:
+                    ax.plot(s.x, s.y, f"{s.marker or ''}-", color=s.color, label=s.label)
+            ax.set(xlabel=panel.xlabel, ylabel=panel.ylabel, title=panel.title)
+            if panel.xlim:
+                ax.set_xlim(*panel.xlim)
+            if panel.ylim:
+                ax.set_ylim(*panel.ylim)
+            if panel.xformat:
+                # bound now: matplotlib calls it at drawing time, after the loop
+                ax.xaxis.set_major_formatter(lambda x, pos, fmt=panel.xformat: fmt(x))
+            if panel.legend_place:
+                ax.legend(loc=panel.legend_place)
+        figure.tight_layout()
+        return figure
+
+    def svg(self) -> str:
+        """The chart as an SVG document (standard library only)."""
+        width = round(self.size[0] * SVG_PX_PER_INCH)
+        height = round(self.size[1] * SVG_PX_PER_INCH)
+        f = SVG_FONT_PX
+        parts = []
+        band_h = height / len(self.panels)
+        for i, panel in enumerate(self.panels):
+            parts.append(_svg_panel(panel, 0, i * band_h, width, band_h, f))
+        return (f'<svg xmlns="http://www.w3.org/2000/svg" width="{width}" height="{height}" '
+                f'viewBox="0 0 {width} {height}" font-family="sans-serif" font-size="{f}">'
+                f'<rect width="{width}" height="{height}" fill="white"/>'
+                + "".join(parts) + "</svg>")
+
+
+# -- SVG drawing ---------------------------------------------------------------------
+def _nice_ticks(low: float, high: float, count: int = 6) -> list[float]:
+    # steps of 1, 2 or 5 times a power of ten, as matplotlib picks: a step of 0.25 would
+    # be written "0,2" by a one-decimal formatter
+    if high <= low:
+        high = low + 1
+    raw = (high - low) / count
+    step = 10 ** math.floor(math.log10(raw))
+    for m in (1, 2, 5, 10):
+        if raw <= m * step:
+            step *= m
+            break
+    first = math.ceil(low / step - 1e-9) * step
+    ticks = []
+    t = first
+    while t <= high + 1e-9 * step:
+        ticks.append(round(t, 10))
+        t += step
+    return ticks
+
+
+def _limits(panel: Panel, axis: str) -> tuple[float, float]:
+    given = panel.xlim if axis == "x" else panel.ylim
+    if given:
+        return float(given[0]), float(given[1])
+    values = []
+    for s in panel.series:
+        if axis == "x":
+            values += s.x
+        else:
+            values += s.y + (s.high or [])
+            if s.kind == "bars":
+                values.append(0.0)
+    values = [v for v in values if math.isfinite(v)]
+    if not values:
+        return 0.0, 1.0
+    low, high = min(values), max(values)
+    if axis == "x" and any(s.kind == "bars" for s in panel.series):
+        low, high = low - 0.6, high + 0.6
+    pad = (high - low) * 0.05 or 0.5
+    return low - (0 if low == 0 and axis == "y" else pad), high + pad
+
+
+def _text(x, y, s, anchor="middle", size=None, weight=None, rotate=None) -> str:
+    attrs = f'x="{x:.1f}" y="{y:.1f}" text-anchor="{anchor}"'
+    if size:
+        attrs += f' font-size="{size}"'
+    if weight:
+        attrs += f' font-weight="{weight}"'
+    if rotate is not None:
+        attrs += f' transform="rotate({rotate} {x:.1f} {y:.1f})"'
+    return f"<text {attrs}>{html.escape(str(s))}</text>"
+
+
+def _default_format(v: float) -> str:
+    return str(int(v)) if float(v).is_integer() else f"{v:g}"
+
+
+def _svg_panel(panel: Panel, left: float, top: float, width: float, height: float,
+               f: int) -> str:
+    # room for the title above, the tick labels and axis label below and at the left
+    x0, x1 = left + 4.6 * f, left + width - f
+    y0, y1 = top + 2.2 * f, top + height - 3.6 * f
+    xlow, xhigh = _limits(panel, "x")
+    ylow, yhigh = _limits(panel, "y")
+
+    def px(x):
+        return x0 + (x - xlow) / (xhigh - xlow) * (x1 - x0)
+
+    def py(y):
+        return y1 - (y - ylow) / (yhigh - ylow) * (y1 - y0)
+
+    out = [_text((x0 + x1) / 2, top + 1.4 * f, panel.title, size=round(f * 1.15))]
+    fmt_x = panel.xformat or _default_format
+    xticks = ([v for v in range(math.ceil(xlow), math.floor(xhigh) + 1)]
+              if any(s.kind == "bars" for s in panel.series) else _nice_ticks(xlow, xhigh))
+    for v in xticks:
+        if xlow - 1e-9 <= v <= xhigh + 1e-9:
+            out.append(f'<line x1="{px(v):.1f}" y1="{y1}" x2="{px(v):.1f}" y2="{y1 + 5}" '
+                       'stroke="black"/>')
+            out.append(_text(px(v), y1 + 1.3 * f, fmt_x(v)))
+    for v in _nice_ticks(ylow, yhigh):
+        if ylow - 1e-9 <= v <= yhigh + 1e-9:
+            out.append(f'<line x1="{x0 - 5}" y1="{py(v):.1f}" x2="{x0}" y2="{py(v):.1f}" '
+                       'stroke="black"/>')
+            out.append(_text(x0 - 8, py(v) + f * 0.35, _default_format(v), anchor="end"))
+    out.append(_text((x0 + x1) / 2, y1 + 2.7 * f, panel.xlabel))
+    out.append(_text(left + f, (y0 + y1) / 2, panel.ylabel, rotate=-90))
+    for s in panel.series:
+        points = [(px(x), py(y)) for x, y in zip(s.x, s.y, strict=True) if math.isfinite(y)]
+        if s.kind == "band":
+            tops = [(px(x), py(y)) for x, y in zip(s.x, s.high, strict=True) if math.isfinite(y)]
+            path = " ".join(f"{a:.1f},{b:.1f}" for a, b in points + tops[::-1])
+            out.append(f'<polygon points="{path}" fill="{s.color}" fill-opacity="0.3"/>')
+        elif s.kind == "bars":
+            w = 0.8 * (px(1) - px(0))
+            for x, y in zip(s.x, s.y, strict=True):
+                base, tip = py(max(0.0, ylow)), py(y)
+                out.append(f'<rect x="{px(x) - w / 2:.1f}" y="{min(base, tip):.1f}" '
+                           f'width="{w:.1f}" height="{abs(base - tip):.1f}" fill="{s.color}"/>')
+        else:
+            path = " ".join(f"{a:.1f},{b:.1f}" for a, b in points)
+            out.append(f'<polyline points="{path}" fill="none" stroke="{s.color}" '
+                       'stroke-width="2"/>')
+            for a, b in points:
+                if s.marker == "o":
+                    out.append(f'<circle cx="{a:.1f}" cy="{b:.1f}" r="5" fill="{s.color}"/>')
+                elif s.marker == "s":
+                    out.append(f'<rect x="{a - 5:.1f}" y="{b - 5:.1f}" width="10" height="10" '
+                               f'fill="{s.color}"/>')
+    out.append(f'<rect x="{x0}" y="{y0}" width="{x1 - x0}" height="{y1 - y0}" fill="none" '
+               'stroke="black"/>')
+    labelled = [s for s in panel.series if s.label]
+    if panel.legend_place and labelled:
+        lx = x0 + 0.6 * f if panel.legend_place == "upper left" else x1 - 14 * f
+        for k, s in enumerate(labelled):
+            ly = y0 + (k + 1) * 1.4 * f
+            out.append(f'<rect x="{lx:.1f}" y="{ly - 0.8 * f:.1f}" width="{1.6 * f:.1f}" '
+                       f'height="{0.8 * f:.1f}" fill="{s.color}" '
+                       f'fill-opacity="{0.3 if s.kind == "band" else 1}"/>')
+            out.append(_text(lx + 2.1 * f, ly, s.label, anchor="start"))
+    return "".join(out)

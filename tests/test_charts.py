@@ -1,0 +1,72 @@
+"""The lessons' charts (terra_widget/sim/charts.py): drawn by matplotlib where it imports,
+as SVG where it does not (the static site of issue #24), with text readable on a projector
+(issue #22: at least 14 px on screen at 1280 wide, 833 px of output width)."""
+
+from __future__ import annotations
+
+import sys
+import xml.etree.ElementTree as ET
+
+import pytest
+
+from terra_widget.sim.charts import Chart
+
+SVG = "{http://www.w3.org/2000/svg}"
+
+
+def lesson_like_chart() -> Chart:
+    chart = Chart(rows=2, size=(8, 8))
+    top = chart.panel(0, title="Lost <worlds> & more", xlabel="greed", ylabel="lost (%)",
+                      ylim=(0, 100), xlim=(-0.05, 1.05),
+                      xformat=lambda x: f"{x:.1f}".replace(".", ","))
+    top.band([0, 0.5, 1], [10, 20, 30], [20, 30, 40], label="95%")
+    top.line([0, 0.5, 1], [15, 25, 35], marker="o", label="lost")
+    top.legend("upper left")
+    chart.panel(1, title="winner").line([0, 0.5, 1], [30, float("nan"), 32], marker="s")
+    return chart
+
+
+def test_the_svg_chart_is_readable_and_escapes_its_words():
+    root = ET.fromstring(lesson_like_chart().svg())  # well-formed: words are escaped
+    width = float(root.get("width"))
+    base = float(root.get("font-size"))
+    texts = [(t.text, float(t.get("font-size", base))) for t in root.iter(f"{SVG}text")]
+    words = [text for text, _ in texts]
+    assert "Lost <worlds> & more" in words
+    assert {"0,0", "0,2", "1,0"} <= set(words)  # the panel's own tick format
+    assert {"95%", "lost", "winner", "100"} <= set(words)
+    smallest = min(size for _, size in texts) * min(1.0, 833 / width)
+    assert smallest >= 14
+
+
+def test_show_draws_svg_when_matplotlib_is_missing(monkeypatch):
+    shown = []
+    monkeypatch.setitem(sys.modules, "matplotlib.pyplot", None)  # import fails
+    monkeypatch.setattr("IPython.display.display", lambda obj: shown.append(obj))
+    lesson_like_chart().show()
+    assert len(shown) == 1
+    assert shown[0]._repr_svg_().startswith("<svg")
+
+
+def test_show_draws_with_matplotlib_where_it_imports(monkeypatch):
+    from matplotlib.figure import Figure  # the lessons' extra, installed in CI
+
+    shown = []
+    monkeypatch.setattr("IPython.display.display", lambda obj: shown.append(obj))
+    lesson_like_chart().show()
+    assert len(shown) == 1 and isinstance(shown[0], Figure)
+    texts = shown[0].findobj(lambda a: hasattr(a, "get_fontsize"))
+    assert min(t.get_fontsize() for t in texts) >= 12  # 16 px at 8 inches in 833 px
+
+
+@pytest.mark.parametrize("call, message", [
+    (lambda c: c.panel(3), "row must be from 0 to 0"),
+    (lambda c: c.panel(0, colour="red"), "unknown panel setting 'colour'"),
+    (lambda c: c.panel(0).line([0, 1], [1]), "as many y values as x values"),
+    (lambda c: c.panel(0).line([0, 1], ["a", 2]), "y must be numbers"),
+    (lambda c: c.panel(0).line([0], [1], marker="x"), "marker must be one of"),
+    (lambda c: c.panel(0).legend("middle"), "legend place must be one of"),
+])
+def test_bad_chart_input_says_what_is_allowed(call, message):
+    with pytest.raises(ValueError, match=message):
+        call(Chart())
