@@ -246,11 +246,19 @@ def stage_pyodide(target: Path) -> list[str]:
 
 
 # -- the site --------------------------------------------------------------------------
+#: The site's one kernel. The built notebooks name CPython's ("python3"); JupyterLite then
+#: finds no exact match and may ask the visitor to pick a kernel before anything runs.
+SITE_KERNELSPEC = {"name": "python", "display_name": "Python (Pyodide)", "language": "python"}
+
+
 def stage_contents(target: Path) -> None:
     for lang in LANGUAGES:
         (target / lang).mkdir(parents=True)
         for nb in sorted((ROOT / "notebooks" / lang).glob("*.ipynb")):
-            shutil.copy2(nb, target / lang / nb.name)
+            notebook = json.loads(nb.read_text(encoding="utf-8"))
+            notebook.setdefault("metadata", {})["kernelspec"] = dict(SITE_KERNELSPEC)
+            (target / lang / nb.name).write_text(
+                json.dumps(notebook, indent=1, ensure_ascii=False) + "\n", encoding="utf-8")
 
 
 def labextension_dirs() -> list[str]:

@@ -72,6 +72,16 @@ def block_other_origins(page, origin: str) -> list[str]:
     return attempted
 
 
+def answer_kernel_choice(page) -> bool:
+    """Answer JupyterLite's "Select Kernel" dialog (seen at times under load, even with the
+    site's notebooks naming its kernel) with the one kernel offered, the site's Python."""
+    dialog = page.locator(".jp-Dialog")
+    if dialog.count() and "Select Kernel" in dialog.first.inner_text():
+        dialog.first.get_by_role("button", name="Select", exact=True).click()
+        return True
+    return False
+
+
 def wait_until(page, js: str, arg, attempted: list[str], what: str) -> None:
     """Poll ``js`` in the page; fail at once (not at the timeout) when a request to another
     origin was attempted: a kernel that waits for a CDN would otherwise just hang."""
@@ -82,6 +92,7 @@ def wait_until(page, js: str, arg, attempted: list[str], what: str) -> None:
             pytest.fail(f"requests to other origins while waiting for {what}: {attempted}")
         if page.evaluate(js, arg):
             return
+        answer_kernel_choice(page)  # it can come late, after Run All was accepted
         page.wait_for_timeout(500)
     pytest.fail(f"no {what} after {KERNEL_TIMEOUT_MS // 1000} s")
 
@@ -182,10 +193,8 @@ def open_and_run_notebook(page, origin: str, path: str, attempted: list[str]) ->
         # a click on Run waited behind it until its time ran out): let it go, or say what
         # it says if it stays
         dialog = page.locator(".jp-Dialog")
-        if dialog.count() and "Select Kernel" in dialog.first.inner_text():
-            # asked (at times, once the site's JupyterLab has been opened in the same
-            # browser) which kernel to start: the one offered is the site's Python
-            dialog.first.get_by_role("button", name="Select", exact=True).click()
+        if answer_kernel_choice(page):
+            pass
         elif dialog.count():
             try:
                 dialog.first.wait_for(state="detached", timeout=20_000)
