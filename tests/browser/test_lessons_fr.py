@@ -94,7 +94,7 @@ def test_the_french_play_notebook_is_french_from_the_text_to_the_game(jupyter_la
     expect(app.locator(".terra-status-turn")).to_contain_text(
         FR("status.turn", turn=1, player="Ana"))
     expect(app.locator(".terra-hand-title")).to_have_text(
-        FR("hand.hidden", player="Ana", n=4))
+        FR.plural("hand.hidden", 4, player="Ana"))
     assert widget_errors(page) == []
 
     game_text = app.inner_text()
