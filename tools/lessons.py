@@ -333,12 +333,13 @@ def write(nb: dict, path: Path) -> None:
     path.write_text(json.dumps(nb, indent=1, ensure_ascii=False) + "\n", "utf-8")
 
 
-def run(path: Path, env: dict[str, str] | None = None, before: str = ""):
+def run(path: Path, env: dict[str, str] | None = None, before: str = "", timeout: int = 900):
     """Run a notebook top to bottom in a fresh kernel, from its own folder (where a
     student runs it); the executed notebook (in memory: the file is left as it is).
     ``env``: more environment variables for the kernel; ``before``: code run first, in
     a cell of its own that the result leaves out. An error in a cell does not stop the
-    run: it is in that cell's outputs (``errors``)."""
+    run: it is in that cell's outputs (``errors``); a cell that gets no answer within
+    ``timeout`` seconds does (nbclient's CellTimeoutError)."""
     import os
 
     import nbformat
@@ -347,7 +348,7 @@ def run(path: Path, env: dict[str, str] | None = None, before: str = ""):
     nb = nbformat.read(path, as_version=4)
     if before:
         nb.cells.insert(0, nbformat.v4.new_code_cell(before, id="run-before"))
-    client = NotebookClient(nb, timeout=900, kernel_name="python3", record_timing=False,
+    client = NotebookClient(nb, timeout=timeout, kernel_name="python3", record_timing=False,
                             allow_errors=True,
                             resources={"metadata": {"path": str(path.parent)}})
     client.execute(env={**os.environ, **(env or {})})
