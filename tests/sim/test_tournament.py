@@ -191,3 +191,18 @@ def test_a_strategy_stuck_in_c_code_is_stopped_by_killing_its_worker():
     (problem,) = result.problems
     assert (problem.who, problem.kind, problem.games) == ("stuck", "stuck", 1)
     assert result.summary()["selfish"]["games"] == 1
+
+
+def test_progress_shows_every_table_on_the_terminal_and_to_a_callable(capsys):
+    """The progress bar (issue #25): outside a notebook it is written to stderr, in the
+    user's language, up to every table played; a callable gets (done, total) each time."""
+    seen = []
+    result = tournament(strategies=["cooperative", "selfish", "random"], games=3, seed=2,
+                        workers=0, progress=lambda done, total: seen.append((done, total)))
+    total = seen[-1][1]
+    assert seen == [(done, total) for done in range(1, total + 1)] and total > 0
+    tournament(strategies=["cooperative", "selfish", "random"], games=3, seed=2, workers=0,
+               progress=True, lang="fr")
+    err = capsys.readouterr().err
+    assert "Tournoi" in err and f"{total}/{total}" in err and err.endswith("\n")
+    assert len(result.entrants) == 3  # the run itself still reports
