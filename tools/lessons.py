@@ -37,6 +37,7 @@ import argparse
 import json
 import re
 import runpy
+import shutil
 import sys
 import tempfile
 from dataclasses import dataclass, field
@@ -313,11 +314,30 @@ def written(lesson: str) -> list[str]:
     return [lang for lang in LANGUAGES if (LESSONS / lesson / f"{lang}.md").is_file()]
 
 
+def lesson_files(lesson: str, lang: str) -> list[tuple[Path, Path]]:
+    """(source, copy) for the files a lesson ships beside its notebook: one source in
+    ``lessons/<lesson>/files/``, copied into every language's folder (lesson 06's example
+    strategies are code, the same in every language)."""
+    root = LESSONS / lesson / "files"
+    return [(src, notebook_path(lesson, lang).parent / src.relative_to(root))
+            for src in sorted(root.rglob("*")) if src.is_file() and "__pycache__" not in
+            src.parts]
+
+
+def copy_files(lesson: str, lang: str) -> None:
+    for src, dst in lesson_files(lesson, lang):
+        dst.parent.mkdir(parents=True, exist_ok=True)
+        shutil.copyfile(src, dst)
+
+
 def stale() -> list[Path]:
-    """Notebooks whose cells differ from what their source builds (among the languages
-    written so far)."""
+    """Notebooks whose cells differ from what their source builds, and copied files that
+    differ from their source (among the languages written so far)."""
     return [notebook_path(lesson, lang) for lesson in lesson_names()
-            for lang in written(lesson) if build_one(lesson, lang)[1]]
+            for lang in written(lesson) if build_one(lesson, lang)[1]] + [
+        dst for lesson in lesson_names() for lang in written(lesson)
+        for src, dst in lesson_files(lesson, lang)
+        if not dst.is_file() or dst.read_bytes() != src.read_bytes()]
 
 
 def missing() -> list[Path]:
@@ -390,6 +410,7 @@ def main(argv: list[str] | None = None) -> int:
             for lang in args.lang or written(lesson):  # --lang: that one, written or not
                 nb, changed = build_one(lesson, lang)
                 path = notebook_path(lesson, lang)
+                copy_files(lesson, lang)
                 if changed or args.all:
                     write(nb, path)
                     if args.execute:
