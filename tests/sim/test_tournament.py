@@ -2,6 +2,7 @@
 strategies' games are not touched by them, and the same seed gives the same tournament
 serially, on worker processes and on a Dask cluster."""
 
+import shutil
 from collections import Counter
 from pathlib import Path
 
@@ -15,6 +16,15 @@ FOLDER = HERE / "tournament_folder"  # good strategies and every kind of mistake
 GOOD = {"generous", "two_players:Hoarder", "two_players:Careful"}
 BAD = {"raises": "raised", "illegal": "illegal", "sleeper": "slow", "looper": "slow"}
 GAMES = 6
+
+
+@pytest.fixture(scope="module")
+def good_folder(tmp_path_factory):
+    """Only the good files of FOLDER (one copy of each strategy, not a second folder)."""
+    folder = tmp_path_factory.mktemp("tournament_good")
+    for name in ("generous.py", "two_players.py"):
+        shutil.copyfile(FOLDER / name, folder / name)
+    return folder
 
 
 @pytest.fixture(scope="module")
@@ -77,12 +87,12 @@ def test_a_crash_does_not_kill_the_caller():
     assert result.summary()["selfish"]["games"] == 3
 
 
-def test_same_seed_same_tournament_serial_processes_dask():
+def test_same_seed_same_tournament_serial_processes_dask(good_folder):
     import distributed  # in the [test] extra: a missing dask fails this test
 
     args = dict(games=8, seed=11, limit=1.0)
     # good strategies only: a Dask worker's thread cannot cut a sleep short
-    entrants = [HERE / "tournament_good", ["selfish", "random", "balanced:0.3"]]
+    entrants = [good_folder, ["selfish", "random", "balanced:0.3"]]
     serial = tournament(*entrants, workers=0, **args)
     assert tournament(*entrants, workers=2, **args).games == serial.games
     with distributed.LocalCluster(n_workers=2, threads_per_worker=1, processes=True,
@@ -105,13 +115,13 @@ def test_tables_rotate_seats_and_fill_with_the_baseline():
     assert draw_tables(5, 40, 4, seed=2) == tables != draw_tables(5, 40, 4, seed=3)
 
 
-def test_bad_arguments_say_what_is_allowed(tmp_path):
+def test_bad_arguments_say_what_is_allowed(tmp_path, good_folder):
     with pytest.raises(TournamentError, match="3 to 6.*R1.1"):
         tournament(strategies=["selfish"], seats=7)
     with pytest.raises(TournamentError, match="de 1 à"):
         tournament(strategies=["selfish"], games=0, lang="fr")
     with pytest.raises(TournamentError, match="is not a folder"):
-        tournament(HERE / "tournament_good" / "missing", games=1)
+        tournament(good_folder / "missing", games=1)
     with pytest.raises(TournamentError, match="no strategy to play"):
         tournament(tmp_path, games=1)
 
@@ -133,14 +143,14 @@ def test_chart_reads_on_a_projector():
     assert csv[0].startswith("strategy,games,marked,saved") and len(csv) == 5
 
 
-def test_command_line(tmp_path):
+def test_command_line(tmp_path, good_folder):
     import io
     import json
 
     from terra_widget.cli import main
 
     out, err = io.StringIO(), io.StringIO()
-    code = main(["tournament", str(HERE / "tournament_good"), "--games", "3", "--seed", "2",
+    code = main(["tournament", str(good_folder), "--games", "3", "--seed", "2",
                  "--add", "selfish", "--lang", "fr", "--json", str(tmp_path / "t.json"),
                  "--no-progress"], out=out, err=err)
     assert code == 0, err.getvalue()
@@ -148,7 +158,7 @@ def test_command_line(tmp_path):
     data = json.loads((tmp_path / "t.json").read_text(encoding="utf-8"))
     assert data["strategies"]["selfish"]["games"] == 3
     out, err = io.StringIO(), io.StringIO()
-    assert main(["tournament", str(HERE / "tournament_good"), "--add", "nobody"],
+    assert main(["tournament", str(good_folder), "--add", "nobody"],
                 out=out, err=err) == 2
     assert "unknown strategy 'nobody'" in err.getvalue()
 
