@@ -46,36 +46,37 @@ from __future__ import annotations
 import weakref
 
 from ..i18n import Translator, translator
-from ..rules import LOSS_REGION, Phase, PlayerView, Region
+from ..rules import LOSS_REGION, PlayerView, Region
 from . import palette as P
 from . import worldmap
+
+# the sizes are re-exported: callers read them as board.WIDTH, board.PANEL_MARGIN, ...
+from .board_panel import PANEL_MARGIN, draw_panel  # noqa: F401
+from .board_units import (  # noqa: F401
+    CARD_TITLE_LINES,
+    COUNT_PX,
+    GAP,
+    HEIGHT,
+    IMPENDING_W,
+    LINE,
+    MIN_PX,
+    PAD,
+    PANEL_W,
+    PANEL_X,
+    PROJECTOR_HEIGHT,
+    PROJECTOR_MIN_PX,
+    PROJECTOR_RESOLUTION,
+    PROJECTOR_SCALE,
+    PROJECTOR_WIDTH,
+    WIDTH,
+    card_frame,
+    map_bottom,
+)
+from .board_units import draw_text as _text
 from .surface import SvgSurface
 from .textfit import fit, text_width
 
-#: Normal mode, CSS pixels = board units.
-WIDTH, HEIGHT = 700, 440
-#: Projector mode: the same layout, larger (1200 x 754 CSS pixels).
-PROJECTOR_SCALE = 12 / 7
-PROJECTOR_WIDTH, PROJECTOR_HEIGHT = 1200, 754
-#: Canvas pixels per CSS pixel the app uses in projector mode (the page stretches it).
-PROJECTOR_RESOLUTION = 2
-#: No text is smaller than this, in board units (so 24 CSS px on the projector).
-MIN_PX = 14
-PROJECTOR_MIN_PX = round(MIN_PX * PROJECTOR_SCALE)  # 24
-
-COUNT_PX = 17  # a region's n/3: the number the class watches
-LINE = 16  # height of a line of 14-unit text
-PAD = 3  # inside a card, above and below its text
-GAP = 3  # between cards of a block
-CARD_TITLE_LINES = 2  # a real title always fits in two lines on a strip's width
-
-
 world_map = worldmap.world_map  # the map's data, as other branches' tests already read it
-
-
-def map_bottom() -> float:
-    """Where the map ends (board units): the impending crisis panel starts under it."""
-    return worldmap.rings(WIDTH)[0]
 
 
 #: The three strips of region blocks: (x, width, northern region, southern region, the
@@ -87,10 +88,6 @@ STRIPS = (
     (476, 220, Region.ASIA_MIDDLE_EAST, Region.OCEANIA_SOUTH_EAST_ASIA, 200, HEIGHT - 4),
 )
 CREDIT = "Natural Earth"
-#: The impending crisis panel, under the map, beside the eastern strip; its card's width.
-PANEL_X, PANEL_W = 4, 466
-IMPENDING_W = 204
-
 _TRANSLATORS: dict[str, Translator] = {}
 
 
@@ -122,7 +119,7 @@ def _map_key(view) -> tuple:
 
 
 def _panel_key(view) -> tuple:
-    """The parts of the view the panel under the map reads (``_draw_panel``)."""
+    """The parts of the view the panel under the map reads (:func:`.board_panel.draw_panel`)."""
     return (view.phase, view.responder, tuple(view.players), view.pile_size,
             view.impending, tuple(view.impending_plays))
 
@@ -150,7 +147,7 @@ def draw(view, canvas, *, lang: str = "en", projector: bool = False,
     t = _t(lang)
     if last is not None and last[:2] == shown[:2] and last[2] != shown[2]:
         _begin_frame(canvas, projector, resolution)
-        _draw_panel(canvas, t, view, clear=True)
+        draw_panel(canvas, t, view, clear=True)
     else:
         _draw_whole(canvas, t, view, projector, resolution)
     try:
@@ -206,7 +203,7 @@ def _draw_whole(canvas, t, view, projector, resolution) -> None:
           text_width(CREDIT, MIN_PX) + 1, align="right")
     for strip in STRIPS:
         _draw_strip(canvas, t, strip, by_region, crises)
-    _draw_panel(canvas, t, view)
+    draw_panel(canvas, t, view)
 
 
 # --------------------------------------------------------------------------- blocks
@@ -216,13 +213,6 @@ def _counter_state(count: int) -> str:
     if count >= LOSS_REGION:
         return "broken"
     return "warning" if count == LOSS_REGION - 1 else "ok"
-
-
-def _text(canvas, text, x, y, px, width, *, bold=False, align="left") -> None:
-    """One line of text, vertically centred on ``y``, never wider than ``width``."""
-    canvas.font = f"{'bold ' if bold else ''}{px}px sans-serif"
-    canvas.text_align = align
-    canvas.fill_text(text, x, y, width)
 
 
 def _counter_layout(t, region, width):
@@ -348,7 +338,7 @@ def _draw_card(canvas, t, fb, title, x, y, w, h) -> None:
     """A full-blown crisis: its colour as fill, symbol and colour name, the total under it
     against the threat, and its title."""
     colour = fb.crisis.colour
-    _card_frame(canvas, colour, x, y, w, h, 1.5)
+    card_frame(canvas, colour, x, y, w, h, 1.5)
     canvas.fill_style = P.TEXT_ON[colour]
     canvas.text_baseline = "middle"
     total = t("board.total", total=fb.total, threat=fb.crisis.threat)  # "4 of 12"
@@ -359,137 +349,3 @@ def _draw_card(canvas, t, fb, title, x, y, w, h) -> None:
     for line in title:
         line_y += LINE
         _text(canvas, line, x + 5, line_y, MIN_PX, w - 10)
-
-
-def _card_frame(canvas, colour, x, y, w, h, line_width) -> None:
-    """A crisis card's background in its colour, with an ink border."""
-    canvas.fill_style = P.FILL[colour]
-    canvas.fill_rect(x, y, w, h)
-    canvas.stroke_style = P.INK
-    canvas.line_width = line_width
-    canvas.stroke_rect(x, y, w, h)
-
-
-# --------------------------------------------------------------------------- the panel
-
-#: Around the panel, ocean only (the map's land ends above it, the eastern strip beside
-#: it): a panel painted again first covers its rectangle and this margin with ocean.
-PANEL_MARGIN = 2
-
-
-def _draw_panel(canvas, t, view, *, clear: bool = False) -> None:
-    """Under the map: the impending crisis, the cards played on it and their total
-    against its threat, whose answer is awaited, and the draw pile. ``clear``: paint the
-    panel's place with ocean first (the panel alone is being redrawn)."""
-    x, y, w = PANEL_X, map_bottom() + 3, PANEL_W
-    h = HEIGHT - 4 - y
-    if clear:
-        m = PANEL_MARGIN
-        canvas.fill_style = P.OCEAN
-        canvas.fill_rect(x - m, y - m, w + 2 * m, h + 2 * m)
-        canvas.line_join = "round"  # as the map leaves it in a whole frame
-        canvas.set_line_dash([])
-    canvas.fill_style = P.PANEL
-    canvas.fill_rect(x, y, w, h)
-    canvas.stroke_style = P.LAND_EDGE
-    canvas.line_width = 1
-    canvas.stroke_rect(x, y, w, h)
-    canvas.text_baseline = "middle"
-    head_y = y + 3 + LINE / 2
-    pile = t("board.pile", n=view.pile_size)
-    pile_w = text_width(pile, MIN_PX, bold=True)
-    canvas.fill_style = P.INK
-    _text(canvas, pile, x + w - 6, head_y, MIN_PX, pile_w + 1, bold=True, align="right")
-    crisis = view.impending
-    label = t("board.impending") if crisis is not None else t("board.no_impending")
-    _, (label,) = fit(label, w - pile_w - 24, largest=MIN_PX, smallest=MIN_PX, bold=True)
-    canvas.fill_style = P.INK if crisis is not None else P.MUTED
-    _text(canvas, label, x + 6, head_y, MIN_PX, w - pile_w - 24, bold=True)
-    if crisis is None:
-        return
-    # the impending crisis's card: colour, threat, title and region
-    cw, cy = IMPENDING_W, y + 6 + LINE
-    ch = HEIGHT - 8 - cy
-    _card_frame(canvas, crisis.colour, x + 6, cy, cw, ch, 2)
-    canvas.fill_style = P.TEXT_ON[crisis.colour]
-    threat = t("board.threat", threat=crisis.threat)
-    threat_w = text_width(threat, MIN_PX, bold=True)
-    line_y = cy + PAD + LINE / 2
-    _text(canvas, t.colour(crisis.colour), x + 11, line_y, MIN_PX, cw - threat_w - 16,
-          bold=True)
-    _text(canvas, threat, x + 6 + cw - 5, line_y, MIN_PX, threat_w + 1, bold=True,
-          align="right")
-    room = int((ch - 2 * PAD) // LINE) - 1  # lines under the colour: title, then region
-    _, title = fit(t.crisis_title(crisis), cw - 10, largest=MIN_PX, smallest=MIN_PX,
-                   max_lines=max(1, room - 1))
-    _, region = fit(t.region(crisis.region), cw - 10, largest=MIN_PX, smallest=MIN_PX,
-                    max_lines=max(1, room - len(title)))
-    for line in title:
-        line_y += LINE
-        _text(canvas, line, x + 11, line_y, MIN_PX, cw - 10)
-    line_y = cy + ch - PAD - LINE / 2 - LINE * (len(region) - 1)
-    for line in region:
-        _text(canvas, line, x + 11, line_y, MIN_PX, cw - 10)
-        line_y += LINE
-    # the running total against the threat, as a bar with the numbers written on it
-    total = sum(card.value for _, card in view.impending_plays)
-    bx, bw, by, bh = x + cw + 16, w - cw - 26, cy, 22
-    canvas.fill_style = "#DDDDDD"
-    canvas.fill_rect(bx, by, bw, bh)
-    canvas.fill_style = P.FILL[crisis.colour]
-    canvas.fill_rect(bx, by, bw * min(1.0, total / crisis.threat), bh)
-    canvas.stroke_style = P.INK
-    canvas.line_width = 1.5
-    canvas.stroke_rect(bx, by, bw, bh)
-    label = t("board.total", total=total, threat=crisis.threat)
-    label_w = text_width(label, MIN_PX, bold=True) + 10
-    canvas.fill_style = P.PANEL
-    canvas.fill_rect(bx + (bw - label_w) / 2, by + 2, label_w, bh - 4)
-    canvas.fill_style = P.INK
-    _text(canvas, label, bx + bw / 2, by + bh / 2, MIN_PX, label_w, bold=True,
-          align="center")
-    # who is awaited, then the cards played so far, with who played them (two columns)
-    py = by + bh + 4 + LINE / 2
-    if view.phase is Phase.RESPOND:
-        _, (wait,) = fit(t("board.waiting", player=view.players[view.responder]), bw,
-                         largest=MIN_PX, smallest=MIN_PX, bold=True)
-        _text(canvas, wait, bx, py, MIN_PX, bw, bold=True)
-        py += LINE + 2
-    _draw_plays(canvas, t, view, bx, py, bw, HEIGHT - 6)
-
-
-def _draw_plays(canvas, t, view, x, y, width, bottom) -> None:
-    """The cards played on the impending crisis, oldest first, as small cards in their
-    colour (symbol, colour name, value, who played it) flowing over lines; '+N' for those
-    left out."""
-    items = []
-    for seat, card in view.impending_plays:
-        _, (name,) = fit(view.players[seat], width / 2, largest=MIN_PX, smallest=MIN_PX)
-        _, (label,) = fit(f"{t.card(card)} · {name}", width - 10, largest=MIN_PX,
-                          smallest=MIN_PX)
-        items.append((card.colour, label, text_width(label, MIN_PX) + 10))
-    more_w = text_width(f"+{len(items)}", MIN_PX, bold=True) + 4
-    lines = max(0, int((bottom - (y + LINE / 2)) // (LINE + 4)) + 1)
-    if lines <= 0:
-        return
-    cx, line = x, 0
-    for i, (colour, label, w) in enumerate(items):
-        rest = i < len(items) - 1  # more items after this one
-        if cx > x and cx + w > x + width:  # the next line
-            if line == lines - 1:  # none: the room kept at the end says how many more
-                _more(canvas, len(items) - i, cx, y + line * (LINE + 4), more_w)
-                return
-            cx, line = x, line + 1
-        if line == lines - 1 and rest and cx + w + 6 + more_w > x + width:
-            _more(canvas, len(items) - i, cx, y + line * (LINE + 4), more_w)
-            return
-        ly = y + line * (LINE + 4)
-        _card_frame(canvas, colour, cx, ly - LINE / 2 - 1, w, LINE + 2, 1)
-        canvas.fill_style = P.TEXT_ON[colour]
-        _text(canvas, label, cx + 5, ly, MIN_PX, w - 10)
-        cx += w + 6
-
-
-def _more(canvas, n, x, y, width) -> None:
-    canvas.fill_style = P.INK
-    _text(canvas, f"+{n}", x, y, MIN_PX, width, bold=True)
