@@ -70,3 +70,54 @@ def test_show_draws_with_matplotlib_where_it_imports(monkeypatch):
 def test_bad_chart_input_says_what_is_allowed(call, message):
     with pytest.raises(ValueError, match=message):
         call(Chart())
+
+
+def tournament_like_chart() -> Chart:
+    """Lesson 06's picture: labelled points with 95% intervals on both axes, percent ticks
+    written as the language writes them."""
+    chart = Chart(size=(8, 6))
+    panel = chart.panel(title="Do winners save the world?", xlabel="saved", ylabel="wins",
+                        xformat=lambda x: f"{round(100 * x)} %",
+                        yformat=lambda y: f"{round(100 * y)} %")
+    panel.points([0.78], [0.1], labels=["<ana> & co"], xerr=[(0.62, 0.88)],
+                 yerr=[(0.03, 0.25)], color="#0072B2")
+    panel.points([0.85], [1.0], labels=["selfish"], xerr=[(0.71, 0.93)],
+                 yerr=[(0.88, 1.0)], color="#D55E00")
+    return chart
+
+
+def test_the_svg_points_chart_draws_each_point_its_words_and_its_intervals():
+    root = ET.fromstring(tournament_like_chart().svg())
+    base = float(root.get("font-size"))
+    texts = {t.text: float(t.get("font-size", base)) for t in root.iter(f"{SVG}text")}
+    assert {"<ana> & co", "selfish", "Do winners save the world?"} <= set(texts)
+    assert {"20 %", "100 %", "70 %"} <= set(texts)  # the panel's formats, on both axes
+    assert min(texts.values()) * min(1.0, 833 / float(root.get("width"))) >= 14
+    assert len(list(root.iter(f"{SVG}circle"))) == 2
+    # per point: an interval bar and two caps on each axis, in the point's colour
+    bars = [line for line in root.iter(f"{SVG}line") if line.get("stroke") == "#D55E00"]
+    assert len(bars) == 6
+    # the x axis spans both intervals, whatever the points' own values
+    tick_words = {t.text for t in root.iter(f"{SVG}text")}
+    assert "60 %" in tick_words and "90 %" in tick_words
+
+
+def test_the_points_chart_draws_with_matplotlib(monkeypatch):
+    figure = tournament_like_chart().figure()
+    words = {t.get_text() for t in figure.findobj(lambda a: hasattr(a, "get_text"))}
+    assert {"<ana> & co", "selfish", "wins", "saved"} <= words
+    import matplotlib.pyplot as plt
+
+    plt.close(figure)
+
+
+@pytest.mark.parametrize("call, message", [
+    (lambda p: p.points([0.5], [0.5], labels=["a", "b"]), "one label per point"),
+    (lambda p: p.points([0.5], [0.5], xerr=[(0.1, 0.9), (0, 1)]), "one .low, high. pair"),
+    (lambda p: p.points([0.5], [0.5], yerr=[0.1]), r"yerr must be \(low, high\) pairs"),
+])
+def test_bad_points_say_what_is_allowed(call, message):
+    panel = Chart().panel()
+    with pytest.raises(ValueError, match=message):
+        call(panel)
+    assert panel.series == []  # nothing half-added

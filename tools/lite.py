@@ -103,8 +103,18 @@ def source_files() -> list[Path]:
     files += sorted(p for p in (ROOT / "terra_widget").rglob("*")
                     if p.is_file() and "__pycache__" not in p.parts)
     for lang in LANGUAGES:
-        files += sorted((ROOT / "notebooks" / lang).glob("*.ipynb"))
+        files += sorted((ROOT / "notebooks" / lang).glob("*.ipynb")) + beside_notebooks(lang)
     return files
+
+
+def beside_notebooks(lang: str) -> list[Path]:
+    """The files a lesson reads beside its notebook (lesson 06's ``strategies/``), which
+    the site's kernel finds in its own copy of the folder; not the hidden ones a run
+    leaves (autosaves, checkpoints, ``__pycache__``)."""
+    folder = ROOT / "notebooks" / lang
+    return sorted(p for p in folder.rglob("*") if p.is_file() and p.suffix != ".ipynb"
+                  and not any(part.startswith((".", "__")) for part in
+                              p.relative_to(folder).parts))
 
 
 def sources_hash() -> str:
@@ -259,6 +269,10 @@ def stage_contents(target: Path) -> None:
             notebook.setdefault("metadata", {})["kernelspec"] = dict(SITE_KERNELSPEC)
             (target / lang / nb.name).write_text(
                 json.dumps(notebook, indent=1, ensure_ascii=False) + "\n", encoding="utf-8")
+        for src in beside_notebooks(lang):
+            dst = target / lang / src.relative_to(ROOT / "notebooks" / lang)
+            dst.parent.mkdir(parents=True, exist_ok=True)
+            shutil.copyfile(src, dst)
 
 
 def labextension_dirs() -> list[str]:

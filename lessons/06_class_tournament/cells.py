@@ -33,9 +33,7 @@ result  # the report (a table in the notebook, text elsewhere)
 # %% markdown t05-4-chart
 
 # %% code
-import matplotlib.pyplot as plt
-
-result.chart()
-plt.show()
+chart = result.plot()  # drawn by matplotlib here, as a picture (SVG) in a browser
+chart.show()
 
 # %% markdown t06-5-debrief

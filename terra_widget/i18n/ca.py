@@ -703,4 +703,9 @@ STRINGS = {
     "lite.lessons": "Lliçons",
     "lite.in_lab": "al JupyterLab",
     "lite.languages": "Altres idiomes",
+    # --- lessons in the static site (issue #24, lesson 06): the tournament's note ---
+    "tournament.in_browser": (
+        "Al navegador, les taules s'han jugat aquí, l'una darrere l'altra: una pàgina web "
+        "no pot engegar processos de treball ni un clúster, i una estratègia que no "
+        "respon mai no es pot aturar (per a un torneig així, feu servir JupyterLab)."),
 }

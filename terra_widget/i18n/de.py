@@ -713,4 +713,10 @@ STRINGS = {
     "lite.lessons": "Lektionen",
     "lite.in_lab": "in JupyterLab",
     "lite.languages": "Andere Sprachen",
+    # --- lessons in the static site (issue #24, lesson 06): the tournament's note ---
+    "tournament.in_browser": (
+        "Im Browser wurden die Tische hier nacheinander gespielt: Eine Webseite kann "
+        "weder Arbeitsprozesse noch einen Rechencluster starten, und eine Strategie, die "
+        "nie antwortet, lässt sich nicht anhalten (ein solches Turnier bitte in "
+        "JupyterLab spielen)."),
 }

@@ -682,4 +682,9 @@ STRINGS = {
     "lite.lessons": "Lessons",
     "lite.in_lab": "in JupyterLab",
     "lite.languages": "Other languages",
+    # --- lessons in the static site (issue #24, lesson 06): the tournament's note ---
+    "tournament.in_browser": (
+        "In the browser, the tables were played here, one after another: worker processes "
+        "and clusters cannot run in a web page, and a strategy that never answers cannot "
+        "be stopped (run such a tournament in JupyterLab)."),
 }

@@ -702,4 +702,9 @@ STRINGS = {
     "lite.lessons": "Lecciones",
     "lite.in_lab": "en JupyterLab",
     "lite.languages": "Otros idiomas",
+    # --- lessons in the static site (issue #24, lesson 06): the tournament's note ---
+    "tournament.in_browser": (
+        "En el navegador, las mesas se han jugado aquí, una tras otra: una página web no "
+        "puede lanzar procesos de trabajo ni un clúster, y una estrategia que nunca "
+        "responde no se puede detener (para un torneo así, usad JupyterLab)."),
 }

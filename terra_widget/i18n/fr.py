@@ -717,4 +717,10 @@ STRINGS = {
     "lite.lessons": "Leçons",
     "lite.in_lab": "dans JupyterLab",
     "lite.languages": "Autres langues",
+    # --- lessons in the static site (issue #24, lesson 06): the tournament's note ---
+    "tournament.in_browser": (
+        "Dans le navigateur, les tables ont été jouées ici, l'une après l'autre : une "
+        "page web ne peut lancer ni processus de travail ni grappe de calcul, et une "
+        "stratégie qui ne répond jamais ne peut pas être arrêtée (pour un tel tournoi, "
+        "passez par JupyterLab)."),
 }

@@ -16,6 +16,9 @@ matplotlib; 16 px text on an SVG 800 px wide, which the notebook shows at its ow
     top.line(xs, ys, color="#D55E00", marker="o", label="...")
     top.legend("upper left")
     chart.show()
+
+A panel may also hold labelled points with 95% intervals on both axes (``points``: the
+class tournament's picture, lesson 06), and write its y ticks its own way (``yformat``).
 """
 
 from __future__ import annotations
@@ -31,6 +34,8 @@ FONT_POINTS = 12
 SVG_FONT_PX = 16
 SVG_PX_PER_INCH = 100
 MARKERS = ("o", "s")
+#: Colours told apart by colour-blind readers too (Okabe and Ito), for series in turn.
+PALETTE = ("#0072B2", "#D55E00", "#009E73", "#CC79A7", "#E69F00", "#56B4E9", "#000000")
 LEGEND_PLACES = ("upper left", "upper right")
 
 
@@ -41,15 +46,34 @@ def _numbers(values: Sequence[float], what: str) -> list[float]:
         raise ValueError(f"{what} must be numbers, not {values!r}") from None
 
 
+def _intervals(pairs, values: list[float], what: str) -> list[tuple[float, float]] | None:
+    """``(low, high)`` per value, checked (a bound computed a hair past its value, as
+    5e-17 for 0, is drawn as the value: see ``_spread``)."""
+    if pairs is None:
+        return None
+    try:
+        pairs = [(float(low), float(high)) for low, high in pairs]
+    except (TypeError, ValueError):
+        raise ValueError(f"{what} must be (low, high) pairs of numbers, not {pairs!r}") \
+            from None
+    if len(pairs) != len(values):
+        raise ValueError(f"{what} needs one (low, high) pair per point ({len(values)} points, "
+                         f"{len(pairs)} pairs)")
+    return pairs
+
+
 @dataclass
 class Series:
-    kind: str  # "line", "band" or "bars"
+    kind: str  # "line", "band", "bars" or "points"
     x: list[float]
     y: list[float]
     high: list[float] | None = None  # a band's top (y is its bottom)
     color: str = "#0072B2"
     label: str | None = None
     marker: str | None = None
+    labels: list[str] | None = None  # points: the words beside each point
+    xerr: list[tuple[float, float]] | None = None  # points: (low, high) per point
+    yerr: list[tuple[float, float]] | None = None
 
 
 @dataclass
@@ -61,6 +85,7 @@ class Panel:
     xlim: tuple[float, float] | None = None
     ylim: tuple[float, float] | None = None
     xformat: Callable[[float], str] | None = None
+    yformat: Callable[[float], str] | None = None
     series: list[Series] = field(default_factory=list)
     legend_place: str | None = None
 
@@ -87,6 +112,25 @@ class Panel:
     def bars(self, x, y, *, color="#D55E00", label=None) -> Panel:
         return self._add("bars", x, y, color=color, label=label)
 
+    def points(self, x, y, *, labels=None, xerr=None, yerr=None, color="#0072B2") -> Panel:
+        """Points, each with its words beside it (``labels``) and its 95% interval on
+        either axis (``xerr``, ``yerr``: a ``(low, high)`` pair per point)."""
+        self._add("points", x, y, color=color)
+        s = self.series[-1]
+        if labels is not None:
+            if len(labels) != len(s.x):
+                self.series.pop()
+                raise ValueError(f"points need one label per point ({len(s.x)} points, "
+                                 f"{len(labels)} labels)")
+            s.labels = [str(text) for text in labels]
+        try:
+            s.xerr = _intervals(xerr, s.x, "xerr")
+            s.yerr = _intervals(yerr, s.y, "yerr")
+        except ValueError:
+            self.series.pop()
+            raise
+        return self
+
     def legend(self, place: str = "upper left") -> Panel:
         if place not in LEGEND_PLACES:
             raise ValueError(f"legend place must be one of {LEGEND_PLACES}, not {place!r}")
@@ -108,9 +152,9 @@ class Chart:
             raise ValueError(f"row must be from 0 to {len(self.panels) - 1}, not {row!r}")
         panel = self.panels[row]
         for name, value in settings.items():
-            if name not in ("title", "xlabel", "ylabel", "xlim", "ylim", "xformat"):
+            if name not in ("title", "xlabel", "ylabel", "xlim", "ylim", "xformat", "yformat"):
                 raise ValueError(f"unknown panel setting {name!r}; allowed: title, xlabel, "
-                                 "ylabel, xlim, ylim, xformat")
+                                 "ylabel, xlim, ylim, xformat, yformat")
             setattr(panel, name, value)
         return panel
 
@@ -124,35 +168,21 @@ class Chart:
         except ImportError:  # the static site: no matplotlib in the browser (#24)
             display(SVG(self.svg()))
             return
-        with plt.rc_context({"font.size": FONT_POINTS}):
-            figure = self.figure()
-            display(figure)
+        figure = self.figure()
+        display(figure)
         plt.close(figure)
 
     def figure(self):
-        """The chart as a matplotlib figure."""
+        """The chart as a matplotlib figure (its text FONT_POINTS, wherever it is drawn)."""
         import matplotlib.pyplot as plt
 
-        figure, axes = plt.subplots(len(self.panels), 1, figsize=self.size, squeeze=False)
-        for panel, ax in zip(self.panels, axes[:, 0], strict=True):
-            for s in panel.series:
-                if s.kind == "band":
-                    ax.fill_between(s.x, s.y, s.high, color=s.color, alpha=0.3, label=s.label)
-                elif s.kind == "bars":
-                    ax.bar(s.x, s.y, color=s.color, label=s.label)
-                else:
-                    ax.plot(s.x, s.y, f"{s.marker or ''}-", color=s.color, label=s.label)
-            ax.set(xlabel=panel.xlabel, ylabel=panel.ylabel, title=panel.title)
-            if panel.xlim:
-                ax.set_xlim(*panel.xlim)
-            if panel.ylim:
-                ax.set_ylim(*panel.ylim)
-            if panel.xformat:
-                # bound now: matplotlib calls it at drawing time, after the loop
-                ax.xaxis.set_major_formatter(lambda x, pos, fmt=panel.xformat: fmt(x))
-            if panel.legend_place:
-                ax.legend(loc=panel.legend_place)
-        figure.tight_layout()
+        # the size on every text, and as the default of those matplotlib makes when drawn
+        with plt.rc_context({"font.size": FONT_POINTS}):
+            figure, axes = plt.subplots(len(self.panels), 1, figsize=self.size,
+                                        squeeze=False)
+            for panel, ax in zip(self.panels, axes[:, 0], strict=True):
+                _panel_figure(ax, panel, FONT_POINTS)
+            figure.tight_layout()
         return figure
 
     def svg(self) -> str:
@@ -168,6 +198,55 @@ class Chart:
                 f'viewBox="0 0 {width} {height}" font-family="sans-serif" font-size="{f}">'
                 f'<rect width="{width}" height="{height}" fill="white"/>'
                 + "".join(parts) + "</svg>")
+
+
+def _panel_figure(ax, panel: Panel, f: float) -> None:
+    from matplotlib.ticker import FuncFormatter
+
+    for s in panel.series:
+        if s.kind == "band":
+            ax.fill_between(s.x, s.y, s.high, color=s.color, alpha=0.3, label=s.label)
+        elif s.kind == "bars":
+            ax.bar(s.x, s.y, color=s.color, label=s.label)
+        elif s.kind == "points":
+            _points_figure(ax, s, f)
+        else:
+            ax.plot(s.x, s.y, f"{s.marker or ''}-", color=s.color, label=s.label)
+    ax.set_xlabel(panel.xlabel, fontsize=f)
+    ax.set_ylabel(panel.ylabel, fontsize=f)
+    ax.set_title(panel.title, fontsize=f * 1.15)
+    ax.tick_params(labelsize=f)
+    if panel.xlim:
+        ax.set_xlim(*panel.xlim)
+    if panel.ylim:
+        ax.set_ylim(*panel.ylim)
+    # called by matplotlib when it draws: the formats as the panel says them
+    if panel.xformat:
+        ax.xaxis.set_major_formatter(FuncFormatter(lambda x, pos, fmt=panel.xformat: fmt(x)))
+    if panel.yformat:
+        ax.yaxis.set_major_formatter(FuncFormatter(lambda y, pos, fmt=panel.yformat: fmt(y)))
+    if any(s.kind == "points" for s in panel.series):
+        ax.grid(alpha=0.3)
+    if panel.legend_place:
+        ax.legend(loc=panel.legend_place, fontsize=f)
+
+
+def _spread(values, pairs):
+    """The distances below and above each value (matplotlib's error bars), never
+    negative."""
+    if pairs is None:
+        return None
+    return [[max(0.0, v - low) for v, (low, _) in zip(values, pairs, strict=True)],
+            [max(0.0, high - v) for v, (_, high) in zip(values, pairs, strict=True)]]
+
+
+def _points_figure(ax, s: Series, f: float) -> None:
+    ax.errorbar(s.x, s.y, xerr=_spread(s.x, s.xerr), yerr=_spread(s.y, s.yerr), fmt="o",
+                markersize=10, capsize=4, alpha=0.85, color=s.color, label=s.label)
+    for x, y, text in zip(s.x, s.y, s.labels or [], strict=False):
+        ax.annotate(text, (x, y), xytext=(8, 8), textcoords="offset points", fontsize=f,
+                    bbox={"boxstyle": "round,pad=0.15", "fc": "white", "alpha": 0.75,
+                          "ec": "none"})
 
 
 # -- SVG drawing ---------------------------------------------------------------------
@@ -198,9 +277,9 @@ def _limits(panel: Panel, axis: str) -> tuple[float, float]:
     values = []
     for s in panel.series:
         if axis == "x":
-            values += s.x
+            values += s.x + [v for pair in s.xerr or [] for v in pair]
         else:
-            values += s.y + (s.high or [])
+            values += s.y + (s.high or []) + [v for pair in s.yerr or [] for v in pair]
             if s.kind == "bars":
                 values.append(0.0)
     values = [v for v in values if math.isfinite(v)]
@@ -244,6 +323,12 @@ def _svg_panel(panel: Panel, left: float, top: float, width: float, height: floa
 
     out = [_text((x0 + x1) / 2, top + 1.4 * f, panel.title, size=round(f * 1.15))]
     fmt_x = panel.xformat or _default_format
+    fmt_y = panel.yformat or _default_format
+    if any(s.kind == "points" for s in panel.series):  # a light grid, as matplotlib's
+        out += [f'<line x1="{px(v):.1f}" y1="{y0}" x2="{px(v):.1f}" y2="{y1}" stroke="#ddd"/>'
+                for v in _nice_ticks(xlow, xhigh) if xlow <= v <= xhigh]
+        out += [f'<line x1="{x0}" y1="{py(v):.1f}" x2="{x1}" y2="{py(v):.1f}" stroke="#ddd"/>'
+                for v in _nice_ticks(ylow, yhigh) if ylow <= v <= yhigh]
     xticks = ([v for v in range(math.ceil(xlow), math.floor(xhigh) + 1)]
               if any(s.kind == "bars" for s in panel.series) else _nice_ticks(xlow, xhigh))
     for v in xticks:
@@ -255,7 +340,7 @@ def _svg_panel(panel: Panel, left: float, top: float, width: float, height: floa
         if ylow - 1e-9 <= v <= yhigh + 1e-9:
             out.append(f'<line x1="{x0 - 5}" y1="{py(v):.1f}" x2="{x0}" y2="{py(v):.1f}" '
                        'stroke="black"/>')
-            out.append(_text(x0 - 8, py(v) + f * 0.35, _default_format(v), anchor="end"))
+            out.append(_text(x0 - 8, py(v) + f * 0.35, fmt_y(v), anchor="end"))
     out.append(_text((x0 + x1) / 2, y1 + 2.7 * f, panel.xlabel))
     out.append(_text(left + f, (y0 + y1) / 2, panel.ylabel, rotate=-90))
     for s in panel.series:
@@ -270,6 +355,8 @@ def _svg_panel(panel: Panel, left: float, top: float, width: float, height: floa
                 base, tip = py(max(0.0, ylow)), py(y)
                 out.append(f'<rect x="{px(x) - w / 2:.1f}" y="{min(base, tip):.1f}" '
                            f'width="{w:.1f}" height="{abs(base - tip):.1f}" fill="{s.color}"/>')
+        elif s.kind == "points":
+            out.append(_svg_points(s, px, py, (x0 + x1) / 2, f))
         else:
             path = " ".join(f"{a:.1f},{b:.1f}" for a, b in points)
             out.append(f'<polyline points="{path}" fill="none" stroke="{s.color}" '
@@ -291,4 +378,32 @@ def _svg_panel(panel: Panel, left: float, top: float, width: float, height: floa
                        f'height="{0.8 * f:.1f}" fill="{s.color}" '
                        f'fill-opacity="{0.3 if s.kind == "band" else 1}"/>')
             out.append(_text(lx + 2.1 * f, ly, s.label, anchor="start"))
+    return "".join(out)
+
+
+def _svg_points(s: Series, px, py, middle: float, f: int) -> str:
+    """Each point with its interval bars (capped) and its words: to its right, or to its
+    left in the right half of the panel, so that they stay inside the picture."""
+    out = []
+    bar = f'stroke="{s.color}" stroke-width="2"'
+    for i, (x, y) in enumerate(zip(s.x, s.y, strict=True)):
+        a, b = px(x), py(y)
+        if s.xerr:
+            low, high = px(s.xerr[i][0]), px(s.xerr[i][1])
+            out.append(f'<line x1="{low:.1f}" y1="{b:.1f}" x2="{high:.1f}" y2="{b:.1f}" {bar}/>')
+            out += [f'<line x1="{c:.1f}" y1="{b - 5:.1f}" x2="{c:.1f}" y2="{b + 5:.1f}" {bar}/>'
+                    for c in (low, high)]
+        if s.yerr:
+            low, high = py(s.yerr[i][0]), py(s.yerr[i][1])
+            out.append(f'<line x1="{a:.1f}" y1="{low:.1f}" x2="{a:.1f}" y2="{high:.1f}" {bar}/>')
+            out += [f'<line x1="{a - 5:.1f}" y1="{c:.1f}" x2="{a + 5:.1f}" y2="{c:.1f}" {bar}/>'
+                    for c in (low, high)]
+        out.append(f'<circle cx="{a:.1f}" cy="{b:.1f}" r="6" fill="{s.color}"/>')
+        if s.labels:
+            right = a < middle
+            text = _text(a + (0.6 if right else -0.6) * f, b - 0.6 * f, s.labels[i],
+                         anchor="start" if right else "end")
+            # a white halo behind the words keeps them readable over bars and grid lines
+            out.append(text.replace("<text ", '<text stroke="white" stroke-width="4" '
+                                    'paint-order="stroke" ', 1))
     return "".join(out)

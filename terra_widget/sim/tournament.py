@@ -26,6 +26,12 @@ language (``strategy_errors``, ``tournament.*`` texts):
   answer is killed and replaced) and the table is played again with the baseline taking
   the seat over at that decision -- the very game the first case gives.
 
+In the browser (the static site's Pyodide, issue #24) neither a process nor a thread can
+start: there a tournament plays its tables here, one after another, whatever ``workers``
+or ``executor`` asks (the same seed, the same tournament); a decision past the limit is
+found when it returns, but one that never returns cannot be stopped. The report says so
+in its language.
+
 The view a strategy gets still holds no path to hidden cards (R7.5, ``rules.seat``).
 """
 
@@ -67,6 +73,11 @@ MAX_GAMES = 1_000_000
 KINDS = ("import", "no_strategy", "not_strategy", "raised", "illegal", "slow", "stuck",
          "crash")
 _COLOURS = ("green", "blue", "red")  # GameRecord.contributed's order
+#: The tournament's picture, in inches (``plot``): shown at its own width, 800 px, in a
+#: notebook at 1280x720, so its 12-point text is 16 px there (#22).
+CHART_SIZE = (8, 6)
+#: Pyodide (the static site, #24): no worker process, no watchdog thread can start there.
+IN_BROWSER = sys.platform == "emscripten"
 
 
 class TournamentError(ValueError):
@@ -248,7 +259,8 @@ class _Watchdog:
         self.fired = False
         self.thread_id = threading.get_ident()
         self.signal = False  # the deciding thread is the main one, with our handler
-        threading.Thread(target=self._watch, daemon=True).start()
+        if not IN_BROWSER:  # there, only stop() finds a decision past the limit
+            threading.Thread(target=self._watch, daemon=True).start()
 
     def on_signal(self, signum, frame):
         if self.active and time.monotonic() - self.started > self.limit:
@@ -573,6 +585,7 @@ class TournamentResult:
     seats: int
     games_each: int
     lang: str = "en"
+    in_browser: bool = False  # played one table after another in the browser: said so
 
     def summary(self) -> dict:
         """Per strategy (in entrant order), with 95% intervals: ``saved`` (share of its
@@ -654,8 +667,10 @@ class TournamentResult:
                          num(f["points"]), num(f["hoard_points"]), given,
                          integer(f["marked"], lang)])
         problems = [f"{p.who}: {p.text(lang)}" for p in self.problems]
-        return (head, t("tournament.legend", level=percent(0.95, lang, 0)), rows,
-                t("tournament.problems"), problems)
+        legend = t("tournament.legend", level=percent(0.95, lang, 0))
+        if self.in_browser:
+            legend += "\n" + t("tournament.in_browser")
+        return head, legend, rows, t("tournament.problems"), problems
 
     def table(self, lang: str | None = None) -> str:
         """The report as plain text in ``lang`` (en fr de es ca; the tournament's by
@@ -696,7 +711,8 @@ class TournamentResult:
             out.append("<tr>" + "".join(
                 f'<td style="{pad};text-align:{"left" if i == 0 else "right"}">'
                 f"{escape(c)}</td>" for i, c in enumerate(row)) + "</tr>")
-        out.append(f"</tbody></table><p>{escape(legend)}</p>")
+        out.append("</tbody></table>" + "".join(f"<p>{escape(line)}</p>"
+                                                for line in legend.splitlines()))
         if problems:
             out.append(f"<p>{escape(heading)}</p><ul>"
                        + "".join(f"<li>{escape(p)}</li>" for p in problems) + "</ul>")
@@ -737,41 +753,37 @@ class TournamentResult:
                 "problems": [{"who": p.who, "kind": p.kind, "text": p.text(self.lang),
                               "games": p.games} for p in self.problems]}
 
-    def chart(self, lang: str | None = None):
-        """A matplotlib figure for a projector (1280 x 720 px, text of 16 pt and more,
-        at least 14 px when a notebook shrinks it to 833 px wide):
+    def plot(self, lang: str | None = None):
+        """The tournament's picture (``terra_widget.sim.charts.Chart``; ``.show()`` draws
+        it with matplotlib, or as SVG where matplotlib is missing: the static site, #24):
         each strategy at (world saved at its tables, its win rate when saved), with 95%
-        intervals -- do the strategies that win save the world?"""
-        import matplotlib
-        import matplotlib.pyplot as plt  # a pyplot figure: plt.show() shows it
+        intervals -- do the strategies that win save the world? Its text is as readable on
+        a projector as the other lessons' charts (#22)."""
+        from terra_widget.i18n.numbers import percent
+
+        from .charts import PALETTE, Chart
 
         lang = lang or self.lang
         t = translator(lang)
-        fig = plt.figure(figsize=(12.8, 7.2), dpi=100)
-        ax = fig.add_subplot()
-        for name, f in self._named(self.summary(), t).items():
-            if not f["games"] or f["win_rate_when_saved"] is None:
-                continue
-            x, y = f["saved"], f["win_rate_when_saved"]
-            (xl, xh), (yl, yh) = f["saved_ci95"], f["win_rate_ci95"]
-            ax.errorbar([x], [y], xerr=[[max(0.0, x - xl)], [max(0.0, xh - x)]],
-                        yerr=[[max(0.0, y - yl)], [max(0.0, yh - y)]],
-                        fmt="o", markersize=10, capsize=4, alpha=0.85)
-            ax.annotate(name, (x, y), xytext=(8, 8), textcoords="offset points",
-                        fontsize=16, bbox={"boxstyle": "round,pad=0.15", "fc": "white",
-                                           "alpha": 0.75, "ec": "none"})
-        ax.set_xlabel(t("tournament.chart.x"), fontsize=18)
-        ax.set_ylabel(t("tournament.chart.y"), fontsize=18)
-        ax.set_title(t("tournament.chart.title"), fontsize=20)
-        ax.tick_params(labelsize=16)
-        from terra_widget.i18n.numbers import percent
 
-        as_language = matplotlib.ticker.FuncFormatter(lambda x, _: percent(x, lang, 0))
-        ax.xaxis.set_major_formatter(as_language)  # "60 %" in French, "60%" in English
-        ax.yaxis.set_major_formatter(as_language)
-        ax.grid(alpha=0.3)
-        fig.tight_layout()
-        return fig
+        def as_language(x):  # "60 %" in French, "60%" in English
+            return percent(x, lang, 0)
+
+        chart = Chart(size=CHART_SIZE)
+        panel = chart.panel(xlabel=t("tournament.chart.x"), ylabel=t("tournament.chart.y"),
+                            title=t("tournament.chart.title"), xformat=as_language,
+                            yformat=as_language)
+        shown = [(name, f) for name, f in self._named(self.summary(), t).items()
+                 if f["games"] and f["win_rate_when_saved"] is not None]
+        for k, (name, f) in enumerate(shown):
+            panel.points([f["saved"]], [f["win_rate_when_saved"]], labels=[name],
+                         xerr=[f["saved_ci95"]], yerr=[f["win_rate_ci95"]],
+                         color=PALETTE[k % len(PALETTE)])
+        return chart
+
+    def chart(self, lang: str | None = None):
+        """The picture of ``plot`` as a matplotlib figure (``plt.show()`` shows it)."""
+        return self.plot(lang).figure()
 
 
 # -- progress ------------------------------------------------------------------------------
@@ -783,7 +795,10 @@ def _progress_bar(total: int, lang: str):
     try:
         from IPython import get_ipython
 
-        if get_ipython() is not None and "IPKernelApp" in get_ipython().config:
+        shell = get_ipython()
+        # a notebook's kernel: ipykernel's, or the browser's (Pyodide's, #24: its stderr
+        # would show the terminal's bar as an error box)
+        if shell is not None and ("IPKernelApp" in shell.config or IN_BROWSER):
             import ipywidgets
             from IPython.display import display
 
@@ -842,6 +857,8 @@ def tournament(folder=None, strategies=(), *, games: int = 20, seats: int = 4,
     entrants, problems = _entrants(strategies, folder, lang)
     if not entrants:
         raise TournamentError(t("tournament.none"))
+    if IN_BROWSER:  # no processes, no cluster there: every table is played here (#24)
+        executor, workers = None, 0
     draw = draw_tables(len(entrants), games, seats, seed)
     results: list[TableResult | None] = [None] * len(draw)
     done = 0
@@ -878,7 +895,8 @@ def tournament(folder=None, strategies=(), *, games: int = 20, seats: int = 4,
         finally:
             pool.close()
     problems += _failures(entrants, results)
-    return TournamentResult(entrants, results, problems, seed, seats, games, lang)
+    return TournamentResult(entrants, results, problems, seed, seats, games, lang,
+                            in_browser=IN_BROWSER)
 
 
 def _failures(entrants, results) -> list[Problem]:

@@ -6,9 +6,9 @@ report and the chart come out in French and large enough for a projector.
 * the report (``TournamentResult`` shown as an HTML table) has the French headings and the
   bundled strategies' French names, none of the English ones, and its text is at least
   14 px;
-* the chart is an image drawn with 16 pt text at least: shown at its width on the page,
-  that text is at least 14 px (a lower bound: the figure is 12.8 inches wide, cropped at
-  most); its French axis titles are checked in ``tests/sim/test_tournament.py``.
+* the chart is an image drawn with FONT_POINTS text at least: shown at its width on the
+  page, that text is at least 14 px (a lower bound: the figure is CHART_SIZE wide, cropped
+  at most); its French axis titles are checked in ``tests/sim/test_tournament.py``.
 
 A screenshot goes to ``test-artifacts/lesson06-fr.png``.
 """
@@ -20,14 +20,16 @@ from harness import open_notebook, run_all_cells, save_element_screenshot
 from playwright.sync_api import expect
 
 from terra_widget.i18n import translator
+from terra_widget.sim.charts import FONT_POINTS
+from terra_widget.sim.tournament import CHART_SIZE
 
 pytestmark = pytest.mark.browser
 
 NOTEBOOK = "notebooks/fr/06_class_tournament.ipynb"
 WAIT_MS = 120_000
 FR, EN = translator("fr"), translator("en")
-SMALLEST_PT = 16  # the chart's smallest text (TournamentResult.chart)
-FIGURE_PT_WIDE = 12.8 * 72
+SMALLEST_PT = FONT_POINTS  # the chart's smallest text (TournamentResult.plot)
+FIGURE_PT_WIDE = CHART_SIZE[0] * 72
 
 
 def test_lesson_06_in_french_reads_on_a_projector(jupyter_lab, browser_page):
