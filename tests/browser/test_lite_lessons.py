@@ -102,7 +102,9 @@ def test_lesson_05_measures_the_strategies_as_cpython_does(browser_page, lite_or
     same_as_cpython(run_lesson(browser_page, lite_origin, lesson, "en"), lesson, "en")
 
 
-@pytest.mark.parametrize("lang", ["en", "fr"])
+# French only: the English run adds 30 s to CI and tests nothing the French one does not
+# (the play notebook and lessons 02, 03 and 05 run in English)
+@pytest.mark.parametrize("lang", ["fr"])
 def test_lesson_06_plays_the_tournament_here_and_says_so(browser_page, lite_origin, lang):  # noqa: F811
     lesson = "06_class_tournament"
     cells = run_lesson(browser_page, lite_origin, lesson, lang)
