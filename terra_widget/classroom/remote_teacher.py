@@ -49,6 +49,16 @@ class RemoteTeacherPage(LivePage):
         self.replace_choice = W.Dropdown(options=[], layout=W.Layout(width="auto"))
         self.replace_button = button("terra-replace")
         self.csv_link = html("terra-csv")
+        # a seat kept for a hub user name (the service: only that user's join takes it)
+        self.reserve_choice = W.Dropdown(options=[], layout=W.Layout(width="auto"))
+        self.reserve_choice.add_class("terra-reserve-choice")
+        self.reserve_name = W.Text(style={"description_width": "initial"},
+                                   layout=W.Layout(width="auto"))
+        self.reserve_name.add_class("terra-reserve-name")
+        self.reserve_button = button("terra-reserve")
+        reserve = W.HBox([self.reserve_choice, self.reserve_name, self.reserve_button],
+                         layout=W.Layout(flex_flow="row wrap"))
+        reserve.add_class("terra-reserve-row")
         self.project_choice = W.Dropdown(options=[], layout=W.Layout(width="auto"))
         # as on the laptop route's teacher screen: off, the table fits the notebook's width
         # (JupyterLab with its file browser open at 1280x720); on, the play widget's
@@ -63,12 +73,17 @@ class RemoteTeacherPage(LivePage):
         controls.add_class("terra-teacher-controls")
         choose = W.HBox([self.project_choice, self.projector_toggle],
                         layout=W.Layout(flex_flow="row wrap", align_items="center"))
-        super().__init__(self.lang, [self.address, self.seating, controls, self.csv_link,
-                                     choose, self.projector, self.hands],
+        super().__init__(self.lang, [self.address, self.seating, controls, reserve,
+                                     self.csv_link, choose, self.projector, self.hands],
                          css="terra-teacher", poll=poll)
         t = self.t
         self.start_button.description = t("classroom.teacher.start")
         self.replace_button.description = t("classroom.teacher.replace")
+        self.reserve_choice.description = t("classroom.teacher.reserve_seat")
+        self.reserve_name.description = t("classroom.teacher.reserve_name")
+        self.reserve_button.description = t("classroom.teacher.reserve")
+        self.reserve_button.tooltip = t("classroom.teacher.reserve_tip")
+        self.reserve_button.on_click(lambda _b: self._reserve())
         self.projector_toggle.description = t("btn.projector")
         self.projector_toggle.tooltip = t("tip.projector")
         self.projector_toggle.observe(lambda c: self.set_projector(c["new"]), "value")
@@ -98,6 +113,15 @@ class RemoteTeacherPage(LivePage):
         if self.replace_choice.value is not None:
             table, seat = self.replace_choice.value
             self.control("replace", table=table, seat=seat)
+
+    def _reserve(self) -> None:
+        """Keep the chosen free seat for the hub user typed (an empty name frees it)."""
+        if self.reserve_choice.value is not None:
+            table, seat = self.reserve_choice.value
+            self.control("keep", table=table, seat=seat,
+                         user=self.reserve_name.value.strip() or None)
+            if not self.message.value:
+                self.reserve_name.value = ""
 
     def set_projector(self, on: bool) -> None:
         """The projected table in the play widget's projector mode (or back)."""
@@ -153,6 +177,10 @@ class RemoteTeacherPage(LivePage):
             (f"{t('classroom.join.table_seat', table=tb['number'], seat=s['seat'] + 1)} · "
              f"{s['name']}", (tb["number"], s["seat"] + 1))
             for tb in data["tables"] for s in tb["seats"] if s["kind"] == "human"])
+        _options(self.reserve_choice, [
+            (t("classroom.join.table_seat", table=tb["number"], seat=s["seat"] + 1)
+             + (f" · {s['name']}" if s["name"] else ""), (tb["number"], s["seat"] + 1))
+            for tb in data["tables"] for s in tb["seats"] if s["kind"] == "open"])
         _options(self.project_choice, [(t("classroom.teacher.table", table=tb["number"]),
                                         tb["number"]) for tb in data["tables"]])
         chosen = self._chosen()
