@@ -59,6 +59,7 @@ class RemoteTeacherPage(LivePage):
         reserve = W.HBox([self.reserve_choice, self.reserve_name, self.reserve_button],
                          layout=W.Layout(flex_flow="row wrap"))
         reserve.add_class("terra-reserve-row")
+        self.reserve_row = reserve
         self.project_choice = W.Dropdown(options=[], layout=W.Layout(width="auto"))
         # as on the laptop route's teacher screen: off, the table fits the notebook's width
         # (JupyterLab with its file browser open at 1280x720); on, the play widget's
@@ -181,6 +182,9 @@ class RemoteTeacherPage(LivePage):
             (t("classroom.join.table_seat", table=tb["number"], seat=s["seat"] + 1)
              + (f" · {s['name']}" if s["name"] else ""), (tb["number"], s["seat"] + 1))
             for tb in data["tables"] for s in tb["seats"] if s["kind"] == "open"])
+        # seats are kept before the start only (the store refuses a seat taken after it)
+        self.reserve_row.layout.display = (None if self.reserve_choice.options
+                                           and not data["started"] else "none")
         _options(self.project_choice, [(t("classroom.teacher.table", table=tb["number"]),
                                         tb["number"]) for tb in data["tables"]])
         chosen = self._chosen()

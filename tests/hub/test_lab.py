@@ -8,7 +8,8 @@ After every move each student's Lab shows their hand as the engine has it, and n
 its page nor any websocket frame it received names a Solution that seat may not know
 (R7.5). The time from the click to the move shown in the three other students' Labs is
 printed (median, p95; no assertion on it: benchmarks/hub_latency.py measures it). The
-teacher's screen fits the notebook's width at 1280x720 with the file browser open.
+teacher's table then says what the engine's public view says, and the teacher's screen
+fits the notebook's width at 1280x720 with the file browser open.
 Screenshots: test-artifacts/hub-lab-*.png."""
 
 from __future__ import annotations
@@ -19,6 +20,7 @@ import hubtools
 import pytest
 
 from terra_widget.classroom.store import Store
+from terra_widget.ui.text import status_lines
 
 # Chromium-driven: run with the other browser tests, last (tests/browser/conftest.py says
 # why: the session's Playwright marks an asyncio loop as running in the main thread)
@@ -107,6 +109,12 @@ def test_teacher_and_four_students_play_a_round_by_clicks_in_their_own_labs(
         print(f"\n4 students in JupyterLab on the hub: a click reaches the 3 other Labs in "
               f"{hublab.summary(times)}")
         teacher.moves_shown(len(times))
+        # the teacher's table says what the engine's public view says
+        view = state.view(None)
+        head, what = status_lines(hublab.T, view)
+        shown = teacher.page.locator(".terra-teacher .terra-table-view").inner_text()
+        for line in (head, what, f"All crises {view.full_blown_counts()[2]}/7"):
+            assert line in shown, (line, shown[:600])
         for user, lab in labs.items():
             assert harness.save_screenshot(lab.page, f"hub-lab-{user}", full_page=False).exists()
     finally:

@@ -224,4 +224,4 @@ def test_the_teachers_notebook_keeps_a_seat_for_a_hub_user(hub):
         assert hub.rooms(name, "POST", f"api/rooms/{page.code}/join")[1]["view"]["seat"] != 2
     assert hub.rooms("dev", "POST", f"api/rooms/{page.code}/join")[1]["view"]["seat"] == 2
     page.refresh()
-    assert page.reserve_choice.options == ()
+    assert page.reserve_choice.options == () and page.reserve_row.layout.display == "none"
