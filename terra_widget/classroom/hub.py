@@ -23,7 +23,8 @@ Routes (under the service prefix; JSON in and out; errors as ``{"error": key,
     POST api/rooms                          teacher: open a room {students, lang, seed}
     GET  api/rooms/CODE                     teacher: seats, statuses, the projector view
     POST api/rooms/CODE/control             teacher: {do: start|pause|resume|open_hands|
-                                            close_hands|replace, table, seat}
+                                            close_hands|replace|keep, table, seat, user}
+                                            (keep: the seat is kept for hub user ``user``)
     GET  api/rooms/CODE/summary.csv         teacher: the CSV
     POST api/rooms/CODE/join                student: take (or get back) your seat
     GET  api/rooms/CODE/seat?since=V        student: your seat's view (with ``since``, the
@@ -53,6 +54,7 @@ from .errors import ClassroomError
 from .hub_view import seat_json
 from .room import Room, default_db_path
 from .store import Store, normalise_code
+from .store_seats import name_key
 
 SERVICE_NAME = "terra-rooms"
 TEACHERS_ENV, STUDENTS_ENV = "TERRA_HUB_TEACHERS", "TERRA_HUB_STUDENTS"
@@ -97,12 +99,7 @@ class Rooms:
         row = self._db.execute("SELECT owner FROM hub_rooms WHERE code = ?", (code,)).fetchone()
         if row is None or row[0] != owner:
             raise ClassroomError("hub_not_your_room", code=code)
-        room = self._rooms.get(code)
-        if room is None:
-            room = self._rooms[code] = Room.reopen(code, path=self.path)
-            room.store.close()
-            room.store = self.store
-        return room
+        return self.room(code)
 
     def codes(self) -> list[str]:
         return [c for (c,) in self._db.execute("SELECT code FROM hub_rooms")]
@@ -113,24 +110,51 @@ class Rooms:
                                "user = ?", (normalise_code(code), user)).fetchone()
         return None if row is None else (row[0], row[1], row[2])
 
+    def room(self, code) -> Room:
+        """Room ``code`` (its key is the service's: a kept seat opens with its keep code)."""
+        code = self.store.room(code).code
+        room = self._rooms.get(code)
+        if room is None:
+            room = self._rooms[code] = Room.reopen(code, path=self.path)
+            room.store.close()
+            room.store = self.store
+        return room
+
     def join(self, user: str, code) -> tuple[int, int]:
-        """``user``'s seat in room ``code``: the one they have, else the first free seat
-        (tables in order), taken in their hub name (R1.1: names are the players')."""
+        """``user``'s seat in room ``code``: the one they have, else the seat the teacher
+        kept for their hub name, else the first free seat nobody's name is kept on (tables
+        in order), taken in their hub name (R1.1: names are the players'). The hub vouches
+        for the name, so a kept seat needs no keep code here: the service uses it itself,
+        and nobody else's join can reach that seat."""
         room = self.store.room(code)
         found = self.seat_of(user, room.code)
         if found is not None:  # a restarted server, a second notebook: the same seat
             return found[:2]
         if room.started:
             raise ClassroomError("already_started")
+        free, kept_for_others = None, False
         for info in self.store.tables(room.code):
             for s in self.store.seats(info.id):
-                if s.kind == "open" and s.assigned is None:
-                    pin = self.store.take_seat(room.code, info.id, s.seat, user)
-                    self._db.execute("INSERT INTO hub_seats(room, user, table_id, seat, pin) "
-                                     "VALUES (?, ?, ?, ?, ?)",
-                                     (room.code, user, info.id, s.seat, pin))
-                    return info.id, s.seat
+                if s.kind != "open":
+                    continue
+                if s.assigned is not None and name_key(s.assigned) == name_key(user):
+                    keep = self.room(room.code).keep_codes().get((info.id, s.seat))
+                    return self._take(room.code, user, info.id, s.seat, keep)
+                if s.assigned is not None:
+                    kept_for_others = True
+                elif free is None:
+                    free = (info.id, s.seat)
+        if free is not None:
+            return self._take(room.code, user, *free, None)
+        if kept_for_others:
+            raise ClassroomError("hub_seats_kept", code=room.code)
         raise ClassroomError("table_full")
+
+    def _take(self, code: str, user: str, table_id: int, seat: int, keep) -> tuple[int, int]:
+        pin = self.store.take_seat(code, table_id, seat, user, keep)
+        self._db.execute("INSERT INTO hub_seats(room, user, table_id, seat, pin) "
+                         "VALUES (?, ?, ?, ?, ?)", (code, user, table_id, seat, pin))
+        return table_id, seat
 
     def seat_state(self, user: str, code) -> dict:
         found = self.seat_of(user, code)
@@ -344,7 +368,8 @@ class Control(Base):
         actions = {"start": room.start, "pause": room.pause, "resume": room.resume,
                    "open_hands": room.open_hands,
                    "close_hands": lambda: room.open_hands(False),
-                   "replace": lambda: room.replace(data.get("table"), data.get("seat"))}
+                   "replace": lambda: room.replace(data.get("table"), data.get("seat")),
+                   "keep": lambda: self._keep(room, data)}
         if do not in actions:
             self.refuse(400, "hub_bad_control", given=str(do)[:20],
                         allowed=", ".join(actions))
@@ -352,6 +377,18 @@ class Control(Base):
         if await self.run(lambda: actions[do]() or True):
             self.app.changed()
             self.finish(teacher_json(room))
+
+
+    def _keep(self, room: Room, data: dict) -> None:
+        """Keep seat ``seat`` (1, 2, ...) of table ``table`` for the hub user ``user``
+        (None: free it again): only that user's join takes it."""
+        user = data.get("user")
+        if user is not None and (not isinstance(user, str) or not user.strip()):
+            raise ClassroomError("hub_bad_request", what="hub user name (or null) as user")
+        seat = data.get("seat")
+        if not isinstance(seat, int) or isinstance(seat, bool):
+            raise ClassroomError("hub_bad_request", what="seat number (1, 2, ...) as seat")
+        room.assign(data.get("table"), seat, user)
 
 
 class Summary(Base):

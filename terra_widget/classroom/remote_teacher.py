@@ -49,18 +49,45 @@ class RemoteTeacherPage(LivePage):
         self.replace_choice = W.Dropdown(options=[], layout=W.Layout(width="auto"))
         self.replace_button = button("terra-replace")
         self.csv_link = html("terra-csv")
+        # a seat kept for a hub user name (the service: only that user's join takes it)
+        self.reserve_choice = W.Dropdown(options=[], layout=W.Layout(width="auto"))
+        self.reserve_choice.add_class("terra-reserve-choice")
+        self.reserve_name = W.Text(style={"description_width": "initial"},
+                                   layout=W.Layout(width="auto"))
+        self.reserve_name.add_class("terra-reserve-name")
+        self.reserve_button = button("terra-reserve")
+        reserve = W.HBox([self.reserve_choice, self.reserve_name, self.reserve_button],
+                         layout=W.Layout(flex_flow="row wrap"))
+        reserve.add_class("terra-reserve-row")
+        self.reserve_row = reserve
         self.project_choice = W.Dropdown(options=[], layout=W.Layout(width="auto"))
-        self.projector = W.VBox([])
+        # as on the laptop route's teacher screen: off, the table fits the notebook's width
+        # (JupyterLab with its file browser open at 1280x720); on, the play widget's
+        # projector mode (large text, a 1200 px board) for a big screen
+        self.projector_toggle = W.ToggleButton(value=False, layout=W.Layout(width="auto"),
+                                               icon="television")
+        self.projector_toggle.add_class("terra-projector-toggle")
+        self.projector = W.VBox([], layout=W.Layout(width="100%"))
         self.hands = html("terra-debrief-hands")
         controls = W.HBox([self.start_button, self.pause_button, self.hands_button,
                            self.replace_choice, self.replace_button])
         controls.add_class("terra-teacher-controls")
-        super().__init__(self.lang, [self.address, self.seating, controls, self.csv_link,
-                                     self.project_choice, self.projector, self.hands],
+        choose = W.HBox([self.project_choice, self.projector_toggle],
+                        layout=W.Layout(flex_flow="row wrap", align_items="center"))
+        super().__init__(self.lang, [self.address, self.seating, controls, reserve,
+                                     self.csv_link, choose, self.projector, self.hands],
                          css="terra-teacher", poll=poll)
         t = self.t
         self.start_button.description = t("classroom.teacher.start")
         self.replace_button.description = t("classroom.teacher.replace")
+        self.reserve_choice.description = t("classroom.teacher.reserve_seat")
+        self.reserve_name.description = t("classroom.teacher.reserve_name")
+        self.reserve_button.description = t("classroom.teacher.reserve")
+        self.reserve_button.tooltip = t("classroom.teacher.reserve_tip")
+        self.reserve_button.on_click(lambda _b: self._reserve())
+        self.projector_toggle.description = t("btn.projector")
+        self.projector_toggle.tooltip = t("tip.projector")
+        self.projector_toggle.observe(lambda c: self.set_projector(c["new"]), "value")
         self.start_button.on_click(lambda _b: self.control("start"))
         self.pause_button.on_click(lambda _b: self.control(
             "resume" if self.data["paused"] else "pause"))
@@ -87,6 +114,32 @@ class RemoteTeacherPage(LivePage):
         if self.replace_choice.value is not None:
             table, seat = self.replace_choice.value
             self.control("replace", table=table, seat=seat)
+
+    def _reserve(self) -> None:
+        """Keep the chosen free seat for the hub user typed (an empty name frees it)."""
+        if self.reserve_choice.value is not None:
+            table, seat = self.reserve_choice.value
+            self.control("keep", table=table, seat=seat,
+                         user=self.reserve_name.value.strip() or None)
+            if not self.message.value:
+                self.reserve_name.value = ""
+
+    def set_projector(self, on: bool) -> None:
+        """The projected table in the play widget's projector mode (or back)."""
+        table = self.table
+        table.ctrl.projector = bool(on)
+        if on:
+            table.add_class("terra-projector")
+        elif "terra-projector" in table._dom_classes:
+            table.remove_class("terra-projector")
+        table.table.size_board()
+        self.projector_toggle.value = bool(on)
+        table.render(RemoteState(self._chosen()["projector"]),
+                     RemoteSeats(self._chosen()["seats"]))
+
+    def _chosen(self) -> dict:
+        return next((tb for tb in self.data["tables"]
+                     if tb["number"] == self.project_choice.value), self.data["tables"][0])
 
     def csv(self) -> str:
         """The class summary (one row per seat), as the service writes it."""
@@ -125,16 +178,25 @@ class RemoteTeacherPage(LivePage):
             (f"{t('classroom.join.table_seat', table=tb['number'], seat=s['seat'] + 1)} · "
              f"{s['name']}", (tb["number"], s["seat"] + 1))
             for tb in data["tables"] for s in tb["seats"] if s["kind"] == "human"])
+        _options(self.reserve_choice, [
+            (t("classroom.join.table_seat", table=tb["number"], seat=s["seat"] + 1)
+             + (f" · {s['name']}" if s["name"] else ""), (tb["number"], s["seat"] + 1))
+            for tb in data["tables"] for s in tb["seats"] if s["kind"] == "open"])
+        # seats are kept before the start only (the store refuses a seat taken after it)
+        self.reserve_row.layout.display = (None if self.reserve_choice.options
+                                           and not data["started"] else "none")
         _options(self.project_choice, [(t("classroom.teacher.table", table=tb["number"]),
                                         tb["number"]) for tb in data["tables"]])
-        chosen = next((tb for tb in data["tables"]
-                       if tb["number"] == self.project_choice.value), data["tables"][0])
+        chosen = self._chosen()
         state = RemoteState(chosen["projector"])
         seats = RemoteSeats(chosen["seats"])
         if self.table is None or self.table_number != chosen["number"]:
-            self.table = ClassroomTable(self.lang, state, seats, projector=True)
+            self.table = ClassroomTable(self.lang, state, seats)
+            self.table.add_class("terra-app")  # the play widget's sizes (and projector's)
             self.table_number = chosen["number"]
             self.projector.children = [self.table]
+            if self.projector_toggle.value:
+                self.set_projector(True)
         self.table.render(state, seats)
         hands = chosen["projector"].get("hands")
         if hands:

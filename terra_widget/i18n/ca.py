@@ -691,6 +691,9 @@ STRINGS = {
     "classroom.error.hub_no_token": (
         "Aquest quadern no s'executa en un servidor de JupyterHub (no té testimoni del hub): "
         "executa terra_widget.join en un quadern del teu compte del hub."),
+    "classroom.error.hub_seats_kept": (
+        "El professor reserva tots els seients lliures de la sala {code} per a altres "
+        "alumnes: demana un seient al teu professor."),
     "classroom.error.hub_not_found": (
         "El hub no té cap servei de sales que el teu compte pugui fer servir (resposta del "
         "hub: {status}): demana a l'administrador del hub que hi afegeixi "

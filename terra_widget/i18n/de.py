@@ -702,6 +702,9 @@ STRINGS = {
     "classroom.error.hub_no_token": (
         "Dieses Notebook läuft nicht auf einem JupyterHub-Server (es hat kein Hub-Token): "
         "führe terra_widget.join in einem Notebook deines Hub-Kontos aus."),
+    "classroom.error.hub_seats_kept": (
+        "Alle freien Plätze in Raum {code} hält die Lehrkraft für andere Schülerinnen und "
+        "Schüler frei: frag deine Lehrkraft nach einem Platz."),
     "classroom.error.hub_not_found": (
         "Der Hub hat keinen Raumdienst, den dein Konto nutzen darf (Antwort des Hubs: "
         "{status}): bitte die Hub-Administration, docs/hub/jupyterhub_config.py einzutragen."),

@@ -671,6 +671,9 @@ STRINGS = {
     "classroom.error.hub_no_token": (
         "This notebook does not run on a JupyterHub server (it has no hub token): run "
         "terra_widget.join in a notebook on your hub account."),
+    "classroom.error.hub_seats_kept": (
+        "Every free seat of room {code} is kept by the teacher for another student: ask "
+        "your teacher for a seat."),
     "classroom.error.hub_not_found": (
         "The hub has no room service that your account may use (the hub answered {status}): "
         "ask the hub's administrator to add docs/hub/jupyterhub_config.py."),

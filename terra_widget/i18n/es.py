@@ -691,6 +691,9 @@ STRINGS = {
     "classroom.error.hub_no_token": (
         "Este cuaderno no se ejecuta en un servidor de JupyterHub (no tiene token del hub): "
         "ejecuta terra_widget.join en un cuaderno de tu cuenta del hub."),
+    "classroom.error.hub_seats_kept": (
+        "El profesor reserva todos los asientos libres de la sala {code} para otros "
+        "alumnos: pide un asiento a tu profesor."),
     "classroom.error.hub_not_found": (
         "El hub no tiene un servicio de salas que tu cuenta pueda usar (respuesta del hub: "
         "{status}): pide al administrador del hub que añada docs/hub/jupyterhub_config.py."),

@@ -705,6 +705,9 @@ STRINGS = {
     "classroom.error.hub_no_token": (
         "Ce notebook ne tourne pas sur un serveur JupyterHub (il n'a pas de jeton du hub) : "
         "lancez terra_widget.join dans un notebook de votre compte sur le hub."),
+    "classroom.error.hub_seats_kept": (
+        "Toutes les places libres de la salle {code} sont gardées par l'enseignant pour "
+        "d'autres élèves : demandez une place à votre enseignant."),
     "classroom.error.hub_not_found": (
         "Le hub n'a pas de service des salles que votre compte puisse utiliser (réponse du "
         "hub : {status}) : demandez à l'administrateur du hub d'ajouter "

@@ -63,3 +63,51 @@ def test_users_log_in_through_the_hub_and_the_service_knows_them(chromium_browse
     assert reply.status == 200 and body_json(pages["teacher"])["code"] == code
     for page in [*pages.values(), outsider]:
         page.context.close()
+
+
+#: A POST from a page of the service, as a teacher's page script would send it: the hub's
+#: ``_xsrf`` cookie (set on the service's path at login) echoed in ``X-XSRFToken``.
+POST_JS = """async ([url, body, withToken]) => {
+  const xsrf = (document.cookie.match(/(?:^|; )_xsrf=([^;]*)/) || [])[1];
+  const headers = {'Content-Type': 'application/json'};
+  if (withToken) headers['X-XSRFToken'] = decodeURIComponent(xsrf || '');
+  const reply = await fetch(url, {method: 'POST', headers, body: JSON.stringify(body),
+                                  credentials: 'same-origin'});
+  return [reply.status, await reply.json()];
+}"""
+#: A cross-site forgery, the classic way: a page elsewhere (same host, another port: the
+#: same *site*, so the browser sends the hub's cookies with it) submits a form to the
+#: service; ``text/plain`` makes its body the JSON the service reads.
+FORGE_HTML = """<!doctype html><title>forged</title>
+<form method="post" enctype="text/plain" action="%s">
+<input type="hidden" name='{"do": "open_hands", "x": "' value='"}'></form>
+<script>document.forms[0].submit();</script>"""
+
+def test_browser_posts_need_the_hubs_xsrf_token_and_a_forged_one_is_refused(
+        chromium_browser, hub):
+    """The service has no HTML teacher page of its own (the teacher's screen is a notebook
+    widget, its calls carry a token); a browser logged in to the hub can still POST with
+    the hub's cookie: only with the hub's XSRF token (JupyterHub's own check), never from
+    another page."""
+    teacher = login(chromium_browser, hub, "teacher", "/services/terra-rooms/api/me")
+    status, opened = teacher.evaluate(POST_JS, [f"{hub.service}api/rooms", {"students": 4}, True])
+    assert status == 200, opened
+    control = f"{hub.service}api/rooms/{opened['code']}/control"
+    status, reply = teacher.evaluate(POST_JS, [control, {"do": "open_hands"}, False])
+    assert (status, reply["error"]) == (403, "hub_not_logged_in")  # the cookie alone: no
+    assert hub.rooms("teacher", "GET", f"api/rooms/{opened['code']}")[1]["hands_open"] is False
+
+    forger = f"http://127.0.0.1:{hubtools.free_port()}/forge.html"
+    teacher.route(forger, lambda route: route.fulfill(
+        status=200, content_type="text/html", body=FORGE_HTML % control))
+    with teacher.expect_response(control) as forged:
+        teacher.goto(forger)
+    assert forged.value.status == 403
+    refusal = teacher.locator("[role=alert]")
+    assert refusal.get_attribute("data-error") == "hub_not_logged_in"
+    assert hub.rooms("teacher", "GET", f"api/rooms/{opened['code']}")[1]["hands_open"] is False
+
+    teacher.goto(f"{hub.service}api/me")
+    status, reply = teacher.evaluate(POST_JS, [control, {"do": "open_hands"}, True])
+    assert status == 200 and reply["hands_open"] is True, reply
+    teacher.context.close()

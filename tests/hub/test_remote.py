@@ -209,3 +209,19 @@ def test_the_teacher_runs_the_room_from_a_notebook(hub):
     assert mine["seats"][mine["view"]["seat"]]["kind"] == "bot"  # ana's seat was seat 1
     assert "ana" in page.csv() and page.csv().count("\n") == 5
     assert "data:text/csv;base64," in page.csv_link.value
+
+
+def test_the_teachers_notebook_keeps_a_seat_for_a_hub_user(hub):
+    from terra_widget.classroom.remote_teacher import open_room
+    page = open_room(4, seed=25, bot_delay=0, poll=False,
+                     client=RoomClient(hub.service, hub.token("teacher"), env={}))
+    page.reserve_choice.value = (1, 3)
+    page.reserve_name.value = "dev"
+    page.reserve_button.click()
+    assert page.data["tables"][0]["seats"][2] == {"seat": 2, "kind": "open", "name": "dev"}
+    assert (1, 3) in [v for _, v in page.reserve_choice.options]  # free until dev comes
+    for name in ("ana", "ben", "chloe"):
+        assert hub.rooms(name, "POST", f"api/rooms/{page.code}/join")[1]["view"]["seat"] != 2
+    assert hub.rooms("dev", "POST", f"api/rooms/{page.code}/join")[1]["view"]["seat"] == 2
+    page.refresh()
+    assert page.reserve_choice.options == () and page.reserve_row.layout.display == "none"

@@ -189,3 +189,34 @@ def test_a_waiting_student_hears_of_a_move_at_once(hub):
     waiter.join(30)
     status, after = got["reply"]
     assert status == 200 and after["seq"] > before["seq"]
+
+
+def test_a_seat_kept_for_a_hub_user_is_theirs_only(hub):
+    """A kept seat on the hub route is kept for a hub user name (the hub vouches for it:
+    no keep code is told); nobody else's join takes it, even when it is the last free."""
+    hub.api("POST", "users", {"usernames": ["eve"]})
+    hub.api("POST", "groups/terra-students/users", {"users": ["eve"]})
+    status, opened = hub.rooms("teacher", "POST", "api/rooms", {"students": 4, "seed": 41})
+    code = opened["code"]
+    control = f"api/rooms/{code}/control"
+    status, room = hub.rooms("teacher", "POST", control,
+                             {"do": "keep", "table": 1, "seat": 2, "user": "chloe"})
+    assert status == 200, room
+    assert room["tables"][0]["seats"][1] == {"seat": 1, "kind": "open", "name": "chloe"}
+    for bad in ({"user": 5}, {"user": " "}, {"seat": "2"}):
+        status, reply = hub.rooms("teacher", "POST", control,
+                                  {"do": "keep", "table": 1, "seat": 2, "user": "chloe", **bad})
+        assert (status, reply["error"]) == (400, "hub_bad_request"), bad
+    status, reply = hub.rooms("ana", "POST", control,
+                              {"do": "keep", "table": 1, "seat": 3, "user": "ana"})
+    assert (status, reply["error"]) == (403, "hub_only_teachers")
+    for name in ("ana", "ben", "dev"):
+        status, mine = hub.rooms(name, "POST", f"api/rooms/{code}/join")
+        assert status == 200 and mine["view"]["seat"] != 1, (name, mine)
+    status, reply = hub.rooms("eve", "POST", f"api/rooms/{code}/join")
+    assert (status, reply["error"]) == (400, "hub_seats_kept")
+    assert code in reply["message"] and "teacher" in reply["message"]
+    status, mine = hub.rooms("chloe", "POST", f"api/rooms/{code}/join")
+    assert status == 200 and mine["view"]["seat"] == 1
+    seats = hub.rooms("teacher", "GET", f"api/rooms/{code}")[1]["tables"][0]["seats"]
+    assert seats[1] == {"seat": 1, "kind": "human", "name": "chloe"}
