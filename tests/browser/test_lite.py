@@ -77,9 +77,16 @@ def answer_kernel_choice(page) -> bool:
     site's notebooks naming its kernel) with the one kernel offered, the site's Python."""
     dialog = page.locator(".jp-Dialog")
     if dialog.count() and "Select Kernel" in dialog.first.inner_text():
-        dialog.first.get_by_role("button", name="Select", exact=True).click()
+        # the button reads "Select" but its accessible name is its aria-label, "Select
+        # Kernel" (a search for "Select" waited 30 s and failed the test, dialog still open)
+        dialog.first.locator("button.jp-mod-accept").click()
         return True
     return False
+
+
+#: The notebook's kernel is connected and waits for code: the toolbar's kernel indicator.
+KERNEL_IDLE = '.jp-Notebook-ExecutionIndicator[data-status="idle"]'
+
 
 
 def wait_until(page, js: str, arg, attempted: list[str], what: str) -> None:
@@ -186,8 +193,12 @@ def test_lite_kernel_plays_the_same_seeded_games_as_cpython(browser_page, lite_o
 def open_and_run_notebook(page, origin: str, path: str, attempted: list[str]) -> str:
     page.goto(f"{origin}/notebooks/index.html?path={path}")
     page.locator(".jp-NotebookPanel").first.wait_for(state="visible", timeout=60_000)
-    # Run All clicked while the page is still connecting its kernel is dropped (no cell
-    # queued, every prompt stays "[ ]"): click again until a cell is queued or has run
+    # As a person does, run once the kernel says it is ready. A Run All clicked while the
+    # page still sets its kernel up races JupyterLab's own start of it: the run is dropped
+    # (every prompt stays "[ ]") or, when the list of kernels has not arrived yet, a
+    # "Select Kernel" dialog asks for one. Both were the "empty output" this test saw.
+    page.locator(KERNEL_IDLE).wait_for(state="attached", timeout=KERNEL_TIMEOUT_MS)
+    # then click again (seldom needed) until a cell is queued or has run
     for _ in range(6):
         # JupyterLite may show a dialog for a moment while it sets the kernel up (seen once:
         # a click on Run waited behind it until its time ran out): let it go, or say what
@@ -271,8 +282,12 @@ def settled_position(page) -> dict:
     """What a player sees of the position (the status line, every counter, the log) once
     the game waits for a person: computer players and forced moves play on a timer after
     a click, so the position is read when it stays the same for two seconds."""
+    # the status without its "Just now: ..." line: that line tells what played itself since
+    # the last click (forced moves, the computer's turns), not the position, and a
+    # resumed game has no "just now"
     read = """() => ({
-        status: document.querySelector('.terra-phase').textContent,
+        status: Array.from(document.querySelector('.terra-phase').querySelectorAll(
+            '.terra-status-what, .terra-status-line')).map((e) => e.textContent).join(' | '),
         counters: Array.from(document.querySelectorAll('.terra-counter'))
             .map((c) => c.textContent),
         log: document.querySelector('.terra-log').textContent,
@@ -288,12 +303,6 @@ def settled_position(page) -> dict:
     pytest.fail(f"the game did not settle in 60 s: {last}")
 
 
-# A known bug, not a hidden one (issue #24, open): in the site, running the play notebook a
-# second time in the same browser sometimes shows an empty output where the game should be
-# (seen in 1 of 4 runs of this test, and by hand after visiting the site's JupyterLab); the
-# autosave itself is written. Reported as XFAIL/XPASS on every run (pytest -ra) until fixed.
-@pytest.mark.xfail(strict=False, reason="issue #24: a second run of the play notebook in the "
-                   "same browser sometimes shows no game (the widget's output stays empty)")
 def test_lite_autosave_survives_a_reload_and_resumes(browser_page, lite_origin):
     """The autosave (.terra-saves/ beside the notebook) is written into the browser's storage
     (JupyterLite keeps the kernel's files in it): after a reload, running the notebook again
