@@ -370,3 +370,56 @@ def test_lite_file_box_saves_a_game_that_downloads(browser_page, lite_origin, tm
     game = read_game_file(saved.read_text("utf-8"))  # a whole game file, as CPython reads it
     assert game.moment == len(game.state.history) > 0
     assert attempted == []
+
+
+def cpython_game_file(folder: Path) -> tuple[Path, object]:
+    """A game of the play notebook's table (same players, Dev the computer) played on in
+    CPython to a moment where a person must choose (so nothing plays on after the load):
+    the file, and the game's state there."""
+    from terra_widget.bots import make_strategy
+    from terra_widget.rules import new_game
+    from terra_widget.session.session import Session
+
+    state = new_game(["Ana", "Ben", "Chloé", "Dev"], seed=11)
+    chooser = make_strategy("random", seed=3)
+    moves = 0
+    while not (moves >= 14 and state.to_act not in (3, None)
+               and len(state.legal_actions()) > 1):
+        state.apply(chooser.choose(state.view(state.to_act), state.legal_actions()))
+        moves += 1
+    session = Session(state, {3: make_strategy("balanced", seed=1)}, {3: "balanced"})
+    path = folder / "from-cpython.terra.json"
+    path.write_text(session.save_json(), encoding="utf-8")
+    return path, state
+
+
+def test_lite_file_box_opens_an_uploaded_game_from_cpython(browser_page, lite_origin,
+                                                           tmp_path):
+    """The file box's "Open a game file…" (an upload: the file comes from the visitor's
+    computer, not the site's storage) shows the game a CPython session saved, at the same
+    moment: the same status line and counters as CPython computes for it."""
+    from terra_widget.i18n import translator
+    from terra_widget.ui.text import counter_items, status_lines
+
+    path, state = cpython_game_file(tmp_path)
+    t = translator("en")
+    page = browser_page
+    attempted = block_other_origins(page, lite_origin)
+    out = open_and_run_notebook(page, lite_origin, f"en/{site_tool.PLAY_NOTEBOOK}", attempted)
+    assert "Traceback" not in out and "Error" not in out, out[-2000:]
+    page.locator(".terra-board").wait_for(state="visible", timeout=60_000)
+    fresh = settled_position(page)
+    page.locator(".terra-secondary .lm-TabBar-tab:visible").nth(3).click()  # Files
+    with page.expect_file_chooser(timeout=30_000) as chooser:  # as a person picks it
+        page.locator(".terra-upload:visible").click()
+    chooser.value.set_files(str(path))
+    page.wait_for_function(SAID_IN_FILES, arg=path.name, timeout=30_000)
+    shown = settled_position(page)
+    assert shown != fresh
+    what = page.locator(".terra-status-what").first.text_content()
+    assert what == status_lines(t, state.view(None))[1]
+    for css_id, text, _level, _tip in counter_items(t, state.view(None)):
+        counter = page.locator(f".terra-counter-{css_id}").first.text_content()
+        assert text in counter, (css_id, text, counter)
+    assert page.locator(".terra-jump input").first.input_value() == str(len(state.history))
+    assert attempted == []
