@@ -92,8 +92,8 @@ KERNEL_IDLE = '.jp-Notebook-ExecutionIndicator[data-status="idle"]'
 def wait_until(page, js: str, arg, attempted: list[str], what: str) -> None:
     """Poll ``js`` in the page; fail at once (not at the timeout) when a request to another
     origin was attempted: a kernel that waits for a CDN would otherwise just hang."""
-    # pytest.fail, not assert: the xfail marks below (raises=AssertionError) must never
-    # hide a request to another origin nor a page that hangs
+    # pytest.fail, not assert: should a test here ever be marked xfail for an assertion,
+    # the mark must never hide a request to another origin nor a page that hangs
     for _ in range(KERNEL_TIMEOUT_MS // 500):
         if attempted:
             pytest.fail(f"requests to other origins while waiting for {what}: {attempted}")
