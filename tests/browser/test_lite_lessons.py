@@ -1,4 +1,4 @@
-"""Lessons 02, 05 and 06 run top to bottom in the static site of ``make lite`` (issue #24):
+"""Lessons 02, 04, 05 and 06 run top to bottom in the static site of ``make lite`` (issue #24):
 the built notebook, opened in the site's notebook view, Run All, in the browser's Python
 (Pyodide), with every request to another origin blocked and counted (0 attempted).
 Lesson 01 is the site's play notebook: ``test_lite.py`` runs it top to bottom (English and
@@ -11,6 +11,7 @@ terminal's progress bar where a notebook has a widget), and the lesson's key out
   (``lessons/<lesson>/expected/<lang>.json``): the same seed gives the same games and the
   same figures in the browser (R7.4), so the site needs no smaller simulations;
 * 02: one board in each ``show(...)`` cell, and nowhere else;
+* 04 (the teacher's guide) has no checked outputs: it runs with no error and no stderr;
 * 06: the tournament's report, the same as CPython's but played one table after another in
   the browser and saying so in the lesson's language, and its picture drawn as SVG (no
   matplotlib in the site), titled in that language.
@@ -95,6 +96,11 @@ def test_lesson_02_tells_every_move_and_shows_every_board(browser_page, lite_ori
         shows = cell["cell_type"] == "code" and "".join(cell["source"]).startswith("show(")
         assert cells[index]["boards"] == (1 if shows else 0), (index, cell["source"])
     assert sum(c["boards"] for c in cells) >= 15
+
+
+def test_lesson_04_the_teachers_guide_runs_in_the_site(browser_page, lite_origin):  # noqa: F811
+    cells = run_lesson(browser_page, lite_origin, "04_teacher_guide", "en")
+    assert any(c["stdout"].strip() or c["boards"] for c in cells), "no cell showed anything"
 
 
 def test_lesson_05_measures_the_strategies_as_cpython_does(browser_page, lite_origin):  # noqa: F811
