@@ -472,7 +472,8 @@ class FlatGame:
                 self.imp = -1
                 self.responder = seat
                 if track is not None:  # R3.2: the cards played go to the discard pile
-                    t_discard.extend([k for _, k in answers])
+                    for _, k in answers:  # (a loop: a comprehension costs a call)
+                        t_discard.append(k)
                     if answers and need <= 0:
                         t_discard.append(18 + ci)  # R3.3: then the crisis
                     else:
@@ -559,12 +560,14 @@ class FlatGame:
                         given[c] += 1
                         need = entry[1] - val[k]  # R4.2
                         if track is not None:  # R4.2: the card stays under the crisis
-                            under = t_plays[entry[0]]
-                            under.append((seat, k))
-                            if need <= 0:  # R4.3: the crisis, then its cards, discarded
+                            if need > 0:
+                                t_plays[entry[0]].append((seat, k))
+                            else:  # R4.3: the crisis, then its cards, discarded
+                                under = t_plays.pop(entry[0])
                                 t_discard.append(18 + entry[0])
-                                t_discard.extend([kk for _, kk in under])
-                                del t_plays[entry[0]]
+                                for _, kk in under:
+                                    t_discard.append(kk)
+                                t_discard.append(k)
                         if need <= 0:  # R4.3
                             del fb[pos]
                             fbreg[entry[3]] -= 1

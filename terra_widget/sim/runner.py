@@ -32,7 +32,7 @@ from terra_widget.rules.setup import teams_refusal
 from . import strategy_errors
 from .records import GameRecord
 from .results import KEEP_RECORDS_UP_TO, SimulationResult
-from .rollout import flat_policies, flat_record
+from .rollout import flat_record
 from .seeding import game_seed, seat_seeds
 from .tally import Tally
 
@@ -78,7 +78,8 @@ def play_game(prototypes: Sequence[Strategy], index: int, master_seed: int,
     return _Seating(prototypes, teams).play(index, master_seed)
 
 
-def seat_policy(player: Strategy, config: GameConfig) -> tuple[object, bool]:
+def seat_policy(player: Strategy, config: GameConfig, reuse: StrategySeat | None = None
+                ) -> tuple[object, bool]:
     """How a strategy plays on the flat engine, and whether it reads views.
 
     The one place that chooses: a strategy with a flat policy (the bundled ones) plays
@@ -86,11 +87,15 @@ def seat_policy(player: Strategy, config: GameConfig) -> tuple[object, bool]:
     the view and the typed legal actions ``GameState`` would give (R7.5, R7.2) and
     refused as ``GameState`` refuses (R7.3). A table with such a seat needs its game
     tracked (``rules.seat.tracked_deal``). ``tests/rules/test_seat_equivalence.py`` shows
-    that both ways play the same games."""
-    own = flat_policies([player])
+    that both ways play the same games. ``reuse``: a ``StrategySeat`` of an earlier
+    game with the same ``config``, to seat ``player`` in (a run makes one per seat, not
+    one per game)."""
+    own = player.flat_policy()
     if own is None:
+        if reuse is not None:
+            return reuse.sit(player), True
         return StrategySeat(player, config, explain=strategy_errors), True
-    return own[0], False
+    return own, False
 
 
 class _Seating:
@@ -112,6 +117,8 @@ class _Seating:
             policy, _ = seat_policy(prototype, self.config)
             self.fixed.append(policy if getattr(policy, "shared", False) else None)
         self.shared = None if None in self.fixed else self.fixed
+        # per seat, the StrategySeat its strategy sat in last game (made once a run)
+        self.seats: list[StrategySeat | None] = [None] * self.n
 
     def play(self, index: int, master_seed: int) -> GameRecord:
         """Play game ``index`` of the run; its record."""
@@ -133,10 +140,13 @@ class _Seating:
             for seat, policy in enumerate(policies):
                 if policy is None:  # a fresh copy for this game, seeded for its seat
                     player = self.prototypes[seat].clone(seed=seeds[seat])
-                    policies[seat], reads = seat_policy(player, self.config)
-                    views = views or reads
+                    policy, reads = seat_policy(player, self.config, self.seats[seat])
+                    policies[seat] = policy
+                    if reads:
+                        self.seats[seat] = policy
+                        views = True
             if views:
-                return tracked_deal(self.config, seed).play(policies)
+                return tracked_deal(self.config, seed, self.deck).play(policies)
         return FlatGame.deal(self.n, self.deck, seed, teams=self.teams).play(policies)
 
 
