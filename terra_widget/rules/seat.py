@@ -178,8 +178,14 @@ class StrategySeat:
         the action tables stay, the sights are made anew for the next game."""
         self.player = player
         self.choose = player.choose
-        self._game = None
+        self.stand()
         return self
+
+    def stand(self) -> None:
+        """Let go of the game played last (the sights hold its lists), so that a seat
+        kept for the next game keeps no finished game alive."""
+        self._game = None
+        self._sights = {}
 
     def _sight(self, g: FlatGame, seat: int) -> _Sight:
         """What seat ``seat`` of ``g`` may see (R7.5), made once per game and seat: it

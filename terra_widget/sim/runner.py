@@ -149,7 +149,11 @@ class _Seating:
                     self.seats[seat] = policy
                     views = True
             if views:
-                return tracked_deal(self.config, seed, self.deck).play(policies)
+                game = tracked_deal(self.config, seed, self.deck).play(policies)
+                for seat in free:  # kept for the next game, not holding this one
+                    if self.seats[seat] is not None:
+                        self.seats[seat].stand()
+                return game
         return FlatGame.deal(self.n, self.deck, seed, teams=self.teams).play(policies)
 
 
