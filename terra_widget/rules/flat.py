@@ -76,6 +76,10 @@ _PHASES = {Phase.DRAW: DRAW, Phase.RESPOND: RESPOND, Phase.PLAY: PLAY, Phase.DIS
 _CLEAR = tuple(~(1 << k) for k in range(18))
 #: _RINGS[n][seat]: the seats of an n-player table in play order from ``seat`` (R2.3, R4.8).
 _RINGS = {n: tuple(tuple((s + i) % n for i in range(n)) for s in range(n)) for n in range(2, 7)}
+#: _ANSWERING[n][seat][left]: the first ``left`` seats of ``_RINGS[n][seat]``: who answers an
+#: impending crisis from ``seat`` on, ``left`` answers to come (R3.1), made once.
+_ANSWERING = {n: tuple(tuple(ring[:left] for left in range(n + 1)) for ring in rings)
+              for n, rings in _RINGS.items()}
 _CLEAR_COLOUR = tuple(~(63 << 6 * c) for c in range(3))  # a mask without colour c's kinds
 #: The 90 Solutions in the order GameState shuffles them (kind by kind, R0.5).
 SOLUTION_DECK = tuple(k for k in range(18) for _ in range(SOLUTION_COUNTS[VAL[k]]))
@@ -411,6 +415,7 @@ class FlatGame:
                 fbkinds |= 63 << 6 * c
         has_set, fatal = holds_set, would_break
         ring = _RINGS[n]
+        answering = _ANSWERING[n]
         track = self.track
         if track is not None:
             t_discard, t_plays, t_hoards = track.discard, track.plays, track.hoards
@@ -456,7 +461,7 @@ class FlatGame:
                 these = 63 << shift  # the kinds of the crisis's colour
                 answers = self.imp_plays
                 to_answer = self.left
-                for r in ring[self.responder][:to_answer]:
+                for r in answering[self.responder][to_answer]:
                     if masks[r] & these:  # else passing is the only move
                         self.responder = r
                         self.left = to_answer
@@ -472,7 +477,8 @@ class FlatGame:
                 self.imp = -1
                 self.responder = seat
                 if track is not None:  # R3.2: the cards played go to the discard pile
-                    t_discard.extend([k for _, k in answers])
+                    for _, k in answers:  # (a loop: a comprehension costs a call)
+                        t_discard.append(k)
                     if answers and need <= 0:
                         t_discard.append(18 + ci)  # R3.3: then the crisis
                     else:
@@ -559,12 +565,14 @@ class FlatGame:
                         given[c] += 1
                         need = entry[1] - val[k]  # R4.2
                         if track is not None:  # R4.2: the card stays under the crisis
-                            under = t_plays[entry[0]]
-                            under.append((seat, k))
-                            if need <= 0:  # R4.3: the crisis, then its cards, discarded
+                            if need > 0:
+                                t_plays[entry[0]].append((seat, k))
+                            else:  # R4.3: the crisis, then its cards, discarded
+                                under = t_plays.pop(entry[0])
                                 t_discard.append(18 + entry[0])
-                                t_discard.extend([kk for _, kk in under])
-                                del t_plays[entry[0]]
+                                for _, kk in under:
+                                    t_discard.append(kk)
+                                t_discard.append(k)
                         if need <= 0:  # R4.3
                             del fb[pos]
                             fbreg[entry[3]] -= 1

@@ -104,6 +104,8 @@ def cooperative_twin(optimism: float, expected_highest: tuple[float, ...]) -> Sh
     """``bots.Cooperative`` on the flat play-out. ``optimism`` and ``expected_highest`` are
     the class's own (``cooperative.OPTIMISM``, ``facts.EXPECTED_HIGHEST``): passed in so
     that each has one home."""
+    # one full-blown crisis more in this region / of this colour loses the world (R6.1)
+    region_edge, colour_edge = LOSS_REGION - 1, LOSS_COLOUR - 1
 
     def respond(g: FlatGame, seat: int) -> int:
         """``Cooperative.answer_impending``: a kind, or -1 to pass (R3.1)."""
@@ -151,8 +153,8 @@ def cooperative_twin(optimism: float, expected_highest: tuple[float, ...]) -> Sh
                 i, key, finishes = FULL_BLOWN_CHOICE[held][missing]
                 if not finishes:  # most endangered crisis first: the R6.1 thresholds its
                     # region and colour stand one step from
-                    key += 10_000 * ((fbreg[region] >= LOSS_REGION - 1)
-                                     + (fbcol[shift // 6] >= LOSS_COLOUR - 1))
+                    key += 10_000 * ((fbreg[region] >= region_edge)
+                                     + (fbcol[shift // 6] >= colour_edge))
                 if key > best_key:
                     best, best_key = pos * 18 + shift + i, key
         if best != END or not g.played_fb:

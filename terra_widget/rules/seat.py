@@ -45,16 +45,18 @@ _RESPOND, _PLAY, _DISCARD = Phase.RESPOND, Phase.PLAY, Phase.DISCARD
 _SET_INDEX = {cards: j for j, cards in enumerate(ALL_SETS)}
 _new_tuple = tuple.__new__  # a FullBlown without its Python-level __new__
 _chain = chain.from_iterable
-_SOLUTIONS = SOLUTION_KINDS
 _NONE_HELPED = frozenset()  # R4.1: no crisis helped yet this turn
+#: A card played on the impending crisis, ``(seat, kind)``, as views show it (R3.1).
+_PLAY_SEEN = {(seat, k): (seat, card) for seat in range(6)
+              for k, card in enumerate(SOLUTION_KINDS)}.__getitem__
 
 
-def tracked_deal(config, seed: int) -> FlatGame:
+def tracked_deal(config, seed: int, deck=None) -> FlatGame:
     """``FlatGame.deal`` of ``config``'s game (``new_game``'s deal from ``seed``, R1.6)
     that keeps where the cards go (``flat.Track``): a table where a strategy reads
-    views."""
+    views. ``deck``: ``deck_of(config.crises)``, if the caller has it at hand."""
     n = config.n_players
-    game = FlatGame.deal(n, deck_of(config.crises), seed, teams=config.teams,
+    game = FlatGame.deal(n, deck or deck_of(config.crises), seed, teams=config.teams,
                          first=config.first_player)
     game.track = Track(n)
     return game
@@ -151,7 +153,7 @@ class StrategySeat:
     typed legal actions, exactly as ``GameState`` would (see the module docstring)."""
 
     __slots__ = ("player", "choose", "config", "tables", "explain", "_game", "_sights",
-                 "_hoardv")
+                 "_hoardv", "_cards_for")
     shared = False
 
     def __init__(self, player, config, explain=None):
@@ -166,6 +168,24 @@ class StrategySeat:
         self._game = None  # the game the sights below look at
         self._sights: dict[int, _Sight] = {}
         self._hoardv: list[int] = []
+        # per seat, the cards it may play on crisis i (R4.1), by the kinds of its colour
+        # held: its action table's ``fb_by_mask`` by index, not by id (made when needed)
+        self._cards_for: dict[int, tuple] = {}
+
+    def sit(self, player) -> StrategySeat:
+        """This seat, with ``player`` (a fresh copy of a strategy, for a new game) in it:
+        what a run of many games does instead of making a seat per game -- the config and
+        the action tables stay, the sights are made anew for the next game."""
+        self.player = player
+        self.choose = player.choose
+        self.stand()
+        return self
+
+    def stand(self) -> None:
+        """Let go of the game played last (the sights hold its lists), so that a seat
+        kept for the next game keeps no finished game alive."""
+        self._game = None
+        self._sights = {}
 
     def _sight(self, g: FlatGame, seat: int) -> _Sight:
         """What seat ``seat`` of ``g`` may see (R7.5), made once per game and seat: it
@@ -203,8 +223,7 @@ class StrategySeat:
         # deferred fields that are empty now are set at once (no work to defer), and so
         # are the cards on the crisis being answered (R3.1): a few, read by most answers
         plays = g.imp_plays
-        fields["impending_plays"] = (tuple([(who, _SOLUTIONS[k]) for who, k in plays])
-                                     if plays else ())
+        fields["impending_plays"] = tuple(map(_PLAY_SEEN, plays)) if plays else ()
         if not g.helped:
             fields["helped"] = _NONE_HELPED
         if not g.fb:
@@ -243,11 +262,16 @@ class StrategySeat:
             legal = table.end_only
         else:
             mask = g.masks[seat]
-            crises, helped, by_crisis = g.deck.crises, g.helped, table.fb_by_mask
+            helped = g.helped
+            cards_for = self._cards_for.get(seat)
+            if cards_for is None:
+                by_id = table.fb_by_mask
+                cards_for = self._cards_for[seat] = tuple([by_id[crisis.id]
+                                                           for crisis in g.deck.crises])
             out: tuple = ()
             for ci, _, shift, _ in g.fb:
                 if ci not in helped:  # R4.1
-                    out += by_crisis[crises[ci].id][mask >> shift & 63]
+                    out += cards_for[ci][mask >> shift & 63]
             if g.played_fb:  # R4.4
                 triple = g.triples[seat]
                 hoards = table.hoards_by_mask.get(mask | triple << 18)

@@ -82,10 +82,17 @@ def loss_keys(game: FlatGame) -> tuple[str, ...]:
 def flat_record(index: int, seed: int, strategies: tuple[str, ...], game: FlatGame
                 ) -> GameRecord:
     """The ``GameRecord`` of a finished flat game: what ``GameRecord.from_state`` gives
-    for the same game played as a ``GameState``."""
-    return GameRecord(
-        index=index, seed=seed, strategies=strategies, teams=game.teams,
-        lost=bool(game.causes), causes=loss_keys(game) if game.causes else (),
-        turns=game.turn, points=tuple(game.points), hoard_points=tuple(game.hoardv),
-        final_scores=game.final_scores(),
-        contributed=tuple(map(tuple, game.contributed)), winners=game.winners())
+    for the same game played as a ``GameState``. (One per simulated game when records
+    are kept: its fields are filled in one go, as ``views.make_view`` fills a view,
+    instead of one ``object.__setattr__`` per field of the frozen dataclass.)"""
+    record = _new(GameRecord)
+    _set(record, "__dict__", {
+        "index": index, "seed": seed, "strategies": strategies, "teams": game.teams,
+        "lost": bool(game.causes), "causes": loss_keys(game) if game.causes else (),
+        "turns": game.turn, "points": tuple(game.points),
+        "hoard_points": tuple(game.hoardv), "final_scores": game.final_scores(),
+        "contributed": tuple(map(tuple, game.contributed)), "winners": game.winners()})
+    return record
+
+
+_new, _set = object.__new__, object.__setattr__

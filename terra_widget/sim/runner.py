@@ -32,8 +32,8 @@ from terra_widget.rules.setup import teams_refusal
 from . import strategy_errors
 from .records import GameRecord
 from .results import KEEP_RECORDS_UP_TO, SimulationResult
-from .rollout import flat_policies, flat_record
-from .seeding import game_seed, seat_seeds
+from .rollout import flat_record
+from .seeding import game_seed, seeds_of_seats
 from .tally import Tally
 
 Progress = Callable[[int, int], None]
@@ -78,7 +78,8 @@ def play_game(prototypes: Sequence[Strategy], index: int, master_seed: int,
     return _Seating(prototypes, teams).play(index, master_seed)
 
 
-def seat_policy(player: Strategy, config: GameConfig) -> tuple[object, bool]:
+def seat_policy(player: Strategy, config: GameConfig, reuse: StrategySeat | None = None
+                ) -> tuple[object, bool]:
     """How a strategy plays on the flat engine, and whether it reads views.
 
     The one place that chooses: a strategy with a flat policy (the bundled ones) plays
@@ -86,15 +87,20 @@ def seat_policy(player: Strategy, config: GameConfig) -> tuple[object, bool]:
     the view and the typed legal actions ``GameState`` would give (R7.5, R7.2) and
     refused as ``GameState`` refuses (R7.3). A table with such a seat needs its game
     tracked (``rules.seat.tracked_deal``). ``tests/rules/test_seat_equivalence.py`` shows
-    that both ways play the same games."""
-    own = flat_policies([player])
+    that both ways play the same games. ``reuse``: a ``StrategySeat`` of an earlier
+    game with the same ``config``, to seat ``player`` in (a run makes one per seat, not
+    one per game)."""
+    own = player.flat_policy()
     if own is None:
+        if reuse is not None:
+            return reuse.sit(player), True
         return StrategySeat(player, config, explain=strategy_errors), True
-    return own[0], False
+    return own, False
 
 
 class _Seating:
-    """What every game of a run shares, worked out once per chunk of games: the set-up,
+    """What every game of a run shares, worked out once per run played here (once per
+    chunk of games sent to an executor): the set-up,
     the specs, and the flat policies that are ``shared`` (no memory, no random numbers:
     Cooperative, Selfish), so that their seats need no clones and no seat seeds -- when
     every seat's is, a game needs none at all."""
@@ -112,6 +118,10 @@ class _Seating:
             policy, _ = seat_policy(prototype, self.config)
             self.fixed.append(policy if getattr(policy, "shared", False) else None)
         self.shared = None if None in self.fixed else self.fixed
+        # the seats whose strategy is copied afresh (and seeded) for every game
+        self.free = tuple(seat for seat, policy in enumerate(self.fixed) if policy is None)
+        # per seat, the StrategySeat its strategy sat in last game (made once a run)
+        self.seats: list[StrategySeat | None] = [None] * self.n
 
     def play(self, index: int, master_seed: int) -> GameRecord:
         """Play game ``index`` of the run; its record."""
@@ -127,39 +137,49 @@ class _Seating:
         """Game ``index`` (set up from ``seed``) played to its end on the flat engine."""
         policies = self.shared
         if policies is None:
-            seeds = seat_seeds(master_seed, index, self.n)
+            free = self.free
             policies = self.fixed[:]
             views = False
-            for seat, policy in enumerate(policies):
-                if policy is None:  # a fresh copy for this game, seeded for its seat
-                    player = self.prototypes[seat].clone(seed=seeds[seat])
-                    policies[seat], reads = seat_policy(player, self.config)
-                    views = views or reads
+            for seat, own in zip(free, seeds_of_seats(master_seed, index, free), strict=True):
+                # a fresh copy for this game, seeded for its seat
+                player = self.prototypes[seat].clone(seed=own)
+                policy, reads = seat_policy(player, self.config, self.seats[seat])
+                policies[seat] = policy
+                if reads:
+                    self.seats[seat] = policy
+                    views = True
             if views:
-                return tracked_deal(self.config, seed).play(policies)
+                game = tracked_deal(self.config, seed, self.deck).play(policies)
+                for seat in free:  # kept for the next game, not holding this one
+                    if self.seats[seat] is not None:
+                        self.seats[seat].stand()
+                return game
         return FlatGame.deal(self.n, self.deck, seed, teams=self.teams).play(policies)
 
 
 def run_chunk(prototypes: Sequence[Strategy], master_seed: int, teams: bool,
-              start: int, stop: int) -> list[GameRecord]:
+              start: int, stop: int, seating: _Seating | None = None) -> list[GameRecord]:
     """The records of games ``start`` .. ``stop - 1`` of a run."""
-    seating = _Seating(prototypes, teams)
-    return [seating.play(i, master_seed) for i in range(start, stop)]
+    play = (seating or _Seating(prototypes, teams)).play
+    return [play(i, master_seed) for i in range(start, stop)]
 
 
 def play_chunk(prototypes: Sequence[Strategy], master_seed: int, teams: bool,
-               start: int, stop: int, keep_records: bool
+               start: int, stop: int, keep_records: bool, seating: _Seating | None = None
                ) -> tuple[int, Tally, list[GameRecord] | None]:
     """Play games ``start`` .. ``stop - 1`` of a run (the unit of work sent to executors):
     ``(start, their tally, their records or None)``. Without ``keep_records`` no record
-    is built: each game is counted as it finishes (``Tally.add_flat``) and dropped."""
+    is built: each game is counted as it finishes (``Tally.add_flat``) and dropped.
+    ``seating``: the run's ``_Seating`` when the chunks are played here, one after the
+    other (set up once for the run instead of once per chunk)."""
+    seating = seating or _Seating(prototypes, teams)
     tally = Tally(len(prototypes))
     if keep_records:
-        records = run_chunk(prototypes, master_seed, teams, start, stop)
+        records = run_chunk(prototypes, master_seed, teams, start, stop, seating)
         for record in records:
             tally.add(record)
         return start, tally, records
-    count = _Seating(prototypes, teams).count
+    count = seating.count
     for i in range(start, stop):
         count(i, master_seed, tally)
     return start, tally, None
@@ -241,8 +261,9 @@ def simulate(strategies: Sequence[str | Strategy], games: int, *, seed: int,
             progress(done, games)
 
     if executor is None and (workers is None or workers == 1):
+        seating = _Seating(prototypes, teams)
         for start, stop in chunks:
-            chunk = play_chunk(prototypes, seed, teams, start, stop, records)
+            chunk = play_chunk(prototypes, seed, teams, start, stop, records, seating)
             if kept is not None:
                 kept.extend(chunk[2])
             count(chunk)

@@ -63,10 +63,15 @@ def seat_seed(master: int, index: int, seat: int) -> int:
 
 
 def seat_seeds(master: int, index: int, n_seats: int) -> list[int]:
-    """``[seat_seed(master, index, s) for s in range(n_seats)]``, sharing the work the
-    seats have in common (this runs once per simulated game)."""
+    """``[seat_seed(master, index, s) for s in range(n_seats)]``."""
+    return seeds_of_seats(master, index, range(n_seats))
+
+
+def seeds_of_seats(master: int, index: int, seats) -> list[int]:
+    """``[seat_seed(master, index, s) for s in seats]``, sharing the work the seats have
+    in common (this runs once per simulated game, for the seats that need a seed)."""
     x = _splitmix64(_stream(master, 1) ^ _splitmix64(index & _MASK))
-    return [_splitmix64(x ^ _splitmix64(seat)) >> 1 for seat in range(n_seats)]
+    return [_splitmix64(x ^ _splitmix64(seat)) >> 1 for seat in seats]
 
 
 def tournament_seed(master: int, round_: int) -> int:
