@@ -9,7 +9,8 @@ its page nor any websocket frame it received names a Solution that seat may not 
 (R7.5). The time from the click to the move shown in the three other students' Labs is
 printed (median, p95; no assertion on it: benchmarks/hub_latency.py measures it). The
 teacher's table then says what the engine's public view says, and the teacher's screen
-fits the notebook's width at 1280x720 with the file browser open.
+and each student's screen fit the notebook's width at 1280x720 with the file browser
+open, with nothing scrolling sideways.
 Screenshots: test-artifacts/hub-lab-*.png."""
 
 from __future__ import annotations
@@ -29,15 +30,23 @@ pytestmark = pytest.mark.browser
 STUDENTS = hubtools.STUDENTS
 USERS = ["teacher", *STUDENTS]
 
-#: Elements of the teacher's output whose right edge passes the notebook's visible area
-#: (the window or the notebook panel, whichever ends first); [] when all fit.
-OVERFLOW_JS = """() => {
+#: Elements of a screen (the teacher's or a student's output, by its root's CSS selector)
+#: whose right edge passes the notebook's visible area (the window or the notebook panel,
+#: whichever ends first), and a root that scrolls sideways; [] when all fit.
+OVERFLOW_JS = """(selector) => {
   const panel = Array.from(document.querySelectorAll('.jp-NotebookPanel'))
       .find((p) => !p.classList.contains('lm-mod-hidden'));
   const right = Math.min(panel.getBoundingClientRect().right, window.innerWidth);
-  const root = panel.querySelector('.terra-teacher');
-  if (!root) return ['no teacher screen'];
+  const root = panel.querySelector(selector);
+  if (!root) return ['no ' + selector];
   const out = [];
+  const around = [];  // the notebook's own boxes that hold the screen: none may scroll sideways
+  for (let el = root.parentElement; el && panel.contains(el); el = el.parentElement)
+    around.push(el);
+  for (const el of [...around, root, ...root.querySelectorAll('*')])
+    if (el.scrollWidth > el.clientWidth + 1 && getComputedStyle(el).overflowX !== 'visible'
+        && getComputedStyle(el).overflowX !== 'hidden')
+      out.push(el.className + ' scrolls sideways: ' + el.scrollWidth + ' > ' + el.clientWidth);
   for (const el of [root, ...root.querySelectorAll('*')]) {
     const r = el.getBoundingClientRect();
     if (r.width > 0 && r.height > 0 && r.right > right + 1)
@@ -48,12 +57,12 @@ OVERFLOW_JS = """() => {
 }"""
 
 
-def teacher_fits(lab):
+def overflow(lab, selector=".terra-teacher"):
     """The file browser is open (JupyterLab's default at 1280 px) and nothing of the
-    teacher's screen passes the notebook's right edge."""
+    screen passes the notebook's right edge or makes it scroll sideways."""
     page = lab.page
     assert page.locator("#filebrowser").is_visible(), "the file browser should be open"
-    return page.evaluate(OVERFLOW_JS)
+    return page.evaluate(OVERFLOW_JS, selector)
 
 
 def test_teacher_and_four_students_play_a_round_by_clicks_in_their_own_labs(
@@ -83,8 +92,11 @@ def test_teacher_and_four_students_play_a_round_by_clicks_in_their_own_labs(
         for lab in student.values():
             lab.moves_shown(0)
         harness.save_screenshot(teacher.page, "hub-lab-teacher-started", full_page=False)
-        overflow = teacher_fits(teacher)
-        assert not overflow, f"the teacher's screen is wider than the notebook: {overflow}"
+        wide = overflow(teacher)
+        assert not wide, f"the teacher's screen is wider than the notebook: {wide}"
+        for lab in student.values():  # a student's seat and table, the same way
+            wide = overflow(lab, ".terra-student")
+            assert not wide, f"{lab.user}'s screen is wider than the notebook: {wide}"
 
         state = store.state(table_id)
         first, had_turn, times, checked = state.current, set(), [], {}
