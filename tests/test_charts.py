@@ -111,6 +111,48 @@ def test_the_points_chart_draws_with_matplotlib(monkeypatch):
     plt.close(figure)
 
 
+def crowded_points_chart() -> Chart:
+    """Lesson 06's picture when example strategies share their tables: four points at the
+    same x, two of them almost on one spot (as the French run in the site drew them)."""
+    chart = Chart(size=(8, 6))
+    panel = chart.panel(title="t", xlabel="saved", ylabel="wins")
+    for name, y, colour in (("example_greedy", 0.225, "#D55E00"), ("example_middle", 0.19,
+                            "#009E73"), ("example_careful", 0.097, "#0072B2"),
+                            ("balanced 0.5", 0.35, "#56B4E9")):
+        panel.points([0.775], [y], labels=[name], xerr=[(0.62, 0.88)], yerr=[(0, 0.5)],
+                     color=colour)
+    panel.points([0.85], [0.117], labels=["cooperative"], color="#CC79A7")
+    panel.points([0.725], [1.0], labels=["selfish"], color="#E69F00")  # the axis to 100%
+    return chart
+
+
+def test_the_words_of_close_points_do_not_cover_each_other_in_svg():
+    root = ET.fromstring(crowded_points_chart().svg())
+    f = float(root.get("font-size"))
+    ys = sorted(float(t.get("y")) for t in root.iter(f"{SVG}text")
+                if t.text and t.text.startswith(("example", "balanced")))
+    assert len(ys) == 4
+    # one line of words each: the baselines at least a line apart (words 16 px high)
+    assert min(b - a for a, b in zip(ys, ys[1:], strict=False)) >= 1.1 * f, ys
+
+
+def test_the_words_of_close_points_do_not_cover_each_other_with_matplotlib():
+    import matplotlib.pyplot as plt
+
+    figure = crowded_points_chart().figure()
+    figure.canvas.draw()
+    renderer = figure.canvas.get_renderer()
+    boxes = {t.get_text(): t.get_window_extent(renderer) for t in figure.findobj(
+        lambda a: hasattr(a, "get_text")
+        and a.get_text().startswith(("example", "coop", "balanced")))}
+    plt.close(figure)
+    assert len(boxes) == 5
+    names = sorted(boxes)
+    touching = [(a, b) for i, a in enumerate(names) for b in names[i + 1:]
+                if boxes[a].overlaps(boxes[b])]
+    assert not touching, touching
+
+
 @pytest.mark.parametrize("call, message", [
     (lambda p: p.points([0.5], [0.5], labels=["a", "b"]), "one label per point"),
     (lambda p: p.points([0.5], [0.5], xerr=[(0.1, 0.9), (0, 1)]), "one .low, high. pair"),

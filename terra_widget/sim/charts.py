@@ -227,6 +227,7 @@ def _panel_figure(ax, panel: Panel, f: float) -> None:
         ax.yaxis.set_major_formatter(FuncFormatter(lambda y, pos, fmt=panel.yformat: fmt(y)))
     if any(s.kind == "points" for s in panel.series):
         ax.grid(alpha=0.3)
+        _point_words_figure(ax, panel, f)
     if panel.legend_place:
         ax.legend(loc=panel.legend_place, fontsize=f)
 
@@ -243,10 +244,44 @@ def _spread(values, pairs):
 def _points_figure(ax, s: Series, f: float) -> None:
     ax.errorbar(s.x, s.y, xerr=_spread(s.x, s.xerr), yerr=_spread(s.y, s.yerr), fmt="o",
                 markersize=10, capsize=4, alpha=0.85, color=s.color, label=s.label)
-    for x, y, text in zip(s.x, s.y, s.labels or [], strict=False):
-        ax.annotate(text, (x, y), xytext=(8, 8), textcoords="offset points", fontsize=f,
+
+
+def _point_words_figure(ax, panel: Panel, f: float) -> None:
+    """The words beside every labelled point of the panel, lifted apart where points sit
+    close (``_label_lifts``), once the axes' limits are known."""
+    words = [(x, y, text) for s in panel.series if s.kind == "points" and s.labels
+             for x, y, text in zip(s.x, s.y, s.labels, strict=True)]
+    if not words:
+        return
+    ax.get_xlim(), ax.get_ylim()  # settles the autoscaled limits transData reads
+    points_per_px = 72 / ax.figure.dpi
+    anchors = [(a, -b, True) for a, b in ax.transData.transform([(x, y) for x, y, _ in words])]
+    lifts = _label_lifts(anchors, gap=1.35 * f / points_per_px, near=7 * f / points_per_px)
+    for (x, y, text), lift in zip(words, lifts, strict=True):
+        ax.annotate(text, (x, y), xytext=(8, 8 - lift * points_per_px),
+                    textcoords="offset points", fontsize=f,
                     bbox={"boxstyle": "round,pad=0.15", "fc": "white", "alpha": 0.75,
                           "ec": "none"})
+
+
+def _label_lifts(anchors, *, gap: float, near: float) -> list[float]:
+    """How far to move each point's words (display units, y growing downwards; a lift is
+    negative: upwards) so that no two of them on the same side of their points, with
+    anchors less than ``near`` apart across, sit less than ``gap`` apart: strategies that
+    share tables land on the same spot, and their names must stay readable.
+    ``anchors``: (x, y, side) per point. The lowest words stay; each next one moves up
+    just past those it would touch."""
+    lifts = [0.0] * len(anchors)
+    placed: list[tuple[float, float, object]] = []
+    for i in sorted(range(len(anchors)), key=lambda k: -anchors[k][1]):
+        x, y, side = anchors[i]
+        target = y
+        for px_, py_, pside in sorted(placed, key=lambda p: -p[1]):
+            if pside == side and abs(px_ - x) < near and abs(py_ - target) < gap:
+                target = py_ - gap
+        placed.append((x, target, side))
+        lifts[i] = target - y
+    return lifts
 
 
 # -- SVG drawing ---------------------------------------------------------------------
@@ -343,6 +378,10 @@ def _svg_panel(panel: Panel, left: float, top: float, width: float, height: floa
             out.append(_text(x0 - 8, py(v) + f * 0.35, fmt_y(v), anchor="end"))
     out.append(_text((x0 + x1) / 2, y1 + 2.7 * f, panel.xlabel))
     out.append(_text(left + f, (y0 + y1) / 2, panel.ylabel, rotate=-90))
+    middle = (x0 + x1) / 2
+    anchors = [(px(x), py(y), px(x) < middle) for s in panel.series
+               if s.kind == "points" and s.labels for x, y in zip(s.x, s.y, strict=True)]
+    lifts = iter(_label_lifts(anchors, gap=1.2 * f, near=7 * f))
     for s in panel.series:
         points = [(px(x), py(y)) for x, y in zip(s.x, s.y, strict=True) if math.isfinite(y)]
         if s.kind == "band":
@@ -356,7 +395,7 @@ def _svg_panel(panel: Panel, left: float, top: float, width: float, height: floa
                 out.append(f'<rect x="{px(x) - w / 2:.1f}" y="{min(base, tip):.1f}" '
                            f'width="{w:.1f}" height="{abs(base - tip):.1f}" fill="{s.color}"/>')
         elif s.kind == "points":
-            out.append(_svg_points(s, px, py, (x0 + x1) / 2, f))
+            out.append(_svg_points(s, px, py, (x0 + x1) / 2, f, lifts))
         else:
             path = " ".join(f"{a:.1f},{b:.1f}" for a, b in points)
             out.append(f'<polyline points="{path}" fill="none" stroke="{s.color}" '
@@ -381,9 +420,10 @@ def _svg_panel(panel: Panel, left: float, top: float, width: float, height: floa
     return "".join(out)
 
 
-def _svg_points(s: Series, px, py, middle: float, f: int) -> str:
+def _svg_points(s: Series, px, py, middle: float, f: int, lifts) -> str:
     """Each point with its interval bars (capped) and its words: to its right, or to its
-    left in the right half of the panel, so that they stay inside the picture."""
+    left in the right half of the panel, so that they stay inside the picture; ``lifts``
+    (an iterator, one per labelled point of the panel) moves words off each other."""
     out = []
     bar = f'stroke="{s.color}" stroke-width="2"'
     for i, (x, y) in enumerate(zip(s.x, s.y, strict=True)):
@@ -401,7 +441,8 @@ def _svg_points(s: Series, px, py, middle: float, f: int) -> str:
         out.append(f'<circle cx="{a:.1f}" cy="{b:.1f}" r="6" fill="{s.color}"/>')
         if s.labels:
             right = a < middle
-            text = _text(a + (0.6 if right else -0.6) * f, b - 0.6 * f, s.labels[i],
+            text = _text(a + (0.6 if right else -0.6) * f, b - 0.6 * f + next(lifts),
+                         s.labels[i],
                          anchor="start" if right else "end")
             # a white halo behind the words keeps them readable over bars and grid lines
             out.append(text.replace("<text ", '<text stroke="white" stroke-width="4" '
