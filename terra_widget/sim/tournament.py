@@ -707,10 +707,13 @@ class TournamentResult:
                '<table style="font-size:16px;border-collapse:collapse"><thead><tr>',
                *[f'<th style="{pad}">{escape(c)}</th>' for c in rows[0]],
                "</tr></thead><tbody>"]
+        # a figure or an interval ("62 %–88 %") is kept on one line: broken after its dash
+        # it reads as two numbers; a strategy's name (column 0) may wrap
         for row in rows[1:]:
             out.append("<tr>" + "".join(
-                f'<td style="{pad};text-align:{"left" if i == 0 else "right"}">'
-                f"{escape(c)}</td>" for i, c in enumerate(row)) + "</tr>")
+                f'<td style="{pad};text-align:left">{escape(c)}</td>' if i == 0 else
+                f'<td style="{pad};text-align:right;white-space:nowrap">{escape(c)}</td>'
+                for i, c in enumerate(row)) + "</tr>")
         out.append("</tbody></table>" + "".join(f"<p>{escape(line)}</p>"
                                                 for line in legend.splitlines()))
         if problems:

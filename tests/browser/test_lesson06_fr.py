@@ -49,6 +49,15 @@ def test_lesson_06_in_french_reads_on_a_projector(jupyter_lab, browser_page):
     sizes = report.evaluate("""(root) => Array.from(root.querySelectorAll('td, th, p'))
         .map((el) => parseFloat(getComputedStyle(el).fontSize))""")
     assert sizes and min(sizes) >= 14, sizes
+    # every figure and interval on one line ("62 %–88 %", not "62 %–" over "88 %")
+    broken = report.evaluate("""(root) => Array.from(root.querySelectorAll('td'))
+        .filter((td) => td.cellIndex > 0).filter((td) => {
+            const range = document.createRange();
+            range.selectNodeContents(td);  // the lines its text takes, by their tops
+            const tops = new Set(Array.from(range.getClientRects(), (r) => Math.round(r.top)));
+            return tops.size > 1;
+        }).map((td) => td.textContent)""")
+    assert broken == [], f"figures broken over two lines: {broken}"
 
     chart = page.locator(".jp-OutputArea-output img").last
     expect(chart).to_be_visible(timeout=WAIT_MS)
