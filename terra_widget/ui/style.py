@@ -85,6 +85,10 @@ CSS = """
    scrolled from over the board (half the screen). Nothing reads the board's mouse: it
    lets them through to the page; the keyboard still reaches it (Tab) */
 .terra-app .terra-board, .terra-app .terra-board canvas { pointer-events: none; }
+/* the static site's board, an HTML widget holding an SVG (#24): the picture fills its box;
+   inline, the SVG sat on a text line taller than the box, and the box scrolled both ways */
+.terra-app .terra-board .widget-html-content { line-height: 0; overflow: hidden; }
+.terra-app .terra-board svg { display: block; }
 /* the hand's row: which crisis to help (phase 3) on its line, the cards under it */
 .terra-app .terra-hand-row { flex-wrap: wrap; gap: 4px; align-items: center;
   overflow: visible; }

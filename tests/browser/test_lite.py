@@ -18,6 +18,7 @@ import urllib.parse
 from pathlib import Path
 
 import pytest
+from harness import save_screenshot
 from playwright.sync_api import TimeoutError as PlaywrightTimeout
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -250,6 +251,12 @@ def test_lite_play_notebook_starts_and_plays(browser_page, lite_origin, lang):
     assert browser_page.locator(".terra-counter").count() >= 10  # regions, colours, total
     board = browser_page.locator(".terra-board")
     board.wait_for(state="visible", timeout=30_000)
+    # the whole board in view: its box neither cuts the picture nor scrolls (an inline SVG
+    # on a text line once made it scroll both ways, hiding the map's east edge)
+    scrolls = board.evaluate(SCROLLING_JS)
+    assert scrolls == [], f"the board scrolls: {scrolls}"
+    board.scroll_into_view_if_needed()
+    save_screenshot(browser_page, f"lite-play-{lang}", full_page=False)
     for _ in range(3):  # a few moves of the person to act
         before = browser_page.locator(".terra-phase").inner_text()
         browser_page.locator(".terra-action:not([disabled])").first.click()
@@ -276,6 +283,15 @@ def test_lite_lesson_03_runs_top_to_bottom(browser_page, lite_origin):
         shown, natural = charts.nth(i).evaluate("(img) => [img.width, img.naturalWidth]")
         assert natural > 0, "the chart's picture did not load"
         assert chart_module.SVG_FONT_PX * min(1.0, shown / natural) >= 14, (shown, natural)
+
+
+#: The board's boxes that scroll (their content larger than the box), [] when none does.
+SCROLLING_JS = """(board) => [board, ...board.querySelectorAll('*')]
+    .filter((el) => el.scrollWidth > el.clientWidth + 1 || el.scrollHeight > el.clientHeight + 1)
+    .filter((el) => !['visible', 'hidden'].includes(getComputedStyle(el).overflowX)
+                    || !['visible', 'hidden'].includes(getComputedStyle(el).overflowY))
+    .map((el) => `${el.tagName}.${el.className}: ${el.scrollWidth}x${el.scrollHeight}`
+                 + ` in ${el.clientWidth}x${el.clientHeight}`)"""
 
 
 def settled_position(page) -> dict:
@@ -315,6 +331,10 @@ def test_lite_autosave_survives_a_reload_and_resumes(browser_page, lite_origin):
     page.locator(".terra-board").wait_for(state="visible", timeout=60_000)
     assert not page.locator(".terra-resume").is_visible()  # a fresh browser: no save yet
     for _ in range(3):
+        # wait until the game waits for a person: a button found enabled just after the
+        # last move may be disabled a moment later by the widgets' next update (CI: the
+        # click then waited 30 s on a disabled Draw while Pass was the move)
+        settled_position(page)
         before = page.locator(".terra-phase").inner_text()
         page.locator(".terra-action:enabled").first.click()
         page.wait_for_function(
