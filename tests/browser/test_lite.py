@@ -258,6 +258,8 @@ def test_lite_play_notebook_starts_and_plays(browser_page, lite_origin, lang):
     board.scroll_into_view_if_needed()
     save_screenshot(browser_page, f"lite-play-{lang}", full_page=False)
     for _ in range(3):  # a few moves of the person to act
+        settled_position(browser_page)  # as in the autosave test: a button found enabled
+        # just after a move may be disabled a moment later (CI: Draw, when Pass was next)
         before = browser_page.locator(".terra-phase").inner_text()
         browser_page.locator(".terra-action:not([disabled])").first.click()
         browser_page.wait_for_function(
@@ -367,6 +369,7 @@ def test_lite_file_box_saves_a_game_that_downloads(browser_page, lite_origin, tm
     out = open_and_run_notebook(page, lite_origin, path, attempted)
     assert "Traceback" not in out and "Error" not in out, out[-2000:]
     page.locator(".terra-board").wait_for(state="visible", timeout=60_000)
+    settled_position(page)
     page.locator(".terra-action:enabled").first.click()
     settled_position(page)
     page.locator(".terra-secondary .lm-TabBar-tab:visible").nth(3).click()  # Files
