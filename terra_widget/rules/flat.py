@@ -135,14 +135,15 @@ class Track:
     codes (a Solution's kind, ``18 + i`` for crisis ``i``): the discard pile (R3.2-R3.3,
     R4.3, R4.8), the cards under each full-blown crisis (crisis index -> ``[(seat,
     kind)]``, R4.2), each seat's hoards (their Solutions, sorted as ``GameState`` keeps
-    them, R4.6)."""
+    them, R4.6) and how many cards each seat has hoarded (what every seat may know)."""
 
-    __slots__ = ("discard", "plays", "hoards", "shown")
+    __slots__ = ("discard", "plays", "hoards", "sizes", "shown")
 
     def __init__(self, n_players: int):
         self.discard: list[int] = []
         self.plays: dict[int, list[tuple[int, int]]] = {}
         self.hoards: list[list[tuple]] = [[] for _ in range(n_players)]
+        self.sizes: list[int] = [0] * n_players  # 3 cards per hoard (R4.5)
         # [the discard pile as views show it (cards, as a tuple)], made as it grows; a
         # list of one, so that a view can keep it up to date without holding the Track
         # (whose hoards of other seats it may not see, R7.5)
@@ -153,6 +154,7 @@ class Track:
         t.discard = self.discard[:]
         t.plays = {ci: under[:] for ci, under in self.plays.items()}
         t.hoards = [h[:] for h in self.hoards]
+        t.sizes = self.sizes[:]
         t.shown = [self.shown[0]]
         return t
 
@@ -419,6 +421,7 @@ class FlatGame:
         track = self.track
         if track is not None:
             t_discard, t_plays, t_hoards = track.discard, track.plays, track.hoards
+            t_sizes = track.sizes
         phase = self.phase
         seat = self.current
         watch = reach is not None
@@ -547,6 +550,7 @@ class FlatGame:
                                 self._take(seat, k)
                             if track is not None:
                                 t_hoards[seat].append(ALL_SET_CARDS[j])
+                                t_sizes[seat] += 3
                             self.hoardv[seat] += SET_VALUE[j]
                             self.hoarded = True
                             break  # R4.7: only ending the turn is left

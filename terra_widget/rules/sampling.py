@@ -116,6 +116,7 @@ class Sampler:
                             for fb in view.full_blown}
         if view.seat is not None:
             self.track.hoards[view.seat] = list(view.own_hoards)
+        self.track.sizes = list(view.hoard_sizes)
         self.rest = end
         if end < 0 or end + len(self.crises) != view.pile_size:  # pragma: no cover
             raise AssertionError("the unseen cards do not match the view's sizes")

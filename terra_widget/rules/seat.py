@@ -10,7 +10,9 @@ engine (``flat.py``) and such a strategy sits in its seat as one more flat polic
 * the same ``PlayerView`` ``state.view(seat)`` would give (R7.5), made on demand: the
   cheap fields at once, the costly ones worked out from the flat table the first time
   ``choose`` reads them (``views.view_on_demand``), and sealed into a plain snapshot if
-  the strategy keeps it;
+  the strategy keeps it (the view, its fields or a weak reference to it). A view nobody
+  kept is filled in again for the seat's next decision: the strategy cannot tell, and
+  it costs less than making a new one;
 * the same tuple of typed legal actions ``state.legal_actions()`` gives -- the very same
   objects, from the engine's action tables (R7.2);
 
@@ -28,8 +30,10 @@ the same legal actions at every choice, the same records, outcomes and scores.
 
 from __future__ import annotations
 
+from dataclasses import fields as dataclass_fields
 from itertools import chain, repeat
 from sys import getrefcount
+from weakref import getweakrefcount
 
 from . import refusals
 from .actions import EndTurn, Hoard, Pass
@@ -39,11 +43,12 @@ from .flat import END, HOARD, FlatGame, Track, deck_of
 from .sets import ALL_SETS
 from .state import GameState, _tables
 from .table import FullBlown, Phase
-from .views import _SOURCE, PlayerView, seal
+from .views import _SOURCE, DEFERRED, PlayerView, seal
 
 _RESPOND, _PLAY, _DISCARD = Phase.RESPOND, Phase.PLAY, Phase.DISCARD
 _SET_INDEX = {cards: j for j, cards in enumerate(ALL_SETS)}
 _new_tuple = tuple.__new__  # a FullBlown without its Python-level __new__
+_new, _set = object.__new__, object.__setattr__  # a view made as ``view_on_demand`` does
 _chain = chain.from_iterable
 _NONE_HELPED = frozenset()  # R4.1: no crisis helped yet this turn
 #: A card played on the impending crisis, ``(seat, kind)``, as views show it (R3.1).
@@ -72,27 +77,24 @@ class _Sight:
 
     __slots__ = ("hand", "hsz", "hoard_sizes", "own_hoards", "points", "contributed",
                  "imp_plays", "fb", "helped", "crises", "threat", "plays", "discard",
-                 "shown")
+                 "shown", "made")
 
     def __init__(self, g: FlatGame, seat: int):
         track = g.track
         self.hand = g.hands[seat]
         self.hsz = g.hsz
-        self.hoard_sizes = _hoard_sizes(track)  # a count, not the cards (R7.5)
+        self.hoard_sizes = track.sizes  # a count, not the cards (R7.5)
         self.own_hoards = track.hoards[seat]
         self.points, self.contributed = g.points, g.contributed
         self.imp_plays, self.fb, self.helped = g.imp_plays, g.fb, g.helped
         self.crises, self.threat = g.deck.crises, g.deck.threat
         self.plays, self.discard = track.plays, track.discard
         self.shown = track.shown  # [the discard pile as views show it], kept up to date
+        self.made: dict[int, FullBlown] = {}  # the last record of each full-blown crisis
 
     def __call__(self, name: str):
         """A deferred field of this decision's view (``view_on_demand``)."""
         return _FIELDS[name](self)
-
-
-def _hoard_sizes(track: Track) -> tuple:
-    return tuple([3 * len(h) for h in track.hoards])
 
 
 def _card(crises, code: int):
@@ -105,11 +107,18 @@ def _hand(s):
 
 
 def _full_blown(s):
-    crises, threat, plays, sol = s.crises, s.threat, s.plays, SOLUTION_KINDS
-    return tuple([_new_tuple(FullBlown, (crises[ci], tuple([(seat, sol[k])
-                                                            for seat, k in plays[ci]]),
-                                         threat[ci] - need))
-                  for ci, need, _, _ in s.fb])
+    # Each crisis's record is made again only when a card went under it (R4.2): the cards
+    # under a full-blown crisis only grow until it leaves the table (R4.3) for good.
+    crises, threat, plays, sol, made = s.crises, s.threat, s.plays, SOLUTION_KINDS, s.made
+    out = []
+    for ci, need, _, _ in s.fb:
+        under = plays[ci]
+        record = made.get(ci)
+        if record is None or len(record.plays) != len(under):
+            record = made[ci] = _new_tuple(FullBlown, (
+                crises[ci], tuple([(seat, sol[k]) for seat, k in under]), threat[ci] - need))
+        out.append(record)
+    return tuple(out)
 
 
 def _discard(s):
@@ -125,7 +134,7 @@ def _discard(s):
 _FIELDS = {
     "hand": _hand,
     "hand_sizes": lambda s: tuple(s.hsz),
-    "hoard_sizes": lambda s: s.hoard_sizes,
+    "hoard_sizes": lambda s: tuple(s.hoard_sizes),
     "own_hoards": lambda s: tuple(s.own_hoards),
     "points": lambda s: tuple(s.points),
     "contributed": lambda s: tuple(map(tuple, s.contributed)),
@@ -145,7 +154,19 @@ def _count_unkept(_refs=getrefcount) -> int:
     return _refs(view)
 
 
+def _count_unkept_fields(_refs=getrefcount) -> int:
+    """The same for the fields of a view held by one local variable, and by the view."""
+    view = _new(PlayerView)
+    fields = {}
+    _set(view, "__dict__", fields)
+    return _refs(fields)
+
+
 _UNKEPT = _count_unkept()
+_UNKEPT_FIELDS = _count_unkept_fields()
+#: How many entries a view made by ``StrategySeat._ask`` has before any deferred field is
+#: set: every field but the deferred ones, and the source of those.
+_MADE_AT_ONCE = len(dataclass_fields(PlayerView)) - len(DEFERRED) + 1
 
 
 class StrategySeat:
@@ -153,7 +174,7 @@ class StrategySeat:
     typed legal actions, exactly as ``GameState`` would (see the module docstring)."""
 
     __slots__ = ("player", "choose", "config", "tables", "explain", "_game", "_sights",
-                 "_hoardv", "_cards_for")
+                 "_cards_for", "_spare", "_spare_fields")
     shared = False
 
     def __init__(self, player, config, explain=None):
@@ -167,7 +188,10 @@ class StrategySeat:
         self.tables = _tables(config)
         self._game = None  # the game the sights below look at
         self._sights: dict[int, _Sight] = {}
-        self._hoardv: list[int] = []
+        # the view of the last decision, which nobody kept, and its fields: filled in
+        # again for the next one (see ``_ask``)
+        self._spare: PlayerView | None = None
+        self._spare_fields: dict | None = None
         # per seat, the cards it may play on crisis i (R4.1), by the kinds of its colour
         # held: its action table's ``fb_by_mask`` by index, not by id (made when needed)
         self._cards_for: dict[int, tuple] = {}
@@ -186,50 +210,61 @@ class StrategySeat:
         kept for the next game keeps no finished game alive."""
         self._game = None
         self._sights = {}
+        self._spare = self._spare_fields = None  # its source is a sight of that game
 
     def _sight(self, g: FlatGame, seat: int) -> _Sight:
         """What seat ``seat`` of ``g`` may see (R7.5), made once per game and seat: it
-        holds the game's own lists, which change in place, so only the hoard sizes (a
-        tuple) are brought up to date -- when a hoard was made (``hoardv`` changed, R4.6).
-        The game itself stays here, out of the view's reach."""
+        holds the game's own lists, which change in place. The game itself stays here,
+        out of the view's reach."""
         if self._game is not g:
             self._game = g
             self._sights = {}
-            self._hoardv = g.hoardv[:]
+            self._spare = self._spare_fields = None
         sight = self._sights.get(seat)
         if sight is None:
             sight = self._sights[seat] = _Sight(g, seat)
-        elif g.hoardv != self._hoardv:
-            self._hoardv = g.hoardv[:]
-            for each in self._sights.values():
-                each.hoard_sizes = _hoard_sizes(g.track)
         return sight
 
     def _ask(self, g: FlatGame, seat: int, phase: Phase, legal: tuple,
-             _new=object.__new__, _set=object.__setattr__, _refs=getrefcount):
+             _refs=getrefcount, _weak=getweakrefcount):
+        # A view on demand (``views.view_on_demand``, inlined: hundreds per game) whose
+        # source is the seat's sight, not the game: no path to a hidden card (R7.5). The
+        # view of this seat's last decision is filled in again if nobody kept it (nobody
+        # can see the difference, and making a view costs more than filling one in).
+        view = self._spare
+        if view is not None and self._game is g and self._spare_fields.get("seat") == seat:
+            fields = self._spare_fields  # its source is this seat's sight of ``g``
+            self._spare = self._spare_fields = None  # in use (until nobody is found to keep it)
+        else:
+            view = _new(PlayerView)
+            fields = {"seat": seat, "config": self.config, "revealed_hoards": None,
+                      "outcome": None, _SOURCE: self._sight(g, seat)}
+            _set(view, "__dict__", fields)
         imp = g.imp
-        # a view on demand (``views.view_on_demand``, inlined: hundreds per game) whose
-        # source is the seat's sight, not the game: no path to a hidden card (R7.5)
-        fields = {
-            "seat": seat, "config": self.config, "turn": g.turn, "phase": phase,
-            "current": g.current, "to_act": g.responder if phase is _RESPOND else g.current,
-            "revealed_hoards": None, "pile_size": len(g.pile),
-            "impending": g.deck.crises[imp] if imp >= 0 else None,
-            "responder": g.responder, "responses_left": g.left,
-            "played_full_blown": g.played_fb, "hoarded": g.hoarded,
-            "last_card_drawn": g.last, "outcome": None,
-            _SOURCE: self._sights[seat] if self._game is g and seat in self._sights
-            and g.hoardv == self._hoardv else self._sight(g, seat)}
+        fields["turn"] = g.turn
+        fields["phase"] = phase
+        fields["current"] = g.current
+        fields["to_act"] = g.responder if phase is _RESPOND else g.current
+        fields["pile_size"] = len(g.pile)
+        fields["impending"] = g.deck.crises[imp] if imp >= 0 else None
+        fields["responder"] = g.responder
+        fields["responses_left"] = g.left
+        fields["played_full_blown"] = g.played_fb
+        fields["hoarded"] = g.hoarded
+        fields["last_card_drawn"] = g.last
         # deferred fields that are empty now are set at once (no work to defer), and so
         # are the cards on the crisis being answered (R3.1): a few, read by most answers
         plays = g.imp_plays
         fields["impending_plays"] = tuple(map(_PLAY_SEEN, plays)) if plays else ()
         if not g.helped:
             fields["helped"] = _NONE_HELPED
+        elif "helped" in fields:  # a spare's, from a decision with none helped
+            del fields["helped"]
         if not g.fb:
             fields["full_blown"] = ()
-        view = _new(PlayerView)
-        _set(view, "__dict__", fields)
+        elif "full_blown" in fields:
+            del fields["full_blown"]
+        size = len(fields)
         try:
             action = self.choose(view, legal)
         except Exception as err:
@@ -237,11 +272,22 @@ class StrategySeat:
                 raise
             raise self.explain.crashed(self.player, seat, err) from err
         finally:
-            # Only this frame's reference (``_UNKEPT`` counts it) means nobody kept the
-            # view; one more (kept by the strategy, or by a traceback) and it becomes a
-            # snapshot now, with no link to the table (R7.5).
-            if _refs(view) > _UNKEPT:
+            # Only this frame's references (``_UNKEPT`` counts them) mean nobody kept the
+            # view or its fields; one more (kept by the strategy, or by a traceback) and
+            # it becomes a snapshot now, with no link to the table (R7.5), never filled in
+            # again. Else it is the spare for the next decision, cleared of the deferred
+            # fields worked out in this one (they would show this moment) -- unless its
+            # fields are no longer what ``_ask`` made (sealed by a copy, or changed).
+            if _refs(view) > _UNKEPT or _refs(fields) > _UNKEPT_FIELDS or _weak(view):
                 seal(view)
+            elif len(fields) == size:
+                self._spare, self._spare_fields = view, fields
+            else:
+                for name in DEFERRED:
+                    if name in fields:
+                        del fields[name]
+                if len(fields) == _MADE_AT_ONCE and _SOURCE in fields:
+                    self._spare, self._spare_fields = view, fields
         for candidate in legal:  # the very object handed out: nothing to check (R7.2)
             if candidate is action:
                 return action

@@ -23,6 +23,7 @@ import copy
 import dataclasses
 import pickle
 import random
+import weakref
 from collections import Counter
 
 import pytest
@@ -438,6 +439,77 @@ def test_r7_5_a_view_kept_by_the_strategy_alone_is_sealed():
     for view in kept:
         assert "_source" not in vars(view)
         assert all(name in vars(view) for name in DEFERRED)
+
+
+class Sneak(Strategy):
+    """Plays as ``Mine``, and does with each view one of the things that decide whether
+    the seat may fill the same view in again for its next decision (``StrategySeat._ask``
+    does, when nobody kept it): reads some of its deferred fields, keeps its fields
+    (``vars``), keeps a weak reference to it, pickles it (which seals it), or nothing."""
+
+    name = "sneak"
+    fields_kept: list
+    weak_kept: list
+
+    def choose(self, view, legal):
+        self.asked = getattr(self, "asked", 0) + 1
+        what = self.asked % 5
+        if what == 1:  # read a few deferred fields, a different few each time
+            for name in DEFERRED[self.asked % 3::3]:
+                getattr(view, name)
+        elif what == 2:
+            self.fields_kept.append(vars(view))
+        elif what == 3:
+            self.weak_kept.append(weakref.ref(view))
+        elif what == 4:
+            vars(view)  # looked at, not kept
+        elif self.asked % 10 == 0:
+            pickle.dumps(view)  # sealed (every field worked out, no source), not kept
+        return Mine.choose(self, view, legal)
+
+
+@pytest.mark.parametrize("index", range(6))
+def test_r7_5_a_view_is_filled_in_again_only_when_nobody_kept_it_or_its_fields(index):
+    """Every view ``choose`` is given equals ``state.view(seat)`` at that moment, however
+    the views before it were read or kept; fields kept with ``vars(view)`` and views kept
+    by a weak reference stay the snapshot of their moment (sealed), never the next
+    decision's view."""
+    config = GameConfig.make(["A", "B", "C", "D", "E"])
+    sneak = Sneak()
+    sneak.fields_kept, sneak.weak_kept = [], []
+    both = Lockstep(GameState(config, 40 + index, log_events=False))
+    policies = [both.flat_seat(seat_policy(make_strategy("cooperative"), config)[0])
+                for _ in range(5)]
+    seat = seat_policy(sneak, config)[0]
+    kept: list = []  # (the moment's view from the GameState, what the strategy kept)
+
+    def checked(view, legal):
+        for then, thing in kept:  # nothing kept earlier moved with the game
+            if isinstance(thing, dict):
+                assert thing == vars(then)
+            else:
+                alive = thing()
+                assert alive is None or (alive == then and "_source" not in vars(alive))
+        assert both.state.advance() == legal  # the GameState's forced moves, then its view
+        expected = both.state.view(view.seat)
+        fields, weak = len(sneak.fields_kept), len(sneak.weak_kept)
+        action = sneak.choose(view, legal)
+        if sneak.asked % 5 in (0, 1):  # after a decision that read no deferred field,
+            assert view == expected    # and after one that read some
+        both.state.apply(action)
+        if len(sneak.fields_kept) > fields:
+            kept.append((expected, sneak.fields_kept[-1]))
+        if len(sneak.weak_kept) > weak:
+            kept.append((expected, sneak.weak_kept[-1]))
+        return action
+
+    seat.choose = checked
+    policies[index % 5] = seat
+    tracked_deal(config, 40 + index).play(policies)
+    assert len(sneak.fields_kept) > 3 and len(sneak.weak_kept) > 3
+    for then, thing in kept:
+        if isinstance(thing, dict):
+            assert thing == vars(then) and "_source" not in thing
 
 
 def _risk_through_gamestate(view, players, rollouts: int, seed: int) -> tuple:
