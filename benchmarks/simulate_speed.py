@@ -30,9 +30,10 @@ Each run measures, one after the other:
 The load average is printed with the figures: the machine is shared.
 
 Times are CPU seconds of this process (``time.process_time``: what one core gives, less
-disturbed by other work on a shared machine). Each figure is the median over the runs,
-and each ratio the median of the ratios measured within one run. The test suite never
-asserts a timing.
+disturbed by other work on a shared machine). Each figure is measured between two runs
+of the lean loop, and its ratio is to their mean (the machine's speed drifts within a
+run). Each figure is the median over the runs, and each ratio the median of the ratios
+measured within one run. The test suite never asserts a timing.
 
 The mid-game state: seed 5, four Cooperative bots, the first moment a player must draw
 with at most half of the draw pile left (about 46 cards).
@@ -225,32 +226,40 @@ def replay(histories) -> None:
 
 
 def one_run(games: int, lean, state, histories, answers, student: type) -> dict:
+    """Every figure once. Each figure is taken between two measures of the lean loop,
+    and its ratio is to their mean: the machine is shared, and its speed drifts within
+    a run by more than the differences these ratios are read for."""
     coop = ["cooperative"] * 4
-    out = {}
-    if lean is not None:
-        out["lean_games_per_s"] = games / timed(lean.run, games, 4, True, 1)
-    out["cooperative_games_per_s"] = games / timed(simulate, coop, games, seed=1)
+    out: dict = {}
+    leans: list[float] = []
+
+    def figure(key: str, n: int, fn, *args, **kwargs) -> None:
+        before = games / timed(lean.run, games, 4, True, 1) if lean is not None else None
+        seconds = timed(fn, *args, **kwargs)
+        out[key] = n / seconds if n else seconds  # games/s, or a time (the risk meter)
+        if lean is None:
+            return
+        after = games / timed(lean.run, games, 4, True, 1)
+        leans.extend((before, after))
+        lean_speed = (before + after) / 2
+        if key == "risk_1000_rollouts_s":
+            out["risk_1000_rollouts_lean_games"] = seconds * lean_speed
+        elif key.endswith("games_per_s") or "games_per_s_" in key:
+            out[key.replace("games_per_s", "ratio_to_lean")] = out[key] / lean_speed
+
+    figure("cooperative_games_per_s", games, simulate, coop, games, seed=1)
     for key, seating in student_tables(student).items():
-        out[key + "_games_per_s"] = games / timed(simulate, seating(), games, seed=1)
+        figure(key + "_games_per_s", games, simulate, seating(), games, seed=1)
     out.update(choose_share(student, max(1, games // 4)))
-    out["answers_replayed_games_per_s"] = games / timed(replay_answers, games, answers)
-    out["cooperative_games_per_s_play_out"] = (games // 4) / timed(through_play_out,
-                                                                   games // 4)
-    out["cooperative_games_per_s_views"] = (games // 4) / timed(through_views, games // 4)
-    out["engine_only_games_per_s"] = len(histories) / timed(replay, histories)
-    out["random_games_per_s"] = games / timed(simulate, ["random"] * 4, games, seed=1)
-    out["risk_1000_rollouts_s"] = timed(estimate_risk, state, rollouts=1000, seed=1)
+    figure("answers_replayed_games_per_s", games, replay_answers, games, answers)
+    figure("cooperative_games_per_s_play_out", games // 4, through_play_out, games // 4)
+    figure("cooperative_games_per_s_views", games // 4, through_views, games // 4)
+    figure("engine_only_games_per_s", len(histories), replay, histories)
+    figure("random_games_per_s", games, simulate, ["random"] * 4, games, seed=1)
+    figure("risk_1000_rollouts_s", 0, estimate_risk, state, rollouts=1000, seed=1)
     out["risk_live_rollouts_s"] = timed(estimate_risk, state, rollouts=LIVE_ROLLOUTS, seed=1)
-    if lean is not None:
-        for key in ("cooperative_games_per_s", "student_with_3_cooperative_games_per_s",
-                    "four_students_games_per_s", "answers_replayed_games_per_s",
-                    "cooperative_games_per_s_play_out",
-                    "cooperative_games_per_s_views", "engine_only_games_per_s",
-                    "random_games_per_s"):
-            out[key.replace("games_per_s", "ratio_to_lean")] = out[key] / out[
-                "lean_games_per_s"]
-        out["risk_1000_rollouts_lean_games"] = (out["risk_1000_rollouts_s"]
-                                                * out["lean_games_per_s"])
+    if leans:
+        out["lean_games_per_s"] = statistics.median(leans)
     return out
 
 
@@ -285,7 +294,7 @@ def main(argv=None) -> int:
               f"({lean_path})")
 
     def line(label: str, key: str, note: str) -> None:
-        ratio = (f"  {fig[key.replace('games_per_s', 'ratio_to_lean')]:.2f} x lean"
+        ratio = (f"  {fig[key.replace('games_per_s', 'ratio_to_lean')]:.3f} x lean"
                  if lean is not None else "")
         print(f"{label:29}: {fig[key]:8.0f} games/s{ratio}   {note}")
 

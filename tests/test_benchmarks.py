@@ -46,3 +46,12 @@ def test_engine_speed_prints_every_case():
                  "random, log off"):
         assert case in out and "games/s" in out, out
     assert "engine: " in out, out
+
+
+def test_student_profile_puts_the_samples_in_parts():
+    out = run("student_profile.py", "--games", "300")
+    assert "lesson 05 + 3 cooperative" in out and " samples" in out, out
+    shares = {line.rsplit(None, 1)[0].strip(): float(line.rsplit(None, 1)[1].rstrip("%"))
+              for line in out.splitlines()[1:]}
+    assert {"flat engine", "student seat", "student's choose"} <= set(shares), out
+    assert abs(sum(shares.values()) - 100) < 1, out
