@@ -14,6 +14,7 @@ from __future__ import annotations
 import random
 from typing import ClassVar
 
+from terra_widget.checks import is_whole
 from terra_widget.rules import Action, PlayerView
 
 
@@ -48,7 +49,7 @@ class Strategy:
             raise ValueError("give a strategy either seed= or rng=, not both")
         if rng is not None and not isinstance(rng, random.Random):
             raise ValueError(f"rng must be a random.Random, not {type(rng).__name__}")
-        if seed is not None and (isinstance(seed, bool) or not isinstance(seed, int)):
+        if seed is not None and not is_whole(seed):
             raise ValueError(f"seed must be a whole number or None, not {seed!r}")
         self.seed = seed
         self._rng = rng  # made from ``seed`` when first used (see ``rng``)

@@ -48,6 +48,7 @@ from jupyterhub.services.auth import HubOAuthCallbackHandler, HubOAuthenticated
 from tornado import httpclient, web
 from tornado.ioloop import IOLoop, PeriodicCallback
 
+from terra_widget.checks import is_whole
 from terra_widget.i18n import translator
 
 from .errors import ClassroomError
@@ -175,7 +176,7 @@ class Rooms:
         if found is None:
             raise ClassroomError("hub_no_seat", code=normalise_code(code))
         table_id, seat, pin = found
-        if not isinstance(seq, int) or isinstance(seq, bool):
+        if not is_whole(seq):
             raise ClassroomError("hub_bad_request", what="seq")
         return self.store.submit(table_id, seq, seat, action, pin)
 
@@ -334,7 +335,7 @@ class OpenRoom(Base):
         if data is None:
             return
         seed, delay = data.get("seed"), data.get("bot_delay", 1.0)
-        if seed is not None and (not isinstance(seed, int) or isinstance(seed, bool)):
+        if seed is not None and not is_whole(seed):
             self.refuse(400, "hub_bad_request", what="whole number as seed")
             return
         if not isinstance(delay, (int, float)) or isinstance(delay, bool) or delay < 0:
@@ -386,7 +387,7 @@ class Control(Base):
         if user is not None and (not isinstance(user, str) or not user.strip()):
             raise ClassroomError("hub_bad_request", what="hub user name (or null) as user")
         seat = data.get("seat")
-        if not isinstance(seat, int) or isinstance(seat, bool):
+        if not is_whole(seat):
             raise ClassroomError("hub_bad_request", what="seat number (1, 2, ...) as seat")
         room.assign(data.get("table"), seat, user)
 
