@@ -169,17 +169,23 @@ def cooperative_twin(optimism: float, expected_highest: tuple[float, ...]) -> Sh
         return END
 
     def discard(g: FlatGame, seat: int) -> int:
-        """``Cooperative.discard`` (R4.8): the lowest value, from the colour held most."""
+        """``Cooperative.discard`` (R4.8): the lowest value, from the colour held most
+        (the first colour of those held most, as the legal discards come in kind order)."""
+        mask = g.masks[seat]
+        values = (mask | mask >> 6 | mask >> 12) & 63  # the values held, in any colour
+        v = (values & -values).bit_length() - 1  # the lowest: bit v is value v + 1
+        # the colours that hold it, as bits 0-2 (green, blue, red)
+        colours = mask >> v & 1 | mask >> v + 5 & 2 | mask >> v + 10 & 4
+        if not colours & colours - 1:  # one colour only
+            return 6 * (colours.bit_length() - 1) + v
         h = g.hands[seat]
-        per_colour = [sum(h[0:6]), sum(h[6:12]), sum(h[12:18])]
-        best = -1
-        best_key = None
-        for k in range(18):
-            if h[k]:
-                key = (VAL[k], -per_colour[k // 6])
-                if best_key is None or key < best_key:
-                    best, best_key = k, key
-        return best
+        best, most = 0, -1
+        for c in range(3):
+            if colours >> c & 1:
+                held = sum(h[6 * c:6 * c + 6])
+                if held > most:
+                    best, most = c, held
+        return 6 * best + v
 
     return SharedPolicy(respond, play, discard)
 
