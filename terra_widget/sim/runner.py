@@ -165,15 +165,16 @@ def run_chunk(prototypes: Sequence[Strategy], master_seed: int, teams: bool,
 
 
 def play_chunk(prototypes: Sequence[Strategy], master_seed: int, teams: bool,
-               start: int, stop: int, keep_records: bool, seating: _Seating | None = None
-               ) -> tuple[int, Tally, list[GameRecord] | None]:
+               start: int, stop: int, keep_records: bool, seating: _Seating | None = None,
+               tally: Tally | None = None) -> tuple[int, Tally, list[GameRecord] | None]:
     """Play games ``start`` .. ``stop - 1`` of a run (the unit of work sent to executors):
     ``(start, their tally, their records or None)``. Without ``keep_records`` no record
     is built: each game is counted as it finishes (``Tally.add_flat``) and dropped.
-    ``seating``: the run's ``_Seating`` when the chunks are played here, one after the
-    other (set up once for the run instead of once per chunk)."""
+    ``seating`` and ``tally``: the run's own when the chunks are played here, one after
+    the other (set up once for the run instead of once per chunk, and counted straight
+    into the run's tally instead of a tally per chunk merged into it)."""
     seating = seating or _Seating(prototypes, teams)
-    tally = Tally(len(prototypes))
+    tally = tally if tally is not None else Tally(len(prototypes))
     if keep_records:
         records = run_chunk(prototypes, master_seed, teams, start, stop, seating)
         for record in records:
@@ -262,11 +263,13 @@ def simulate(strategies: Sequence[str | Strategy], games: int, *, seed: int,
 
     if executor is None and (workers is None or workers == 1):
         seating = _Seating(prototypes, teams)
-        for start, stop in chunks:
-            chunk = play_chunk(prototypes, seed, teams, start, stop, records, seating)
+        for start, stop in chunks:  # counted into ``tally`` as they are played
+            chunk = play_chunk(prototypes, seed, teams, start, stop, records, seating, tally)
             if kept is not None:
                 kept.extend(chunk[2])
-            count(chunk)
+            done = tally.games
+            if progress is not None:
+                progress(done, games)
     else:
         n_chunks = -(-games // chunk_size)
         own = None
