@@ -18,7 +18,11 @@ that slows every call). Each sample is put in one part:
 * other.
 
 The shares are printed, largest first. A sampled profile is noisy: quote it with its
-number of samples, and read differences of a percent or two as noise.
+number of samples, and read differences of a percent or two as noise. It is also
+biased: the playing thread lets the sampler in only at function entries and loops, so
+code made of many small calls (the lesson's list comprehensions and lambdas) collects
+more samples than its share of the time. For the student's own ``choose``, the share
+``simulate_speed.py`` measures by timing every call is the better figure.
 """
 
 from __future__ import annotations
