@@ -785,5 +785,7 @@ STRINGS = {
     "story.kind.discarded": "warf ab",
     "story.kind.held_back": "hielt Karten zurück",
     "story.kind.could_have_solved": "hätte lösen können",
+    "story.kind.full_blown": "Krise ausgebrochen",
+    "story.kind.crisis_solved": "Krise gelöst",
     "story.kind.near_limit": "eine Krise vor einer Grenze",
 }

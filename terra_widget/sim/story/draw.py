@@ -90,6 +90,8 @@ def _legend(parts, words, lay, y) -> float:
              ("hoarded", None, False, "hoarded"), ("discarded", None, False, "discarded"),
              ("held_back", "green", False, "held_back"),
              ("could_have_solved", "green", False, "could_have_solved"),
+             ("full_blown", "green", False, "full_blown"),
+             ("solved", "green", False, "crisis_solved"),
              ("near_limit", None, False, "near_limit")]
     for kind, colour, solved, key in items:
         label = words["kinds"][key]
@@ -113,7 +115,7 @@ def _legend(parts, words, lay, y) -> float:
 def _counter_block(parts, made, lay, words, y, title, kind, rows) -> float:
     f = lay.font
     limit = LIMITS[kind]
-    unit = {"region": 7, "colour": 6, "total": 6}[kind] * f / 14
+    unit = {"region": 7, "colour": 6, "total": 10}[kind] * f / 14
     y += f + 10
     parts.append(text(12, y, f"{title} ({words['limit'][kind]})", f, weight="bold"))
     y += 6
@@ -144,7 +146,7 @@ def _counter_block(parts, made, lay, words, y, title, kind, rows) -> float:
         parts.append(text(lay.left + lay.plot + 3, top + f * 0.8, str(limit), f,
                           extra=' class="terra-story-limit"'))
         if kind == "total":
-            for n in range(limit):
+            for n in range(0, limit, 2):
                 parts.append(text(lay.left - 8, base - unit * n + f * 0.35, str(n), f, "end",
                                   fill=GREY))
         y = base + 4
@@ -196,7 +198,7 @@ def _lanes(parts, made, lay, words, y) -> float:
         for m in by_seat.get(seat, ()):
             held = m.kind in _HELD
             k = stack[(m.position, held)] = stack.get((m.position, held), -1) + 1
-            x = lay.x(m.position) + k * 6
+            x = min(lay.x(m.position) + k * 6, lay.left + lay.plot)
             parts.append(mark(m, x, top + row * (1.5 if held else 0.5), f * 0.6, f))
         y = top + 2 * row + 4
     return y
