@@ -6,6 +6,7 @@ import json
 import os
 from pathlib import Path
 
+from terra_widget.checks import is_whole
 from terra_widget.i18n import LANGUAGES, translator
 from terra_widget.rules import GameState, from_json, from_record
 from terra_widget.rules.limits import MAX_FILE_BYTES
@@ -47,9 +48,8 @@ def _observer(observer, game: GameState):
         return "all" if game.is_over else None
     if observer is None or observer == "all":
         return observer
-    if isinstance(observer, int) and not isinstance(observer, bool) \
-            and 0 <= observer < game.n_players:
-        return observer
+    if is_whole(observer) and 0 <= observer < game.n_players:
+        return int(observer)
     raise ValueError(f"observer must be 'auto', 'all', None (the public view) or a seat "
                      f"0..{game.n_players - 1}, not {observer!r}")
 
