@@ -243,3 +243,11 @@ def test_the_risk_curve_reports_its_progress_and_starts_at_the_first_position():
 
 def test_terra_widget_story_is_exported():
     assert terra_widget.story is story and "story" in terra_widget.__all__
+
+
+def test_the_projector_picture_has_larger_text_and_a_long_game_stays_small():
+    state = random_game(4)  # saved after ~300 actions, the length of a whole game
+    made = story(state, risk=False)
+    root = ET.fromstring(made.svg(projector=True))
+    assert min(float(t.get("font-size")) for t in root.iter(f"{SVG}text")) >= 18
+    assert len(made.svg().encode("utf-8")) <= 200 * 1024  # the size the widget sends
