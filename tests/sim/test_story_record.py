@@ -28,6 +28,7 @@ from terra_widget.rules import (
     to_json,
     to_record,
 )
+from terra_widget.session.session import Session
 from terra_widget.sim.story import story
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "classroom"))
@@ -116,7 +117,13 @@ def test_r7_4_a_saved_file_its_json_text_and_its_record_tell_the_same_story(tmp_
     kw = {"lang": "fr", "rollouts": 10, "seed": 3}
     expected = story(state, **kw)
     assert expected.risk  # the risk curve is part of what must be equal
-    for source in (path, str(path), to_json(state), to_record(state)):
+    # and the widget's own game file, which holds the record with the bots and the moment
+    # shown (a story tells the whole record)
+    widget_file = tmp_path / "widget.json"
+    widget_file.write_text(Session(state, {}, {}).save_json(), encoding="utf-8")
+    assert json.loads(widget_file.read_text("utf-8"))["record"] == to_record(state)
+    for source in (path, str(path), to_json(state), to_record(state), widget_file,
+                   widget_file.read_bytes()):
         made = story(source, **kw)
         assert made.to_dict() == expected.to_dict()
         assert made.svg() == expected.svg()
