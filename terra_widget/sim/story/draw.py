@@ -28,7 +28,7 @@ class _Layout:
         self.font = 18 if projector else 14
         self.small = self.font
         self.left = 270 if projector else 230
-        self.right = 24
+        self.right = 34
         self.plot = WIDTH - self.left - self.right
         self.turns = max(1, made.turns)
         # x is proportional to the actions played, so that a busy turn (several crises
@@ -60,9 +60,10 @@ def story_svg(made, projector: bool = False) -> str:
                                               for c in COLOURS]),
                 (words["total"], "total", [(None, "")])]
     top_counters = y
+    tops: dict[tuple, float] = {}  # (kind, key) -> the y of that row's limit line
     for title, kind, rows in counters:
-        y = _counter_block(parts, made, lay, words, y, title, kind, rows)
-    _limit_marks(parts, made, lay, top_counters, y)
+        y = _counter_block(parts, made, lay, words, y, title, kind, rows, tops)
+    _limit_marks(parts, made, lay, top_counters, y, tops)
     y = _lanes(parts, made, lay, words, y)
     y = _risk(parts, made, lay, words, y)
     y = _axis(parts, lay, words, y)
@@ -107,7 +108,7 @@ def _legend(parts, words, lay, y) -> float:
     return y + 10
 
 
-def _counter_block(parts, made, lay, words, y, title, kind, rows) -> float:
+def _counter_block(parts, made, lay, words, y, title, kind, rows, tops) -> float:
     f = lay.font
     limit = LIMITS[kind]
     unit = {"region": 7, "colour": 6, "total": 10}[kind] * f / 14
@@ -116,7 +117,7 @@ def _counter_block(parts, made, lay, words, y, title, kind, rows) -> float:
     y += 6
     for key, label in rows:
         height = unit * limit
-        top = y
+        top = tops[(kind, key)] = y
         base = top + height
         parts.append(f'<rect x="{lay.left}" y="{top:.1f}" width="{lay.plot}" '
                      f'height="{height:.1f}" fill="#F6F6F6"/>')
@@ -138,7 +139,7 @@ def _counter_block(parts, made, lay, words, y, title, kind, rows) -> float:
         # the limit: a dashed line at its height, labelled with its number (R6.1)
         parts.append(f'<line x1="{lay.left}" x2="{lay.left + lay.plot}" y1="{top:.1f}" '
                      f'y2="{top:.1f}" stroke="{INK}" stroke-dasharray="6 3"/>')
-        parts.append(text(lay.left + lay.plot + 3, top + f * 0.8, str(limit), f,
+        parts.append(text(lay.left + lay.plot + 14, top + f * 0.8, str(limit), f,
                           extra=' class="terra-story-limit"'))
         if kind == "total":
             for n in range(0, limit, 2):
@@ -156,9 +157,10 @@ def _count(step, kind, key) -> int:
     return step.total
 
 
-def _limit_marks(parts, made, lay, top, bottom) -> None:
+def _limit_marks(parts, made, lay, top, bottom, tops) -> None:
     """A vertical line across the counters where a limit came within one, was broken,
-    or where the world was saved; its mark carries the sentence."""
+    or where the world was saved; its mark (with the sentence) sits on the limit line of
+    the row concerned, or above the counters for the saved world."""
     f = lay.font
     for m in made.moments:
         if m.kind not in ("near_limit", "lost", "saved", "full_blown", "solved"):
@@ -168,7 +170,8 @@ def _limit_marks(parts, made, lay, top, bottom) -> None:
             dash = "" if m.kind == "lost" else ' stroke-dasharray="4 3"'
             parts.append(f'<line x1="{x:.1f}" x2="{x:.1f}" y1="{top + f:.1f}" '
                          f'y2="{bottom:.1f}" stroke="{INK}" stroke-width="1.5"{dash}/>')
-            parts.append(mark(m, x, top + f * 0.6, 8, f))
+            row = tops.get((m.limit, m.region or m.colour))
+            parts.append(mark(m, x, top + f * 0.6 if row is None else row, 8, f))
         else:
             parts.append(mark(m, x, bottom + f * 0.1 + (0 if m.kind == "full_blown" else f),
                               7, f))
