@@ -270,3 +270,13 @@ def test_kept_estimates_give_the_same_risk_curve_as_new_ones():
     riskcurve._ESTIMATES.clear()
     fresh = story(state, rollouts=5).risk
     assert kept == fresh and so_far == [(p, r) for p, r in fresh if p < 60] + [so_far[-1]]
+
+
+def test_a_long_name_is_cut_in_its_lane_and_whole_in_its_title():
+    names = ["Ana", "Ben", "Maximiliana Wilhelmina von Hohenzollern", "Dev"]
+    state = new_game(names, seed=3)
+    made = story(state, risk=False)
+    root = ET.fromstring(made.svg())
+    texts = [t.text for t in root.iter(f"{SVG}text")]
+    assert names[2] not in texts and any(x and x.endswith("…") for x in texts)
+    assert names[2] in [t.text for t in root.iter(f"{SVG}title")]

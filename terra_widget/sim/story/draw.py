@@ -191,7 +191,10 @@ def _lanes(parts, made, lay, words, y) -> float:
         top = y
         parts.append(f'<rect x="{lay.left}" y="{top:.1f}" width="{lay.plot}" '
                      f'height="{2 * row:.1f}" fill="{LIGHT if seat % 2 else "#FAFAFA"}"/>')
-        parts.append(text(lay.left - 8, top + row * 1.2, name, f, "end"))
+        most = int((lay.left - 20) / (f * 0.6))  # a long name is cut, whole in its title
+        short = name if len(name) <= most else name[:most - 1] + "…"
+        parts.append(f"<g><title>{escape(name)}</title>"
+                     + text(lay.left - 8, top + row * 1.2, short, f, "end") + "</g>")
         stack: dict[tuple, int] = {}
         for m in by_seat.get(seat, ()):
             held = m.kind in _HELD
