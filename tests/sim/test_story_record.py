@@ -141,6 +141,10 @@ def test_bad_input_says_what_is_wrong_and_what_is_allowed(tmp_path):
         story(state, lang="xx")
     with pytest.raises(Exception, match="R7.4"):
         story('{"format": "nonsense"}')
+    with pytest.raises(ValueError, match="progress must be a function"):
+        story(state, progress=3)
+    with pytest.raises(ValueError, match="rollouts must be a whole number"):
+        story(state, rollouts=0)
 
 
 # ------------------------------------------------------------------------ R7.5
