@@ -95,6 +95,8 @@ def test_r6_the_story_of_a_finished_game_follows_the_engine(seed):
     made = story(state, risk=False)
     assert made.observer == "all"  # "auto" after the game
     check_against_the_engine(state, made)
+    positions = [m.position for m in made.moments]
+    assert positions == sorted(positions)  # in the order they happened
     if kind == "saved":
         assert made.turning_points and all(tp.kind != "last_chance"
                                            for tp in made.turning_points)
