@@ -12,6 +12,7 @@ from __future__ import annotations
 
 from html import escape
 
+from terra_widget.i18n import translator
 from terra_widget.rules import COLOURS, REGIONS
 
 from .marks import FILL, GREY, INK, LIGHT, mark, shape, text
@@ -51,7 +52,9 @@ def story_svg(made, projector: bool = False) -> str:
     y = f + 10
     outcome = {"lost": words["lost"], "saved": words["saved"]}.get(made.outcome,
                                                                     words["going"])
-    parts.append(text(12, y, f"{words['title']}: {outcome}", f + 4, weight="bold"))
+    heading = translator(made.lang)("story.label.heading", title=words["title"],
+                                    outcome=outcome)
+    parts.append(text(12, y, heading, f + 4, weight="bold"))
     y += 12
     y = _legend(parts, words, lay, y)
     counters = [(words["regions"], "region", [(r.value, words["regions_named"][r.value])
@@ -83,7 +86,7 @@ def _legend(parts, words, lay, y) -> float:
     parts.append(text(x, y, words["legend"], f, weight="bold"))
     x += len(words["legend"]) * f * 0.62 + 12
     items = [("gave", "green", False, "gave"), ("gave", "green", True, "solved"),
-             ("hoarded", None, False, "hoarded"), ("discarded", None, False, "discarded"),
+             ("hoarded", None, False, "hoarded"), ("discarded", "blue", False, "discarded"),
              ("held_back", "green", False, "held_back"),
              ("could_have_solved", "green", False, "could_have_solved"),
              ("full_blown", "green", False, "full_blown"),
