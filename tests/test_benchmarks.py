@@ -88,3 +88,17 @@ def test_engine_speed_records_its_output_when_asked(tmp_path):
     block = doc.read_text("utf-8").split("<!-- figures:engine_speed -->")[1]
     assert done.stdout.splitlines()[1].strip() in block
     assert "--games 5 --repeats 1 --record" in block
+
+
+def test_story_speed_prints_time_size_and_ratio(tmp_path):
+    out_file = tmp_path / "story.json"
+    out = run("story_speed.py", "--runs", "1", "--rollouts", "5", "--lean-games", "10",
+              "--json", str(out_file))
+    for words in ("game: seed", "turns", "story with its risk curve", "target <= 3 s",
+                  "svg size:", "target <= 200 KB", "lean games", "load average"):
+        assert words in out, out
+    figures = json.loads(out_file.read_text())
+    assert 70 <= figures["turns"] <= 80 and figures["risk_points"] > 10
+    assert "story so far at mid-game" in out, out
+    for key in ("story_s", "svg_kb", "lean_games", "again_s"):
+        assert figures[key] > 0, (key, figures)
