@@ -690,4 +690,37 @@ STRINGS = {
         "In the browser, the tables were played here, one after another: worker processes "
         "and clusters cannot run in a web page, and a strategy that never answers cannot "
         "be stopped (run such a tournament in JupyterLab)."),
+    # the story in the classroom
+    "classroom.teacher.tab_story": "Stories of the games",
+    "classroom.story.tables_title": (
+        "Full-blown crises at every table, turn by turn (the world is lost at {limit})"),
+    "classroom.story.line_label": "{table} · {status} · {total}/{limit}",
+    "classroom.story.limit": "{limit} full-blown crises: the world is lost",
+    "classroom.story.near": "{n}: one crisis from the limit",
+    "classroom.story.axis_turn": "turn",
+    "classroom.story.axis_total": "full-blown crises in all",
+    "classroom.story.no_tables": "No table yet.",
+    "classroom.story.choose": "Story of",
+    "classroom.story.none_over": (
+        "Each table's story shows here once its game ends."),
+    "classroom.story.heading": "The story of {table}: {status}",
+    "classroom.story.turning": "Turning points",
+    "classroom.teacher.csv_choices": "Download every player's choices (CSV)",
+    "classroom.csv.move": "move",
+    "classroom.csv.choice": "choice",
+    "classroom.csv.colour": "colour",
+    "classroom.csv.crisis": "crisis",
+    "classroom.csv.region": "region",
+    "classroom.csv.target": "played on",
+    "classroom.csv.solved": "solved",
+    "classroom.csv.points": "points",
+    "classroom.choice.gave": "gave a card",
+    "classroom.choice.hoarded": "hoarded a set",
+    "classroom.choice.held_back": "held back",
+    "classroom.choice.could_have_solved": "could have solved",
+    "classroom.choice.discarded": "discarded",
+    "classroom.choice.impending": "impending crisis",
+    "classroom.choice.full_blown": "full-blown crisis",
+    "classroom.error.story_not_over": (
+        "Table {table} is still playing: its story is shown once its game ends."),
 }

@@ -1,0 +1,119 @@
+"""Each table's story for the teacher, the picture of every table, and the CSV of the
+players' choices -- widget-free, for both routes (the laptop room's teacher page and the
+hub's room service).
+
+What may be shown when (R7.5): a table's whole story (every hand, so held-back and
+could-have-solved marks for every seat) only once its game is over; while a table plays,
+only its public story (``observer=None``: gave, hoarded, discarded, the counters) goes
+into the choices CSV and the picture of every table. A student's page is never given a
+story of its table here.
+"""
+
+from __future__ import annotations
+
+import csv
+import io
+
+from terra_widget.i18n import translator
+from terra_widget.rules import Colour, Region
+
+from .errors import ClassroomError
+from .room import _csv_safe
+from .tables_svg import TableLine, tables_svg
+
+#: The columns of the choices CSV, in order: the table, then ``Story.to_rows()``'s keys
+#: (``position`` is the move number, the one time travel goes to).
+CHOICE_COLUMNS = ("table", "seat", "player", "turn", "move", "choice", "colour", "crisis",
+                  "region", "target", "solved", "points")
+
+
+def _story(state, *, lang: str, observer, risk: bool):
+    from terra_widget.sim.story import story
+
+    return story(state, lang=lang, observer=observer, risk=risk)
+
+
+class StoryBook:
+    """The stories of a room's tables, each worked out once per table and move count
+    (a finished game's story never changes; a playing table's is made again only after
+    it moved). ``risk``: the finished stories carry the risk curve (rollouts after the
+    game); the public stories of playing tables never do (they only feed the counters
+    and the CSV)."""
+
+    def __init__(self, lang: str, *, risk: bool = True):
+        self.lang = lang
+        self.risk = risk
+        self._cache: dict = {}  # (table id, observer) -> (moves, story)
+
+    def _get(self, table_id: int, state, observer, risk: bool):
+        key = (table_id, observer)
+        moves = len(state.history)
+        hit = self._cache.get(key)
+        if hit is None or hit[0] != moves:
+            hit = self._cache[key] = (moves, _story(state, lang=self.lang, observer=observer,
+                                                    risk=risk))
+        return hit[1]
+
+    def finished(self, table_id: int, state, number: int):
+        """The whole story of a finished game (every hand: the teacher's, after the game);
+        refused while the table plays (R7.5: its hands are still hidden)."""
+        if not state.is_over:
+            raise ClassroomError("story_not_over", table=number)
+        return self._get(table_id, state, "all", self.risk)
+
+    def current(self, table_id: int, state):
+        """The story as far as it may be told now: the whole one once the game is over,
+        else the public one."""
+        if state.is_over:
+            return self._get(table_id, state, "all", self.risk)
+        return self._get(table_id, state, None, False)
+
+
+def table_line(number: int, status: str, story) -> TableLine:
+    """A table's curve for :func:`tables_svg` from its story's steps."""
+    points = () if story is None else tuple((s.turn, s.total) for s in story.steps)
+    return TableLine(number, status, points)
+
+
+def _word(t, kind: str, value) -> str:
+    if value is None:
+        return ""
+    if kind == "colour":
+        return t.colour_name(Colour(value))
+    if kind == "region":
+        return t.region(Region(value))
+    return str(value)
+
+
+def choice_cells(t, number: int, row: dict, crises: dict) -> list:
+    """One CSV row (``CHOICE_COLUMNS``) from a row of ``Story.to_rows()``, in words of the
+    room's language; seats count from 1, as on the teacher's screen."""
+    crisis = crises.get(row["crisis"]) if row["crisis"] else None
+    solved = row["solved"]
+    return [number, row["seat"] + 1, _csv_safe(row["player"]), row["turn"], row["position"],
+            _csv_safe(t(f"classroom.choice.{row['choice']}")),
+            _csv_safe(_word(t, "colour", row["colour"])),
+            _csv_safe(t.crisis_title(crisis) if crisis is not None else str(row["crisis"] or "")),
+            _csv_safe(_word(t, "region", row["region"])),
+            _csv_safe(t(f"classroom.choice.{row['target']}") if row["target"] else ""),
+            "" if solved is None else t("classroom.csv.yes" if solved else "classroom.csv.no"),
+            "" if row["points"] is None else row["points"]]
+
+
+def choices_csv(tables, lang: str) -> str:
+    """The players' choices, one row each, every table after the other: ``tables`` holds
+    (table number, story, crises of the game by id). One header row in the room's
+    language, as the class summary's CSV (same dialect, UTF-8 without a byte-order mark,
+    text cells guarded against formulas)."""
+    t = translator(lang)
+    out = io.StringIO()
+    writer = csv.writer(out, lineterminator="\n")
+    writer.writerow([t(f"classroom.csv.{k}") for k in CHOICE_COLUMNS])
+    for number, story, crises in tables:
+        for row in story.to_rows():
+            writer.writerow(choice_cells(t, number, row, crises))
+    return out.getvalue()
+
+
+__all__ = ["CHOICE_COLUMNS", "StoryBook", "choice_cells", "choices_csv", "table_line",
+           "tables_svg"]
