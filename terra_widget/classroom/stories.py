@@ -27,46 +27,75 @@ CHOICE_COLUMNS = ("table", "seat", "player", "turn", "move", "choice", "colour",
                   "region", "target", "solved", "points")
 
 
-def _story(state, *, lang: str, observer, risk: bool):
+def _story(game, *, lang: str, observer, risk: bool):
     from terra_widget.sim.story import story
 
-    return story(state, lang=lang, observer=observer, risk=risk)
+    return story(game, lang=lang, observer=observer, risk=risk)
 
 
 class StoryBook:
-    """The stories of a room's tables, each worked out once per table and move count
-    (a finished game's story never changes; a playing table's is made again only after
-    it moved). ``risk``: the finished stories carry the risk curve (rollouts after the
-    game); the public stories of playing tables never do (they only feed the counters
-    and the CSV)."""
+    """The stories of a room's tables, each worked out once per table and move count (a
+    finished game's story never changes; a playing table's is made again only after it
+    moved).
+
+    ``current`` is quick (no risk curve): the counters for the picture of every table,
+    the choices for the CSV, and a finished table's story at once. ``with_risk`` adds the
+    risk curve (rollouts after the game, seconds for a long game) in a worker thread, so
+    that neither the teacher's page nor the hub's service waits for it: it gives a
+    ``concurrent.futures.Future`` (poll ``done()``, or ``asyncio.wrap_future`` it)."""
 
     def __init__(self, lang: str, *, risk: bool = True):
         self.lang = lang
         self.risk = risk
         self._cache: dict = {}  # (table id, observer) -> (moves, story)
+        self._full: dict = {}  # table id -> Future of the story with its risk curve
+        self._pool = None
 
-    def _get(self, table_id: int, state, observer, risk: bool):
+    def _get(self, table_id: int, state, observer):
         key = (table_id, observer)
         moves = len(state.history)
         hit = self._cache.get(key)
         if hit is None or hit[0] != moves:
             hit = self._cache[key] = (moves, _story(state, lang=self.lang, observer=observer,
-                                                    risk=risk))
+                                                    risk=False))
         return hit[1]
 
     def finished(self, table_id: int, state, number: int):
-        """The whole story of a finished game (every hand: the teacher's, after the game);
-        refused while the table plays (R7.5: its hands are still hidden)."""
+        """The whole story of a finished game (every hand: the teacher's, after the game),
+        without its risk curve; refused while the table plays (R7.5: hands are hidden)."""
         if not state.is_over:
             raise ClassroomError("story_not_over", table=number)
-        return self._get(table_id, state, "all", self.risk)
+        return self._get(table_id, state, "all")
 
     def current(self, table_id: int, state):
         """The story as far as it may be told now: the whole one once the game is over,
-        else the public one."""
-        if state.is_over:
-            return self._get(table_id, state, "all", self.risk)
-        return self._get(table_id, state, None, False)
+        else the public one (no risk curve)."""
+        return self._get(table_id, state, "all" if state.is_over else None)
+
+    def with_risk(self, table_id: int, record: dict, number: int):
+        """A ``Future`` of the whole story of finished table ``table_id`` with its risk
+        curve (``record``: the table's record, read from the store by the caller's
+        thread; the worker replays its own copy). Without risk (``risk=False``), the
+        future is done at once."""
+        from concurrent.futures import Future, ThreadPoolExecutor
+
+        from terra_widget.rules import from_record
+
+        found = self._full.get(table_id)
+        if found is not None:
+            return found
+        game = from_record(record)
+        if not game.is_over:
+            raise ClassroomError("story_not_over", table=number)
+        if not self.risk:
+            found = Future()
+            found.set_result(self._get(table_id, game, "all"))
+        else:
+            if self._pool is None:
+                self._pool = ThreadPoolExecutor(1, thread_name_prefix="terra-story")
+            found = self._pool.submit(_story, game, lang=self.lang, observer="all", risk=True)
+        self._full[table_id] = found
+        return found
 
 
 def table_line(number: int, status: str, story) -> TableLine:

@@ -87,7 +87,7 @@ def tables_svg(lines, *, lang: str = "en") -> str:
                 total=(ln.per_turn()[-1][1]), limit=LOSS_TOTAL) for ln in lines]
     label_w = max([text_width(s, TEXT_PX, bold=True) for s in labels] + [120]) + 70
     left, top, bottom = 64, 58, 62
-    plot_w = 590
+    plot_w = 540
     plot_h = max(315, ROW * len(lines) + 20)  # the band holds two lines
     width = int(left + plot_w + label_w + 10)
     height = int(top + plot_h + bottom)
