@@ -774,6 +774,8 @@ STRINGS = {
     "story.kind.discarded": "va descartar",
     "story.kind.held_back": "es va guardar les cartes",
     "story.kind.could_have_solved": "podia haver-la resolt",
+    "story.kind.full_blown": "crisi desfermada",
+    "story.kind.crisis_solved": "crisi resolta",
     "story.kind.near_limit": "a una crisi d'un límit",
     # the story in the classroom
     "classroom.teacher.tab_story": "Històries de les partides",

@@ -748,6 +748,8 @@ STRINGS = {
     "story.kind.discarded": "discarded",
     "story.kind.held_back": "held back",
     "story.kind.could_have_solved": "could have solved",
+    "story.kind.full_blown": "went full-blown",
+    "story.kind.crisis_solved": "crisis solved",
     "story.kind.near_limit": "one crisis from a limit",
     # the story in the classroom
     "classroom.teacher.tab_story": "Stories of the games",

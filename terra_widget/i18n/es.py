@@ -773,6 +773,8 @@ STRINGS = {
     "story.kind.discarded": "descartó",
     "story.kind.held_back": "se guardó sus cartas",
     "story.kind.could_have_solved": "podía haberla resuelto",
+    "story.kind.full_blown": "crisis desatada",
+    "story.kind.crisis_solved": "crisis resuelta",
     "story.kind.near_limit": "a una crisis de un límite",
     # the story in the classroom
     "classroom.teacher.tab_story": "Historias de las partidas",

@@ -789,6 +789,8 @@ STRINGS = {
     "story.kind.discarded": "a défaussé",
     "story.kind.held_back": "a retenu ses cartes",
     "story.kind.could_have_solved": "aurait pu résoudre",
+    "story.kind.full_blown": "crise déclarée",
+    "story.kind.crisis_solved": "crise résolue",
     "story.kind.near_limit": "à une crise d'une limite",
     # the story in the classroom
     "classroom.teacher.tab_story": "Histoires des parties",

@@ -31,20 +31,15 @@ class _Layout:
         self.right = 24
         self.plot = WIDTH - self.left - self.right
         self.turns = max(1, made.turns)
-        # x of each position: its turn, and its place among the actions of that turn
-        per_turn: dict[int, list[int]] = {}
+        # x is proportional to the actions played, so that a busy turn (several crises
+        # drawn in a row, R3.8) gets room for its marks; the axis is labelled in turns
+        self.n = max(1, len(made.steps))
+        self.turn_starts: dict[int, int] = {}
         for step in made.steps:
-            per_turn.setdefault(step.turn, []).append(step.position)
-        self.xs = {0: self.left}
-        for turn, positions in per_turn.items():
-            for k, p in enumerate(positions):
-                self.xs[p] = self.x_turn(turn - 1 + (k + 1) / len(positions))
-
-    def x_turn(self, t: float) -> float:
-        return self.left + self.plot * t / self.turns
+            self.turn_starts.setdefault(step.turn, step.position - 1)
 
     def x(self, position: int) -> float:
-        return self.xs.get(position, self.left + self.plot)
+        return self.left + self.plot * min(position, self.n) / self.n
 
 
 def story_svg(made, projector: bool = False) -> str:
@@ -90,6 +85,8 @@ def _legend(parts, words, lay, y) -> float:
              ("hoarded", None, False, "hoarded"), ("discarded", None, False, "discarded"),
              ("held_back", "green", False, "held_back"),
              ("could_have_solved", "green", False, "could_have_solved"),
+             ("full_blown", "green", False, "full_blown"),
+             ("solved", "green", False, "crisis_solved"),
              ("near_limit", None, False, "near_limit")]
     for kind, colour, solved, key in items:
         label = words["kinds"][key]
@@ -113,7 +110,7 @@ def _legend(parts, words, lay, y) -> float:
 def _counter_block(parts, made, lay, words, y, title, kind, rows) -> float:
     f = lay.font
     limit = LIMITS[kind]
-    unit = {"region": 7, "colour": 6, "total": 6}[kind] * f / 14
+    unit = {"region": 7, "colour": 6, "total": 10}[kind] * f / 14
     y += f + 10
     parts.append(text(12, y, f"{title} ({words['limit'][kind]})", f, weight="bold"))
     y += 6
@@ -144,7 +141,7 @@ def _counter_block(parts, made, lay, words, y, title, kind, rows) -> float:
         parts.append(text(lay.left + lay.plot + 3, top + f * 0.8, str(limit), f,
                           extra=' class="terra-story-limit"'))
         if kind == "total":
-            for n in range(limit):
+            for n in range(0, limit, 2):
                 parts.append(text(lay.left - 8, base - unit * n + f * 0.35, str(n), f, "end",
                                   fill=GREY))
         y = base + 4
@@ -196,7 +193,7 @@ def _lanes(parts, made, lay, words, y) -> float:
         for m in by_seat.get(seat, ()):
             held = m.kind in _HELD
             k = stack[(m.position, held)] = stack.get((m.position, held), -1) + 1
-            x = lay.x(m.position) + k * 6
+            x = min(lay.x(m.position) + k * 6, lay.left + lay.plot)
             parts.append(mark(m, x, top + row * (1.5 if held else 0.5), f * 0.6, f))
         y = top + 2 * row + 4
     return y
@@ -231,15 +228,18 @@ def _risk(parts, made, lay, words, y) -> float:
 
 
 def _axis(parts, lay, words, y) -> float:
+    """Ticks where turns start (the first, then every 5th or 10th), labelled in turns."""
     f = lay.font
     step = 1 if lay.turns <= 12 else 5 if lay.turns <= 60 else 10
     y += 4
     parts.append(f'<line x1="{lay.left}" x2="{lay.left + lay.plot}" y1="{y:.1f}" '
                  f'y2="{y:.1f}" stroke="{INK}"/>')
-    for turn in range(1, lay.turns + 1):
-        if turn != 1 and turn % step:
+    last = -1e9
+    for turn, start in sorted(lay.turn_starts.items()):
+        x = lay.x(start)
+        if (turn != 1 and turn % step) or x - last < 3 * f:
             continue
-        x = lay.x_turn(turn - 0.5)
+        last = x
         parts.append(f'<line x1="{x:.1f}" x2="{x:.1f}" y1="{y:.1f}" y2="{y + 5:.1f}" '
                      f'stroke="{INK}"/>')
         parts.append(text(x, y + f + 6, turn, f, "middle"))

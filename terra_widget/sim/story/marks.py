@@ -57,9 +57,10 @@ def shape(kind: str, colour: str | None, x: float, y: float, r: float, *,
                 + text(x, ty, symbol, size, "middle", fill=fill if not strong else INK))
     if kind == "full_blown":
         return text(x, ty, symbol, size, "middle", weight="bold", fill=fill)
-    if kind == "solved":
-        return (f'<circle cx="{x:.1f}" cy="{y:.1f}" r="{r * 0.8:.1f}" fill="#FFFFFF" '
-                f'stroke="{fill}" stroke-width="2.5"/>')
+    if kind == "solved":  # the symbol crossed out: the crisis is gone
+        return (text(x, ty, symbol, size, "middle", fill=fill)
+                + f'<path d="M{x - r:.1f},{y + r:.1f}L{x + r:.1f},{y - r:.1f}" '
+                  f'stroke="{INK}" stroke-width="2"/>')
     if kind in ("near_limit", "lost", "saved"):
         return (f'<circle cx="{x:.1f}" cy="{y:.1f}" r="{r * 0.8:.1f}" '
                 f'fill="{"#000" if kind == "lost" else "#FFFFFF"}" stroke="#000" '
