@@ -4,8 +4,9 @@ like ``board_svg``: it is an SVG document as text).
 
 Colour is never the only cue (STYLE): every table's line also has its own dash pattern
 and marker shape, and its name and result are written at its end. Text is 15 px or more
-in a picture drawn at its own size (no scaling down: the page scrolls sideways instead),
-so it stays at least 14 px at 1280 px wide.
+in a picture 680 px wide drawn at its own size: it fits beside JupyterLab's file browser
+at 1280 px without being scaled down, so the text stays at least 14 px; the legend goes
+under the plot, in as many columns as fit.
 """
 
 from __future__ import annotations
@@ -24,7 +25,9 @@ MARKERS = ("circle", "square", "triangle", "diamond", "down", "cross", "bar")
 TEXT_PX, TITLE_PX = 15, 17
 INK, MUTED, LIMIT = "#1A1A1A", "#5A5A5A", "#8B0000"
 NEAR_FILL = "#FFF3CD"  # the band one crisis below the limit (R6.1: 6 of 7)
-ROW = 22  # vertical room of one label in the column at the right
+ROW = 22  # vertical room of one row of the legend
+#: The picture's width: whole beside JupyterLab's file browser at 1280 px, never scaled.
+WIDTH = 680
 
 
 @dataclass(frozen=True)
@@ -68,6 +71,17 @@ def _marker(kind: str, x: float, y: float, colour: str) -> str:
             f'fill="{colour}"/>')
 
 
+def _wrap(text: str, width: float, px: float) -> list[str]:
+    """``text`` in lines no wider than ``width`` (bold, ``px``), cut between words."""
+    lines: list[str] = []
+    for word in text.split():
+        if lines and text_width(lines[-1] + " " + word, px, bold=True) <= width:
+            lines[-1] += " " + word
+        else:
+            lines.append(word)
+    return lines or [""]
+
+
 def _tick_step(last: int) -> int:
     for step in (1, 2, 5, 10, 20, 50, 100):
         if last / step <= 12:
@@ -85,25 +99,28 @@ def tables_svg(lines, *, lang: str = "en") -> str:
                                                       table=ln.number),
                 status=t(f"classroom.status.{ln.status}"),
                 total=(ln.per_turn()[-1][1]), limit=LOSS_TOTAL) for ln in lines]
-    label_w = max([text_width(s, TEXT_PX, bold=True) for s in labels] + [120]) + 70
-    left, top, bottom = 64, 58, 62
-    plot_w = 540
-    plot_h = max(315, ROW * len(lines) + 20)  # the band holds two lines
-    width = int(left + plot_w + label_w + 10)
-    height = int(top + plot_h + bottom)
+    title = t("classroom.story.tables_title", limit=LOSS_TOTAL)
+    title_lines = _wrap(title, WIDTH - 32, TITLE_PX)
+    left, plot_w, plot_h = 56, WIDTH - 56 - 24, 315  # the band near the limit holds 2 lines
+    top = 28 + 22 * len(title_lines) + 16
+    # the legend under the plot, in as many columns as the width holds
+    col_w = max([text_width(s, TEXT_PX, bold=True) for s in labels] + [100]) + 56
+    columns = max(1, int((WIDTH - 32) // col_w))
+    legend_top = top + plot_h + 72
+    height = int(legend_top + ROW * -(-len(lines) // columns) + 8)
+    width = WIDTH
     last_turn = max([ln.per_turn()[-1][0] for ln in lines] + [1])
     # the last turn 40 px from the right edge: its tag fits inside the plot
     x_of = lambda turn: left + (plot_w - 40) * turn / last_turn  # noqa: E731
     y_of = lambda total: top + plot_h * (1 - total / LOSS_TOTAL)  # noqa: E731
-    title = t("classroom.story.tables_title", limit=LOSS_TOTAL)
     desc = t("list.sep").join(labels) if labels else t("classroom.story.no_tables")
     out = [f'<svg xmlns="http://www.w3.org/2000/svg" class="terra-tables-svg" '
            f'width="{width}" height="{height}" viewBox="0 0 {width} {height}" role="img" '
            f'aria-label="{escape(title)}" font-family="sans-serif" font-size="{TEXT_PX}">',
            f"<title>{escape(title)}</title><desc>{escape(desc)}</desc>",
            f'<rect width="{width}" height="{height}" fill="#FFFFFF"/>',
-           f'<text x="{left}" y="24" font-size="{TITLE_PX}" font-weight="bold" '
-           f'fill="{INK}">{escape(title)}</text>']
+           *(f'<text x="16" y="{24 + 22 * i}" font-size="{TITLE_PX}" font-weight="bold" '
+             f'fill="{INK}">{escape(line)}</text>' for i, line in enumerate(title_lines))]
     # the band one crisis from the limit, and the limit itself (R6.1)
     out.append(f'<rect x="{left}" y="{y_of(LOSS_TOTAL):.1f}" width="{plot_w}" '
                f'height="{y_of(LOSS_TOTAL - 1) - y_of(LOSS_TOTAL):.1f}" fill="{NEAR_FILL}"/>')
@@ -133,11 +150,11 @@ def tables_svg(lines, *, lang: str = "en") -> str:
                f'y2="{top + plot_h}" stroke="{INK}" stroke-width="1.5"/>')
     out.append(f'<line x1="{left}" y1="{top}" x2="{left}" y2="{top + plot_h}" '
                f'stroke="{INK}" stroke-width="1.5"/>')
-    out.append(f'<text x="{left + plot_w / 2:.1f}" y="{height - 10}" text-anchor="middle" '
+    out.append(f'<text x="{left + plot_w / 2:.1f}" y="{top + plot_h + 46}" text-anchor="middle" '
                f'fill="{INK}">{escape(t("classroom.story.axis_turn"))}</text>')
     out.append(f'<text x="{left}" y="{top - 12}" fill="{INK}">'
                f'{escape(t("classroom.story.axis_total"))}</text>')
-    # each line ends in a tag with its table's number; the legend at the right names it
+    # each line ends in a tag with its table's number; the legend below names it
     n = len(lines)
     tags: list[tuple[float, float, float]] = []
     for i, ln in enumerate(lines):
@@ -174,7 +191,8 @@ def tables_svg(lines, *, lang: str = "en") -> str:
         group.append(f'<text x="{tx + tag_w / 2:.1f}" y="{ty + 15:.1f}" text-anchor="middle" '
                      f'font-weight="bold" fill="{INK}">{escape(number)}</text>')
         # the legend: a piece of the line with its marker, then the table's name and result
-        lx, ly = left + plot_w + 24, top + ROW / 2 + i * ROW
+        lx = 16 + (i % columns) * col_w
+        ly = legend_top + ROW / 2 + (i // columns) * ROW
         group.append(f'<line x1="{lx:.1f}" y1="{ly:.1f}" x2="{lx + 30:.1f}" y2="{ly:.1f}" '
                      f'stroke="{colour}" stroke-width="3"{dash_attr}/>')
         group.append(_marker(marker, lx + 15, ly, colour))

@@ -23,6 +23,7 @@ from terra_widget.classroom.teacher import TeacherPage
 from terra_widget.i18n import LANGUAGES, translator
 from terra_widget.rules import LOSS_TOTAL, Colour, Region, Solution, from_record
 from terra_widget.sim.story import story
+from terra_widget.ui.textfit import text_width
 
 SVG = "{http://www.w3.org/2000/svg}"
 HEADERS = {"en": "table,seat,player,turn,move,choice,colour,crisis,region,played on,solved,"
@@ -57,12 +58,17 @@ def test_every_table_is_a_line_against_the_limit_of_7_with_its_name_and_result(l
     seven = next(e for e in root.iter(SVG + "text") if e.text == str(LOSS_TOTAL))
     assert abs(float(limit.get("y1")) - (float(seven.get("y")) - 5)) < 1
     assert float(zero.get("y")) > float(seven.get("y"))
-    # text of 14 px or more, in a picture drawn at its own size (it scrolls sideways
-    # rather than shrink), whole on the teacher's page at 1280 px
+    # text of 14 px or more, in a picture drawn at its own size, narrow enough to stand
+    # whole beside JupyterLab's file browser at 1280 px (never scaled down)
     assert int(root.get("font-size")) >= 14
     assert all(int(e.get("font-size", root.get("font-size"))) >= 14
                for e in root.iter(SVG + "text"))
-    assert int(root.get("width")) <= 1000
+    assert int(root.get("width")) <= 700
+    for e in root.iter(SVG + "text"):  # and every text inside it (estimated widths)
+        px = int(e.get("font-size", root.get("font-size")))
+        if e.get("text-anchor") is None:
+            right = float(e.get("x")) + text_width(e.text, px, bold=True)
+            assert right <= int(root.get("width")), (lang, e.text)
 
 
 def test_colour_is_never_the_only_cue_between_tables():
