@@ -66,5 +66,6 @@ def test_story_speed_prints_time_size_and_ratio(tmp_path):
         assert words in out, out
     figures = json.loads(out_file.read_text())
     assert 70 <= figures["turns"] <= 80 and figures["risk_points"] > 10
-    for key in ("story_s", "svg_kb", "lean_games"):
+    assert "story so far at mid-game" in out, out
+    for key in ("story_s", "svg_kb", "lean_games", "again_s"):
         assert figures[key] > 0, (key, figures)

@@ -258,3 +258,15 @@ def test_the_projector_picture_has_larger_text_and_a_long_game_stays_small():
     root = ET.fromstring(made.svg(projector=True))
     assert min(float(t.get("font-size")) for t in root.iter(f"{SVG}text")) >= 18
     assert len(made.svg().encode("utf-8")) <= 200 * 1024  # the size the widget sends
+
+
+def test_kept_estimates_give_the_same_risk_curve_as_new_ones():
+    from terra_widget.sim.story import riskcurve
+
+    state = random_game(9, actions=90)
+    riskcurve._ESTIMATES.clear()
+    so_far = story(state.rewind(60), rollouts=5).risk
+    kept = story(state, rollouts=5).risk  # positions up to 60 come from the first story
+    riskcurve._ESTIMATES.clear()
+    fresh = story(state, rollouts=5).risk
+    assert kept == fresh and so_far == [(p, r) for p, r in fresh if p < 60] + [so_far[-1]]

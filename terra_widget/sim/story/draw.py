@@ -248,7 +248,10 @@ def _axis(parts, lay, words, y) -> float:
 
 
 def story_html(made) -> str:
-    """The picture with the turning points beside it, for a notebook."""
+    """The picture with the turning points under it, for a notebook. The picture keeps
+    its 1200 px (text at 14 px) and scrolls sideways in a narrower output area rather
+    than shrinking its text."""
     items = "".join(f"<li>{escape(tp.text)}</li>" for tp in made.turning_points)
-    return (f'<div class="terra-story-box">{story_svg(made)}'
-            f'<ul class="terra-story-turning">{items}</ul></div>')
+    return (f'<div class="terra-story-box"><div style="overflow-x:auto">{story_svg(made)}'
+            f'</div><ul class="terra-story-turning" style="font-size:14px">{items}</ul>'
+            f'</div>')
