@@ -13,6 +13,7 @@ from __future__ import annotations
 
 import csv
 import io
+import threading
 
 from terra_widget.i18n import translator
 from terra_widget.rules import Colour, Region
@@ -33,6 +34,18 @@ def _story(game, *, lang: str, observer, risk: bool):
     return story(game, lang=lang, observer=observer, risk=risk)
 
 
+#: One story's rollouts at a time (they share one interpreter lock anyway): the others wait.
+_ONE_AT_A_TIME = threading.Lock()
+
+
+def _work(future, game, lang: str) -> None:
+    try:
+        with _ONE_AT_A_TIME:
+            future.set_result(_story(game, lang=lang, observer="all", risk=True))
+    except BaseException as exc:  # noqa: BLE001 - handed to whoever reads the future
+        future.set_exception(exc)
+
+
 class StoryBook:
     """The stories of a room's tables, each worked out once per table and move count (a
     finished game's story never changes; a playing table's is made again only after it
@@ -49,7 +62,6 @@ class StoryBook:
         self.risk = risk
         self._cache: dict = {}  # (table id, observer) -> (moves, story)
         self._full: dict = {}  # table id -> Future of the story with its risk curve
-        self._pool = None
 
     def _get(self, table_id: int, state, observer):
         key = (table_id, observer)
@@ -77,7 +89,7 @@ class StoryBook:
         curve (``record``: the table's record, read from the store by the caller's
         thread; the worker replays its own copy). Without risk (``risk=False``), the
         future is done at once."""
-        from concurrent.futures import Future, ThreadPoolExecutor
+        from concurrent.futures import Future
 
         from terra_widget.rules import from_record
 
@@ -87,13 +99,13 @@ class StoryBook:
         game = from_record(record)
         if not game.is_over:
             raise ClassroomError("story_not_over", table=number)
+        found = Future()
         if not self.risk:
-            found = Future()
             found.set_result(self._get(table_id, game, "all"))
         else:
-            if self._pool is None:
-                self._pool = ThreadPoolExecutor(1, thread_name_prefix="terra-story")
-            found = self._pool.submit(_story, game, lang=self.lang, observer="all", risk=True)
+            # a daemon thread: a service or kernel that stops does not wait for rollouts
+            threading.Thread(target=_work, args=(found, game, self.lang), daemon=True,
+                             name="terra-story").start()
         self._full[table_id] = found
         return found
 
