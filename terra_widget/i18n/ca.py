@@ -791,7 +791,6 @@ STRINGS = {
     "classroom.story.none_over": (
         "La història de cada taula apareix aquí quan s'acaba la seva partida."),
     "classroom.story.heading": "Història de la partida, {table}: {status}",
-    "classroom.story.turning": "Moments decisius",
     "classroom.teacher.csv_choices": "Baixar les decisions de cada jugador (CSV)",
     "classroom.csv.move": "jugada",
     "classroom.csv.choice": "decisió",

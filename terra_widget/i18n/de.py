@@ -804,7 +804,6 @@ STRINGS = {
     "classroom.story.none_over": (
         "Der Verlauf jedes Tisches erscheint hier, sobald seine Partie endet."),
     "classroom.story.heading": "Verlauf der Partie, {table}: {status}",
-    "classroom.story.turning": "Wendepunkte",
     "classroom.teacher.csv_choices": "Entscheidungen aller Spieler herunterladen (CSV)",
     "classroom.csv.move": "Zug",
     "classroom.csv.choice": "Entscheidung",

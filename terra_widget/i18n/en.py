@@ -765,7 +765,6 @@ STRINGS = {
     "classroom.story.none_over": (
         "Each table's story shows here once its game ends."),
     "classroom.story.heading": "The story of {table}: {status}",
-    "classroom.story.turning": "Turning points",
     "classroom.teacher.csv_choices": "Download every player's choices (CSV)",
     "classroom.csv.move": "move",
     "classroom.csv.choice": "choice",

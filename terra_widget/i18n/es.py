@@ -790,7 +790,6 @@ STRINGS = {
     "classroom.story.none_over": (
         "La historia de cada mesa aparece aquí cuando termina su partida."),
     "classroom.story.heading": "Historia de la partida, {table}: {status}",
-    "classroom.story.turning": "Momentos decisivos",
     "classroom.teacher.csv_choices": "Descargar las decisiones de cada jugador (CSV)",
     "classroom.csv.move": "jugada",
     "classroom.csv.choice": "decisión",

@@ -806,7 +806,6 @@ STRINGS = {
     "classroom.story.none_over": (
         "L'histoire de chaque table s'affiche ici dès que sa partie est finie."),
     "classroom.story.heading": "Histoire de la partie, {table} : {status}",
-    "classroom.story.turning": "Moments décisifs",
     "classroom.teacher.csv_choices": "Télécharger les choix de chaque joueur (CSV)",
     "classroom.csv.move": "coup",
     "classroom.csv.choice": "choix",
