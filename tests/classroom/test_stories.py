@@ -163,6 +163,7 @@ def test_the_choices_csv_holds_every_choice_of_the_stories(played):
     assert (1, "held_back") in kinds or (1, "could_have_solved") in kinds
     # R7.5: a playing table's rows need no hidden hand (no held back, no could have solved)
     assert {k for n, k in kinds if n == 2} <= {"gave", "hoarded", "discarded"}
+    assert all(r["points"] == "" for r in rows if r["table"] == "2")  # hoards face down
     assert all(r["player"] == "'=cmd()" for r in rows if "cmd" in r["player"])  # no formula
 
 
