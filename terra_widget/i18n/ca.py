@@ -756,6 +756,7 @@ STRINGS = {
         "L'última crisi que, resolta, hauria salvat el món: {crisis}, torn {turn}; "
         "{names} la podia resoldre."),
     "story.label.title": "La història de la partida",
+    "story.label.heading": "{title}: {outcome}",
     "story.label.regions": "Crisis desfermades per regió",
     "story.label.colours": "Crisis desfermades per color",
     "story.label.total": "Crisis desfermades en total",

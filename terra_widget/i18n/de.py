@@ -768,6 +768,7 @@ STRINGS = {
         "Die letzte Krise, deren Lösung die Welt gerettet hätte: {crisis}, Zug {turn}; "
         "{names} hätte sie lösen können."),
     "story.label.title": "Die Geschichte der Partie",
+    "story.label.heading": "{title}: {outcome}",
     "story.label.regions": "Ausgebrochene Krisen je Region",
     "story.label.colours": "Ausgebrochene Krisen je Farbe",
     "story.label.total": "Ausgebrochene Krisen insgesamt",

@@ -730,6 +730,7 @@ STRINGS = {
         "The last crisis that, solved, would have kept the world: {crisis}, turn {turn}; "
         "{names} could have solved it."),
     "story.label.title": "The story of the game",
+    "story.label.heading": "{title}: {outcome}",
     "story.label.regions": "Full-blown crises per region",
     "story.label.colours": "Full-blown crises per colour",
     "story.label.total": "Full-blown crises in all",

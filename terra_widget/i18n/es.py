@@ -755,6 +755,7 @@ STRINGS = {
         "La última crisis que, resuelta, habría salvado el mundo: {crisis}, turno {turn}; "
         "{names} podía resolverla."),
     "story.label.title": "La historia de la partida",
+    "story.label.heading": "{title}: {outcome}",
     "story.label.regions": "Crisis desatadas por región",
     "story.label.colours": "Crisis desatadas por color",
     "story.label.total": "Crisis desatadas en total",

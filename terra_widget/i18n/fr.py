@@ -771,6 +771,7 @@ STRINGS = {
         "La dernière crise qui, résolue, aurait sauvé le monde : {crisis}, tour {turn} ; "
         "{names} pouvait la résoudre."),
     "story.label.title": "L'histoire de la partie",
+    "story.label.heading": "{title} : {outcome}",
     "story.label.regions": "Crises déclarées par région",
     "story.label.colours": "Crises déclarées par couleur",
     "story.label.total": "Crises déclarées en tout",

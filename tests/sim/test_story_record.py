@@ -95,6 +95,8 @@ def test_r6_the_story_of_a_finished_game_follows_the_engine(seed):
     made = story(state, risk=False)
     assert made.observer == "all"  # "auto" after the game
     check_against_the_engine(state, made)
+    positions = [m.position for m in made.moments]
+    assert positions == sorted(positions)  # in the order they happened
     if kind == "saved":
         assert made.turning_points and all(tp.kind != "last_chance"
                                            for tp in made.turning_points)
@@ -141,6 +143,10 @@ def test_bad_input_says_what_is_wrong_and_what_is_allowed(tmp_path):
         story(state, lang="xx")
     with pytest.raises(Exception, match="R7.4"):
         story('{"format": "nonsense"}')
+    with pytest.raises(ValueError, match="progress must be a function"):
+        story(state, progress=3)
+    with pytest.raises(ValueError, match="rollouts must be a whole number"):
+        story(state, rollouts=0)
 
 
 # ------------------------------------------------------------------------ R7.5
@@ -270,3 +276,13 @@ def test_kept_estimates_give_the_same_risk_curve_as_new_ones():
     riskcurve._ESTIMATES.clear()
     fresh = story(state, rollouts=5).risk
     assert kept == fresh and so_far == [(p, r) for p, r in fresh if p < 60] + [so_far[-1]]
+
+
+def test_a_long_name_is_cut_in_its_lane_and_whole_in_its_title():
+    names = ["Ana", "Ben", "Maximiliana Wilhelmina von Hohenzollern", "Dev"]
+    state = new_game(names, seed=3)
+    made = story(state, risk=False)
+    root = ET.fromstring(made.svg())
+    texts = [t.text for t in root.iter(f"{SVG}text")]
+    assert names[2] not in texts and any(x and x.endswith("…") for x in texts)
+    assert names[2] in [t.text for t in root.iter(f"{SVG}title")]

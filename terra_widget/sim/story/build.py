@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-import json
 import os
 from pathlib import Path
 
@@ -94,6 +93,9 @@ def story(game_or_file, *, lang: str = "en", observer="auto", risk: bool = True,
     ``progress(done, total)`` is called as it goes."""
     if lang not in LANGUAGES:
         raise ValueError(f"unknown language {lang!r}; choose one of {', '.join(LANGUAGES)}")
+    if progress is not None and not callable(progress):
+        raise ValueError(f"progress must be a function progress(done, total) or None, not "
+                         f"{type(progress).__name__}")
     game = load_game(game_or_file)
     observer = _observer(observer, game)
     t = translator(lang)
@@ -117,6 +119,3 @@ def story(game_or_file, *, lang: str = "en", observer="auto", risk: bool = True,
                  turns=game.turn)
     return Story(**{**made.__dict__, "turning_points": turning_points(made, game, t)})
 
-
-def story_json(made: Story) -> str:
-    return json.dumps(made.to_dict(), ensure_ascii=False)

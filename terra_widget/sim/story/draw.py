@@ -12,6 +12,7 @@ from __future__ import annotations
 
 from html import escape
 
+from terra_widget.i18n import translator
 from terra_widget.rules import COLOURS, REGIONS
 
 from .marks import FILL, GREY, INK, LIGHT, mark, shape, text
@@ -28,7 +29,7 @@ class _Layout:
         self.font = 18 if projector else 14
         self.small = self.font
         self.left = 270 if projector else 230
-        self.right = 24
+        self.right = 34
         self.plot = WIDTH - self.left - self.right
         self.turns = max(1, made.turns)
         # x is proportional to the actions played, so that a busy turn (several crises
@@ -51,7 +52,9 @@ def story_svg(made, projector: bool = False) -> str:
     y = f + 10
     outcome = {"lost": words["lost"], "saved": words["saved"]}.get(made.outcome,
                                                                     words["going"])
-    parts.append(text(12, y, f"{words['title']}: {outcome}", f + 4, weight="bold"))
+    heading = translator(made.lang)("story.label.heading", title=words["title"],
+                                    outcome=outcome)
+    parts.append(text(12, y, heading, f + 4, weight="bold"))
     y += 12
     y = _legend(parts, words, lay, y)
     counters = [(words["regions"], "region", [(r.value, words["regions_named"][r.value])
@@ -60,9 +63,10 @@ def story_svg(made, projector: bool = False) -> str:
                                               for c in COLOURS]),
                 (words["total"], "total", [(None, "")])]
     top_counters = y
+    tops: dict[tuple, float] = {}  # (kind, key) -> the y of that row's limit line
     for title, kind, rows in counters:
-        y = _counter_block(parts, made, lay, words, y, title, kind, rows)
-    _limit_marks(parts, made, lay, top_counters, y)
+        y = _counter_block(parts, made, lay, words, y, title, kind, rows, tops)
+    _limit_marks(parts, made, lay, top_counters, y, tops)
     y = _lanes(parts, made, lay, words, y)
     y = _risk(parts, made, lay, words, y)
     y = _axis(parts, lay, words, y)
@@ -82,7 +86,7 @@ def _legend(parts, words, lay, y) -> float:
     parts.append(text(x, y, words["legend"], f, weight="bold"))
     x += len(words["legend"]) * f * 0.62 + 12
     items = [("gave", "green", False, "gave"), ("gave", "green", True, "solved"),
-             ("hoarded", None, False, "hoarded"), ("discarded", None, False, "discarded"),
+             ("hoarded", None, False, "hoarded"), ("discarded", "blue", False, "discarded"),
              ("held_back", "green", False, "held_back"),
              ("could_have_solved", "green", False, "could_have_solved"),
              ("full_blown", "green", False, "full_blown"),
@@ -107,7 +111,7 @@ def _legend(parts, words, lay, y) -> float:
     return y + 10
 
 
-def _counter_block(parts, made, lay, words, y, title, kind, rows) -> float:
+def _counter_block(parts, made, lay, words, y, title, kind, rows, tops) -> float:
     f = lay.font
     limit = LIMITS[kind]
     unit = {"region": 7, "colour": 6, "total": 10}[kind] * f / 14
@@ -116,7 +120,7 @@ def _counter_block(parts, made, lay, words, y, title, kind, rows) -> float:
     y += 6
     for key, label in rows:
         height = unit * limit
-        top = y
+        top = tops[(kind, key)] = y
         base = top + height
         parts.append(f'<rect x="{lay.left}" y="{top:.1f}" width="{lay.plot}" '
                      f'height="{height:.1f}" fill="#F6F6F6"/>')
@@ -138,7 +142,7 @@ def _counter_block(parts, made, lay, words, y, title, kind, rows) -> float:
         # the limit: a dashed line at its height, labelled with its number (R6.1)
         parts.append(f'<line x1="{lay.left}" x2="{lay.left + lay.plot}" y1="{top:.1f}" '
                      f'y2="{top:.1f}" stroke="{INK}" stroke-dasharray="6 3"/>')
-        parts.append(text(lay.left + lay.plot + 3, top + f * 0.8, str(limit), f,
+        parts.append(text(lay.left + lay.plot + 14, top + f * 0.8, str(limit), f,
                           extra=' class="terra-story-limit"'))
         if kind == "total":
             for n in range(0, limit, 2):
@@ -156,9 +160,10 @@ def _count(step, kind, key) -> int:
     return step.total
 
 
-def _limit_marks(parts, made, lay, top, bottom) -> None:
+def _limit_marks(parts, made, lay, top, bottom, tops) -> None:
     """A vertical line across the counters where a limit came within one, was broken,
-    or where the world was saved; its mark carries the sentence."""
+    or where the world was saved; its mark (with the sentence) sits on the limit line of
+    the row concerned, or above the counters for the saved world."""
     f = lay.font
     for m in made.moments:
         if m.kind not in ("near_limit", "lost", "saved", "full_blown", "solved"):
@@ -168,7 +173,8 @@ def _limit_marks(parts, made, lay, top, bottom) -> None:
             dash = "" if m.kind == "lost" else ' stroke-dasharray="4 3"'
             parts.append(f'<line x1="{x:.1f}" x2="{x:.1f}" y1="{top + f:.1f}" '
                          f'y2="{bottom:.1f}" stroke="{INK}" stroke-width="1.5"{dash}/>')
-            parts.append(mark(m, x, top + f * 0.6, 8, f))
+            row = tops.get((m.limit, m.region or m.colour))
+            parts.append(mark(m, x, top + f * 0.6 if row is None else row, 8, f))
         else:
             parts.append(mark(m, x, bottom + f * 0.1 + (0 if m.kind == "full_blown" else f),
                               7, f))
@@ -188,7 +194,10 @@ def _lanes(parts, made, lay, words, y) -> float:
         top = y
         parts.append(f'<rect x="{lay.left}" y="{top:.1f}" width="{lay.plot}" '
                      f'height="{2 * row:.1f}" fill="{LIGHT if seat % 2 else "#FAFAFA"}"/>')
-        parts.append(text(lay.left - 8, top + row * 1.2, name, f, "end"))
+        most = int((lay.left - 20) / (f * 0.6))  # a long name is cut, whole in its title
+        short = name if len(name) <= most else name[:most - 1] + "…"
+        parts.append(f"<g><title>{escape(name)}</title>"
+                     + text(lay.left - 8, top + row * 1.2, short, f, "end") + "</g>")
         stack: dict[tuple, int] = {}
         for m in by_seat.get(seat, ()):
             held = m.kind in _HELD

@@ -42,11 +42,12 @@ def shape(kind: str, colour: str | None, x: float, y: float, r: float, *,
         pts = f"{x:.1f},{y - r:.1f} {x + r:.1f},{y:.1f} {x:.1f},{y + r:.1f} {x - r:.1f},{y:.1f}"
         return (f'<polygon points="{pts}" fill="{LIGHT}" stroke="{INK}" stroke-width="1.5"/>'
                 + text(x, ty, label if label is not None else "", size, "middle"))
-    if kind == "discarded":
-        d = r * 0.7
-        return (f'<path d="M{x - d:.1f},{y - d:.1f}L{x + d:.1f},{y + d:.1f}'
-                f'M{x - d:.1f},{y + d:.1f}L{x + d:.1f},{y - d:.1f}" stroke="{GREY}" '
-                f'stroke-width="3"/>')
+    if kind == "discarded":  # the card's symbol, crossed out twice
+        d = r * 0.8
+        return (text(x, ty, symbol, size, "middle", fill=fill)
+                + f'<path d="M{x - d:.1f},{y - d:.1f}L{x + d:.1f},{y + d:.1f}'
+                  f'M{x - d:.1f},{y + d:.1f}L{x + d:.1f},{y - d:.1f}" stroke="{GREY}" '
+                  f'stroke-width="2.5"/>')
     if kind in ("held_back", "could_have_solved"):
         strong = kind == "could_have_solved"
         dash = "" if strong else ' stroke-dasharray="3 2"'

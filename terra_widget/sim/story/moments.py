@@ -159,6 +159,8 @@ def analyse(game: GameState) -> tuple[list[Step], list[dict]]:
         if not state.is_over or not state.outcome.lost:
             moments.extend(_near_limits(position, turn, before, after))
         before = after
+    # a pass is told when its crisis is decided, later: put each moment in its place
+    moments.sort(key=lambda m: m["position"])
     return steps, moments
 
 
