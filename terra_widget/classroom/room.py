@@ -157,6 +157,7 @@ class Room:
         self.store = store
         self.code = code
         self.key = key
+        self._stories = None
         store.check_key(code, key)
 
     # ------------------------------------------------------------- opening
@@ -284,11 +285,10 @@ class Room:
     @property
     def stories(self):
         """The stories of this room's tables (``stories.StoryBook``, made on first use)."""
-        book = getattr(self, "_stories", None)
-        if book is None:
+        if self._stories is None:
             from .stories import StoryBook
-            book = self._stories = StoryBook(self.lang)
-        return book
+            self._stories = StoryBook(self.lang)
+        return self._stories
 
     def story(self, number: int):
         """The whole story of table ``number`` once its game is over (every hand: the
