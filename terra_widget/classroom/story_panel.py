@@ -104,7 +104,9 @@ class StoriesPanel(W.VBox):
             heading = t("classroom.story.heading", table=t("classroom.teacher.table",
                                                            table=number),
                         status=t("classroom.status." + self._status[number]))
-            value = (f'<h3 class="terra-story-heading">{esc(heading)}</h3>'
+            pending = "" if got[1] else (f'<p class="terra-story-pending" role="status">'
+                                         f'{esc(t("classroom.story.risk_pending"))}</p>')
+            value = (f'<h3 class="terra-story-heading">{esc(heading)}</h3>{pending}'
                      f"{picture_html(got[0])}")
         if self.story.value != value:
             self.story.value = value

@@ -808,6 +808,9 @@ STRINGS = {
     "classroom.choice.discarded": "va descartar",
     "classroom.choice.impending": "crisi imminent",
     "classroom.choice.full_blown": "crisi declarada",
+    "classroom.story.risk_pending": (
+        "Calculant el risc de perdre el món, jugada a jugada: apareixerà a la imatge d'aquí "
+        "a un moment."),
     "classroom.error.story_not_over": (
         "La taula {table} encara juga: la seva història apareix quan s'acabi la partida."),
 }

@@ -821,6 +821,9 @@ STRINGS = {
     "classroom.choice.discarded": "hat abgeworfen",
     "classroom.choice.impending": "drohende Krise",
     "classroom.choice.full_blown": "ausgebrochene Krise",
+    "classroom.story.risk_pending": (
+        "Das Risiko, die Welt zu verlieren, wird Zug für Zug berechnet: es erscheint gleich "
+        "im Bild."),
     "classroom.error.story_not_over": (
         "Tisch {table} spielt noch: sein Verlauf erscheint, sobald seine Partie endet."),
 }

@@ -782,6 +782,9 @@ STRINGS = {
     "classroom.choice.discarded": "discarded",
     "classroom.choice.impending": "impending crisis",
     "classroom.choice.full_blown": "full-blown crisis",
+    "classroom.story.risk_pending": (
+        "Working out the risk of losing the world, move by move: it joins the picture in a "
+        "moment."),
     "classroom.error.story_not_over": (
         "Table {table} is still playing: its story is shown once its game ends."),
 }

@@ -807,6 +807,9 @@ STRINGS = {
     "classroom.choice.discarded": "descartó",
     "classroom.choice.impending": "crisis inminente",
     "classroom.choice.full_blown": "crisis declarada",
+    "classroom.story.risk_pending": (
+        "Calculando el riesgo de perder el mundo, jugada a jugada: aparecerá en la imagen "
+        "en un momento."),
     "classroom.error.story_not_over": (
         "La mesa {table} sigue jugando: su historia aparece cuando termine su partida."),
 }

@@ -823,6 +823,9 @@ STRINGS = {
     "classroom.choice.discarded": "a défaussé",
     "classroom.choice.impending": "crise imminente",
     "classroom.choice.full_blown": "crise déclarée",
+    "classroom.story.risk_pending": (
+        "Calcul du risque de perdre le monde, coup par coup : il rejoint l'image dans un "
+        "instant."),
     "classroom.error.story_not_over": (
         "La table {table} joue encore : son histoire s'affiche quand sa partie est finie."),
 }

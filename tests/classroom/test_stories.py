@@ -213,6 +213,9 @@ def test_the_teachers_screen_shows_the_finished_tables_story_and_every_table(pla
 def test_the_story_gets_its_risk_curve_from_a_worker_without_blocking_the_page(played):
     page = TeacherPage(played, poll=False)
     page.tabs.selected_index = 3
+    # until the worker has the curve, the page says it is coming
+    assert ("terra-story-pending" in page.stories.story.value) == \
+        (not page.stories._got[1][1])
     future = played.stories.with_risk(played.table_id(1), played.store.record(
         played.table_id(1)), 1)
     with_risk = future.result(timeout=300)
@@ -221,6 +224,7 @@ def test_the_story_gets_its_risk_curve_from_a_worker_without_blocking_the_page(p
     page.refresh()  # nothing moved: the panel asks again and gets the curve
     assert page.stories._got[1][1] is True
     assert with_risk._repr_html_() in page.stories.story.value
+    assert "terra-story-pending" not in page.stories.story.value
 
 
 def test_no_story_reaches_a_students_page_and_the_playing_tables_csv_hides_hands(db):
