@@ -778,4 +778,39 @@ STRINGS = {
     "story.kind.full_blown": "crisi desfermada",
     "story.kind.crisis_solved": "crisi resolta",
     "story.kind.near_limit": "a una crisi d'un límit",
+    # the story in the classroom
+    "classroom.teacher.tab_story": "Històries de les partides",
+    "classroom.story.tables_title": (
+        "Crisis declarades a cada taula, torn a torn (el món es perd amb {limit})"),
+    "classroom.story.line_label": "{table} · {status} · {total}/{limit}",
+    "classroom.story.limit": "{limit} crisis declarades: el món està perdut",
+    "classroom.story.near": "{n}: a una crisi del límit",
+    "classroom.story.axis_turn": "torn",
+    "classroom.story.axis_total": "crisis declarades en total",
+    "classroom.story.no_tables": "Encara no hi ha cap taula.",
+    "classroom.story.choose": "Història de",
+    "classroom.story.none_over": (
+        "La història de cada taula apareix aquí quan s'acaba la seva partida."),
+    "classroom.story.heading": "Història de la partida, {table}: {status}",
+    "classroom.teacher.csv_choices": "Baixar les decisions de cada jugador (CSV)",
+    "classroom.csv.move": "jugada",
+    "classroom.csv.choice": "decisió",
+    "classroom.csv.colour": "color",
+    "classroom.csv.crisis": "crisi",
+    "classroom.csv.region": "regió",
+    "classroom.csv.target": "jugada sobre",
+    "classroom.csv.solved": "resolta",
+    "classroom.csv.points": "punts",
+    "classroom.choice.gave": "va donar una carta",
+    "classroom.choice.hoarded": "va acaparar una sèrie",
+    "classroom.choice.held_back": "es va guardar la carta",
+    "classroom.choice.could_have_solved": "l'hauria pogut resoldre",
+    "classroom.choice.discarded": "va descartar",
+    "classroom.choice.impending": "crisi imminent",
+    "classroom.choice.full_blown": "crisi declarada",
+    "classroom.story.risk_pending": (
+        "Calculant el risc de perdre el món, jugada a jugada: apareixerà a la imatge d'aquí "
+        "a un moment."),
+    "classroom.error.story_not_over": (
+        "La taula {table} encara juga: la seva història apareix quan s'acabi la partida."),
 }

@@ -790,4 +790,40 @@ STRINGS = {
     "story.kind.full_blown": "Krise ausgebrochen",
     "story.kind.crisis_solved": "Krise gelöst",
     "story.kind.near_limit": "eine Krise vor einer Grenze",
+    # the story in the classroom
+    "classroom.teacher.tab_story": "Verlauf der Partien",
+    "classroom.story.tables_title": (
+        "Ausgebrochene Krisen an jedem Tisch, Runde für Runde (bei {limit} ist die Welt "
+        "verloren)"),
+    "classroom.story.line_label": "{table} · {status} · {total}/{limit}",
+    "classroom.story.limit": "{limit} ausgebrochene Krisen: die Welt ist verloren",
+    "classroom.story.near": "{n}: eine Krise vor der Grenze",
+    "classroom.story.axis_turn": "Runde",
+    "classroom.story.axis_total": "ausgebrochene Krisen insgesamt",
+    "classroom.story.no_tables": "Noch kein Tisch.",
+    "classroom.story.choose": "Verlauf von",
+    "classroom.story.none_over": (
+        "Der Verlauf jedes Tisches erscheint hier, sobald seine Partie endet."),
+    "classroom.story.heading": "Verlauf der Partie, {table}: {status}",
+    "classroom.teacher.csv_choices": "Entscheidungen aller Spieler herunterladen (CSV)",
+    "classroom.csv.move": "Zug",
+    "classroom.csv.choice": "Entscheidung",
+    "classroom.csv.colour": "Farbe",
+    "classroom.csv.crisis": "Krise",
+    "classroom.csv.region": "Region",
+    "classroom.csv.target": "gespielt auf",
+    "classroom.csv.solved": "gelöst",
+    "classroom.csv.points": "Punkte",
+    "classroom.choice.gave": "hat eine Karte gegeben",
+    "classroom.choice.hoarded": "hat ein Set gehortet",
+    "classroom.choice.held_back": "hat zurückgehalten",
+    "classroom.choice.could_have_solved": "hätte lösen können",
+    "classroom.choice.discarded": "hat abgeworfen",
+    "classroom.choice.impending": "drohende Krise",
+    "classroom.choice.full_blown": "ausgebrochene Krise",
+    "classroom.story.risk_pending": (
+        "Das Risiko, die Welt zu verlieren, wird Zug für Zug berechnet: es erscheint gleich "
+        "im Bild."),
+    "classroom.error.story_not_over": (
+        "Tisch {table} spielt noch: sein Verlauf erscheint, sobald seine Partie endet."),
 }

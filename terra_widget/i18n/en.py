@@ -752,4 +752,39 @@ STRINGS = {
     "story.kind.full_blown": "went full-blown",
     "story.kind.crisis_solved": "crisis solved",
     "story.kind.near_limit": "one crisis from a limit",
+    # the story in the classroom
+    "classroom.teacher.tab_story": "Stories of the games",
+    "classroom.story.tables_title": (
+        "Full-blown crises at every table, turn by turn (the world is lost at {limit})"),
+    "classroom.story.line_label": "{table} · {status} · {total}/{limit}",
+    "classroom.story.limit": "{limit} full-blown crises: the world is lost",
+    "classroom.story.near": "{n}: one crisis from the limit",
+    "classroom.story.axis_turn": "turn",
+    "classroom.story.axis_total": "full-blown crises in all",
+    "classroom.story.no_tables": "No table yet.",
+    "classroom.story.choose": "Story of",
+    "classroom.story.none_over": (
+        "Each table's story shows here once its game ends."),
+    "classroom.story.heading": "The story of {table}: {status}",
+    "classroom.teacher.csv_choices": "Download every player's choices (CSV)",
+    "classroom.csv.move": "move",
+    "classroom.csv.choice": "choice",
+    "classroom.csv.colour": "colour",
+    "classroom.csv.crisis": "crisis",
+    "classroom.csv.region": "region",
+    "classroom.csv.target": "played on",
+    "classroom.csv.solved": "solved",
+    "classroom.csv.points": "points",
+    "classroom.choice.gave": "gave a card",
+    "classroom.choice.hoarded": "hoarded a set",
+    "classroom.choice.held_back": "held back",
+    "classroom.choice.could_have_solved": "could have solved",
+    "classroom.choice.discarded": "discarded",
+    "classroom.choice.impending": "impending crisis",
+    "classroom.choice.full_blown": "full-blown crisis",
+    "classroom.story.risk_pending": (
+        "Working out the risk of losing the world, move by move: it joins the picture in a "
+        "moment."),
+    "classroom.error.story_not_over": (
+        "Table {table} is still playing: its story is shown once its game ends."),
 }

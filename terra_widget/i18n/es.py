@@ -777,4 +777,39 @@ STRINGS = {
     "story.kind.full_blown": "crisis desatada",
     "story.kind.crisis_solved": "crisis resuelta",
     "story.kind.near_limit": "a una crisis de un límite",
+    # the story in the classroom
+    "classroom.teacher.tab_story": "Historias de las partidas",
+    "classroom.story.tables_title": (
+        "Crisis declaradas en cada mesa, turno a turno (el mundo se pierde con {limit})"),
+    "classroom.story.line_label": "{table} · {status} · {total}/{limit}",
+    "classroom.story.limit": "{limit} crisis declaradas: el mundo está perdido",
+    "classroom.story.near": "{n}: a una crisis del límite",
+    "classroom.story.axis_turn": "turno",
+    "classroom.story.axis_total": "crisis declaradas en total",
+    "classroom.story.no_tables": "Todavía no hay mesas.",
+    "classroom.story.choose": "Historia de",
+    "classroom.story.none_over": (
+        "La historia de cada mesa aparece aquí cuando termina su partida."),
+    "classroom.story.heading": "Historia de la partida, {table}: {status}",
+    "classroom.teacher.csv_choices": "Descargar las decisiones de cada jugador (CSV)",
+    "classroom.csv.move": "jugada",
+    "classroom.csv.choice": "decisión",
+    "classroom.csv.colour": "color",
+    "classroom.csv.crisis": "crisis",
+    "classroom.csv.region": "región",
+    "classroom.csv.target": "jugada sobre",
+    "classroom.csv.solved": "resuelta",
+    "classroom.csv.points": "puntos",
+    "classroom.choice.gave": "dio una carta",
+    "classroom.choice.hoarded": "acaparó una serie",
+    "classroom.choice.held_back": "se guardó la carta",
+    "classroom.choice.could_have_solved": "podía haberla resuelto",
+    "classroom.choice.discarded": "descartó",
+    "classroom.choice.impending": "crisis inminente",
+    "classroom.choice.full_blown": "crisis declarada",
+    "classroom.story.risk_pending": (
+        "Calculando el riesgo de perder el mundo, jugada a jugada: aparecerá en la imagen "
+        "en un momento."),
+    "classroom.error.story_not_over": (
+        "La mesa {table} sigue jugando: su historia aparece cuando termine su partida."),
 }

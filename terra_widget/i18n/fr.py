@@ -793,4 +793,39 @@ STRINGS = {
     "story.kind.full_blown": "crise déclarée",
     "story.kind.crisis_solved": "crise résolue",
     "story.kind.near_limit": "à une crise d'une limite",
+    # the story in the classroom
+    "classroom.teacher.tab_story": "Histoires des parties",
+    "classroom.story.tables_title": (
+        "Crises déclarées à chaque table, tour par tour (le monde est perdu à {limit})"),
+    "classroom.story.line_label": "{table} · {status} · {total}/{limit}",
+    "classroom.story.limit": "{limit} crises déclarées : le monde est perdu",
+    "classroom.story.near": "{n} : à une crise de la limite",
+    "classroom.story.axis_turn": "tour",
+    "classroom.story.axis_total": "crises déclarées en tout",
+    "classroom.story.no_tables": "Pas encore de table.",
+    "classroom.story.choose": "Histoire de",
+    "classroom.story.none_over": (
+        "L'histoire de chaque table s'affiche ici dès que sa partie est finie."),
+    "classroom.story.heading": "Histoire de la partie, {table} : {status}",
+    "classroom.teacher.csv_choices": "Télécharger les choix de chaque joueur (CSV)",
+    "classroom.csv.move": "coup",
+    "classroom.csv.choice": "choix",
+    "classroom.csv.colour": "couleur",
+    "classroom.csv.crisis": "crise",
+    "classroom.csv.region": "région",
+    "classroom.csv.target": "jouée sur",
+    "classroom.csv.solved": "résolue",
+    "classroom.csv.points": "points",
+    "classroom.choice.gave": "a donné une carte",
+    "classroom.choice.hoarded": "a thésaurisé une série",
+    "classroom.choice.held_back": "a retenu sa carte",
+    "classroom.choice.could_have_solved": "aurait pu résoudre",
+    "classroom.choice.discarded": "a défaussé",
+    "classroom.choice.impending": "crise imminente",
+    "classroom.choice.full_blown": "crise déclarée",
+    "classroom.story.risk_pending": (
+        "Calcul du risque de perdre le monde, coup par coup : il rejoint l'image dans un "
+        "instant."),
+    "classroom.error.story_not_over": (
+        "La table {table} joue encore : son histoire s'affiche quand sa partie est finie."),
 }
