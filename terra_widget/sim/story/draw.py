@@ -4,9 +4,12 @@ matplotlib: it works in the static site too).
 From top to bottom, on one time axis in turns: the full-blown crises per region, per
 colour and in all, each against its R6.1 limit (3, 4, 7: a labelled line); a lane per
 player with the marks of its choices (top row: what it did; bottom row: what it held
-back); the risk of collective loss; the axis. The viewBox is 1200 units wide, so that at
-the usual width of a notebook or a 1280 px screen one unit is about one pixel and the
-14-unit text is 14 px (the projector picture uses 18)."""
+back); the risk of collective loss; the axis. The viewBox is 1200 units wide by default, so
+that at the usual width of a notebook or a 1280 px screen one unit is about one pixel and
+the 14-unit text is 14 px (the projector picture uses 18). A narrower box (JupyterLab with
+its file browser open, a teacher's page beside other panels) asks for ``width=``: the time
+axis gets shorter and the text keeps its size, where scaling the picture down would
+shrink the text below what a class can read."""
 
 from __future__ import annotations
 
@@ -20,17 +23,21 @@ from .moments import LIMITS
 from .words import labels
 
 WIDTH = 1200
+#: The narrowest picture: room for the longest region name, the limit labels and a time
+#: axis of about 300 units.
+MIN_WIDTH = 640
 _DID = ("gave", "hoarded", "discarded")
 _HELD = ("held_back", "could_have_solved")
 
 
 class _Layout:
-    def __init__(self, made, projector: bool):
+    def __init__(self, made, projector: bool, width: int):
+        self.width = width
         self.font = 18 if projector else 14
         self.small = self.font
         self.left = 270 if projector else 230
         self.right = 34
-        self.plot = WIDTH - self.left - self.right
+        self.plot = width - self.left - self.right
         self.turns = max(1, made.turns)
         # x is proportional to the actions played, so that a busy turn (several crises
         # drawn in a row, R3.8) gets room for its marks; the axis is labelled in turns
@@ -43,9 +50,14 @@ class _Layout:
         return self.left + self.plot * min(position, self.n) / self.n
 
 
-def story_svg(made, projector: bool = False) -> str:
-    """The picture of ``made`` (a ``Story``) as SVG text; every name is escaped."""
-    lay = _Layout(made, projector)
+def story_svg(made, projector: bool = False, width: int = WIDTH) -> str:
+    """The picture of ``made`` (a ``Story``) as SVG text, ``width`` units (about CSS px)
+    wide; every name is escaped."""
+    if isinstance(width, bool) or not isinstance(width, int) or not (
+            MIN_WIDTH <= width <= 4 * WIDTH):
+        raise ValueError(f"the story's width must be a whole number of pixels from "
+                         f"{MIN_WIDTH} to {4 * WIDTH}, not {str(width)[:20]!r}")
+    lay = _Layout(made, projector, width)
     words = labels(made.lang)
     f = lay.font
     parts: list[str] = []
@@ -72,10 +84,10 @@ def story_svg(made, projector: bool = False) -> str:
     y = _axis(parts, lay, words, y)
     height = int(y + 8)
     return (f'<svg xmlns="http://www.w3.org/2000/svg" class="terra-story" '
-            f'viewBox="0 0 {WIDTH} {height}" width="{WIDTH}" height="{height}" '
+            f'viewBox="0 0 {width} {height}" width="{width}" height="{height}" '
             f'font-family="DejaVu Sans, Verdana, sans-serif" role="img">'
             f'<title>{escape(words["title"])}</title>'
-            f'<rect width="{WIDTH}" height="{height}" fill="#FFFFFF"/>'
+            f'<rect width="{width}" height="{height}" fill="#FFFFFF"/>'
             + "".join(parts) + "</svg>")
 
 
@@ -95,7 +107,7 @@ def _legend(parts, words, lay, y) -> float:
     for kind, colour, solved, key in items:
         label = words["kinds"][key]
         width = 26 + len(label) * f * 0.58
-        if x + width > WIDTH - 12:
+        if x + width > lay.width - 12:
             x, y = 12.0, y + f + 14
         parts.append(shape(kind, colour, x + 9, y - f * 0.35, 9, solved=solved, size=f,
                            label=""))

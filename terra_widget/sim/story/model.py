@@ -97,11 +97,12 @@ class Story:
     turning_points: list[TurningPoint] = field(default_factory=list)
     turns: int = 0  # turns reached (the time axis)
 
-    def svg(self, projector: bool = False) -> str:
-        """One SVG picture of the story (see ``draw.story_svg``)."""
-        from .draw import story_svg
+    def svg(self, projector: bool = False, width: int | None = None) -> str:
+        """One SVG picture of the story (see ``draw.story_svg``), ``width`` px wide
+        (1200 by default; text keeps its size in a narrower picture)."""
+        from .draw import WIDTH, story_svg
 
-        return story_svg(self, projector=projector)
+        return story_svg(self, projector=projector, width=WIDTH if width is None else width)
 
     def to_rows(self) -> list[dict]:
         """The players' choices, one row each, for a CSV file."""
