@@ -47,3 +47,13 @@ def test_a_width_outside_the_range_is_refused_with_what_is_allowed(width):
     made = story(random_game(4), risk=False)
     with pytest.raises(ValueError, match=f"from {MIN_WIDTH} to"):
         made.svg(width=width)
+
+
+def test_a_notebook_shows_the_picture_at_the_width_of_labs_output_with_the_file_browser():
+    """``story(game)`` as a cell's last line: at 1280 px with JupyterLab's file browser
+    open the output area is about 880 px wide, and the picture must not scroll there."""
+    from terra_widget.sim.story.draw import NOTEBOOK_WIDTH
+
+    html = story(random_game(4), risk=False)._repr_html_()
+    svg = html[html.index("<svg"):html.index("</svg>") + 6]
+    assert NOTEBOOK_WIDTH <= 880 and ET.fromstring(svg).get("width") == str(NOTEBOOK_WIDTH)

@@ -26,6 +26,9 @@ WIDTH = 1200
 #: The narrowest picture: room for the longest region name, the limit labels and a time
 #: axis of about 300 units.
 MIN_WIDTH = 640
+#: The picture in a notebook's output (``_repr_html_``): what JupyterLab's output area
+#: holds at 1280 px with the file browser open, so it never scrolls sideways there.
+NOTEBOOK_WIDTH = 860
 _DID = ("gave", "hoarded", "discarded")
 _HELD = ("held_back", "could_have_solved")
 
@@ -269,10 +272,11 @@ def _axis(parts, lay, words, y) -> float:
 
 
 def story_html(made) -> str:
-    """The picture with the turning points under it, for a notebook. The picture keeps
-    its 1200 px (text at 14 px) and scrolls sideways in a narrower output area rather
-    than shrinking its text."""
+    """The picture with the turning points under it, for a notebook: drawn
+    ``NOTEBOOK_WIDTH`` wide, with its text at 14 px; in a still narrower output area (a
+    phone) it scrolls sideways rather than shrinking its text."""
     items = "".join(f"<li>{escape(tp.text)}</li>" for tp in made.turning_points)
-    return (f'<div class="terra-story-box"><div style="overflow-x:auto">{story_svg(made)}'
+    picture = story_svg(made, width=NOTEBOOK_WIDTH)
+    return (f'<div class="terra-story-box"><div style="overflow-x:auto">{picture}'
             f'</div><ul class="terra-story-turning" style="font-size:14px">{items}</ul>'
             f'</div>')
