@@ -83,7 +83,7 @@ lite: $(LITE) npm
 # up (tests/conftest.py says why the groups). JOBS=1 runs everything in one process.
 JOBS ?= 2
 test: venv browser hub-proxy lint lite
-	$(BIN)/python -m pytest $(if $(filter 1,$(JOBS)),,-n $(JOBS) --dist loadgroup)
+	$(BIN)/python -m pytest $(if $(filter 1,$(JOBS)),,-n $(JOBS))
 
 # The lessons' language: LANG=fr (de, es, ca, en) on the command line, or the computer's
 # own (LANG=fr_FR.UTF-8 gives fr); anything else gives English. notebooks/<lang>/ holds them.
