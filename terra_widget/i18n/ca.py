@@ -711,4 +711,21 @@ STRINGS = {
         "Al navegador, les taules s'han jugat aquí, l'una darrere l'altra: una pàgina web "
         "no pot engegar processos de treball ni un clúster, i una estratègia que no "
         "respon mai no es pot aturar (per a un torneig així, feu servir JupyterLab)."),
+    # --- trust: bounded requests on the hub, pages one client cannot pile up ---
+    "classroom.error.hub_too_large": (
+        "La petició és massa gran: el servei de sales llegeix com a màxim {limit} KB."),
+    "classroom.error.hub_too_deep": (
+        "La petició niua llistes i objectes massa endins: es llegeixen com a màxim {limit} "
+        "nivells."),
+    "classroom.server.cookies": (
+        "Aquesta pàgina necessita galetes: permet-les per a aquesta adreça al navegador i "
+        "torna a carregar la pàgina."),
+    "classroom.server.tabs_title": "Massa pàgines en aquest navegador",
+    "classroom.server.tabs": (
+        "Aquest navegador ja té obertes diverses pàgines de la sala. Tanca les que no "
+        "facis servir i torna a carregar aquesta pàgina."),
+    "classroom.server.busy_title": "Un moment",
+    "classroom.server.busy": (
+        "S'estan obrint moltes pàgines alhora des de la teva xarxa. Aquesta pàgina ho "
+        "tornarà a provar sola d'aquí a uns segons."),
 }
