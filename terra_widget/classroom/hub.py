@@ -66,7 +66,6 @@ from .errors import ClassroomError
 from .hub_view import seat_json
 from .room import Room, default_db_path
 from .store import Store, normalise_code
-from .store_seats import name_key
 
 SERVICE_NAME = "terra-rooms"
 TEACHERS_ENV, STUDENTS_ENV = "TERRA_HUB_TEACHERS", "TERRA_HUB_STUDENTS"
@@ -158,7 +157,9 @@ class Rooms:
             for s in self.store.seats(info.id):
                 if s.kind != "open":
                     continue
-                if s.assigned is not None and name_key(s.assigned) == name_key(user):
+                # the hub name itself, not a look-alike: 'ｃｈｌｏｅ' (a hub account of its
+                # own) folds to 'chloe' as a player's name but is not the hub's chloe
+                if s.assigned is not None and s.assigned == user:
                     keep = self.room(room.code).keep_codes().get((info.id, s.seat))
                     return self._take(room.code, user, info.id, s.seat, keep)
                 if s.assigned is not None:

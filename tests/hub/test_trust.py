@@ -184,3 +184,22 @@ def test_a_student_parks_only_a_few_polls(hub, french_room):
         th.join(40)
     assert len(answered) == len(threads)
     print(f"\nfirst answers after {early[0][0] - start:.2f} s")
+
+
+def test_a_seat_kept_for_a_name_is_not_taken_by_a_look_alike(hub):
+    """A seat kept for hub user 'chloe' is not taken by 'ｃｈｌｏｅ' or 'Chloe\u200b'
+    (other hub accounts whose names fold to hers as a player's name, R1.1)."""
+    look_alikes = ["ｃｈｌｏｅ", "chloe\u200b"]
+    make_users(hub, look_alikes, group="terra-students")
+    status, opened = hub.rooms("teacher", "POST", "api/rooms", {"students": 4, "seed": 43})
+    code = opened["code"]
+    for seat in (1, 2, 3, 4):
+        status, room = hub.rooms("teacher", "POST", f"api/rooms/{code}/control",
+                                 {"do": "keep", "table": 1, "seat": seat,
+                                  "user": ["ana", "ben", "chloe", "dev"][seat - 1]})
+        assert status == 200, room
+    for name in look_alikes:
+        status, reply = as_user(hub, token_of(hub, name), "POST", f"api/rooms/{code}/join")
+        assert (status, reply.get("error")) == (400, "hub_seats_kept"), (name, reply)
+    status, mine = hub.rooms("chloe", "POST", f"api/rooms/{code}/join")
+    assert status == 200 and mine["view"]["seat"] == 2
