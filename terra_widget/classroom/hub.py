@@ -297,7 +297,7 @@ class Base(HubOAuthenticated, web.RequestHandler):
                 # a browser: the hub's login, then back here by the hub's OAuth
                 self.redirect(self.get_login_url())
                 return
-            self.refuse(403, "hub_not_logged_in")
+            self.refuse_after_body(403, "hub_not_logged_in")
             return
         # The name and groups of the hub's answer for this request's token or cookie
         # (``/hub/api/user`` answers for the token's owner, with its groups).
@@ -306,8 +306,24 @@ class Base(HubOAuthenticated, web.RequestHandler):
         self.role = ("teacher" if self.app.teachers in groups else
                      "student" if self.app.students in groups else None)
         if self.role is None:
-            self.refuse(403, "hub_outsider", teachers=self.app.teachers,
+            self.refuse_after_body(403, "hub_outsider", teachers=self.app.teachers,
                         students=self.app.students)
+
+    def refuse_after_body(self, status: int, error: str, **values) -> None:
+        """``refuse`` from ``prepare``: at once when no body is coming, else once the body
+        has been read (and dropped): a connection closed with its body unread makes the
+        hub's proxy answer the next request on it with an error page of its own."""
+        headers = self.request.headers
+        if headers.get("Transfer-Encoding", "").lower() != "chunked" \
+                and headers.get("Content-Length", "0").strip() in ("", "0"):
+            self.refuse(status, error, **values)
+            return
+        self._size = MAX_BODY + 1  # nothing of it is kept
+
+        def answer(*args, **kwargs):
+            self.refuse(status, error, **values)
+
+        setattr(self, self.request.method.lower(), answer)  # instead of the route's method
 
     def refuse(self, status: int, error: str, lang: str = "en", **values) -> None:
         if self._finished:
