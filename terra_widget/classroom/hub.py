@@ -251,8 +251,8 @@ def teacher_json(room: Room) -> dict:
 @web.stream_request_body
 class Base(HubOAuthenticated, web.RequestHandler):
     """A request from a hub user: ``self.role`` is 'teacher', 'student' or refused (403
-    with a sentence naming the groups). The body is read here, at most ``MAX_BODY``
-    bytes of it (streamed: a larger one is refused before it is held in memory)."""
+    with a sentence naming the groups). The body is read here as it streams in and kept
+    only up to ``MAX_BODY`` bytes: a larger one is read and dropped, then refused (413)."""
 
     def initialize(self, app):
         self.app = app
