@@ -25,8 +25,9 @@ c.JupyterHub.services.append({
     "oauth_no_confirm": True,
 })
 c.JupyterHub.load_roles.extend([
-    # The service reads a user's groups to tell teachers from students.
-    {"name": "terra-rooms", "services": ["terra-rooms"], "scopes": ["read:users:groups"]},
+    # The service needs no scopes of its own: a user's name and groups come in the hub's
+    # answer for that user's own token or cookie (/hub/api/user answers for the token's
+    # owner, groups included), so it never looks anybody up by a name.
     # Every user may reach the service (it then refuses whoever is in neither group).
     {"name": "user", "scopes": ["self", "access:services!service=terra-rooms",
                                 "read:services!service=terra-rooms"]},

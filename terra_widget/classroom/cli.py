@@ -13,6 +13,7 @@ from __future__ import annotations
 import argparse
 import os
 import secrets
+import signal
 import socket
 import subprocess
 import sys
@@ -124,12 +125,61 @@ def main(argv=None, *, out=None, err=None) -> int:
         out.write(FIREWALL_NOTE.format(port=args.port) + "\n")
     out.flush()
     proc = subprocess.Popen(cmd, env=env)
+    # A service manager or `kill` stops this command with SIGTERM, a closed terminal with
+    # SIGHUP: either ends the Voila server and every page's kernel, as Ctrl-C does.
+    def stop(signum, frame):
+        raise _Stopped(signum)
+
+    previous = {sig: signal.signal(sig, stop) for sig in (signal.SIGTERM, signal.SIGHUP)}
     try:
         return proc.wait()
     except KeyboardInterrupt:
+        end_server(proc)
+        return 130
+    except _Stopped as exc:
+        end_server(proc)
+        return 128 + exc.signum
+    finally:
+        for sig, handler in previous.items():
+            signal.signal(sig, handler)
+
+
+class _Stopped(Exception):
+    def __init__(self, signum: int):
+        super().__init__(signum)
+        self.signum = signum
+
+
+def _descendants(pid: int) -> list[int]:
+    """Every process below ``pid`` (Linux's /proc; elsewhere none are found)."""
+    children: dict[int, list[int]] = {}
+    for entry in Path("/proc").glob("[0-9]*"):
+        try:
+            ppid = int((entry / "stat").read_text().rsplit(")", 1)[1].split()[1])
+        except (OSError, ValueError, IndexError):
+            continue
+        children.setdefault(ppid, []).append(int(entry.name))
+    found, todo = [], [pid]
+    while todo:
+        for child in children.get(todo.pop(), ()):
+            found.append(child)
+            todo.append(child)
+    return found
+
+
+def end_server(proc: subprocess.Popen, timeout: float = 10.0) -> None:
+    """Stop the Voila server (it shuts its kernels down on SIGTERM), then end whatever of
+    its processes is left: a kernel it had no time to stop must not outlive the room."""
+    below = _descendants(proc.pid)
+    if proc.poll() is None:
         proc.terminate()
         try:
-            proc.wait(timeout=10)
+            proc.wait(timeout=timeout)
         except subprocess.TimeoutExpired:
             proc.kill()
-        return 130
+            proc.wait(timeout=5)
+    for pid in below + _descendants(proc.pid):
+        try:
+            os.kill(pid, signal.SIGKILL)
+        except (ProcessLookupError, PermissionError):
+            pass

@@ -9,6 +9,15 @@ hand. Two hub groups say who may do what: teachers (``TERRA_HUB_TEACHERS``, defa
 ``terra-teachers``) open and run rooms, students (``TERRA_HUB_STUDENTS``, default
 ``terra-students``) join them; anybody else is refused with a sentence saying so.
 
+Trust: the user's name *and groups* are the hub's own answer for the request's token or
+cookie (``/hub/api/user`` answers for the token's owner, groups included); no name is
+ever put into a URL to look someone up. The XSRF check is skipped only for requests the
+hub authenticated by API token (a browser cannot forge the ``Authorization`` header of a
+token; it can add Basic or Negotiate ones by itself). A body is at most ``MAX_BODY`` bytes
+(413) and nests at most ``MAX_JSON_DEPTH`` deep (400); a refusal quotes at most a short
+prefix of what was sent. Each user has at most ``MAX_PARKED`` long polls waiting; one
+seat view is built per seat and version, shared by every request that asks for it.
+
 This process is the room's authority, as ``terra-widget classroom`` is on a laptop: the
 same ``Room`` and ``Store`` code, the only holder of whole hands. A student receives only
 what their seat may see (``hub_view.seat_json``); their identity is their hub name, so
@@ -43,21 +52,22 @@ import os
 import signal
 import sqlite3
 import time
+from collections import Counter
 from pathlib import Path
 from urllib.parse import urlparse
 
-from jupyterhub.services.auth import HubOAuthCallbackHandler, HubOAuthenticated
-from tornado import httpclient, web
+from jupyterhub.services.auth import HubOAuth, HubOAuthCallbackHandler, HubOAuthenticated
+from tornado import web
 from tornado.ioloop import IOLoop, PeriodicCallback
 
 from terra_widget.checks import is_whole
 from terra_widget.i18n import translator
+from terra_widget.rules.limits import MAX_JSON_DEPTH, json_brackets, json_depth
 
 from .errors import ClassroomError
 from .hub_view import seat_json
 from .room import Room, default_db_path
 from .store import Store, normalise_code
-from .store_seats import name_key
 
 SERVICE_NAME = "terra-rooms"
 TEACHERS_ENV, STUDENTS_ENV = "TERRA_HUB_TEACHERS", "TERRA_HUB_STUDENTS"
@@ -65,8 +75,16 @@ TEACHERS_ENV, STUDENTS_ENV = "TERRA_HUB_TEACHERS", "TERRA_HUB_STUDENTS"
 LONG_POLL = 20.0
 #: How often the service looks for changes and due computer players (seconds).
 TICK = 0.1
-#: How long the service trusts a user's groups as the hub gave them (seconds).
-GROUPS_TTL = 30.0
+#: How long the service trusts the hub's answer for a token (the user's name and groups:
+#: a student moved to another group is known by then; seconds).
+GROUPS_TTL = 30
+#: Largest request body (bytes): an action or a teacher's control is well under 1 kB.
+MAX_BODY = 64 * 1024
+#: Most long polls (``seat?since=``) one hub user may have waiting at once: a notebook
+#: has one, a few notebooks of the same student a few; more are answered at once.
+MAX_PARKED = 4
+#: Longest quotation of what a request sent, in a refusal (characters).
+MAX_QUOTE = 80
 
 HUB_SCHEMA = """
 CREATE TABLE IF NOT EXISTS hub_rooms(code TEXT PRIMARY KEY, owner TEXT NOT NULL);
@@ -86,6 +104,7 @@ class Rooms:
         self._db = sqlite3.connect(self.path, timeout=30, isolation_level=None)
         self._db.executescript(HUB_SCHEMA)
         self._rooms: dict[str, Room] = {}
+        self._views: dict[tuple[int, int], tuple[tuple[int, int], dict]] = {}
 
     # ------------------------------------------------------------- the teacher
     def open(self, owner: str, students, *, lang="en", seed=None, bot_delay=1.0) -> Room:
@@ -140,7 +159,9 @@ class Rooms:
             for s in self.store.seats(info.id):
                 if s.kind != "open":
                     continue
-                if s.assigned is not None and name_key(s.assigned) == name_key(user):
+                # the hub name itself, not a look-alike: 'ｃｈｌｏｅ' (a hub account of its
+                # own) folds to 'chloe' as a player's name but is not the hub's chloe
+                if s.assigned is not None and s.assigned == user:
                     keep = self.room(room.code).keep_codes().get((info.id, s.seat))
                     return self._take(room.code, user, info.id, s.seat, keep)
                 if s.assigned is not None:
@@ -160,10 +181,22 @@ class Rooms:
         return table_id, seat
 
     def seat_state(self, user: str, code) -> dict:
+        """The seat's view, built once per seat and version (``flags.version``: any change
+        of the room or the table raises it) and shared by every request asking for it
+        (a flood of polls from one student costs one build per move, not one each)."""
         found = self.seat_of(user, code)
         if found is None:
             raise ClassroomError("hub_no_seat", code=normalise_code(code))
         table_id, seat, _ = found
+        version = self.store.table_version(table_id)
+        cached = self._views.get((table_id, seat))
+        if cached is not None and cached[0] == version:
+            return cached[1]
+        out = self._build_seat_state(code, table_id, seat)
+        self._views[(table_id, seat)] = (version, out)
+        return out
+
+    def _build_seat_state(self, code, table_id: int, seat: int) -> dict:
         room = self.store.room(code)
         state = self.store.state(table_id)
         info = next(i for i in self.store.tables(room.code) if i.id == table_id)
@@ -217,39 +250,46 @@ def teacher_json(room: Room) -> dict:
 
 
 # ------------------------------------------------------------------ the web app
-class Groups:
-    """A hub user's groups, asked of the hub with the service's own token (its role has
-    ``read:users:groups``), kept ``GROUPS_TTL`` seconds."""
-
-    def __init__(self, api_url: str, token: str):
-        self.api_url, self.token = api_url.rstrip("/"), token
-        self._cache: dict[str, tuple[float, set]] = {}
-
-    async def of(self, name: str) -> set:
-        hit = self._cache.get(name)
-        if hit and time.monotonic() - hit[0] < GROUPS_TTL:
-            return hit[1]
-        client = httpclient.AsyncHTTPClient()
-        reply = await client.fetch(f"{self.api_url}/users/{name}",
-                                   headers={"Authorization": f"token {self.token}"})
-        groups = set(json.loads(reply.body).get("groups") or ())
-        self._cache[name] = (time.monotonic(), groups)
-        return groups
-
-
+@web.stream_request_body
 class Base(HubOAuthenticated, web.RequestHandler):
-    """A request from a hub user: ``self.who`` is 'teacher', 'student' or refused (403
-    with a sentence naming the groups)."""
+    """A request from a hub user: ``self.role`` is 'teacher', 'student' or refused (403
+    with a sentence naming the groups). The body is read here as it streams in and kept
+    only up to ``MAX_BODY`` bytes: a larger one is read and dropped, then refused (413)."""
 
     def initialize(self, app):
         self.app = app
+        self._chunks, self._size, self._gone = [], 0, False
+
+    def on_connection_close(self):
+        self._gone = True
 
     def check_xsrf_cookie(self):
-        # Token requests (a kernel) carry no cookie; browser requests are same-origin
-        # fetches with the hub's cookie, checked by HubOAuthenticated's own xsrf check.
-        if "Authorization" in self.request.headers:
+        # Only a request the hub authenticated by its API token skips the check (HubAuth
+        # sets ``_token_authenticated``): any other header (Basic, Negotiate: a browser
+        # adds those by itself behind such a login) leaves a cookie request checked.
+        if getattr(self, "_token_authenticated", False):
             return None
         return super().check_xsrf_cookie()
+
+    def data_received(self, chunk: bytes) -> None:
+        # Past MAX_BODY the rest is read and dropped, and the refusal (413) comes once
+        # the body has been read: closing the connection early would make the hub's
+        # proxy answer with an error page of its own instead.
+        self._size += len(chunk)
+        if self._size > MAX_BODY:
+            self._chunks = []
+        else:
+            self._chunks.append(chunk)
+
+    def lang(self) -> str:
+        """The language of the room the path names (English without one)."""
+        code = self.path_kwargs.get("code")
+        if code:
+            try:
+                return self.app.rooms.store.room(code).lang
+            except ClassroomError:
+                pass
+        return "en"
 
     async def prepare(self):
         user = self.current_user
@@ -259,17 +299,37 @@ class Base(HubOAuthenticated, web.RequestHandler):
                 # a browser: the hub's login, then back here by the hub's OAuth
                 self.redirect(self.get_login_url())
                 return
-            self.refuse(403, "hub_not_logged_in")
+            self.refuse_after_body(403, "hub_not_logged_in")
             return
+        # The name and groups of the hub's answer for this request's token or cookie
+        # (``/hub/api/user`` answers for the token's owner, with its groups).
         self.user = user["name"]
-        groups = await self.app.groups.of(self.user)
+        groups = set(user.get("groups") or ())
         self.role = ("teacher" if self.app.teachers in groups else
                      "student" if self.app.students in groups else None)
         if self.role is None:
-            self.refuse(403, "hub_outsider", teachers=self.app.teachers,
+            self.refuse_after_body(403, "hub_outsider", teachers=self.app.teachers,
                         students=self.app.students)
 
+    def refuse_after_body(self, status: int, error: str, **values) -> None:
+        """``refuse`` from ``prepare``: at once when no body is coming, else once the body
+        has been read (and dropped): a connection closed with its body unread makes the
+        hub's proxy answer the next request on it with an error page of its own."""
+        headers = self.request.headers
+        if headers.get("Transfer-Encoding", "").lower() != "chunked" \
+                and headers.get("Content-Length", "0").strip() in ("", "0"):
+            self.refuse(status, error, **values)
+            return
+        self._size = MAX_BODY + 1  # nothing of it is kept
+
+        def answer(*args, **kwargs):
+            self.refuse(status, error, **values)
+
+        setattr(self, self.request.method.lower(), answer)  # instead of the route's method
+
     def refuse(self, status: int, error: str, lang: str = "en", **values) -> None:
+        if self._finished:
+            return
         exc = ClassroomError(error, **values)
         message = exc.message(translator(lang))
         self.set_status(status)
@@ -290,9 +350,16 @@ class Base(HubOAuthenticated, web.RequestHandler):
         return True
 
     def body(self) -> dict:
+        if self._size > MAX_BODY:
+            raise TooLarge("hub_too_large", limit=MAX_BODY // 1024)
+        raw = b"".join(self._chunks) or b"{}"
+        # the depth first (the rules' own measure, as for a saved game): Python's parser
+        # raises RecursionError about 1,000 levels deep
+        if json_depth(json_brackets(raw)) > MAX_JSON_DEPTH:
+            raise ClassroomError("hub_too_deep", limit=MAX_JSON_DEPTH)
         try:
-            data = json.loads(self.request.body or b"{}")
-        except ValueError:
+            data = json.loads(raw)
+        except (ValueError, RecursionError):
             data = None
         if not isinstance(data, dict):
             raise ClassroomError("hub_bad_request", what="JSON object")
@@ -312,16 +379,23 @@ class Base(HubOAuthenticated, web.RequestHandler):
             return fn(*args)
         except ClassroomError as exc:
             from .errors import ActedFirst
-            lang = "en"
-            code = self.path_kwargs.get("code")
-            if code:
-                try:
-                    lang = self.app.rooms.store.room(code).lang
-                except ClassroomError:
-                    pass
-            self.set_status(409 if isinstance(exc, ActedFirst) else 400)
-            self.finish({"error": exc.error, "message": exc.message(translator(lang))})
+            # what the request sent (a card name, a reason quoting it) is quoted short
+            exc.values = {k: quoted(v) for k, v in exc.values.items()}
+            self.set_status(409 if isinstance(exc, ActedFirst) else
+                            413 if isinstance(exc, TooLarge) else 400)
+            self.finish({"error": exc.error, "message": exc.message(translator(self.lang()))})
             return None
+
+
+class TooLarge(ClassroomError):
+    """A request body over ``MAX_BODY`` bytes (answered 413)."""
+
+
+def quoted(value):
+    """``value`` for a refusal: a text longer than ``MAX_QUOTE`` cut to a prefix."""
+    if isinstance(value, str) and len(value) > MAX_QUOTE:
+        return value[:MAX_QUOTE] + "…"
+    return value
 
 
 class Me(Base):
@@ -421,14 +495,24 @@ class SeatState(Base):
         state = await self.run(self.app.rooms.seat_state, self.user, code)
         if state is None:
             return
-        if since is not None:
-            deadline = time.monotonic() + LONG_POLL
-            while state["version"] == since \
-                    and time.monotonic() < deadline:
-                await self.app.wait_change(deadline - time.monotonic())
-                state = await self.run(self.app.rooms.seat_state, self.user, code)
-                if state is None:
-                    return
+        parked = self.app.parked
+        if since is not None and state["version"] == since \
+                and parked[self.user] < MAX_PARKED:
+            # waits for a change; beyond MAX_PARKED waiting polls the answer is at once
+            parked[self.user] += 1
+            try:
+                deadline = time.monotonic() + LONG_POLL
+                while state["version"] == since and time.monotonic() < deadline:
+                    await self.app.wait_change(deadline - time.monotonic())
+                    if self._gone:
+                        return  # the client went away: nothing to build for it
+                    state = await self.run(self.app.rooms.seat_state, self.user, code)
+                    if state is None:
+                        return
+            finally:
+                parked[self.user] -= 1
+                if not parked[self.user]:
+                    del parked[self.user]
         self.finish(state)
 
 
@@ -449,9 +533,10 @@ class Move(Base):
 class App:
     """The service: the rooms, the hub's groups and the change signal of long polls."""
 
-    def __init__(self, rooms: Rooms, groups: Groups, *, teachers: str, students: str):
-        self.rooms, self.groups = rooms, groups
+    def __init__(self, rooms: Rooms, *, teachers: str, students: str):
+        self.rooms = rooms
         self.teachers, self.students = teachers, students
+        self.parked: Counter = Counter()  # hub user -> long polls waiting
         self._event = asyncio.Event()
         self._last = None
 
@@ -496,8 +581,9 @@ class App:
 def main() -> None:
     prefix = os.environ.get("JUPYTERHUB_SERVICE_PREFIX", f"/services/{SERVICE_NAME}/")
     url = urlparse(os.environ["JUPYTERHUB_SERVICE_URL"])
+    # the hub's answers for tokens (name and groups) are kept GROUPS_TTL seconds
+    HubOAuth.instance(cache_max_age=GROUPS_TTL)
     app = App(Rooms(default_db_path()),
-              Groups(os.environ["JUPYTERHUB_API_URL"], os.environ["JUPYTERHUB_API_TOKEN"]),
               teachers=os.environ.get(TEACHERS_ENV, "terra-teachers"),
               students=os.environ.get(STUDENTS_ENV, "terra-students"))
     app.web_app(prefix).listen(url.port, url.hostname)

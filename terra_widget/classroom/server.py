@@ -20,6 +20,16 @@ can and cannot do -- the server"):
   cap (the seats of the database's recent rooms plus ``spare_pages``) get a page saying, in
   the room's language, that the room is full, and start no kernel. The teacher's page with
   a wrong or missing token starts no kernel either.
+* **No client fills the room.** A page request without the classroom's browser cookie
+  gets a tiny page (no kernel) that sets the cookie and loads itself again, so a script
+  that keeps no cookies starts no kernel at all. One browser holds at most
+  ``PAGES_PER_BROWSER`` pages' kernels (a further page first ends that browser's own pages
+  that have no websocket: reloads, closed tabs). A page whose websocket has not connected
+  ``connect_seconds`` after its kernel started gives the kernel back. As a generous
+  backstop against a script minting cookies, one address has at most
+  ``PAGES_PER_ADDRESS`` pages not yet connected at once: a class behind one router shares
+  an address, and each student's page connects within seconds of loading, so a class
+  opening the page together only sees a page wait a few seconds and load itself again.
 * **A page says when its server went away** (a small script added to every page: it asks
   ``/terra/alive/<kernel id>`` every few seconds and shows a banner in the page's language).
 * **Wrong PINs count per client address as well as per page and per seat:** the page
@@ -33,8 +43,10 @@ from __future__ import annotations
 import hmac
 import json
 import os
+import secrets
 import sqlite3
 import time
+from collections import Counter
 from html import escape
 from urllib.parse import parse_qs
 
@@ -48,7 +60,7 @@ from voila.tornado.kernel_websocket_handler import VoilaKernelWebsocketHandler
 
 from terra_widget.i18n import LANGUAGES, translator
 
-from .room import CLIENT_HEADER, DB_ENV, TOKEN_ENV
+from .room import CLIENT_ENV, CLIENT_HEADER, DB_ENV, TOKEN_ENV
 
 #: The only kernel websocket protocol served (jupyter_server's name for it).
 V1 = "v1.kernel.websocket.jupyter.org"
@@ -66,6 +78,20 @@ EVICT_AFTER_SECONDS = 10.0
 RECENT_ROOM_SECONDS = 24 * 3600.0
 #: How often a page asks whether its server and kernel are still there (milliseconds).
 ALIVE_EVERY_MS = 4000
+#: The signed cookie naming a browser (a random id; no personal data).
+BROWSER_COOKIE = "terra_browser"
+#: The header (set by the server, never the browser's own) handing a page's browser id
+#: to Voila's kernel environment, so the server knows which browser each kernel serves.
+BROWSER_HEADER = "X-Terra-Browser"
+BROWSER_ENV = "HTTP_" + BROWSER_HEADER.upper().replace("-", "_")
+#: Most pages' kernels one browser holds: a student's page, a reload, a second tab.
+PAGES_PER_BROWSER = 3
+#: Most pages from one address whose websocket has not connected yet (a backstop: a
+#: class behind one router shares an address; a loaded page connects within seconds).
+PAGES_PER_ADDRESS = 8
+#: A page told to wait (too many new pages from its address) loads itself again after
+#: this many seconds.
+RETRY_SECONDS = 5
 
 
 def check_v1_frame(frame) -> str | None:
@@ -205,6 +231,19 @@ def refusal_page(lang: str, title_key: str, text_key: str) -> str:
             f"</p></body></html>")
 
 
+def cookie_page(lang: str) -> str:
+    """The answer to a page request without the browser cookie: it sets the cookie (in
+    the response's header) and loads the page again; no kernel is started for it. A
+    browser that keeps no cookies is told so in its language."""
+    t = translator(lang)
+    text = json.dumps(t("classroom.server.cookies"), ensure_ascii=True).replace("</", "<\\/")
+    return (f'<!DOCTYPE html><html lang="{escape(lang)}"><head><meta charset="utf-8">'
+            f"<title>Terra</title></head><body style=\"font-family: sans-serif\">"
+            f"<script>try {{ if (navigator.cookieEnabled && !sessionStorage.terraTried) {{"
+            f" sessionStorage.terraTried = '1'; location.reload(); }} else throw 0; }}"
+            f" catch (e) {{ document.body.textContent = {text}; }}</script></body></html>")
+
+
 def watch_script(lang: str) -> str:
     """The script added to every page: it tells the student, in the page's language,
     when the server stopped answering or no longer knows this page's kernel."""
@@ -251,6 +290,7 @@ def watch_script(lang: str) -> str:
       })
       .catch(function () { misses += 1; if (misses >= 2) show('gone'); });
   }
+  try { sessionStorage.removeItem('terraTried'); } catch (e) {}
   setInterval(check, @EVERY@);
 })();
 </script>
@@ -276,12 +316,50 @@ class ClassroomPageHandler(TornadoVoilaHandler):
                 self.finish(refusal_page(lang, "classroom.server.teacher_title",
                                          "classroom.server.teacher_token"))
                 return
-        elif not await app.make_room_for_a_page():
-            self.set_status(503)
-            self.set_header("Retry-After", "60")
-            self.finish(refusal_page(lang, "classroom.server.full_title",
-                                     "classroom.server.full"))
+            if BROWSER_HEADER in self.request.headers:
+                del self.request.headers[BROWSER_HEADER]  # the browser's own: not believed
+        else:
+            raw = self.get_signed_cookie(BROWSER_COOKIE, max_age_days=2)
+            browser = raw.decode("ascii", "replace") if raw else None
+            if browser is None:
+                # a cookie first: a client keeping none never starts a kernel
+                self.set_signed_cookie(BROWSER_COOKIE, secrets.token_urlsafe(12),
+                                       expires_days=None, httponly=True, samesite="Lax")
+                self.set_header("Cache-Control", "no-store")
+                self.finish(cookie_page(lang))
+                return
+            address = self.request.remote_ip or ""
+            refusal = await app.admit(browser, address)
+            if refusal is not None:
+                status, title, text = {
+                    "browser": (429, "classroom.server.tabs_title", "classroom.server.tabs"),
+                    "address": (429, "classroom.server.busy_title", "classroom.server.busy"),
+                    "full": (503, "classroom.server.full_title", "classroom.server.full"),
+                }[refusal]
+                self.set_status(status)
+                self.set_header("Retry-After", str(RETRY_SECONDS if refusal == "address"
+                                                   else 60))
+                page = refusal_page(lang, title, text)
+                if refusal == "address":  # loads itself again when pages have connected
+                    page = page.replace("</head>", f'<meta http-equiv="refresh" '
+                                                   f'content="{RETRY_SECONDS}"></head>')
+                self.finish(page)
+                return
+            self.request.headers[BROWSER_HEADER] = browser
+            starting = app.starting
+            starting[("browser", browser)] += 1
+            starting[("address", address)] += 1
+            try:
+                await self._serve(app, path, lang)
+            finally:
+                for key in (("browser", browser), ("address", address)):
+                    starting[key] -= 1
+                    if starting[key] <= 0:
+                        del starting[key]
             return
+        await self._serve(app, path, lang)
+
+    async def _serve(self, app, path, lang):
         # Until Voila has started this page's kernel it is not among the kernels: counted
         # apart, so that pages loading at the same moment cannot overrun the cap.
         # The address the page came from, for the guards against guessing PINs: set here,
@@ -327,6 +405,9 @@ class ClassroomVoila(Voila):
     spare_pages = Int(6, config=True,
                       help="Pages allowed beyond the seats of the recent rooms (the teacher's, "
                            "reloads).")
+    connect_seconds = Float(30.0, config=True,
+                            help="End a page's kernel if its websocket has not connected this "
+                                 "many seconds after the kernel started.")
 
     def init_settings(self):
         settings = super().init_settings()
@@ -334,10 +415,15 @@ class ClassroomVoila(Voila):
         settings["websocket_max_message_size"] = MAX_FRAME_BYTES
         self.pending = 0  # pages whose kernel Voila is still starting
         self._no_socket_since: dict[str, float] = {}
+        # kernel id -> (browser id, address, started): who each page's kernel serves
+        self.owners: dict[str, tuple[str, str, float]] = {}
+        self.connected: set[str] = set()  # kernels whose page's websocket ever connected
+        self.starting: Counter = Counter()  # ("browser" | "address", id) -> pages starting
         self.db_path = os.environ.get(DB_ENV)
-        if CLIENT_HEADER not in self.voila_configuration.http_header_envs:
-            self.voila_configuration.http_header_envs = [
-                *self.voila_configuration.http_header_envs, CLIENT_HEADER]
+        for header in (CLIENT_HEADER, BROWSER_HEADER):
+            if header not in self.voila_configuration.http_header_envs:
+                self.voila_configuration.http_header_envs = [
+                    *self.voila_configuration.http_header_envs, header]
         return settings
 
     def init_handlers(self):
@@ -372,7 +458,52 @@ class ClassroomVoila(Voila):
         for kid in ids:
             if self._connections(kid) == 0:
                 self._no_socket_since.setdefault(kid, now)
+            else:
+                self.connected.add(kid)
+        for kid in list(self.owners):
+            if kid not in ids:
+                del self.owners[kid]
+        self.connected &= ids
         return self._no_socket_since
+
+    def _track_kernels(self) -> None:
+        """Note which browser and address each page's kernel serves (Voila hands the
+        page's request headers to ``start_kernel`` in the kernel's environment)."""
+        km = self.kernel_manager
+        start = km.start_kernel
+
+        async def start_kernel(*args, **kwargs):
+            kid = await ensure_async(start(*args, **kwargs))
+            env = kwargs.get("env") or {}
+            self.owners[kid] = (env.get(BROWSER_ENV, ""), env.get(CLIENT_ENV, ""),
+                                time.monotonic())
+            return kid
+
+        km.start_kernel = start_kernel
+
+    async def admit(self, browser: str, address: str) -> str | None:
+        """Why a new page of ``browser`` from ``address`` may not start a kernel now
+        ('browser', 'address' or 'full'), or None when it may."""
+        watch = self._watch()
+        mine = sorted((o[2], kid) for kid, o in self.owners.items() if o[0] == browser)
+        held = len(mine) + self.starting[("browser", browser)]
+        if held >= PAGES_PER_BROWSER:
+            # the browser's own pages without a websocket (a reload's old page, a closed
+            # tab) make way for its new one
+            idle = [kid for _, kid in mine if kid in watch]
+            await self._end(idle[:held - PAGES_PER_BROWSER + 1])
+            self._watch()
+            held = (sum(1 for o in self.owners.values() if o[0] == browser)
+                    + self.starting[("browser", browser)])
+            if held >= PAGES_PER_BROWSER:
+                return "browser"
+        waiting = sum(1 for kid, o in self.owners.items()
+                      if o[1] == address and kid not in self.connected)
+        if waiting + self.starting[("address", address)] >= PAGES_PER_ADDRESS:
+            return "address"
+        if not await self.make_room_for_a_page():
+            return "full"
+        return None
 
     async def _end(self, kernel_ids) -> None:
         for kid in kernel_ids:
@@ -385,8 +516,13 @@ class ClassroomVoila(Voila):
 
     async def cull(self) -> None:
         now = time.monotonic()
-        await self._end([kid for kid, since in self._watch().items()
-                         if now - since >= self.cull_seconds])
+        watch = self._watch()
+        # a page that never connected gives its kernel back after connect_seconds
+        never = [kid for kid in watch if kid not in self.connected
+                 and now - self.owners.get(kid, ("", "", watch[kid]))[2]
+                 >= self.connect_seconds]
+        await self._end([kid for kid, since in watch.items()
+                         if now - since >= self.cull_seconds or kid in never])
 
     async def make_room_for_a_page(self) -> bool:
         """True if one more page may start a kernel (ending pages gone for a while first)."""
@@ -401,7 +537,8 @@ class ClassroomVoila(Voila):
         return len(self.kernel_manager.list_kernel_ids()) + self.pending < cap
 
     def listen(self):
-        every = max(0.5, min(10.0, self.cull_seconds / 4))
+        self._track_kernels()
+        every = max(0.5, min(10.0, self.cull_seconds / 4, self.connect_seconds / 4))
         self._culler = PeriodicCallback(self.cull, every * 1000)
         self._culler.start()
         super().listen()

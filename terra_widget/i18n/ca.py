@@ -813,4 +813,21 @@ STRINGS = {
         "a un moment."),
     "classroom.error.story_not_over": (
         "La taula {table} encara juga: la seva història apareix quan s'acabi la partida."),
+    # --- trust: bounded requests on the hub, pages one client cannot pile up ---
+    "classroom.error.hub_too_large": (
+        "La petició és massa gran: el servei de sales llegeix com a màxim {limit} KB."),
+    "classroom.error.hub_too_deep": (
+        "La petició niua llistes i objectes massa endins: es llegeixen com a màxim {limit} "
+        "nivells."),
+    "classroom.server.cookies": (
+        "Aquesta pàgina necessita galetes: permet-les per a aquesta adreça al navegador i "
+        "torna a carregar la pàgina."),
+    "classroom.server.tabs_title": "Massa pàgines en aquest navegador",
+    "classroom.server.tabs": (
+        "Aquest navegador ja té obertes diverses pàgines de la sala. Tanca les que no "
+        "facis servir i torna a carregar aquesta pàgina."),
+    "classroom.server.busy_title": "Un moment",
+    "classroom.server.busy": (
+        "S'estan obrint moltes pàgines alhora des de la teva xarxa. Aquesta pàgina ho "
+        "tornarà a provar sola d'aquí a uns segons."),
 }

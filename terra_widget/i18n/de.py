@@ -826,4 +826,21 @@ STRINGS = {
         "im Bild."),
     "classroom.error.story_not_over": (
         "Tisch {table} spielt noch: sein Verlauf erscheint, sobald seine Partie endet."),
+    # --- trust: bounded requests on the hub, pages one client cannot pile up ---
+    "classroom.error.hub_too_large": (
+        "Die Anfrage ist zu groß: Der Raumdienst liest höchstens {limit} KB."),
+    "classroom.error.hub_too_deep": (
+        "Die Anfrage verschachtelt Listen und Objekte zu tief: höchstens {limit} Ebenen "
+        "werden gelesen."),
+    "classroom.server.cookies": (
+        "Diese Seite braucht Cookies: Erlaube sie für diese Adresse in deinem Browser und "
+        "lade die Seite dann neu."),
+    "classroom.server.tabs_title": "Zu viele Seiten in diesem Browser",
+    "classroom.server.tabs": (
+        "In diesem Browser sind schon mehrere Seiten des Raums offen. Schließe die, die du "
+        "nicht brauchst, und lade diese Seite dann neu."),
+    "classroom.server.busy_title": "Einen Moment",
+    "classroom.server.busy": (
+        "Aus deinem Netzwerk öffnen sich gerade viele Seiten gleichzeitig. Diese Seite "
+        "versucht es in wenigen Sekunden von selbst noch einmal."),
 }

@@ -787,4 +787,20 @@ STRINGS = {
         "moment."),
     "classroom.error.story_not_over": (
         "Table {table} is still playing: its story is shown once its game ends."),
+    # --- trust: bounded requests on the hub, pages one client cannot pile up ---
+    "classroom.error.hub_too_large": (
+        "The request is too large: the room service reads at most {limit} KB."),
+    "classroom.error.hub_too_deep": (
+        "The request nests lists and objects too deep: at most {limit} levels are read."),
+    "classroom.server.cookies": (
+        "This page needs cookies: allow them for this address in your browser, then "
+        "reload the page."),
+    "classroom.server.tabs_title": "Too many pages in this browser",
+    "classroom.server.tabs": (
+        "This browser already has several pages of the room open. Close the ones you do "
+        "not use, then reload this page."),
+    "classroom.server.busy_title": "One moment",
+    "classroom.server.busy": (
+        "Many pages are opening from your network at the same time. This page tries again "
+        "by itself in a few seconds."),
 }

@@ -812,4 +812,21 @@ STRINGS = {
         "en un momento."),
     "classroom.error.story_not_over": (
         "La mesa {table} sigue jugando: su historia aparece cuando termine su partida."),
+    # --- trust: bounded requests on the hub, pages one client cannot pile up ---
+    "classroom.error.hub_too_large": (
+        "La petición es demasiado grande: el servicio de salas lee como máximo {limit} KB."),
+    "classroom.error.hub_too_deep": (
+        "La petición anida listas y objetos a demasiada profundidad: se leen como máximo "
+        "{limit} niveles."),
+    "classroom.server.cookies": (
+        "Esta página necesita cookies: permítelas para esta dirección en tu navegador y "
+        "vuelve a cargar la página."),
+    "classroom.server.tabs_title": "Demasiadas páginas en este navegador",
+    "classroom.server.tabs": (
+        "Este navegador ya tiene abiertas varias páginas de la sala. Cierra las que no "
+        "uses y vuelve a cargar esta página."),
+    "classroom.server.busy_title": "Un momento",
+    "classroom.server.busy": (
+        "Se están abriendo muchas páginas a la vez desde tu red. Esta página lo volverá a "
+        "intentar sola dentro de unos segundos."),
 }

@@ -828,4 +828,21 @@ STRINGS = {
         "instant."),
     "classroom.error.story_not_over": (
         "La table {table} joue encore : son histoire s'affiche quand sa partie est finie."),
+    # --- trust: bounded requests on the hub, pages one client cannot pile up ---
+    "classroom.error.hub_too_large": (
+        "La requête est trop volumineuse\u00a0: le service des salles lit au plus {limit} Ko."),
+    "classroom.error.hub_too_deep": (
+        "La requête imbrique trop de listes et d'objets\u00a0: au plus {limit} niveaux "
+        "sont lus."),
+    "classroom.server.cookies": (
+        "Cette page a besoin des cookies\u00a0: autorisez-les pour cette adresse dans votre "
+        "navigateur, puis rechargez la page."),
+    "classroom.server.tabs_title": "Trop de pages dans ce navigateur",
+    "classroom.server.tabs": (
+        "Ce navigateur a déjà plusieurs pages de la salle ouvertes. Fermez celles dont "
+        "vous ne vous servez pas, puis rechargez cette page."),
+    "classroom.server.busy_title": "Un instant",
+    "classroom.server.busy": (
+        "Beaucoup de pages s'ouvrent en même temps depuis votre réseau. Cette page "
+        "réessaiera toute seule dans quelques secondes."),
 }

@@ -8,7 +8,7 @@ from __future__ import annotations
 
 import json
 from collections.abc import Iterable
-from itertools import accumulate, islice
+from itertools import islice
 
 from ..checks import is_whole
 from .actions import ACTION_TYPES, Action, action_from_dict
@@ -23,6 +23,8 @@ from .limits import (
     MAX_NAME_LENGTH,
     excerpt,
     is_text,
+    json_brackets,
+    json_depth,
 )
 from .state import GameConfig, GameState
 
@@ -336,11 +338,11 @@ def parse_json(text: str | bytes):
     data = text.encode("utf-8", "surrogatepass")
     if len(data) > MAX_FILE_BYTES:
         raise _too_large(len(data))
-    brackets = _brackets(data)
+    brackets = json_brackets(data)
     # the depth on at most as many brackets as a file may hold (so that this stays fast
     # whatever the file), then the count of them all
     head = brackets[:2 * MAX_JSON_CONTAINERS + 2]
-    depth = max(accumulate(map(_DEPTH_STEP.__getitem__, head)), default=0)
+    depth = json_depth(head)
     if depth > MAX_JSON_DEPTH:
         more = " or more" if len(head) < len(brackets) else ""
         raise RecordError("R7.4", f"the file nests lists and objects {depth:,}{more} deep; a "
@@ -362,22 +364,6 @@ def parse_json(text: str | bytes):
 def _too_large(size: int) -> RecordError:
     return RecordError("R7.4", f"the file is {size:,} bytes long; a saved game is at most "
                                f"{MAX_FILE_BYTES:,} bytes (a whole game takes about 20,000)")
-
-
-_NOT_BRACKETS = bytes(b for b in range(256) if b not in b"[]{}")
-_DEPTH_STEP = {ord("["): 1, ord("{"): 1, ord("]"): -1, ord("}"): -1}
-
-
-def _brackets(data: bytes) -> bytes:
-    """The ``[]{}`` of a JSON text's UTF-8 bytes outside its strings, in order: enough to
-    measure the nesting depth and count the lists and objects before the parser runs.
-
-    Linear and at C speed whatever the file: escaped backslashes, then escaped quotes, are
-    dropped (an escape is a backslash and the character after it, read left to right, as
-    ``bytes.replace`` reads them), so every quote left opens or closes a string; the parts
-    between them alternate outside and inside strings."""
-    plain = data.replace(b"\\\\", b"").replace(b'\\"', b"")
-    return b"".join(plain.split(b'"')[::2]).translate(None, _NOT_BRACKETS)
 
 
 def _object(pairs: list) -> dict:

@@ -118,9 +118,9 @@ def join(browser, server, code, seat, *, lang="en"):
     return page, page.locator(".terra-pin-box strong").first.inner_text().strip()
 
 
-def get(url, timeout=120):
+def get(url, timeout=120, opener=None):
     try:
-        with urllib.request.urlopen(url, timeout=timeout) as r:
+        with (opener.open if opener else urllib.request.urlopen)(url, timeout=timeout) as r:
             return r.status, r.read().decode("utf-8", "replace")
     except urllib.error.HTTPError as e:
         return e.code, e.read().decode("utf-8", "replace")
@@ -232,6 +232,16 @@ def test_no_page_can_stall_the_server(browser, tmp_path):
 
 
 # ------------------------------------------------------------------ kernels bounded
+def browser_get(url):
+    """A GET as a new browser: the cookie page first, then the page with the cookie."""
+    import http.cookiejar
+
+    jar = urllib.request.build_opener(
+        urllib.request.HTTPCookieProcessor(http.cookiejar.CookieJar()))
+    get(url, opener=jar)
+    return get(url, opener=jar)
+
+
 def test_kernels_stay_within_the_cap_and_end_after_the_cull_time(tmp_path):
     cull, spare = 20, 2
     server = ClassroomServer(tmp_path, args=["--cull-seconds", str(cull),
@@ -246,14 +256,15 @@ def test_kernels_stay_within_the_cap_and_end_after_the_cull_time(tmp_path):
             status, body = get(f"{teacher}?token=guess{i}" if i else teacher)
             assert status == 403 and server.kernels() == set()
         assert "terra-widget classroom" in body
-        # 50 student pages, six at a time
+        # 50 student pages, six at a time, each from a browser of its own (a new cookie:
+        # a request without one gets only the cookie page, classroom/server.py)
         lock, results, peak, stop = threading.Lock(), [], [0], threading.Event()
 
         def visitor(n):
             for _ in range(n):
                 if stop.is_set():
                     return
-                status, body = get(f"{server.student_url}?room={room.code}")
+                status, body = browser_get(f"{server.student_url}?room={room.code}")
                 running = len(server.kernels())
                 with lock:
                     results.append((status, body))
@@ -271,7 +282,8 @@ def test_kernels_stay_within_the_cap_and_end_after_the_cull_time(tmp_path):
         print(f"\n{len(results)} GETs: {statuses.count(200)} pages, {len(full)} 'room is "
               f"full'; at most {peak[0]} kernels (cap {cap})")
         assert peak[0] <= cap and len(results) == 50
-        assert set(statuses) <= {200, 503} and statuses.count(200) >= cap
+        # 429: more pages of one address not yet connected than the backstop allows
+        assert set(statuses) <= {200, 429, 503} and statuses.count(200) >= cap
         assert full and all(fr("classroom.server.full_title") in b for b in full)
         # no page opened its websocket: every kernel ends after the cull time
         end = time.monotonic() + cull + 60
@@ -279,7 +291,7 @@ def test_kernels_stay_within_the_cap_and_end_after_the_cull_time(tmp_path):
             time.sleep(1)
         assert server.kernels() == set()
         # a page that comes now is served again
-        status, body = get(f"{server.student_url}?room={room.code}")
+        status, body = browser_get(f"{server.student_url}?room={room.code}")
         assert status == 200 and "terra/alive" in body
         assert get(f"http://127.0.0.1:{server.port}/logout")[0] == 404
     finally:
