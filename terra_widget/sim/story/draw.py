@@ -15,6 +15,7 @@ from __future__ import annotations
 
 from html import escape
 
+from terra_widget.checks import is_whole
 from terra_widget.i18n import translator
 from terra_widget.rules import COLOURS, REGIONS
 
@@ -56,8 +57,7 @@ class _Layout:
 def story_svg(made, projector: bool = False, width: int = WIDTH) -> str:
     """The picture of ``made`` (a ``Story``) as SVG text, ``width`` units (about CSS px)
     wide; every name is escaped."""
-    if isinstance(width, bool) or not isinstance(width, int) or not (
-            MIN_WIDTH <= width <= 4 * WIDTH):
+    if not is_whole(width) or not MIN_WIDTH <= width <= 4 * WIDTH:
         raise ValueError(f"the story's width must be a whole number of pixels from "
                          f"{MIN_WIDTH} to {4 * WIDTH}, not {str(width)[:20]!r}")
     lay = _Layout(made, projector, width)
