@@ -42,7 +42,6 @@ with at most half of the draw pile left (about 46 cards).
 from __future__ import annotations
 
 import argparse
-import importlib.util
 import json
 import os
 import platform
@@ -54,6 +53,7 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT))
 
+from lean import find_lean, load_lean  # noqa: E402
 from record import recorded  # noqa: E402
 
 from terra_widget.bots import make_strategy  # noqa: E402
@@ -70,22 +70,6 @@ STUDENTS_TARGET = 0.1  # 4 of lesson 05's strategy >= 0.1 x the lean loop
 #: 1,000 risk-meter rollouts in at most the time of this many lean games (same run).
 RISK_LEAN_GAMES = 1000
 LESSON_05 = ROOT / "lessons" / "05_write_your_own_strategy" / "cells.py"
-
-
-def find_lean() -> Path | None:
-    """lean_terra.py in ``shared/reference`` beside the repository or an ancestor."""
-    for folder in (ROOT, *ROOT.parents):
-        path = folder / "shared" / "reference" / "lean_terra.py"
-        if path.is_file():
-            return path
-    return None
-
-
-def load_lean(path: Path):
-    spec = importlib.util.spec_from_file_location("lean_terra", path)
-    module = importlib.util.module_from_spec(spec)
-    spec.loader.exec_module(module)
-    return module
 
 
 def timed(fn, *args, **kwargs) -> float:

@@ -23,7 +23,6 @@ Targets: at most 3 s and at most 200 KB of SVG. The test suite never asserts a t
 from __future__ import annotations
 
 import argparse
-import importlib.util
 import json
 import os
 import statistics
@@ -34,28 +33,14 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT))
 
+from lean import find_lean, load_lean  # noqa: E402
+
 from terra_widget.bots import make_strategy  # noqa: E402
 from terra_widget.rules import new_game  # noqa: E402
 from terra_widget.sim.story import riskcurve, story  # noqa: E402
 
 TARGET_S = 3.0
 TARGET_KB = 200
-
-
-def find_lean() -> Path | None:
-    """lean_terra.py in ``shared/reference`` beside the repository or an ancestor."""
-    for folder in (ROOT, *ROOT.parents):
-        path = folder / "shared" / "reference" / "lean_terra.py"
-        if path.is_file():
-            return path
-    return None
-
-
-def load_lean(path: Path):
-    spec = importlib.util.spec_from_file_location("lean_terra", path)
-    module = importlib.util.module_from_spec(spec)
-    spec.loader.exec_module(module)
-    return module
 
 
 def bot_game(seed: int):

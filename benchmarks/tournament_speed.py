@@ -21,7 +21,8 @@ ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
 sys.path.insert(0, str(ROOT / "benchmarks"))
 
-from simulate_speed import LESSON_05, find_lean, load_lean  # noqa: E402
+from lean import find_lean, load_lean  # noqa: E402
+from simulate_speed import LESSON_05  # noqa: E402
 
 from terra_widget.sim.tournament import tournament  # noqa: E402
 
