@@ -370,3 +370,21 @@ def disabled_button_problems(page, app: str = APP) -> list[str]:
             found.append(f"disabled button {b['name']!r}: opacity {b['opacity']}, label "
                          f"contrast {b['contrast']:.2f}:1 (needs 4.5:1)")
     return found
+
+
+#: The smallest text drawn in the SVG pictures under a selector, in px as shown: its font
+#: size times the picture's scale (an SVG drawn narrower than its viewBox shrinks its text).
+SMALLEST_SVG_TEXT_JS = """(selector) => {
+  let smallest = 1e9;
+  for (const el of document.querySelectorAll(selector + ' text')) {
+    if (!el.textContent.trim()) continue;
+    const svg = el.ownerSVGElement;
+    const scale = svg.getBoundingClientRect().width / svg.viewBox.baseVal.width;
+    smallest = Math.min(smallest, parseFloat(getComputedStyle(el).fontSize) * scale);
+  }
+  return smallest;
+}"""
+
+
+def smallest_svg_text(page, selector: str) -> float:
+    return page.evaluate(SMALLEST_SVG_TEXT_JS, selector)

@@ -20,6 +20,7 @@ sys.path.insert(0, str(HERE))
 
 import harness  # noqa: E402
 from classroom_browser import ClassroomServer  # noqa: E402
+from layout import smallest_svg_text  # noqa: E402
 
 from terra_widget.classroom.room import Room  # noqa: E402
 from terra_widget.i18n import translator  # noqa: E402
@@ -27,19 +28,6 @@ from terra_widget.i18n import translator  # noqa: E402
 pytestmark = pytest.mark.browser
 
 T = translator("en")
-#: The smallest text on screen inside an element (px as drawn: font size times the SVG's
-#: scale), and the element's width.
-SMALLEST_JS = """(selector) => {
-  const root = document.querySelector(selector);
-  let smallest = 1e9;
-  for (const el of root.querySelectorAll('text')) {
-    if (!el.textContent.trim()) continue;
-    const svg = el.ownerSVGElement;
-    const scale = svg.getBoundingClientRect().width / svg.viewBox.baseVal.width;
-    smallest = Math.min(smallest, parseFloat(getComputedStyle(el).fontSize) * scale);
-  }
-  return smallest;
-}"""
 
 
 def tab(page, title):
@@ -72,7 +60,7 @@ def test_the_teachers_page_shows_a_finished_tables_story_and_every_table(
         page.wait_for_function(
             "(none) => !document.querySelector('.terra-table-story').textContent"
             ".includes(none)", arg=T("story.label.risk_none"), timeout=300_000)
-        assert page.evaluate(SMALLEST_JS, ".terra-table-story") >= 14
+        assert smallest_svg_text(page, ".terra-table-story") >= 14
         harness.save_screenshot(page, "classroom-story-teacher-story")
         page.set_viewport_size({"width": 1280, "height": 2200})  # the whole story at once
         harness.save_element_screenshot(page.locator(".terra-table-story"),
@@ -83,7 +71,7 @@ def test_the_teachers_page_shows_a_finished_tables_story_and_every_table(
         page.wait_for_selector(".terra-tables-picture svg", timeout=30_000)
         tables = page.locator(".terra-tables-picture .terra-tables-line")
         assert [tables.nth(i).get_attribute("data-table") for i in range(2)] == ["1", "2"]
-        assert page.evaluate(SMALLEST_JS, ".terra-tables-picture") >= 14
+        assert smallest_svg_text(page, ".terra-tables-picture") >= 14
         box = page.locator(".terra-tables-picture svg").bounding_box()
         assert box["x"] + box["width"] <= 1280  # whole on screen, not scaled
         href = page.get_attribute(".terra-csv-choices-link", "href")

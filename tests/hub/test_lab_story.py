@@ -12,25 +12,13 @@ import harness
 import hublab
 import hubtools
 import pytest
+from layout import smallest_svg_text
 from test_lab import overflow
 
 from terra_widget.classroom.store import Store
 
 # Chromium-driven: run with the other browser tests, last (tests/browser/conftest.py)
 pytestmark = pytest.mark.browser
-
-#: The smallest text drawn in the SVGs under ``selector`` (font size times the scale).
-SMALLEST_JS = """(selector) => {
-  let smallest = 1e9;
-  for (const el of document.querySelectorAll(selector + ' text')) {
-    if (!el.textContent.trim()) continue;
-    const svg = el.ownerSVGElement;
-    const scale = svg.getBoundingClientRect().width / svg.viewBox.baseVal.width;
-    smallest = Math.min(smallest, parseFloat(getComputedStyle(el).fontSize) * scale);
-  }
-  return smallest;
-}"""
-
 
 def test_the_hub_teachers_lab_shows_a_finished_tables_story(chromium_browser, hub):
     status, opened = hub.rooms("teacher", "POST", "api/rooms",
@@ -54,8 +42,8 @@ def test_the_hub_teachers_lab_shows_a_finished_tables_story(chromium_browser, hu
         page.locator(".terra-table-story svg.terra-story").wait_for(timeout=60_000)
         assert page.locator(".terra-table-story .terra-story-moment").count() > 0
         assert page.locator(".terra-tables-picture .terra-tables-line").count() == 1
-        assert page.evaluate(SMALLEST_JS, ".terra-table-story") >= 14
-        assert page.evaluate(SMALLEST_JS, ".terra-tables-picture") >= 14
+        assert smallest_svg_text(page, ".terra-table-story") >= 14
+        assert smallest_svg_text(page, ".terra-tables-picture") >= 14
         # everything but the story fits the notebook (the story, 1200 px wide, scrolls
         # sideways in its own box rather than shrink its text)
         hide = "(on) => { document.querySelector('.terra-stories').style.display = on; }"
