@@ -711,4 +711,14 @@ STRINGS = {
         "Al navegador, les taules s'han jugat aquí, l'una darrere l'altra: una pàgina web "
         "no pot engegar processos de treball ni un clúster, i una estratègia que no "
         "respon mai no es pot aturar (per a un torneig així, feu servir JupyterLab)."),
+    # --- short game, reciprocal, evolution, sitting out ---
+    "evolution.title_text": (
+        "Tothom imita el guanyador: {rounds} rondes de {games} partides en taules de "
+        "{seats}"),
+    "evolution.round_line": "Ronda {round}: {mix}; món perdut en el {lost} de les partides",
+    "evolution.moved": "després els {seats} seients de {loser} passen a {winner}",
+    "evolution.chart.title": "Tothom imita el guanyador, ronda rere ronda",
+    "evolution.chart.x": "Ronda",
+    "evolution.chart.seats": "Seients",
+    "evolution.chart.lost": "Partides perdudes",
 }

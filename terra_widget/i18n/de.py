@@ -722,4 +722,14 @@ STRINGS = {
         "weder Arbeitsprozesse noch einen Rechencluster starten, und eine Strategie, die "
         "nie antwortet, lässt sich nicht anhalten (ein solches Turnier bitte in "
         "JupyterLab spielen)."),
+    # --- short game, reciprocal, evolution, sitting out ---
+    "evolution.title_text": (
+        "Alle machen es dem Sieger nach: {rounds} Runden mit je {games} Partien an "
+        "Tischen zu {seats}"),
+    "evolution.round_line": "Runde {round}: {mix}; Welt verloren in {lost} der Partien",
+    "evolution.moved": "danach gehen die {seats} Plätze von {loser} an {winner}",
+    "evolution.chart.title": "Alle machen es dem Sieger nach, Runde für Runde",
+    "evolution.chart.x": "Runde",
+    "evolution.chart.seats": "Plätze",
+    "evolution.chart.lost": "Verlorene Partien",
 }

@@ -690,4 +690,14 @@ STRINGS = {
         "In the browser, the tables were played here, one after another: worker processes "
         "and clusters cannot run in a web page, and a strategy that never answers cannot "
         "be stopped (run such a tournament in JupyterLab)."),
+    # --- short game, reciprocal, evolution, sitting out ---
+    "evolution.title_text": (
+        "Everyone copies the winner: {rounds} rounds of {games} games at tables of "
+        "{seats}"),
+    "evolution.round_line": "Round {round}: {mix}; world lost in {lost} of the games",
+    "evolution.moved": "then the {seats} seats of {loser} go to {winner}",
+    "evolution.chart.title": "Everyone copies the winner, round after round",
+    "evolution.chart.x": "Round",
+    "evolution.chart.seats": "Seats",
+    "evolution.chart.lost": "Games lost",
 }

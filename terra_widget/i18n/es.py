@@ -710,4 +710,13 @@ STRINGS = {
         "En el navegador, las mesas se han jugado aquí, una tras otra: una página web no "
         "puede lanzar procesos de trabajo ni un clúster, y una estrategia que nunca "
         "responde no se puede detener (para un torneo así, usad JupyterLab)."),
+    # --- short game, reciprocal, evolution, sitting out ---
+    "evolution.title_text": (
+        "Todos imitan al ganador: {rounds} rondas de {games} partidas en mesas de {seats}"),
+    "evolution.round_line": "Ronda {round}: {mix}; mundo perdido en el {lost} de las partidas",
+    "evolution.moved": "después los {seats} asientos de {loser} pasan a {winner}",
+    "evolution.chart.title": "Todos imitan al ganador, ronda tras ronda",
+    "evolution.chart.x": "Ronda",
+    "evolution.chart.seats": "Asientos",
+    "evolution.chart.lost": "Partidas perdidas",
 }

@@ -726,4 +726,14 @@ STRINGS = {
         "page web ne peut lancer ni processus de travail ni grappe de calcul, et une "
         "stratégie qui ne répond jamais ne peut pas être arrêtée (pour un tel tournoi, "
         "passez par JupyterLab)."),
+    # --- short game, reciprocal, evolution, sitting out ---
+    "evolution.title_text": (
+        "Tout le monde imite le gagnant : {rounds} manches de {games} parties à des "
+        "tables de {seats}"),
+    "evolution.round_line": "Manche {round} : {mix} ; monde perdu dans {lost} des parties",
+    "evolution.moved": "puis les {seats} places de {loser} passent à {winner}",
+    "evolution.chart.title": "Tout le monde imite le gagnant, manche après manche",
+    "evolution.chart.x": "Manche",
+    "evolution.chart.seats": "Places",
+    "evolution.chart.lost": "Parties perdues",
 }
