@@ -721,4 +721,6 @@ STRINGS = {
     "evolution.chart.x": "Ronda",
     "evolution.chart.seats": "Seients",
     "evolution.chart.lost": "Partides perdudes",
+    "tournament.sat_out": "després va quedar fora de la resta del torneig: {n} partides",
+    "tournament.sat_out.one": "després va quedar fora de la resta del torneig: {n} partida",
 }

@@ -732,4 +732,6 @@ STRINGS = {
     "evolution.chart.x": "Runde",
     "evolution.chart.seats": "Plätze",
     "evolution.chart.lost": "Verlorene Partien",
+    "tournament.sat_out": "danach setzte sie den Rest des Turniers aus: {n} Partien",
+    "tournament.sat_out.one": "danach setzte sie den Rest des Turniers aus: {n} Partie",
 }

@@ -700,4 +700,6 @@ STRINGS = {
     "evolution.chart.x": "Round",
     "evolution.chart.seats": "Seats",
     "evolution.chart.lost": "Games lost",
+    "tournament.sat_out": "then it sat out the rest of the tournament: {n} games",
+    "tournament.sat_out.one": "then it sat out the rest of the tournament: {n} game",
 }

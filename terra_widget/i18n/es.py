@@ -719,4 +719,6 @@ STRINGS = {
     "evolution.chart.x": "Ronda",
     "evolution.chart.seats": "Asientos",
     "evolution.chart.lost": "Partidas perdidas",
+    "tournament.sat_out": "después quedó fuera del resto del torneo: {n} partidas",
+    "tournament.sat_out.one": "después quedó fuera del resto del torneo: {n} partida",
 }

@@ -736,4 +736,6 @@ STRINGS = {
     "evolution.chart.x": "Manche",
     "evolution.chart.seats": "Places",
     "evolution.chart.lost": "Parties perdues",
+    "tournament.sat_out": "puis elle a été écartée du reste du tournoi : {n} parties",
+    "tournament.sat_out.one": "puis elle a été écartée du reste du tournoi : {n} partie",
 }

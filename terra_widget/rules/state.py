@@ -49,7 +49,6 @@ from .flat import shuffle
 from .limits import MAX_CACHED_DECKS
 from .numbers import (
     HAND_LIMIT,
-    HAND_SIZES,
     POINTS_FIRST,
     POINTS_FULL_BLOWN,
     POINTS_HIGHEST,
@@ -300,7 +299,7 @@ class GameState:
         if cfg.hands is not None:
             dealt = [list(h) for h in cfg.hands]
         else:
-            size = HAND_SIZES[n]
+            size = cfg.hand_size  # R1.2 (more in the short game)
             dealt = [[] for _ in range(n)]
             for _ in range(size):
                 for seat in range(n):
