@@ -37,16 +37,17 @@ def teams_refusal(n_players: int) -> ConfigError | None:
 #: classroom short game", measured by ``benchmarks/short_game.py``): fewer crises (R0.4
 #: lets a game use any crisis list) and a shorter draw pile (R1.3).
 LENGTHS = ("full", "short")
-#: The short game leaves out the crises of these regions (R0.3 indices): 12 crises stay,
-#: three in each of four regions, so every loss limit of R6.1 can still be reached.
-SHORT_LEFT_OUT_REGIONS = (2, 3)
+#: The short game leaves out the crises of these regions (R0.3 indices: North America and
+#: Oceania & South-East Asia): 12 crises stay, three in each of four regions, so every
+#: loss limit of R6.1 can still be reached.
+SHORT_LEFT_OUT_REGIONS = (0, 5)
 #: The short game's draw pile keeps this many of the Solutions left after the deal
 #: (R1.2), by player count; the others are set aside face down, unseen by anyone (R7.5),
 #: and never come into the game.
-SHORT_PILE_SOLUTIONS = {3: 41, 4: 39, 5: 40, 6: 41}
+SHORT_PILE_SOLUTIONS = {3: 41, 4: 36, 5: 34, 6: 34}
 #: The short game deals each player this many cards more than R1.2 does: with less time
 #: to build a hand, a table can still answer the crises.
-SHORT_EXTRA_CARDS = 0
+SHORT_EXTRA_CARDS = 2
 
 
 def short_crises() -> tuple[Crisis, ...]:
