@@ -14,6 +14,7 @@ from __future__ import annotations
 
 import argparse
 import os
+import resource
 import statistics
 import sys
 import tempfile
@@ -40,10 +41,18 @@ class Stuck(Strategy):
 '''
 
 
-def timed(folder: Path, games: int, limit: float) -> tuple[float, object]:
-    started = time.perf_counter()
+def cpu_seconds() -> float:
+    """CPU time of this process and of its finished children (the worker process)."""
+    own = resource.getrusage(resource.RUSAGE_SELF)
+    children = resource.getrusage(resource.RUSAGE_CHILDREN)
+    return own.ru_utime + own.ru_stime + children.ru_utime + children.ru_stime
+
+
+def timed(folder: Path, games: int, limit: float) -> tuple[float, float, object]:
+    """Wall-clock and CPU seconds of one tournament, and its result."""
+    started, cpu = time.perf_counter(), cpu_seconds()
     result = tournament(folder, games=games, seed=1, limit=limit)
-    return time.perf_counter() - started, result
+    return time.perf_counter() - started, cpu_seconds() - cpu, result
 
 
 def main(argv=None) -> int:
@@ -54,7 +63,7 @@ def main(argv=None) -> int:
     parser.add_argument("--limit", type=float, default=1.0, help="seconds per decision")
     parser.add_argument("--runs", type=int, default=1, help="runs (figures are medians)")
     args = parser.parse_args(argv)
-    alone, both, ratios = [], [], []
+    alone, both, ratios, cpu_ratios = [], [], [], []
     with tempfile.TemporaryDirectory() as tmp:
         good = Path(tmp) / "good"
         bad = Path(tmp) / "with_looping"
@@ -65,11 +74,12 @@ def main(argv=None) -> int:
         for i in range(args.looping):
             (bad / f"looping_{i}.py").write_text(LOOPING, encoding="utf-8")
         for _ in range(args.runs):
-            a, _ = timed(good, args.games, args.limit)
-            b, result = timed(bad, args.games, args.limit)
+            a, a_cpu, _ = timed(good, args.games, args.limit)
+            b, b_cpu, result = timed(bad, args.games, args.limit)
             alone.append(a)
             both.append(b)
             ratios.append(b / a)
+            cpu_ratios.append(b_cpu / a_cpu if a_cpu > 0 else float("nan"))
     load = os.getloadavg()[0] if hasattr(os, "getloadavg") else float("nan")
     print(f"tournament: {args.good} good strategies, {args.games} games each, limit "
           f"{args.limit:g} s, workers=1 (load average {load:.1f})")
@@ -77,6 +87,8 @@ def main(argv=None) -> int:
     print(f"  with {args.looping} looping strategies: {statistics.median(both):.1f} s")
     print(f"  ratio: {statistics.median(ratios):.2f} x (aim <= {AIM}; runs: "
           + ", ".join(f"{r:.2f}" for r in ratios) + ")")
+    print(f"  CPU time ratio (this process and its worker): "
+          f"{statistics.median(cpu_ratios):.2f} x")
     for problem in result.problems:
         print(f"  {problem.who}: {problem.text()}")
     return 0
