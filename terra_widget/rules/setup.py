@@ -44,7 +44,7 @@ SHORT_LEFT_OUT_REGIONS = (0, 5)
 #: The short game's draw pile keeps this many of the Solutions left after the deal
 #: (R1.2), by player count; the others are set aside face down, unseen by anyone (R7.5),
 #: and never come into the game.
-SHORT_PILE_SOLUTIONS = {3: 41, 4: 36, 5: 34, 6: 34}
+SHORT_PILE_SOLUTIONS = {3: 41, 4: 36, 5: 35, 6: 34}
 #: The short game deals each player this many cards more than R1.2 does: with less time
 #: to build a hand, a table can still answer the crises.
 SHORT_EXTRA_CARDS = 2

@@ -9,6 +9,7 @@ import random
 from collections import Counter
 
 import pytest
+from rules_support import card_census, full_deck
 
 from terra_widget.bots import make_strategy
 from terra_widget.rules import (
@@ -72,6 +73,8 @@ def test_r1_2_r1_3_short_deal_hands_pile_and_set_aside(n):
         c.code for seat in range(n) for c in state.hand(seat))
     assert sum(everywhere.values()) == 90
     assert everywhere == Counter(c.code for c in _all_solutions())
+    _play(state)  # R7.1 holds to the end of the game, every place counted
+    assert card_census(state) == full_deck(state.config.crises)
 
 
 def _all_solutions():
@@ -85,7 +88,7 @@ def test_r1_6_a_seed_gives_the_same_short_game_and_it_differs_from_the_full_one(
     assert [a.hand(s) for s in range(4)] == [b.hand(s) for s in range(4)]
     full = new_game(4, seed=9)
     assert full.config.length == "full" and full.set_aside == ()
-    assert full.card_locations()["set_aside"] == 0 and len(full.config.crises) == 18
+    assert "set_aside" not in full.card_locations() and len(full.config.crises) == 18
     assert a.pile != full.pile
 
 
