@@ -20,7 +20,7 @@ from __future__ import annotations
 
 import concurrent.futures as cf
 from collections.abc import Callable, Iterator, Sequence
-from functools import lru_cache, partial
+from functools import lru_cache
 
 from terra_widget.bots import ALLOWED_SPECS, Strategy, make_strategy
 from terra_widget.checks import is_whole
@@ -171,7 +171,7 @@ def run_chunk(prototypes: Sequence[Strategy], master_seed: int, teams: bool,
 
 def play_chunk(prototypes: Sequence[Strategy], master_seed: int, teams: bool,
                start: int, stop: int, keep_records: bool, seating: _Seating | None = None,
-               tally: Tally | None = None, *, length: str = "full"
+               tally: Tally | None = None, length: str = "full"
                ) -> tuple[int, Tally, list[GameRecord] | None]:
     """Play games ``start`` .. ``stop - 1`` of a run (the unit of work sent to executors):
     ``(start, their tally, their records or None)``. Without ``keep_records`` no record
@@ -289,8 +289,8 @@ def simulate(strategies: Sequence[str | Strategy], games: int, *, seed: int,
         waiting: dict[int, list[GameRecord]] = {}  # records of chunks ahead of `kept`
         try:
             for chunk in _in_flight(executor, in_flight, (
-                    (partial(play_chunk, length=length), prototypes, seed, teams, start,
-                     stop, records)
+                    (play_chunk, prototypes, seed, teams, start, stop, records)
+                    + ((None, None, length) if length != "full" else ())
                     for start, stop in chunks)):
                 if kept is not None:  # in game order, whatever order chunks finish in
                     waiting[chunk[0]] = chunk[2]
