@@ -169,8 +169,8 @@ def play(players, *, bots: Mapping | None = None, seed: int | None = None,
 
     ``players``: 3 to 6 names, clockwise. ``bots``: which of them the computer plays,
     ``{"Dev": "balanced"}`` -- a strategy name for ``terra_widget.bots.make_strategy``
-    ("random", "cooperative", "selfish", "balanced", "balanced:0.5") or any object with
-    ``choose(view, legal) -> action``. ``seed``: the shuffle (same seed, same game).
+    ("random", "cooperative", "selfish", "balanced", "balanced:0.5", "reciprocal") or any
+    object with ``choose(view, legal) -> action``. ``seed``: the shuffle (same seed, same game).
     ``teams``: the team variant (4 or 6 players). ``lang``: "en", "fr", "de", "es" or "ca".
     ``first_player``: a seat number or a name. ``autosave``: a file path, or False;
     by default a file of this game's own next to the notebook (see the module
