@@ -102,3 +102,18 @@ def test_story_speed_prints_time_size_and_ratio(tmp_path):
     assert "story so far at mid-game" in out, out
     for key in ("story_s", "svg_kb", "lean_games", "again_s"):
         assert figures[key] > 0, (key, figures)
+
+def test_short_game_prints_its_table():
+    out = run("short_game.py", "--games", "20")
+    assert "classroom short game vs full game: 20 games per cell" in out, out
+    rows = [line for line in out.splitlines() if line.startswith("| ") and "|---" not in line]
+    assert len(rows) == 1 + 16, out  # the header, then 4 mixes x 4 player counts
+    assert "| 3 | random |" in out and "| 6 | cooperative + 1 selfish |" in out, out
+    assert "cells meeting the turns aim:" in out, out
+
+
+def test_tournament_sitting_out_prints_the_ratio():
+    out = run("tournament_sitting_out.py", "--good", "3", "--looping", "1", "--games", "3",
+              "--limit", "0.2")
+    assert "ratio: " in out and "x (aim <= 1.5" in out, out
+    assert "looping_0:" in out and "sat out the rest of the tournament" in out, out

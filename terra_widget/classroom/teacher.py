@@ -387,7 +387,7 @@ def _options(dropdown: W.Dropdown, options: list) -> None:
 def page_for_voila(**kw):
     """The teacher's page for the address Voila was opened with:
     ``?token=T`` (required) ``&room=CODE`` (reopen; else a new room) ``&students=24``
-    ``&lang=fr`` ``&seed=7``."""
+    ``&lang=fr`` ``&seed=7`` ``&length=short`` (the classroom short game)."""
     import hmac
     import os
     from urllib.parse import parse_qs
@@ -409,7 +409,8 @@ def page_for_voila(**kw):
             sizes = [int(n) for n in students.split(",")] if "," in students else \
                 int(students) if students.isdigit() else students
             seed = int(query["seed"]) if query.get("seed", "").isdigit() else None
-            room = Room.open(sizes, lang=lang, seed=seed)
+            length = "short" if query.get("length") == "short" else "full"
+            room = Room.open(sizes, lang=lang, seed=seed, length=length)
     except ClassroomError as exc:
         return html("terra-denied", message_html(exc.message(t), error=True))
     return TeacherPage(room, url=os.environ.get(URL_ENV), **kw)

@@ -830,4 +830,16 @@ STRINGS = {
     "classroom.server.busy": (
         "S'estan obrint moltes pàgines alhora des de la teva xarxa. Aquesta pàgina ho "
         "tornarà a provar sola d'aquí a uns segons."),
+    # --- short game, reciprocal, evolution, sitting out ---
+    "evolution.title_text": (
+        "Tothom imita el guanyador: {rounds} rondes de {games} partides en taules de "
+        "{seats}"),
+    "evolution.round_line": "Ronda {round}: {mix}; món perdut en el {lost} de les partides",
+    "evolution.moved": "després els {seats} seients de {loser} passen a {winner}",
+    "evolution.chart.title": "Tothom imita el guanyador, ronda rere ronda",
+    "evolution.chart.x": "Ronda",
+    "evolution.chart.seats": "Seients",
+    "evolution.chart.lost": "Partides perdudes",
+    "tournament.sat_out": "després va quedar fora de la resta del torneig: {n} partides",
+    "tournament.sat_out.one": "després va quedar fora de la resta del torneig: {n} partida",
 }

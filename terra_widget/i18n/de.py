@@ -843,4 +843,16 @@ STRINGS = {
     "classroom.server.busy": (
         "Aus deinem Netzwerk öffnen sich gerade viele Seiten gleichzeitig. Diese Seite "
         "versucht es in wenigen Sekunden von selbst noch einmal."),
+    # --- short game, reciprocal, evolution, sitting out ---
+    "evolution.title_text": (
+        "Alle machen es dem Sieger nach: {rounds} Runden mit je {games} Partien an "
+        "Tischen zu {seats}"),
+    "evolution.round_line": "Runde {round}: {mix}; Welt verloren in {lost} der Partien",
+    "evolution.moved": "danach gehen die {seats} Plätze von {loser} an {winner}",
+    "evolution.chart.title": "Alle machen es dem Sieger nach, Runde für Runde",
+    "evolution.chart.x": "Runde",
+    "evolution.chart.seats": "Plätze",
+    "evolution.chart.lost": "Verlorene Partien",
+    "tournament.sat_out": "danach setzte sie den Rest des Turniers aus: {n} Partien",
+    "tournament.sat_out.one": "danach setzte sie den Rest des Turniers aus: {n} Partie",
 }

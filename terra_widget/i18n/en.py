@@ -803,4 +803,16 @@ STRINGS = {
     "classroom.server.busy": (
         "Many pages are opening from your network at the same time. This page tries again "
         "by itself in a few seconds."),
+    # --- short game, reciprocal, evolution, sitting out ---
+    "evolution.title_text": (
+        "Everyone copies the winner: {rounds} rounds of {games} games at tables of "
+        "{seats}"),
+    "evolution.round_line": "Round {round}: {mix}; world lost in {lost} of the games",
+    "evolution.moved": "then the {seats} seats of {loser} go to {winner}",
+    "evolution.chart.title": "Everyone copies the winner, round after round",
+    "evolution.chart.x": "Round",
+    "evolution.chart.seats": "Seats",
+    "evolution.chart.lost": "Games lost",
+    "tournament.sat_out": "then it sat out the rest of the tournament: {n} games",
+    "tournament.sat_out.one": "then it sat out the rest of the tournament: {n} game",
 }

@@ -829,4 +829,15 @@ STRINGS = {
     "classroom.server.busy": (
         "Se están abriendo muchas páginas a la vez desde tu red. Esta página lo volverá a "
         "intentar sola dentro de unos segundos."),
+    # --- short game, reciprocal, evolution, sitting out ---
+    "evolution.title_text": (
+        "Todos imitan al ganador: {rounds} rondas de {games} partidas en mesas de {seats}"),
+    "evolution.round_line": "Ronda {round}: {mix}; mundo perdido en el {lost} de las partidas",
+    "evolution.moved": "después los {seats} asientos de {loser} pasan a {winner}",
+    "evolution.chart.title": "Todos imitan al ganador, ronda tras ronda",
+    "evolution.chart.x": "Ronda",
+    "evolution.chart.seats": "Asientos",
+    "evolution.chart.lost": "Partidas perdidas",
+    "tournament.sat_out": "después quedó fuera del resto del torneo: {n} partidas",
+    "tournament.sat_out.one": "después quedó fuera del resto del torneo: {n} partida",
 }

@@ -845,4 +845,16 @@ STRINGS = {
     "classroom.server.busy": (
         "Beaucoup de pages s'ouvrent en même temps depuis votre réseau. Cette page "
         "réessaiera toute seule dans quelques secondes."),
+    # --- short game, reciprocal, evolution, sitting out ---
+    "evolution.title_text": (
+        "Tout le monde imite le gagnant : {rounds} manches de {games} parties à des "
+        "tables de {seats}"),
+    "evolution.round_line": "Manche {round} : {mix} ; monde perdu dans {lost} des parties",
+    "evolution.moved": "puis les {seats} places de {loser} passent à {winner}",
+    "evolution.chart.title": "Tout le monde imite le gagnant, manche après manche",
+    "evolution.chart.x": "Manche",
+    "evolution.chart.seats": "Places",
+    "evolution.chart.lost": "Parties perdues",
+    "tournament.sat_out": "puis elle a été écartée du reste du tournoi : {n} parties",
+    "tournament.sat_out.one": "puis elle a été écartée du reste du tournoi : {n} partie",
 }
