@@ -1,0 +1,105 @@
+"""Predict, then reveal: the sentence that puts a student's prediction beside the result.
+
+A lesson asks for a prediction first (``my_guess = None``) and shows the result only in
+the output of the cell that measures it: the sentences stating results live here, in the
+five languages (``terra_widget/i18n``, keys ``lessons.*``), never in a notebook's text, so
+an unexecuted notebook gives nothing away. Widget-free: ``i18n`` only.
+"""
+
+from __future__ import annotations
+
+import math
+import numbers as _numbers
+
+from terra_widget.i18n import strings
+from terra_widget.i18n.numbers import decimal, integer, percent
+
+#: A prediction this close to the result (in points out of 100) counts as right.
+CLOSE = 5
+
+
+class Sentence(str):
+    """A sentence that a notebook shows as plain text (no quotes) when a cell ends with it."""
+
+    def _repr_pretty_(self, printer, cycle):
+        printer.text(str(self))
+
+
+def _text(lang: str, key: str) -> str:
+    return strings(lang)[f"lessons.{key}"]
+
+
+def _no_guess(prediction) -> bool:
+    return prediction is None or prediction is Ellipsis or (
+        isinstance(prediction, str) and prediction.strip() in ("", "...", "…"))
+
+
+def _share_guess(prediction) -> float:
+    """A guess out of 100, checked: a clear error names what was wrong and what is allowed."""
+    if isinstance(prediction, bool) or not isinstance(prediction, _numbers.Real) \
+            or not math.isfinite(prediction) or not 0 <= prediction <= 100:
+        raise ValueError(f"a prediction is a number from 0 to 100 (out of 100 games), or "
+                         f"None before you guess; not {prediction!r}")
+    return float(prediction)
+
+
+def reveal(prediction, result: float, lang: str = "en", *, interval=None) -> Sentence:
+    """The student's guess (out of 100, or None) beside the result (a share from 0 to 1,
+    with its 95% interval if given), in one sentence of ``lang``."""
+    if isinstance(result, bool) or not isinstance(result, _numbers.Real) \
+            or not 0 <= result <= 1:
+        raise ValueError(f"a result is a share from 0 to 1, not {result!r}")
+    shown = percent(result, lang)
+    if interval is not None:
+        low, high = interval
+        shown = _text(lang, "result_interval").format(result=shown, low=percent(low, lang),
+                                                      high=percent(high, lang))
+    if _no_guess(prediction):
+        return Sentence(_text(lang, "no_guess").format(result=shown))
+    guess = _share_guess(prediction)
+    gap = guess - 100 * result
+    if abs(gap) <= CLOSE:
+        verdict = _text(lang, "close")
+    else:
+        verdict = _text(lang, "too_high" if gap > 0 else "too_low").format(
+            points=integer(round(abs(gap)), lang))
+    return Sentence(_text(lang, "guess").format(guess=decimal(guess, lang, 0), result=shown,
+                                                verdict=verdict))
+
+
+def reveal_choice(prediction, answer: str, lang: str = "en") -> Sentence:
+    """A guess that is a word or a name (a strategy, "allowed") beside the answer."""
+    if _no_guess(prediction):
+        return Sentence(_text(lang, "no_choice").format(answer=answer))
+    right = str(prediction).strip().casefold() == str(answer).strip().casefold()
+    return Sentence(_text(lang, "choice").format(
+        guess=prediction, answer=answer, verdict=_text(lang, "right" if right else "wrong")))
+
+
+#: The findings the lessons reveal (keys ``lessons.finding.<name>``). A float field is a
+#: share written as a percentage, unless its name starts with ``score``.
+def conclude(finding: str, lang: str = "en", **figures) -> Sentence:
+    """A lesson's finding in words, with its figures written as ``lang`` writes numbers."""
+    key = f"lessons.finding.{finding}"
+    table = strings(lang)
+    if key not in table:
+        known = sorted(k.split(".", 2)[2] for k in table if k.startswith("lessons.finding."))
+        raise ValueError(f"no finding {finding!r}; the lessons' findings: {', '.join(known)}")
+    shown = {}
+    for name, value in figures.items():
+        if isinstance(value, bool) or not isinstance(value, _numbers.Real):
+            shown[name] = value
+        elif isinstance(value, int):
+            shown[name] = integer(value, lang)
+        elif name.startswith("score"):
+            shown[name] = decimal(value, lang)
+        else:
+            shown[name] = percent(value, lang, 0)
+    return Sentence(table[key].format(**shown))
+
+
+def findings(lang: str = "en") -> dict[str, str]:
+    """Every finding's sentence (with its fields) in ``lang``: what a lesson may reveal
+    only as the output of a cell (tests/test_lesson_reveals.py looks for them)."""
+    return {k.split(".", 2)[2]: v for k, v in strings(lang).items()
+            if k.startswith("lessons.finding.")}
