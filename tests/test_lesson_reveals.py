@@ -78,7 +78,8 @@ def leaks(lesson: str, lang: str) -> list[str]:
     for name in REVEALS[lesson]:
         found += [f"finding {name}: {f!r}" for f in fragments(table[name]) if f in text]
     for line in revealed_outputs(lesson, lang):
-        if len(line) >= 20 and normal(line) in text:
+        # a line with no figure is a table's header, written in the code
+        if len(line) >= 20 and re.search(r"\d", line) and normal(line) in text:
             found.append(f"printed line: {line!r}")
         for figure in re.findall(r"(\d+(?:[.,]\d+)?)\s?%", line):
             if figure not in NOT_RESULTS and re.search(

@@ -725,6 +725,10 @@ STRINGS = {
     "lessons.wrong": "Aquesta vegada no.",
     "lessons.word_allowed": "permès",
     "lessons.word_refused": "no permès",
+    "lessons.word_yes": "sí",
+    "lessons.word_no": "no",
+    "lessons.beside": "La teva: {guess}\nLa de l'experiment: {answer}",
+    "lessons.file_checked": "{file}: {name} importada; amb quatre còpies va jugar {games} partides (el món es va perdre en {lost} d'elles).",
     "lessons.move_hoard": "{move}: {cards}",
     "lessons.not_allowed": ("Ara no es pot fer: «{move}». Les jugades permeses en aquest "
                             "moment són:\n{allowed}"),

@@ -2,8 +2,11 @@
 results (``reveal``), the findings in words (``conclude``), lesson 02's moves written as
 sentences (``Walkthrough``). Widget-free: ``show`` imports the widget only when called."""
 
-from .reveal import CLOSE, Sentence, conclude, findings, reveal, reveal_choice
+from .reveal import (
+    CLOSE, Sentence, conclude, findings, lost, reveal, reveal_choice, saved, say,
+)
+from .strategy_file import check_strategy_file, save_strategy
 from .walkthrough import CRISIS, Walkthrough, card
 
-__all__ = ["CLOSE", "CRISIS", "Sentence", "Walkthrough", "card", "conclude", "findings",
-           "reveal", "reveal_choice"]
+__all__ = ["CLOSE", "CRISIS", "Sentence", "Walkthrough", "card", "check_strategy_file", "conclude", "findings",
+           "lost", "reveal", "reveal_choice", "save_strategy", "saved", "say"]

@@ -43,9 +43,28 @@ def _share_guess(prediction) -> float:
     return float(prediction)
 
 
-def reveal(prediction, result: float, lang: str = "en", *, interval=None) -> Sentence:
-    """The student's guess (out of 100, or None) beside the result (a share from 0 to 1,
-    with its 95% interval if given), in one sentence of ``lang``."""
+def saved(result) -> float:
+    """The share of a simulation's games in which the world was saved (R6.3)."""
+    return 1 - result.summary()["loss_rate"]
+
+
+def lost(result) -> float:
+    """The share of a simulation's games in which the world was lost (R6.1)."""
+    return result.summary()["loss_rate"]
+
+
+def reveal(prediction, result, lang: str = "en", *, interval=None,
+           measure: str = "lost") -> Sentence:
+    """The student's guess (out of 100, or None) beside the result, in one sentence of
+    ``lang``. ``result``: a share from 0 to 1 (with its 95% ``interval`` if given), or a
+    simulation's result, whose share of games ``measure`` ("lost" or "saved") is shown
+    with its 95% interval."""
+    if hasattr(result, "summary"):
+        if measure not in ("lost", "saved"):
+            raise ValueError(f"measure is 'lost' or 'saved', not {measure!r}")
+        low, high = result.summary()["loss_rate_ci95"]
+        result, interval = (lost(result), (low, high)) if measure == "lost" else (
+            saved(result), (1 - high, 1 - low))
     if isinstance(result, bool) or not isinstance(result, _numbers.Real) \
             or not 0 <= result <= 1:
         raise ValueError(f"a result is a share from 0 to 1, not {result!r}")
@@ -67,35 +86,52 @@ def reveal(prediction, result: float, lang: str = "en", *, interval=None) -> Sen
                                                 verdict=verdict))
 
 
-def reveal_choice(prediction, answer: str, lang: str = "en") -> Sentence:
-    """A guess that is a word or a name (a strategy, "allowed") beside the answer."""
-    if _no_guess(prediction):
-        return Sentence(_text(lang, "no_choice").format(answer=answer))
-    right = str(prediction).strip().casefold() == str(answer).strip().casefold()
+def reveal_choice(prediction, answer, lang: str = "en", *, judge: bool = True) -> Sentence:
+    """A guess that is a word, a name or yes/no (``True``/``False``) beside the answer;
+    ``judge=False`` for a sentence of the student's own, set beside the lesson's."""
+    words = {True: _text(lang, "word_yes"), False: _text(lang, "word_no")}
+    shown_answer = words.get(answer, answer) if isinstance(answer, bool) else answer
+    if _no_guess(prediction):  # the template ends the sentence itself
+        return Sentence(_text(lang, "no_choice").format(answer=str(shown_answer).rstrip(".")))
+    if isinstance(answer, bool) and not isinstance(prediction, bool):
+        raise ValueError(f"this prediction is True (yes), False (no) or None, "
+                         f"not {prediction!r}")
+    guess = words[prediction] if isinstance(prediction, bool) else prediction
+    if not judge:
+        return Sentence(_text(lang, "beside").format(guess=guess, answer=shown_answer))
+    right = str(guess).strip().casefold() == str(shown_answer).strip().casefold()
     return Sentence(_text(lang, "choice").format(
-        guess=prediction, answer=answer, verdict=_text(lang, "right" if right else "wrong")))
+        guess=guess, answer=shown_answer, verdict=_text(lang, "right" if right else "wrong")))
 
 
-#: The findings the lessons reveal (keys ``lessons.finding.<name>``). A float field is a
-#: share written as a percentage, unless its name starts with ``score``.
+def say(template: str, lang: str = "en", *, digits: int = 0, **figures) -> Sentence:
+    """``template`` with its fields filled as ``lang`` writes numbers: a whole number with
+    its thousands separator, a float as a percentage of a share (``digits`` decimals),
+    except fields named ``score...``, ``level...`` or ``mean...`` (a decimal number); text as it is."""
+    shown = {}
+    for name, value in figures.items():
+        if isinstance(value, bool) or not isinstance(value, _numbers.Real):
+            shown[name] = "-" if value is None else value
+        elif isinstance(value, int):
+            shown[name] = integer(value, lang)
+        elif not math.isfinite(value):
+            shown[name] = "-"
+        elif name.startswith(("score", "level", "mean")):
+            shown[name] = decimal(value, lang)
+        else:
+            shown[name] = percent(value, lang, digits)
+    return Sentence(template.format(**shown))
+
+
 def conclude(finding: str, lang: str = "en", **figures) -> Sentence:
-    """A lesson's finding in words, with its figures written as ``lang`` writes numbers."""
+    """A lesson's finding (keys ``lessons.finding.<name>``) in words, its figures written
+    as ``lang`` writes numbers (see ``say``)."""
     key = f"lessons.finding.{finding}"
     table = strings(lang)
     if key not in table:
         known = sorted(k.split(".", 2)[2] for k in table if k.startswith("lessons.finding."))
         raise ValueError(f"no finding {finding!r}; the lessons' findings: {', '.join(known)}")
-    shown = {}
-    for name, value in figures.items():
-        if isinstance(value, bool) or not isinstance(value, _numbers.Real):
-            shown[name] = value
-        elif isinstance(value, int):
-            shown[name] = integer(value, lang)
-        elif name.startswith("score"):
-            shown[name] = decimal(value, lang)
-        else:
-            shown[name] = percent(value, lang, 0)
-    return Sentence(table[key].format(**shown))
+    return say(table[key], lang, **figures)
 
 
 def findings(lang: str = "en") -> dict[str, str]:
