@@ -4,9 +4,10 @@ sentences (``Walkthrough``). Widget-free: ``show`` imports the widget only when 
 
 from .reveal import (
     CLOSE, Sentence, conclude, findings, lost, reveal, reveal_choice, saved, say,
+    strategy_name, tournament_leaders,
 )
 from .strategy_file import check_strategy_file, save_strategy
 from .walkthrough import CRISIS, Walkthrough, card
 
 __all__ = ["CLOSE", "CRISIS", "Sentence", "Walkthrough", "card", "check_strategy_file", "conclude", "findings",
-           "lost", "reveal", "reveal_choice", "save_strategy", "saved", "say"]
+           "lost", "reveal", "reveal_choice", "save_strategy", "saved", "say", "strategy_name", "tournament_leaders"]

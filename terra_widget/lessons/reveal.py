@@ -86,9 +86,11 @@ def reveal(prediction, result, lang: str = "en", *, interval=None,
                                                 verdict=verdict))
 
 
-def reveal_choice(prediction, answer, lang: str = "en", *, judge: bool = True) -> Sentence:
+def reveal_choice(prediction, answer, lang: str = "en", *, judge: bool = True,
+                  aliases=()) -> Sentence:
     """A guess that is a word, a name or yes/no (``True``/``False``) beside the answer;
-    ``judge=False`` for a sentence of the student's own, set beside the lesson's."""
+    ``judge=False`` for a sentence of the student's own, set beside the lesson's;
+    ``aliases``: other right answers (a strategy's name in English and in ``lang``)."""
     words = {True: _text(lang, "word_yes"), False: _text(lang, "word_no")}
     shown_answer = words.get(answer, answer) if isinstance(answer, bool) else answer
     if _no_guess(prediction):  # the template ends the sentence itself
@@ -99,7 +101,8 @@ def reveal_choice(prediction, answer, lang: str = "en", *, judge: bool = True) -
     guess = words[prediction] if isinstance(prediction, bool) else prediction
     if not judge:
         return Sentence(_text(lang, "beside").format(guess=guess, answer=shown_answer))
-    right = str(guess).strip().casefold() == str(shown_answer).strip().casefold()
+    right = str(guess).strip().casefold() in {str(a).strip().casefold()
+                                              for a in (shown_answer, *aliases)}
     return Sentence(_text(lang, "choice").format(
         guess=guess, answer=shown_answer, verdict=_text(lang, "right" if right else "wrong")))
 
@@ -139,3 +142,28 @@ def findings(lang: str = "en") -> dict[str, str]:
     only as the output of a cell (tests/test_lesson_reveals.py looks for them)."""
     return {k.split(".", 2)[2]: v for k, v in strings(lang).items()
             if k.startswith("lessons.finding.")}
+
+
+def tournament_leaders(result) -> tuple[str, str]:
+    """(best scorer when the world was saved, the strategy at whose tables the world was
+    saved most often) of a tournament's result: their names (a bundled strategy's in the
+    result's language)."""
+    summary = {name: row for name, row in result.summary().items() if row["saved"] is not None}
+    if not summary:
+        raise ValueError("no strategy of this tournament finished a game")
+
+    def scored(name):
+        row = summary[name]
+        return (row["points"] or 0) + (row["hoard_points"] or 0)
+
+    return (max(summary, key=scored),
+            max(summary, key=lambda name: summary[name]["saved"]))
+
+
+def strategy_name(name: str, lang: str) -> str:
+    """A strategy's name in ``lang`` ("cooperative" -> "coopératif"); a student's class
+    keeps its own name."""
+    from terra_widget.bots import STRATEGY_NAMES
+    from terra_widget.i18n import translator
+
+    return translator(lang).strategy(name) if name.split(":")[0] in STRATEGY_NAMES else name
