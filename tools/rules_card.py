@@ -188,7 +188,8 @@ CARD = {
         ],
         loss_title="Tothom perd de cop [R6.1] quan a la taula hi ha",
         losses=["<b>3</b> crisis declarades en una mateixa regió",
-                "<b>4</b> crisis declarades d'un mateix color", "<b>7</b> crisis declarades en total"],
+                "<b>4</b> crisis declarades d'un mateix color",
+                "<b>7</b> crisis declarades en total"],
         end="S'acaba la pila: la partida acaba després d'aquest torn. Puntuació = punts + valors "
             "de les cartes acaparades; guanya la més alta [R6.3–R6.5].",
     ),

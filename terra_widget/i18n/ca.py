@@ -728,7 +728,9 @@ STRINGS = {
     "lessons.word_yes": "sí",
     "lessons.word_no": "no",
     "lessons.beside": "La teva: {guess}\nLa de l'experiment: {answer}",
-    "lessons.file_checked": "{file}: {name} importada; amb quatre còpies va jugar {games} partides (el món es va perdre en {lost} d'elles).",
+    "lessons.file_checked": (
+        "{file}: {name} importada; amb quatre còpies va jugar {games} partides (el món es "
+        "va perdre en {lost} d'elles)."),
     "lessons.move_hoard": "{move}: {cards}",
     "lessons.not_allowed": ("Ara no es pot fer: «{move}». Les jugades permeses en aquest "
                             "moment són:\n{allowed}"),

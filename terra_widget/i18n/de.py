@@ -740,9 +740,12 @@ STRINGS = {
     "lessons.word_yes": "ja",
     "lessons.word_no": "nein",
     "lessons.beside": "Deine: {guess}\nDie des Experiments: {answer}",
-    "lessons.file_checked": "{file}: {name} importiert; vierfach am Tisch spielte sie {games} Partien (die Welt ging in {lost} davon verloren).",
+    "lessons.file_checked": (
+        "{file}: {name} importiert; vierfach am Tisch spielte sie {games} Partien (die "
+        "Welt ging in {lost} davon verloren)."),
     "lessons.move_hoard": "{move}: {cards}",
-    "lessons.not_allowed": "Jetzt nicht erlaubt: {move!r}. Erlaubt sind jetzt diese Züge:\n{allowed}",
+    "lessons.not_allowed": (
+        "Jetzt nicht erlaubt: {move!r}. Erlaubt sind jetzt diese Züge:\n{allowed}"),
     "lessons.refused": "Abgelehnt: {move}.",
     "lessons.allowed": "Erlaubt: {move}.",
     "lessons.finding.greedy_table": (

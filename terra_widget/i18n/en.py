@@ -707,7 +707,9 @@ STRINGS = {
     "lessons.word_yes": "yes",
     "lessons.word_no": "no",
     "lessons.beside": "Yours: {guess}\nThe experiment's: {answer}",
-    "lessons.file_checked": "{file}: {name} imported and played {games} games as four copies (world lost in {lost} of them).",
+    "lessons.file_checked": (
+        "{file}: {name} imported and played {games} games as four copies (world lost in "
+        "{lost} of them)."),
     "lessons.move_hoard": "{move}: {cards}",
     "lessons.not_allowed": "Not allowed now: {move!r}. The moves allowed now:\n{allowed}",
     "lessons.refused": "Refused: {move}.",

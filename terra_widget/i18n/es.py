@@ -727,7 +727,9 @@ STRINGS = {
     "lessons.word_yes": "sí",
     "lessons.word_no": "no",
     "lessons.beside": "La tuya: {guess}\nLa del experimento: {answer}",
-    "lessons.file_checked": "{file}: {name} importada; con cuatro copias jugó {games} partidas (el mundo se perdió en {lost} de ellas).",
+    "lessons.file_checked": (
+        "{file}: {name} importada; con cuatro copias jugó {games} partidas (el mundo se "
+        "perdió en {lost} de ellas)."),
     "lessons.move_hoard": "{move}: {cards}",
     "lessons.not_allowed": ("Esta jugada no está permitida ahora: {move!r}. Las jugadas "
                             "permitidas en este momento son:\n{allowed}"),

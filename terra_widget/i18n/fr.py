@@ -743,7 +743,9 @@ STRINGS = {
     "lessons.word_yes": "oui",
     "lessons.word_no": "non",
     "lessons.beside": "La vôtre : {guess}\nCelle de l'expérience : {answer}",
-    "lessons.file_checked": "{file} : {name} importée, elle a joué {games} parties en quatre exemplaires (monde perdu dans {lost} d'entre elles).",
+    "lessons.file_checked": (
+        "{file} : {name} importée, elle a joué {games} parties en quatre exemplaires "
+        "(monde perdu dans {lost} d'entre elles)."),
     "lessons.move_hoard": "{move} : {cards}",
     "lessons.not_allowed": ("Ce coup n'est pas permis maintenant : « {move} ». Coups permis "
                             "à ce moment :\n{allowed}"),

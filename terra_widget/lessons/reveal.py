@@ -110,7 +110,8 @@ def reveal_choice(prediction, answer, lang: str = "en", *, judge: bool = True,
 def say(template: str, lang: str = "en", *, digits: int = 0, **figures) -> Sentence:
     """``template`` with its fields filled as ``lang`` writes numbers: a whole number with
     its thousands separator, a float as a percentage of a share (``digits`` decimals),
-    except fields named ``score...``, ``level...`` or ``mean...`` (a decimal number); text as it is."""
+    except fields named ``score...``, ``level...`` or ``mean...`` (a decimal number);
+    text as it is."""
     shown = {}
     for name, value in figures.items():
         if isinstance(value, bool) or not isinstance(value, _numbers.Real):

@@ -63,7 +63,8 @@ def check_strategy_file(path, lang: str = "en", games: int = 10, seed: int = 1) 
     module = importlib.util.module_from_spec(spec)
     spec.loader.exec_module(module)
     classes = [c for c in vars(module).values() if isinstance(c, type)
-               and issubclass(c, Strategy) and c is not Strategy and c.__module__ == module.__name__]
+               and issubclass(c, Strategy) and c is not Strategy
+               and c.__module__ == module.__name__]
     if not classes:
         raise ValueError(f"{path.name} holds no Strategy class")
     lines = []

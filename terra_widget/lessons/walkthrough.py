@@ -7,7 +7,13 @@ from __future__ import annotations
 
 from terra_widget.i18n import translator
 from terra_widget.rules import (
-    DEFAULT_CRISES, Draw, EventKind, Hoard, IllegalActionError, Pass, Solution,
+    DEFAULT_CRISES,
+    Draw,
+    EventKind,
+    Hoard,
+    IllegalActionError,
+    Pass,
+    Solution,
 )
 
 from .reveal import Sentence, _text, reveal_choice
