@@ -4,7 +4,7 @@ reveals them, never in the committed (unexecuted) notebook, in any language.
 Each lesson's reveals are listed below: the findings it states in words (their sentences
 live in ``terra_widget/i18n``, keys ``lessons.finding.*``) and the figures and sentences
 its revealing cells print (their stored outputs, ``lessons/<lesson>/expected``). A
-revealing cell is one that calls ``reveal``, ``conclude`` or ``try_move``; each is asked
+revealing cell is one that calls ``reveal...``, ``conclude`` or ``try_move``; each is asked
 for first, by a prediction cell that sets the variable it reveals (``my_guess = None``).
 """
 
@@ -33,7 +33,7 @@ REVEALS = {
     "05_write_your_own_strategy": ["generous"],
     "06_class_tournament": ["tournament", "evolution"],
 }
-REVEALING = re.compile(r"\b(reveal|reveal_choice|conclude|try_move)\(")
+REVEALING = re.compile(r"\b(reveal\w*|conclude|try_move)\(")
 #: Percentages that are no result: the confidence level, a fair share at four players.
 NOT_RESULTS = {"95", "25"}
 
@@ -102,7 +102,7 @@ def test_every_reveal_is_predicted_first(lesson):
     asked: set[str] = set()
     revealing = 0
     for cell in cells:
-        for name in re.findall(r"\b(?:reveal|reveal_choice|try_move)\(([^\n]*)", cell.code):
+        for name in re.findall(r"\b(?:reveal\w*|try_move)\(([^\n]*)", cell.code):
             revealing += 1
             guesses = set(re.findall(r"\bmy_\w+", name))
             assert guesses and guesses <= asked, (lesson, name, sorted(asked))

@@ -150,11 +150,13 @@ def test_a_text_that_breaks_the_code_is_refused_at_build_time(scratch_repo):
 # ------------------------------------------------------------------ the same in every language
 
 def code_shape(code: str) -> list[tuple[int, str]]:
-    """The code's tokens, every string literal blanked: what must be the same in every
-    language (texts and the language code live in string literals)."""
+    """The code's tokens, every string literal and comment blanked: what must be the same
+    in every language (texts and the language code live in string literals; a prediction
+    cell's hint is a comment in the language)."""
     tokens = tokenize.generate_tokens(io.StringIO(code + "\n").readline)
     shape = []
-    literal = {tokenize.STRING, getattr(tokenize, "FSTRING_MIDDLE", tokenize.STRING)}
+    literal = {tokenize.STRING, tokenize.COMMENT,
+               getattr(tokenize, "FSTRING_MIDDLE", tokenize.STRING)}
     for tok in tokens:
         if tok.type in literal:
             shape.append((tok.type, '""'))

@@ -93,7 +93,7 @@ show(game)
 play(game, _lines("moves-t09"))
 
 # %% code
-my_answer_hoard = None  # True: the game lets Dev hoard now; False: it refuses
+my_answer_hoard = None  # _("hint-answer")
 
 # %% code checked
 try_move(game, Hoard(3, (card("green 2"), card("green 2"), card("green 2"))), my_answer_hoard)
@@ -134,7 +134,7 @@ show(game)
 play(game, _lines("moves-t12"))
 
 # %% code
-my_answer_second_card = None  # True: allowed, False: refused
+my_answer_second_card = None  # _("hint-answer")
 
 # %% code checked
 try_move(game, PlayFullBlown(1, card("red 2"), CRISIS["red-africa"]), my_answer_second_card)
@@ -145,7 +145,7 @@ try_move(game, PlayFullBlown(1, card("red 2"), CRISIS["red-africa"]), my_answer_
 play(game, _lines("moves-t12-2"))
 
 # %% code
-my_answer_after_hoard = None  # True: allowed, False: refused
+my_answer_after_hoard = None  # _("hint-answer")
 
 # %% code checked
 try_move(game, PlayFullBlown(1, card("blue 5"), CRISIS["blue-africa"]), my_answer_after_hoard)

@@ -8,8 +8,8 @@
 # %% markdown t02-1-first-make-a
 
 # %% code
-my_guess_greedy = None  # out of 100 games, how many do four greedy players save?
-my_guess_cooperative = None  # and four cooperative players?
+my_guess_greedy = None  # _("hint-greedy")
+my_guess_cooperative = None  # _("hint-cooperative")
 
 # %% markdown t03-2-the-computer-players
 
@@ -48,8 +48,8 @@ print(conclude("cooperative_table", LANG, cooperative=saved(cooperative),
 # %% markdown t07-4-turning-up-the
 
 # %% code
-my_guess_half_greed = None  # all four at greed 0.5: out of 100 games, how many are lost?
-my_guess_greed_pays = None  # in saved games, does the winner score more with more greed? True or False
+my_guess_half_greed = None  # _("hint-half-greed")
+my_guess_greed_pays = None  # _("hint-greed-pays")
 
 # %% code checked
 greed_levels = [round(0.1 * i, 1) for i in range(11)]
@@ -90,8 +90,8 @@ chart.show()
 # %% markdown t09-5-how-many-greedy
 
 # %% code
-my_guess_one_greedy = None  # 1 greedy + 3 cooperative players: out of 100 games, how many are lost?
-my_guess_greedy_wins = None  # out of 100 saved games, how many does that greedy player win?
+my_guess_one_greedy = None  # _("hint-one-greedy")
+my_guess_greedy_wins = None  # _("hint-greedy-wins")
 
 # %% code checked
 mixes = [simulate(["selfish"] * greedy_seats + ["cooperative"] * (4 - greedy_seats), 250,
@@ -121,7 +121,7 @@ chart.show()
 # %% markdown t11-6-what-the-experiment
 
 # %% code
-my_conclusion = None  # in one sentence, between quotes: what does the experiment teach?
+my_conclusion = None  # _("hint-conclusion")
 
 # %% code checked
 print(reveal_choice(my_conclusion, conclude("commons", LANG), LANG, judge=False))

@@ -64,7 +64,7 @@ print(t.describe_action(Generous().choose(view, legal), state.players))  # Ana's
 # %% markdown t06-3-measure-it
 
 # %% code
-my_guess_generous = None  # out of 100 games, how many do four generous players lose?
+my_guess_generous = None  # _("hint-generous")
 
 # %% code checked
 from terra_widget.lessons import conclude, lost, reveal, say

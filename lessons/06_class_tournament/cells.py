@@ -15,8 +15,8 @@ print(_("files").format(n=len(files), files=", ".join(files)))
 # %% markdown t03-2-predict
 
 # %% code
-my_best_scorer = None  # a strategy's name, between quotes: the best score when the world is saved
-my_best_saver = None  # and the one at whose tables the world is saved most often
+my_best_scorer = None  # _("hint-scorer")
+my_best_saver = None  # _("hint-saver")
 
 # %% markdown t04-3-play
 
@@ -28,13 +28,9 @@ result = terra_widget.tournament(folder, ["cooperative", "selfish", "balanced"],
 result  # the report (a table in the notebook, text elsewhere)
 
 # %% code checked
-from terra_widget.lessons import conclude, reveal_choice, strategy_name, tournament_leaders
+from terra_widget.lessons import reveal_tournament
 
-scorer, saver = tournament_leaders(result)  # names as the tournament knows them
-print(reveal_choice(my_best_scorer, strategy_name(scorer, LANG), LANG, aliases=[scorer]))
-print(reveal_choice(my_best_saver, strategy_name(saver, LANG), LANG, aliases=[saver]))
-print(conclude("tournament", LANG, scorer=strategy_name(scorer, LANG),
-               saver=strategy_name(saver, LANG)))
+reveal_tournament(result, my_best_scorer, my_best_saver, LANG)  # your predictions, then the results
 
 # %% markdown t05-4-chart
 
@@ -47,4 +43,4 @@ chart.show()
 # %% markdown t07-6-what-the-lessons-built
 
 # %% code
-my_exit_answer = None  # your answer to the exit question, between quotes
+my_exit_answer = None  # _("hint-exit")

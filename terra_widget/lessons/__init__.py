@@ -20,5 +20,5 @@ from .strategy_file import check_strategy_file, save_strategy
 from .walkthrough import CRISIS, Walkthrough, card
 
 __all__ = ["CLOSE", "CRISIS", "Sentence", "Walkthrough", "card", "check_strategy_file",
-           "conclude", "findings", "lost", "reveal", "reveal_choice", "save_strategy", "saved",
+           "conclude", "findings", "lost", "reveal", "reveal_choice", "reveal_tournament", "save_strategy", "saved",
            "say", "strategy_name", "tournament_leaders"]

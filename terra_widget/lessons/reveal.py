@@ -168,3 +168,14 @@ def strategy_name(name: str, lang: str) -> str:
     from terra_widget.i18n import translator
 
     return translator(lang).strategy(name) if name.split(":")[0] in STRATEGY_NAMES else name
+
+
+def reveal_tournament(result, best_scorer, best_saver, lang: str = "en") -> Sentence:
+    """Lesson 06: the student's two predictions beside the tournament's best scorer and
+    best saver, then the finding (a strategy may be named in English or in ``lang``)."""
+    scorer, saver = tournament_leaders(result)
+    lines = [reveal_choice(guess, strategy_name(name, lang), lang, aliases=[name])
+             for guess, name in ((best_scorer, scorer), (best_saver, saver))]
+    lines.append(conclude("tournament", lang, scorer=strategy_name(scorer, lang),
+                          saver=strategy_name(saver, lang)))
+    return Sentence("\n".join(lines))

@@ -48,10 +48,11 @@ def test_lesson_03_in_french_reveals_each_result_beside_the_guess(jupyter_lab, b
 
     reveal = page.locator(".jp-OutputArea-output").filter(has_text="Votre prédiction : 30 sur 100")
     expect(reveal).to_have_count(1, timeout=WAIT_MS)
-    text = reveal.inner_text()
+    reveal.scroll_into_view_if_needed()
+    text = reveal.text_content()
     assert "Le résultat : 0,0\u00a0%" in text and "trop haute de 30 points" in text
     assert opening("greedy_table") in text
-    outputs = "\n".join(page.locator(".jp-OutputArea-output").all_inner_texts())
+    outputs = "\n".join(page.locator(".jp-OutputArea-output").all_text_contents())
     for name in ("cooperative_table", "greed_curve", "greed_winner", "mix_loss", "mix_wins",
                  "commons"):
         assert opening(name) in outputs, name

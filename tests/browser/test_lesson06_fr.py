@@ -70,7 +70,8 @@ def test_lesson_06_in_french_reads_on_a_projector(jupyter_lab, browser_page):
     # the predictions come back: the cell after the report sets them beside the results
     reveal = page.locator(".jp-OutputArea-output").filter(has_text="Meilleur score quand")
     expect(reveal).to_have_count(1, timeout=WAIT_MS)
-    assert "La réponse : égoïste" in reveal.inner_text()
+    reveal.scroll_into_view_if_needed()
+    assert "La réponse : égoïste" in reveal.text_content()
     # and the course closes with its synthesis and an exit question
     closing = page.locator(".jp-MarkdownCell").filter(has_text="Question de sortie")
     expect(closing).to_have_count(1)
