@@ -731,6 +731,7 @@ STRINGS = {
     "lessons.file_checked": (
         "{file}: {name} importada; amb quatre còpies va jugar {games} partides (el món es "
         "va perdre en {lost} d'elles)."),
+    "lessons.rules_card": "Les regles en una pàgina (per imprimir)",
     "lessons.move_hoard": "{move}: {cards}",
     "lessons.not_allowed": ("Ara no es pot fer: «{move}». Les jugades permeses en aquest "
                             "moment són:\n{allowed}"),

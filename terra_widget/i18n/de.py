@@ -743,6 +743,7 @@ STRINGS = {
     "lessons.file_checked": (
         "{file}: {name} importiert; vierfach am Tisch spielte sie {games} Partien (die "
         "Welt ging in {lost} davon verloren)."),
+    "lessons.rules_card": "Die Regeln auf einer Seite (zum Ausdrucken)",
     "lessons.move_hoard": "{move}: {cards}",
     "lessons.not_allowed": (
         "Jetzt nicht erlaubt: {move!r}. Erlaubt sind jetzt diese Züge:\n{allowed}"),

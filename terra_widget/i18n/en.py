@@ -710,6 +710,7 @@ STRINGS = {
     "lessons.file_checked": (
         "{file}: {name} imported and played {games} games as four copies (world lost in "
         "{lost} of them)."),
+    "lessons.rules_card": "The rules on one page (to print)",
     "lessons.move_hoard": "{move}: {cards}",
     "lessons.not_allowed": "Not allowed now: {move!r}. The moves allowed now:\n{allowed}",
     "lessons.refused": "Refused: {move}.",

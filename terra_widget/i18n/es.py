@@ -730,6 +730,7 @@ STRINGS = {
     "lessons.file_checked": (
         "{file}: {name} importada; con cuatro copias jugó {games} partidas (el mundo se "
         "perdió en {lost} de ellas)."),
+    "lessons.rules_card": "Las reglas en una página (para imprimir)",
     "lessons.move_hoard": "{move}: {cards}",
     "lessons.not_allowed": ("Esta jugada no está permitida ahora: {move!r}. Las jugadas "
                             "permitidas en este momento son:\n{allowed}"),

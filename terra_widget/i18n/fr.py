@@ -746,6 +746,7 @@ STRINGS = {
     "lessons.file_checked": (
         "{file} : {name} importée, elle a joué {games} parties en quatre exemplaires "
         "(monde perdu dans {lost} d'entre elles)."),
+    "lessons.rules_card": "Les règles en une page (à imprimer)",
     "lessons.move_hoard": "{move} : {cards}",
     "lessons.not_allowed": ("Ce coup n'est pas permis maintenant : « {move} ». Coups permis "
                             "à ce moment :\n{allowed}"),
