@@ -23,10 +23,12 @@ CARD = {
              "red ■ conflict and security.",
         turn="Your turn",
         steps=[
-            "<b>1. Draw</b> the top card [R2.1]. A Solution card goes into your hand: go to step 3.",
+            "<b>1. Draw</b> the top card [R2.1]. A Solution card goes into your hand: go to step "
+            "3.",
             "<b>2. A crisis</b> is drawn: it is <i>impending</i>. Once round the table, from you, "
             "each player may put <b>one</b> card of its colour on it, or pass [R3.1]. Total ≥ "
-            "threat: solved; first card scores 3, highest card scores 3; your turn ends [R3.3–R3.5]. "
+            "threat: solved; first card scores 3, highest card scores 3; your turn ends "
+            "[R3.3–R3.5]. "
             "Otherwise it goes <i>full-blown</i> to the middle, and you draw again [R3.6–R3.8].",
             "<b>3. Play</b> (optional, in this order): give <b>one</b> card to each full-blown "
             "crisis of its colour you choose [R4.1]; cards stay and add up; the card that meets "
@@ -44,8 +46,8 @@ CARD = {
             "<b>R4.7</b> Once you have hoarded, you may not give any more cards this turn.",
         ],
         loss_title="Everybody loses at once [R6.1] when the table holds",
-        losses=["<b>3</b> full-blown crises in one region", "<b>4</b> full-blown crises of one colour",
-                "<b>7</b> full-blown crises in all"],
+        losses=["<b>3</b> full-blown crises in one region",
+                "<b>4</b> full-blown crises of one colour", "<b>7</b> full-blown crises in all"],
         end="The pile runs out: the game ends after that turn. Score = points + the values of "
             "your hoarded cards; highest wins [R6.3–R6.5].",
     ),
@@ -60,7 +62,8 @@ CARD = {
             "passez à l'étape 3.",
             "<b>2. Une crise</b> est piochée : elle est <i>imminente</i>. Un tour de table, en "
             "commençant par vous : chacun peut y poser <b>une</b> carte de sa couleur, ou passer "
-            "[R3.1]. Total ≥ menace : résolue ; la première carte marque 3, la plus forte 3 ; votre "
+            "[R3.1]. Total ≥ menace : résolue ; la première carte marque 3, la plus forte 3 ; "
+            "votre "
             "tour s'arrête [R3.3–R3.5]. Sinon elle devient <i>déclarée</i>, au centre, et vous "
             "piochez encore [R3.6–R3.8].",
             "<b>3. Jouez</b> (facultatif, dans cet ordre) : donnez <b>une</b> carte à chaque crise "
@@ -84,7 +87,8 @@ CARD = {
         ],
         loss_title="Tout le monde perd d'un coup [R6.1] quand la table compte",
         losses=["<b>3</b> crises déclarées dans une même région",
-                "<b>4</b> crises déclarées d'une même couleur", "<b>7</b> crises déclarées en tout"],
+                "<b>4</b> crises déclarées d'une même couleur", "<b>7</b> crises déclarées en "
+                "tout"],
         end="La pioche est vide : la partie s'arrête après ce tour. Score = points + valeurs de "
             "vos cartes mises de côté ; le plus haut gagne [R6.3–R6.5].",
     ),
@@ -120,7 +124,8 @@ CARD = {
         ],
         loss_title="Alle verlieren sofort [R6.1], wenn auf dem Tisch liegen",
         losses=["<b>3</b> ausgebrochene Krisen in einer Region",
-                "<b>4</b> ausgebrochene Krisen einer Farbe", "<b>7</b> ausgebrochene Krisen insgesamt"],
+                "<b>4</b> ausgebrochene Krisen einer Farbe", "<b>7</b> ausgebrochene Krisen "
+                "insgesamt"],
         end="Der Stapel ist leer: Das Spiel endet nach diesem Zug. Punkte = Punkteleiste + Werte "
             "der gehorteten Karten; die höchste Zahl gewinnt [R6.3–R6.5].",
     ),
@@ -137,7 +142,8 @@ CARD = {
             "ti: cada jugador puede poner <b>una</b> carta de su color o pasar [R3.1]. Total ≥ "
             "amenaza: resuelta; la primera carta suma 3, la más alta 3; tu turno termina "
             "[R3.3–R3.5]. Si no, se <i>declara</i>, va al centro y vuelves a robar [R3.6–R3.8].",
-            "<b>3. Juega</b> (opcional, en este orden): da <b>una</b> carta a cada crisis declarada "
+            "<b>3. Juega</b> (opcional, en este orden): da <b>una</b> carta a cada crisis "
+            "declarada "
             "de su color que elijas [R4.1]; las cartas se quedan y se suman; la que alcanza la "
             "amenaza suma 5 [R4.3]. Después puedes acaparar un grupo.",
             "<b>4. Fin</b>: ¿más de <b>8</b> cartas en la mano? Descarta hasta tener 8 [R4.8].",
@@ -148,13 +154,15 @@ CARD = {
               ("(c)", "tres valores seguidos, un color", "■1 ■2 ■3"),
               ("(d)", "tres valores seguidos, tres colores", "▲4 ●5 ■6")],
         hoard_rules=[
-            "<b>R4.4</b> Solo en un turno en que hayas dado una carta a una crisis <b>declarada</b> "
+            "<b>R4.4</b> Solo en un turno en que hayas dado una carta a una crisis "
+            "<b>declarada</b> "
             "(las cartas en una crisis inminente no cuentan), y un grupo por turno.",
             "<b>R4.7</b> Una vez que has acaparado, ya no puedes dar cartas en ese turno.",
         ],
         loss_title="Todos pierden a la vez [R6.1] cuando en la mesa hay",
         losses=["<b>3</b> crisis declaradas en una misma región",
-                "<b>4</b> crisis declaradas de un mismo color", "<b>7</b> crisis declaradas en total"],
+                "<b>4</b> crisis declaradas de un mismo color", "<b>7</b> crisis declaradas en "
+                "total"],
         end="Se acaba el mazo: la partida termina tras ese turno. Puntuación = puntos + valores "
             "de tus cartas acaparadas; gana la más alta [R6.3–R6.5].",
     ),
