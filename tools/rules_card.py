@@ -206,15 +206,15 @@ CARD = {
 STYLE = """
 @page { margin: 12mm; }
 * { box-sizing: border-box; }
-body { font-family: "DejaVu Sans", sans-serif; font-size: 11pt; line-height: 1.3; margin: 0;
+body { font-family: "DejaVu Sans", sans-serif; font-size: 12.5pt; line-height: 1.35; margin: 0 auto;
        color: #111; max-width: 180mm; }
-h1 { font-size: 17pt; margin: 0 0 2mm; }
-h2 { font-size: 12.5pt; margin: 4mm 0 1.5mm; border-bottom: 1px solid #555; }
+h1 { font-size: 20pt; margin: 0 0 2mm; }
+h2 { font-size: 14pt; margin: 4mm 0 1.5mm; border-bottom: 1px solid #555; }
 p, li { margin: 0 0 1.5mm; }
 ol, ul { margin: 0; padding-left: 6mm; list-style: none; }
 table { border-collapse: collapse; width: 100%; }
 td { border: 1px solid #777; padding: 1mm 2mm; vertical-align: top; }
-td.cards { white-space: nowrap; font-size: 12pt; }
+td.cards { white-space: nowrap; font-size: 14pt; }
 .green { color: #1b7a3a; } .blue { color: #1f5fa8; } .red { color: #b3261e; }
 """
 
