@@ -20,8 +20,10 @@ from .balanced import Balanced
 from .base import Strategy
 from .cooperative import Cooperative
 from .random_play import Random
+from .reciprocal import Reciprocal
 from .registry import ALLOWED_SPECS, STRATEGIES, STRATEGY_NAMES, make_strategy
 from .selfish import Selfish
 
-__all__ = ["Strategy", "Random", "Cooperative", "Selfish", "Balanced", "make_strategy",
+__all__ = ["Strategy", "Random", "Cooperative", "Selfish", "Balanced", "Reciprocal",
+           "make_strategy",
            "STRATEGY_NAMES", "STRATEGIES", "ALLOWED_SPECS"]

@@ -15,7 +15,8 @@ from terra_widget.rules import LOSS_COLOUR, LOSS_REGION, SOLUTION_COUNTS, ending
 
 #: The attributes of a ``PlayerView`` that the bundled strategies read (and nothing else).
 SIGHT_FIELDS = ("seat", "phase", "turn", "hand", "hand_sizes", "impending",
-                "impending_plays", "responses_left", "full_blown", "played_full_blown")
+                "impending_plays", "responses_left", "full_blown", "played_full_blown",
+                "contributed")
 
 _DECK = sum(SOLUTION_COUNTS.values()) * 3  # 90 Solutions (R0.5)
 _PER_COLOUR = sum(SOLUTION_COUNTS.values())  # 30 of each colour

@@ -6,19 +6,22 @@ from .balanced import Balanced
 from .base import Strategy
 from .cooperative import Cooperative
 from .random_play import Random
+from .reciprocal import Reciprocal
 from .selfish import Selfish
 
 #: The strategies ``make_strategy`` knows, by name.
 STRATEGIES: dict[str, type[Strategy]] = {
-    cls.name: cls for cls in (Random, Cooperative, Selfish, Balanced)
+    cls.name: cls for cls in (Random, Cooperative, Selfish, Balanced, Reciprocal)
 }
 STRATEGY_NAMES: tuple[str, ...] = tuple(STRATEGIES)
-ALLOWED_SPECS = "random, cooperative, selfish, balanced, balanced:<greed 0..1>"
+ALLOWED_SPECS = ("random, cooperative, selfish, balanced, balanced:<greed 0..1>, "
+                 "reciprocal")
 
 
 def make_strategy(spec: str | Strategy, seed: int | None = None) -> Strategy:
     """Build a strategy from its name: ``"random"``, ``"cooperative"``, ``"selfish"``,
-    ``"balanced"`` (greed 0.5) or ``"balanced:0.8"``. Case and spaces do not matter.
+    ``"balanced"`` (greed 0.5), ``"balanced:0.8"`` or ``"reciprocal"``. Case and spaces do
+    not matter.
 
     Raises ValueError (one line, listing what is allowed) for anything else. A
     ``Strategy`` passed in comes back as a fresh clone with the given seed.

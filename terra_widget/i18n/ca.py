@@ -768,4 +768,14 @@ STRINGS = {
     "lessons.finding.evolution": (
         "Després de {rounds} rondes en què tothom copia el guanyador, la taula queda així: "
         "{mix}. Partides perdudes: {first} a la primera ronda, {last} a l'última."),
+    # --- short game, reciprocal, evolution, sitting out ---
+    "evolution.title_text": (
+        "Tothom imita el guanyador: {rounds} rondes de {games} partides en taules de "
+        "{seats}"),
+    "evolution.round_line": "Ronda {round}: {mix}; món perdut en el {lost} de les partides",
+    "evolution.moved": "després els {seats} seients de {loser} passen a {winner}",
+    "evolution.chart.title": "Tothom imita el guanyador, ronda rere ronda",
+    "evolution.chart.x": "Ronda",
+    "evolution.chart.seats": "Seients",
+    "evolution.chart.lost": "Partides perdudes",
 }

@@ -780,4 +780,14 @@ STRINGS = {
     "lessons.finding.evolution": (
         "Nach {rounds} Runden, in denen alle den Sieger nachahmen, sitzen am Tisch: {mix}. "
         "Verlorene Partien: {first} in der ersten Runde, {last} in der letzten."),
+    # --- short game, reciprocal, evolution, sitting out ---
+    "evolution.title_text": (
+        "Alle machen es dem Sieger nach: {rounds} Runden mit je {games} Partien an "
+        "Tischen zu {seats}"),
+    "evolution.round_line": "Runde {round}: {mix}; Welt verloren in {lost} der Partien",
+    "evolution.moved": "danach gehen die {seats} Plätze von {loser} an {winner}",
+    "evolution.chart.title": "Alle machen es dem Sieger nach, Runde für Runde",
+    "evolution.chart.x": "Runde",
+    "evolution.chart.seats": "Plätze",
+    "evolution.chart.lost": "Verlorene Partien",
 }

@@ -745,4 +745,14 @@ STRINGS = {
     "lessons.finding.evolution": (
         "After {rounds} rounds of everyone copying the winner, the table holds: {mix}. "
         "Games lost: {first} in the first round, {last} in the last."),
+    # --- short game, reciprocal, evolution, sitting out ---
+    "evolution.title_text": (
+        "Everyone copies the winner: {rounds} rounds of {games} games at tables of "
+        "{seats}"),
+    "evolution.round_line": "Round {round}: {mix}; world lost in {lost} of the games",
+    "evolution.moved": "then the {seats} seats of {loser} go to {winner}",
+    "evolution.chart.title": "Everyone copies the winner, round after round",
+    "evolution.chart.x": "Round",
+    "evolution.chart.seats": "Seats",
+    "evolution.chart.lost": "Games lost",
 }

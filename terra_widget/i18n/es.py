@@ -766,4 +766,13 @@ STRINGS = {
     "lessons.finding.evolution": (
         "Tras {rounds} rondas en las que todos copian al ganador, la mesa queda así: {mix}. "
         "Partidas perdidas: {first} en la primera ronda, {last} en la última."),
+    # --- short game, reciprocal, evolution, sitting out ---
+    "evolution.title_text": (
+        "Todos imitan al ganador: {rounds} rondas de {games} partidas en mesas de {seats}"),
+    "evolution.round_line": "Ronda {round}: {mix}; mundo perdido en el {lost} de las partidas",
+    "evolution.moved": "después los {seats} asientos de {loser} pasan a {winner}",
+    "evolution.chart.title": "Todos imitan al ganador, ronda tras ronda",
+    "evolution.chart.x": "Ronda",
+    "evolution.chart.seats": "Asientos",
+    "evolution.chart.lost": "Partidas perdidas",
 }

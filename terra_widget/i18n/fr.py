@@ -783,4 +783,14 @@ STRINGS = {
     "lessons.finding.evolution": (
         "Après {rounds} manches où tout le monde copie le gagnant, la table compte : {mix}. "
         "Parties perdues : {first} à la première manche, {last} à la dernière."),
+    # --- short game, reciprocal, evolution, sitting out ---
+    "evolution.title_text": (
+        "Tout le monde imite le gagnant : {rounds} manches de {games} parties à des "
+        "tables de {seats}"),
+    "evolution.round_line": "Manche {round} : {mix} ; monde perdu dans {lost} des parties",
+    "evolution.moved": "puis les {seats} places de {loser} passent à {winner}",
+    "evolution.chart.title": "Tout le monde imite le gagnant, manche après manche",
+    "evolution.chart.x": "Manche",
+    "evolution.chart.seats": "Places",
+    "evolution.chart.lost": "Parties perdues",
 }

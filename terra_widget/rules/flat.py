@@ -224,10 +224,11 @@ class FlatGame:
 
     # ------------------------------------------------------------- set-up (R1)
     @staticmethod
-    def deal(n: int, deck: Deck, seed: int, *, teams: bool = False, first: int = 0
-             ) -> FlatGame:
+    def deal(n: int, deck: Deck, seed: int, *, teams: bool = False, first: int = 0,
+             keep: int | None = None) -> FlatGame:
         """Set up a game as ``new_game(n, seed=seed, teams=teams)`` does: the same deal and
-        the same draw pile (R1.2, R1.3, R1.6)."""
+        the same draw pile (R1.2, R1.3, R1.6). ``keep``: the Solutions the pile keeps
+        after the deal (``GameConfig.pile_solutions``: the short game), or None: all."""
         g = FlatGame(n, deck, teams)
         g.current = g.responder = first
         rand = random.Random(seed).random
@@ -247,6 +248,8 @@ class FlatGame:
                 triples[seat] |= KIND_BIT[k]
             seat = seat + 1 if seat + 1 < n else 0
         g.hsz = [size] * n
+        if keep is not None and keep < len(sols):
+            del sols[:len(sols) - keep]  # set aside, as ``GameState._deal`` does
         sols.extend(range(18, 18 + len(deck.crises)))
         shuffle(sols, rand)  # R1.3: the Crises shuffled into the rest
         g.pile = sols

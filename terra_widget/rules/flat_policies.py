@@ -314,6 +314,39 @@ class BalancedTwin:
         return self._side(g).discard(g, seat)
 
 
+class ReciprocalTwin(BalancedTwin):
+    """``bots.Reciprocal`` on the flat play-out: this turn's mood (selfish when the seat
+    has given more than the others, on average, by more than ``patience`` cards: the
+    public ``contributed`` counts), then the selfish or the cooperative twin's
+    decision. ``mood(turn, ahead)`` is the strategy's own (``Reciprocal.mood_of_turn``:
+    the mood lives in the strategy, so its ``reset`` clears it)."""
+
+    __slots__ = ("patience",)
+
+    def __init__(self, mood, selfish, cooperative, patience: int):
+        super().__init__(mood, selfish, cooperative)
+        self.patience = patience
+
+    def _ahead(self, g: FlatGame, seat: int) -> bool:
+        given = [sum(colours) for colours in g.contributed]
+        mine = given[seat]
+        return (mine - self.patience) * (g.n - 1) > sum(given) - mine
+
+    def _side_of(self, g: FlatGame, seat: int):
+        if self.mood(g.turn, lambda: self._ahead(g, seat)):
+            return self.selfish
+        return self.cooperative
+
+    def respond(self, g, seat):
+        return self._side_of(g, seat).respond(g, seat)
+
+    def play(self, g, seat):
+        return self._side_of(g, seat).play(g, seat)
+
+    def discard(self, g, seat):
+        return self._side_of(g, seat).discard(g, seat)
+
+
 # ------------------------------------------------- from a flat move to an action
 def answer(policy, table: FlatGame, phase: Phase, full_blown, legal: tuple[Action, ...]
            ) -> Action:

@@ -24,12 +24,13 @@ from .limits import (
     excerpt,
     is_text,
 )
+from .setup import LENGTHS, short_crises
 from .state import GameConfig, GameState
 
 RECORD_FORMAT = "terra_widget.record"
 RECORD_VERSION = 1
 _KEYS = {"format", "version", "players", "teams", "first_player", "seed", "crises", "stack",
-         "actions"}
+         "actions", "length"}
 
 
 def to_record(state: GameState) -> dict:
@@ -44,17 +45,22 @@ def to_record(state: GameState) -> dict:
             "draw_top": [card_code(c) for c in cfg.draw_top],
             "draw_bottom": [card_code(c) for c in cfg.draw_bottom],
         }
-    return {
+    short = cfg.length == "short"
+    record = {
         "format": RECORD_FORMAT,
         "version": RECORD_VERSION,
         "players": list(cfg.players),
         "teams": cfg.teams,
         "first_player": cfg.first_player,
         "seed": state.seed,
-        "crises": None if cfg.crises == DEFAULT_CRISES else [c.to_dict() for c in cfg.crises],
+        "crises": None if cfg.crises == (short_crises() if short else DEFAULT_CRISES)
+        else [c.to_dict() for c in cfg.crises],
         "stack": stack,
         "actions": [a.to_dict() for a in state.history],
     }
+    if short:  # only then: a full game's record reads as before, and older files load
+        record["length"] = cfg.length  # (R7.4: the short game's set-up is not the same)
+    return record
 
 
 def to_json(state: GameState, *, indent: int | None = None) -> str:
@@ -167,8 +173,13 @@ def from_record(data) -> GameState:
         if not isinstance(stack, dict):
             raise ValueError(f"'stack' must be an object or null, not {_kind(stack)}")
         _no_unknown_fields(stack, _STACK_KEYS, "the record's 'stack'")
+        length = data.get("length", "full")  # records made before the short game: full
+        if length not in LENGTHS:
+            raise ValueError(f"'length' must be one of {', '.join(LENGTHS)}, not "
+                             f"{excerpt(length)}")
         config = GameConfig.make(players, teams=teams, first_player=first, crises=crises,
-                                 **_parse_stack(stack, crises, len(players)))
+                                 length=length,
+                                 **_parse_stack(stack, crises, len(players), length))
     except (ConfigError, ValueError, TypeError) as exc:
         raise RecordError("R7.4", f"the record's game set-up is invalid: "
                                   f"{_reason(exc)}") from None
@@ -251,10 +262,10 @@ def _code_list(value, where: str, most: int) -> list:
     return value
 
 
-def _parse_stack(stack: dict, crises, n_players: int) -> dict:
+def _parse_stack(stack: dict, crises, n_players: int, length: str = "full") -> dict:
     if not stack:
         return {}
-    deck = crises or DEFAULT_CRISES
+    deck = crises or (short_crises() if length == "short" else DEFAULT_CRISES)
     by_id = {c.id: c for c in deck}
     most = sum(full_solution_counts()) + len(deck)
 

@@ -37,6 +37,11 @@ def sample_state(view: PlayerView, rng: random.Random, *, log_events: bool = Fal
         hoards = state.hoards[seat]
         for _ in range(n_hoards):
             hoards.append(tuple(sorted((unseen.pop(), unseen.pop(), unseen.pop()))))
+    # the short game's set-aside Solutions are unseen too: the front of the rest
+    aside = len(unseen) + len(crises) - view.pile_size
+    if aside > 0:
+        state.set_aside = tuple(unseen[:aside])
+        del unseen[:aside]
     pile: list[Card] = unseen + crises
     shuffle(pile, rng.random)
     if len(pile) != view.pile_size:  # pragma: no cover - guards the bookkeeping above
@@ -83,7 +88,7 @@ class Sampler:
     """
 
     __slots__ = ("template", "unseen", "crises", "spans", "rest", "reach", "track",
-                 "hoard_spans")
+                 "hoard_spans", "aside")
 
     def __init__(self, view):
         if view.is_over:
@@ -118,7 +123,9 @@ class Sampler:
             self.track.hoards[view.seat] = list(view.own_hoards)
         self.track.sizes = list(view.hoard_sizes)
         self.rest = end
-        if end < 0 or end + len(self.crises) != view.pile_size:  # pragma: no cover
+        # the short game's set-aside Solutions: the front of the rest, as sample_state
+        self.aside = max(0, end + len(self.crises) - view.pile_size)
+        if end < 0 or end - self.aside + len(self.crises) != view.pile_size:  # pragma: no cover
             raise AssertionError("the unseen cards do not match the view's sizes")
         # every sample holds the same crises (in another order): one ``FlatGame.reach()``
         table = self.template.copy()
@@ -155,6 +162,8 @@ class Sampler:
                 for top in range(end, start, -3):
                     hoards.append(tuple(sorted(kinds[k] for k in cards[top - 3:top])))
         cards[self.rest:] = self.crises  # the hands and the hoards are out of the pile
+        if self.aside:
+            del cards[:self.aside]
         shuffle(cards, rand)
         g.pile = cards
         return g

@@ -32,6 +32,36 @@ def teams_refusal(n_players: int) -> ConfigError | None:
                                f"players, not {n_players}; play without teams")
 
 
+#: How long a game is: the rulebook's game, or this project's classroom short game -- a
+#: variant of the set-up only, not of play, and not the rulebook's (docs/rules.md, "The
+#: classroom short game", measured by ``benchmarks/short_game.py``): fewer crises (R0.4
+#: lets a game use any crisis list) and a shorter draw pile (R1.3).
+LENGTHS = ("full", "short")
+#: The short game leaves out the crises of these regions (R0.3 indices): 12 crises stay,
+#: three in each of four regions, so every loss limit of R6.1 can still be reached.
+SHORT_LEFT_OUT_REGIONS = (2, 3)
+#: The short game's draw pile keeps this many of the Solutions left after the deal
+#: (R1.2), by player count; the others are set aside face down, unseen by anyone (R7.5),
+#: and never come into the game.
+SHORT_PILE_SOLUTIONS = {3: 41, 4: 39, 5: 40, 6: 41}
+
+
+def short_crises() -> tuple[Crisis, ...]:
+    """The crisis list of the classroom short game (``SHORT_LEFT_OUT_REGIONS``)."""
+    return _SHORT_CRISES
+
+
+_SHORT_CRISES = tuple(c for c in DEFAULT_CRISES if c.ridx not in SHORT_LEFT_OUT_REGIONS)
+
+
+def check_length(length) -> str:
+    """``length`` if it is one of ``LENGTHS``; a ConfigError saying what is allowed."""
+    if not (isinstance(length, str) and length in LENGTHS):
+        raise ConfigError("R1.3", f"length must be {' or '.join(map(repr, LENGTHS))} "
+                                  f"(the classroom short game), not {length!r}")
+    return length
+
+
 @dataclass(frozen=True)
 class GameConfig:
     """What never changes during a game. Build it with ``new_game`` or ``GameConfig.make``."""
@@ -45,11 +75,14 @@ class GameConfig:
     hands: tuple[tuple[Solution, ...], ...] | None = None
     draw_top: tuple[Card, ...] = ()
     draw_bottom: tuple[Card, ...] = ()
+    #: "full", or "short" for the classroom short game (``LENGTHS``).
+    length: str = "full"
 
     @staticmethod
     def make(players, *, teams=False, first_player=0, crises=None, hands=None,
-             draw_top=(), draw_bottom=()) -> GameConfig:
+             draw_top=(), draw_bottom=(), length="full") -> GameConfig:
         names = _check_players(players)
+        length = check_length(length)
         n = len(names)
         if not isinstance(teams, bool):
             raise ConfigError("R5.1", f"teams must be True or False, not {teams!r}")
@@ -67,7 +100,10 @@ class GameConfig:
                 or not 0 <= first_player < n:
             raise ConfigError("R1.4", f"first_player must be a seat 0..{n - 1} or a player's "
                                       f"name, not {first_player!r}")
-        crises = DEFAULT_CRISES if crises is None else validate_crises(crises)
+        if crises is None:
+            crises = _SHORT_CRISES if length == "short" else DEFAULT_CRISES
+        else:
+            crises = validate_crises(crises)
         if hands is not None:
             given = hands
             try:
@@ -83,13 +119,19 @@ class GameConfig:
                                           f"cards, not {given!r}") from None
         config = GameConfig(names, teams, first_player, crises, hands,
                             _card_list(draw_top, "draw_top"),
-                            _card_list(draw_bottom, "draw_bottom"))
+                            _card_list(draw_bottom, "draw_bottom"), length)
         config._check_stack()
         return config
 
     @property
     def n_players(self) -> int:
         return len(self.players)
+
+    @property
+    def pile_solutions(self) -> int | None:
+        """How many of the Solutions left after the deal the draw pile keeps (the short
+        game, ``SHORT_PILE_SOLUTIONS``), or None: all of them (R1.3)."""
+        return SHORT_PILE_SOLUTIONS[self.n_players] if self.length == "short" else None
 
     @property
     def is_stacked(self) -> bool:
@@ -102,7 +144,8 @@ class GameConfig:
             return self
         cached = self.__dict__.get("_public")
         if cached is None:
-            cached = GameConfig(self.players, self.teams, self.first_player, self.crises)
+            cached = GameConfig(self.players, self.teams, self.first_player, self.crises,
+                                length=self.length)
             object.__setattr__(self, "_public", cached)
         return cached
 

@@ -167,7 +167,7 @@ _SHARED_FIELDS = (
     "config", "seed", "log_events", "n_players", "_pub_discard", "_pub_hoards",
     "impending", "current", "phase", "turn", "responder", "_responses_left",
     "played_full_blown", "hoarded", "last_card_drawn", "outcome", "is_over", "_legal",
-    "_tables",
+    "_tables", "set_aside",
 )
 
 
@@ -192,6 +192,8 @@ class GameState:
         self._pub_hoards: tuple | None = None  # hoard sizes
         self.pile: list[Card] = []  # top of the pile is the END of the list
         self.discard: list[Card] = []
+        #: The short game's Solutions left out of the pile, face down (``pile_solutions``)
+        self.set_aside: tuple[Solution, ...] = ()
         self.full_blown: list[FullBlown] = []
         self.impending: Crisis | None = None
         self.impending_plays: list[tuple[int, Solution]] = []
@@ -229,7 +231,8 @@ class GameState:
                    responses_left: int = 0, helped: Iterable[str] = (),
                    played_full_blown: bool = False, hoarded: bool = False,
                    last_card_drawn: bool = False, outcome: Outcome | None = None,
-                   seed: int | None = None, log_events: bool = False) -> GameState:
+                   seed: int | None = None, log_events: bool = False,
+                   set_aside: Iterable[Solution] = ()) -> GameState:
         """A state standing at a given moment of a game, from everything on the table:
         every hand, every hoard, the draw pile (top last), the discard pile, the crises
         (R2-R4) and the scoring track. It has no history: it cannot be rewound, replayed
@@ -252,6 +255,7 @@ class GameState:
         state.hoards = [list(h) for h in hoards]
         state.pile = list(pile)
         state.discard = list(discard)
+        state.set_aside = tuple(set_aside)
         state.full_blown = list(full_blown)
         state.impending = impending
         state.impending_plays = list(impending_plays)
@@ -304,6 +308,12 @@ class GameState:
         for seat, hand in enumerate(dealt):
             for card in hand:
                 self._add(seat, card)
+        keep = cfg.pile_solutions
+        if keep is not None and keep < len(solutions):
+            # the short game: the bottom of the shuffled Solutions stays out of the game,
+            # face down (R7.5); ``FlatGame.deal`` leaves out the same cards
+            self.set_aside = tuple(solutions[:len(solutions) - keep])
+            del solutions[:len(solutions) - keep]
         stacked_ids = {c.id for c in (*cfg.draw_top, *cfg.draw_bottom) if isinstance(c, Crisis)}
         rest: list[Card] = solutions + [c for c in cfg.crises if c.id not in stacked_ids]
         shuffle(rest, rng.random)  # R1.3: shuffle the Crises into the remaining Solutions
@@ -706,6 +716,7 @@ class GameState:
             "full_blown": sum(1 + len(fb.plays) for fb in self.full_blown),
             "hoards": sum(3 * len(h) for h in self.hoards),
             "discard": len(self.discard),
+            "set_aside": len(self.set_aside),  # the short game's (GameConfig.pile_solutions)
         }
 
     def view(self, seat: int | None = None):
@@ -765,7 +776,7 @@ _HANDLERS = {
 
 def new_game(players: Iterable[str] | int, *, seed: int | None = None, teams: bool = False,
              first_player: int | str = 0, crises=None, hands=None, draw_top=(),
-             draw_bottom=(), log_events: bool = True) -> GameState:
+             draw_bottom=(), log_events: bool = True, length: str = "full") -> GameState:
     """Set up a game (R1).
 
     ``players``: 3-6 names (or a number, for "Player 1".. names). ``seed``: the set-up
@@ -773,6 +784,8 @@ def new_game(players: Iterable[str] | int, *, seed: int | None = None, teams: bo
     ``teams``: the R5 variant (4 or 6 players). ``first_player``: seat or name (R1.4).
     ``crises``: a custom crisis list (R0.4). ``hands``/``draw_top``/``draw_bottom``:
     a stacked deck for tests and scripted lessons; the rest is shuffled with ``seed``.
+    ``length``: ``"full"`` (the rulebook's game) or ``"short"``, this project's classroom
+    short game (fewer crises and a shorter pile: ``setup.LENGTHS``; docs/rules.md).
     """
     if is_whole(players):
         if not 3 <= players <= 6:
@@ -784,7 +797,8 @@ def new_game(players: Iterable[str] | int, *, seed: int | None = None, teams: bo
         except TypeError:
             raise players_type_error(players) from None
     config = GameConfig.make(players, teams=teams, first_player=first_player, crises=crises,
-                             hands=hands, draw_top=draw_top, draw_bottom=draw_bottom)
+                             hands=hands, draw_top=draw_top, draw_bottom=draw_bottom,
+                             length=length)
     if seed is None:
         seed = random.SystemRandom().randrange(2**63)
     elif not is_whole(seed):

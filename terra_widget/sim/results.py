@@ -39,8 +39,10 @@ class SimulationResult:
     """
 
     def __init__(self, strategies, games: int, seed: int, teams: bool = False,
-                 records: list[GameRecord] | None = None, tally: Tally | None = None):
+                 records: list[GameRecord] | None = None, tally: Tally | None = None,
+                 length: str = "full"):
         self.strategies: tuple[str, ...] = tuple(strategies)  # spec per seat
+        self.length = length  # "full", or "short": the classroom short game
         self.games = games
         self.seed = seed
         self.teams = teams
@@ -80,7 +82,8 @@ class SimulationResult:
 
     def __repr__(self) -> str:
         return (f"SimulationResult({len(self.strategies)} players, {self.tally.games:,} "
-                f"games, seed {self.seed}{', teams' if self.teams else ''}, "
+                f"games, seed {self.seed}{', teams' if self.teams else ''}"
+                f"{', short game' if self.length == 'short' else ''}, "
                 f"{'with' if self.has_records else 'without'} records)")
 
     # ------------------------------------------------------------------ summary

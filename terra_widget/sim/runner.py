@@ -20,14 +20,14 @@ from __future__ import annotations
 
 import concurrent.futures as cf
 from collections.abc import Callable, Iterator, Sequence
-from functools import lru_cache
+from functools import lru_cache, partial
 
 from terra_widget.bots import ALLOWED_SPECS, Strategy, make_strategy
 from terra_widget.checks import is_whole
 from terra_widget.rules import GameConfig, default_names
 from terra_widget.rules.flat import FlatGame, deck_of
 from terra_widget.rules.seat import StrategySeat, tracked_deal
-from terra_widget.rules.setup import teams_refusal
+from terra_widget.rules.setup import check_length, teams_refusal
 
 from . import strategy_errors
 from .records import GameRecord
@@ -63,19 +63,20 @@ def prepare_strategies(strategies) -> list[Strategy]:
 
 
 @lru_cache(maxsize=16)
-def _config(n_players: int, teams: bool) -> GameConfig:
-    """The set-up ``new_game(n_players, teams=teams)`` makes, checked once per run."""
-    return GameConfig.make(default_names(n_players), teams=teams)
+def _config(n_players: int, teams: bool, length: str = "full") -> GameConfig:
+    """The set-up ``new_game(n_players, teams=teams, length=length)`` makes, checked once
+    per run."""
+    return GameConfig.make(default_names(n_players), teams=teams, length=length)
 
 
 def play_game(prototypes: Sequence[Strategy], index: int, master_seed: int,
-              teams: bool = False) -> GameRecord:
+              teams: bool = False, length: str = "full") -> GameRecord:
     """Play game ``index`` of a run seeded with ``master_seed``; return its record.
     The game is ``new_game(len(prototypes), seed=game_seed(master_seed, index),
     teams=teams)``, played by clones seeded with ``seat_seed(master_seed, index, seat)``,
     on the engine's flat play-out (see ``table_policies``): the same game as through
     ``GameState``, several times faster."""
-    return _Seating(prototypes, teams).play(index, master_seed)
+    return _Seating(prototypes, teams, length).play(index, master_seed)
 
 
 def seat_policy(player: Strategy, config: GameConfig, reuse: StrategySeat | None = None
@@ -105,12 +106,13 @@ class _Seating:
     Cooperative, Selfish), so that their seats need no clones and no seat seeds -- when
     every seat's is, a game needs none at all."""
 
-    def __init__(self, prototypes: Sequence[Strategy], teams: bool):
+    def __init__(self, prototypes: Sequence[Strategy], teams: bool, length: str = "full"):
         self.prototypes = prototypes
         self.teams = teams
         self.n = len(prototypes)
         self.specs = tuple(p.spec for p in prototypes)
-        self.config = _config(len(prototypes), teams)
+        self.config = _config(len(prototypes), teams, length)
+        self.keep = self.config.pile_solutions  # the short game's pile (R1.3)
         self.deck = deck_of(self.config.crises)
         # per seat, its shared flat policy (the same for every game), or None
         self.fixed = []
@@ -154,26 +156,29 @@ class _Seating:
                     if self.seats[seat] is not None:
                         self.seats[seat].stand()
                 return game
-        return FlatGame.deal(self.n, self.deck, seed, teams=self.teams).play(policies)
+        return FlatGame.deal(self.n, self.deck, seed, teams=self.teams,
+                             keep=self.keep).play(policies)
 
 
 def run_chunk(prototypes: Sequence[Strategy], master_seed: int, teams: bool,
-              start: int, stop: int, seating: _Seating | None = None) -> list[GameRecord]:
+              start: int, stop: int, seating: _Seating | None = None, *,
+              length: str = "full") -> list[GameRecord]:
     """The records of games ``start`` .. ``stop - 1`` of a run."""
-    play = (seating or _Seating(prototypes, teams)).play
+    play = (seating or _Seating(prototypes, teams, length)).play
     return [play(i, master_seed) for i in range(start, stop)]
 
 
 def play_chunk(prototypes: Sequence[Strategy], master_seed: int, teams: bool,
                start: int, stop: int, keep_records: bool, seating: _Seating | None = None,
-               tally: Tally | None = None) -> tuple[int, Tally, list[GameRecord] | None]:
+               tally: Tally | None = None, *, length: str = "full"
+               ) -> tuple[int, Tally, list[GameRecord] | None]:
     """Play games ``start`` .. ``stop - 1`` of a run (the unit of work sent to executors):
     ``(start, their tally, their records or None)``. Without ``keep_records`` no record
     is built: each game is counted as it finishes (``Tally.add_flat``) and dropped.
     ``seating`` and ``tally``: the run's own when the chunks are played here, one after
     the other (set up once for the run instead of once per chunk, and counted straight
     into the run's tally instead of a tally per chunk merged into it)."""
-    seating = seating or _Seating(prototypes, teams)
+    seating = seating or _Seating(prototypes, teams, length)
     tally = tally if tally is not None else Tally(len(prototypes))
     if keep_records:
         records = run_chunk(prototypes, master_seed, teams, start, stop, seating)
@@ -203,8 +208,8 @@ def _check_int(name: str, value, low: int, high: int | None = None, why: str = "
 def simulate(strategies: Sequence[str | Strategy], games: int, *, seed: int,
              teams: bool = False, workers: int | None = None,
              executor: cf.Executor | None = None, progress: Progress | None = None,
-             chunk_size: int | None = None, records: bool | None = None
-             ) -> SimulationResult:
+             chunk_size: int | None = None, records: bool | None = None,
+             length: str = "full") -> SimulationResult:
     """Play ``games`` games with one strategy per seat and return their summary (and, for
     runs of up to 10,000 games or when asked, every game's record).
 
@@ -214,6 +219,7 @@ def simulate(strategies: Sequence[str | Strategy], games: int, *, seed: int,
     records are kept.
     ``seed``: the master seed; the same seed gives the same games whatever runs them.
     ``teams``: the team variant (R5; 4 or 6 players).
+    ``length``: ``"full"`` or ``"short"``, the classroom short game (docs/rules.md).
     ``workers``: None or 1 plays here; N > 1 uses N local processes.
     ``executor``: any ``concurrent.futures.Executor`` (Dask: ``client.get_executor()``);
     not together with ``workers``. Custom Strategy classes must be importable by the
@@ -234,6 +240,7 @@ def simulate(strategies: Sequence[str | Strategy], games: int, *, seed: int,
         raise ValueError(f"teams must be True or False, not {teams!r}")
     if teams and (refusal := teams_refusal(len(prototypes))) is not None:
         raise refusal  # a ValueError naming R5.2
+    length = check_length(length)  # a ConfigError (a ValueError) saying what is allowed
     if workers is not None:
         workers = _check_int("workers", workers, 1)
     if workers is not None and workers > 1 and executor is not None:
@@ -262,7 +269,7 @@ def simulate(strategies: Sequence[str | Strategy], games: int, *, seed: int,
             progress(done, games)
 
     if executor is None and (workers is None or workers == 1):
-        seating = _Seating(prototypes, teams)
+        seating = _Seating(prototypes, teams, length)
         for start, stop in chunks:  # counted into ``tally`` as they are played
             chunk = play_chunk(prototypes, seed, teams, start, stop, records, seating, tally)
             if kept is not None:
@@ -281,7 +288,8 @@ def simulate(strategies: Sequence[str | Strategy], games: int, *, seed: int,
         waiting: dict[int, list[GameRecord]] = {}  # records of chunks ahead of `kept`
         try:
             for chunk in _in_flight(executor, in_flight, (
-                    (play_chunk, prototypes, seed, teams, start, stop, records)
+                    (partial(play_chunk, length=length), prototypes, seed, teams, start,
+                     stop, records)
                     for start, stop in chunks)):
                 if kept is not None:  # in game order, whatever order chunks finish in
                     waiting[chunk[0]] = chunk[2]
@@ -292,7 +300,7 @@ def simulate(strategies: Sequence[str | Strategy], games: int, *, seed: int,
             if own is not None:
                 own.shutdown(wait=True, cancel_futures=True)
     return SimulationResult(tuple(p.spec for p in prototypes), games, seed, teams,
-                            records=kept, tally=tally)
+                            records=kept, tally=tally, length=length)
 
 
 def _in_flight(executor: cf.Executor, limit: int, jobs: Iterator[tuple]) -> Iterator:
