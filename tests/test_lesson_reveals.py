@@ -31,7 +31,7 @@ REVEALS = {
     "03_tragedy_of_the_commons": ["greedy_table", "cooperative_table", "greed_curve",
                                   "greed_winner", "mix_loss", "mix_wins", "commons"],
     "05_write_your_own_strategy": ["generous"],
-    "06_class_tournament": ["tournament", "evolution"],
+    "06_class_tournament": ["tournament", "evolution", "evolution_peak"],
 }
 REVEALING = re.compile(r"\b(reveal\w*|conclude|try_move)\(")
 #: Percentages that are no result: the confidence level, a fair share at four players.

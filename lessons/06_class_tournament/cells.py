@@ -23,8 +23,8 @@ my_best_saver = None  # _("hint-saver")
 # %% code checked
 import terra_widget
 
-result = terra_widget.tournament(folder, ["cooperative", "selfish", "balanced"], games=40,
-                                 seed=1, lang=LANG, progress=True)
+bundled = ["cooperative", "selfish", "balanced", "reciprocal"]  # the project's own players
+result = terra_widget.tournament(folder, bundled, games=40, seed=1, lang=LANG, progress=True)
 result  # the report (a table in the notebook, text elsewhere)
 
 # %% code checked
@@ -36,6 +36,26 @@ reveal_tournament(result, my_best_scorer, my_best_saver, LANG)  # your predictio
 
 # %% code
 chart = result.plot()  # drawn by matplotlib here, as a picture (SVG) in a browser
+chart.show()
+
+# %% markdown t05b-everyone-copies
+
+# %% code
+my_guess_spreads = None  # _("hint-spreads")
+my_guess_worst_round = None  # _("hint-worst-round")
+
+# %% code checked
+from terra_widget.lessons import reveal_evolution
+from terra_widget.sim.evolution import evolve
+
+population = {"selfish": 4, "cooperative": 4, "reciprocal": 4, "balanced:0.5": 4}  # 16 players
+evolution = evolve(population, rounds=8, games_per_round=100, seed=1)
+print(evolution.table(LANG))
+print()
+reveal_evolution(evolution, my_guess_spreads, my_guess_worst_round, LANG)
+
+# %% code
+chart = evolution.plot(LANG)  # the seats of each strategy, and the games lost, round by round
 chart.show()
 
 # %% markdown t06-5-debrief

@@ -765,6 +765,9 @@ STRINGS = {
     "lessons.finding.tournament": (
         "Millor puntuació quan el món es va salvar: {scorer}. El món es va salvar més sovint "
         "a les taules de: {saver}."),
+    "lessons.finding.evolution_peak": (
+        "La pitjor ronda va ser la ronda {round}: {peak} de les "
+        "seves partides perdudes."),
     "lessons.finding.evolution": (
         "Després de {rounds} rondes en què tothom copia el guanyador, la taula queda així: "
         "{mix}. Partides perdudes: {first} a la primera ronda, {last} a l'última."),

@@ -777,6 +777,9 @@ STRINGS = {
     "lessons.finding.tournament": (
         "Höchste Punktzahl, wenn die Welt gerettet wurde: {scorer}. Am öftesten gerettet "
         "wurde die Welt an den Tischen von: {saver}."),
+    "lessons.finding.evolution_peak": (
+        "Die schlimmste Runde war Runde {round}: {peak} ihrer "
+        "Partien verloren."),
     "lessons.finding.evolution": (
         "Nach {rounds} Runden, in denen alle den Sieger nachahmen, sitzen am Tisch: {mix}. "
         "Verlorene Partien: {first} in der ersten Runde, {last} in der letzten."),

@@ -742,6 +742,9 @@ STRINGS = {
     "lessons.finding.tournament": (
         "Best scorer when the world was saved: {scorer}. The world was saved most often at "
         "the tables of: {saver}."),
+    "lessons.finding.evolution_peak": (
+        "The worst round was round {round}: {peak} of its games "
+        "lost."),
     "lessons.finding.evolution": (
         "After {rounds} rounds of everyone copying the winner, the table holds: {mix}. "
         "Games lost: {first} in the first round, {last} in the last."),

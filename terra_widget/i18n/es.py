@@ -763,6 +763,9 @@ STRINGS = {
     "lessons.finding.tournament": (
         "Mejor puntuación cuando el mundo se salvó: {scorer}. El mundo se salvó más a menudo "
         "en las mesas de: {saver}."),
+    "lessons.finding.evolution_peak": (
+        "La peor ronda fue la ronda {round}: {peak} de sus partidas "
+        "perdidas."),
     "lessons.finding.evolution": (
         "Tras {rounds} rondas en las que todos copian al ganador, la mesa queda así: {mix}. "
         "Partidas perdidas: {first} en la primera ronda, {last} en la última."),

@@ -780,6 +780,9 @@ STRINGS = {
     "lessons.finding.tournament": (
         "Meilleur score quand le monde était sauvé : {scorer}. Le monde a été sauvé le plus "
         "souvent aux tables de : {saver}."),
+    "lessons.finding.evolution_peak": (
+        "La pire manche a été la manche {round} : {peak} de ses "
+        "parties perdues."),
     "lessons.finding.evolution": (
         "Après {rounds} manches où tout le monde copie le gagnant, la table compte : {mix}. "
         "Parties perdues : {first} à la première manche, {last} à la dernière."),

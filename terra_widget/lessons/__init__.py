@@ -11,6 +11,8 @@ from .reveal import (
     lost,
     reveal,
     reveal_choice,
+    reveal_evolution,
+    reveal_tournament,
     saved,
     say,
     strategy_name,
@@ -20,5 +22,6 @@ from .strategy_file import check_strategy_file, save_strategy
 from .walkthrough import CRISIS, Walkthrough, card
 
 __all__ = ["CLOSE", "CRISIS", "Sentence", "Walkthrough", "card", "check_strategy_file",
-           "conclude", "findings", "lost", "reveal", "reveal_choice", "reveal_tournament", "save_strategy", "saved",
-           "say", "strategy_name", "tournament_leaders"]
+           "conclude", "findings", "lost", "reveal", "reveal_choice", "reveal_evolution",
+           "reveal_tournament", "save_strategy", "saved", "say", "strategy_name",
+           "tournament_leaders"]

@@ -179,3 +179,20 @@ def reveal_tournament(result, best_scorer, best_saver, lang: str = "en") -> Sent
     lines.append(conclude("tournament", lang, scorer=strategy_name(scorer, lang),
                           saver=strategy_name(saver, lang)))
     return Sentence("\n".join(lines))
+
+
+def reveal_evolution(evolution, spreads, worst_round, lang: str = "en") -> Sentence:
+    """Lesson 06: the student's predictions beside an ``evolve`` run: the strategy holding
+    the most seats in the last round, and the share of games lost in the worst round;
+    then the findings."""
+    last = evolution.rounds[-1].mix
+    leader = max(last, key=last.get)
+    worst = max(evolution.rounds, key=lambda r: r.lost)
+    mix = ", ".join(f"{strategy_name(spec, lang)} {integer(seats, lang)}"
+                    for spec, seats in last.items() if seats)
+    return Sentence("\n".join([
+        reveal_choice(spreads, strategy_name(leader, lang), lang, aliases=[leader]),
+        reveal(worst_round, worst.lost, lang),
+        conclude("evolution", lang, rounds=len(evolution.rounds), mix=mix,
+                 first=evolution.rounds[0].lost, last=evolution.rounds[-1].lost),
+        conclude("evolution_peak", lang, round=worst.number, peak=worst.lost)]))
