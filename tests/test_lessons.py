@@ -236,7 +236,7 @@ breaks solved lost saved same value colour colours row game's player's
 """.split())
 #: Names and proper nouns that stay the same in every language.
 NAMES = re.compile(r"\b(Ana|Ben|Chloé|Dev|Terra|(?:[Tt]he )?[Tt]ragedy of the [Cc]ommons|"
-                   r"Bruno Faidutti|"
+                   r"Bruno Faidutti|(?:[Tt]he )?[Ee]volution of [Tt]rust|Nicky Case|"
                    r"Faidutti|Garrett Hardin|Hardin|Elinor Ostrom|Ostrom|Binder|JupyterLab|"
                    r"Jupyter|Voila|Python|random|cooperative|selfish|balanced|generous|mine|Shift|Enter)\b")
 
