@@ -96,7 +96,8 @@ play(game, _lines("moves-t09"))
 my_answer_hoard = None  # _("hint-answer")
 
 # %% code checked
-try_move(game, Hoard(3, (card("green 2"), card("green 2"), card("green 2"))), my_answer_hoard)
+hoard = Hoard(3, (card("green 2"), card("green 2"), card("green 2")))  # Dev: seat 3
+print(try_move(game, hoard, my_answer_hoard))
 
 # %% markdown t09b
 
@@ -137,7 +138,8 @@ play(game, _lines("moves-t12"))
 my_answer_second_card = None  # _("hint-answer")
 
 # %% code checked
-try_move(game, PlayFullBlown(1, card("red 2"), CRISIS["red-africa"]), my_answer_second_card)
+second_card = PlayFullBlown(1, card("red 2"), CRISIS["red-africa"])  # Ben: seat 1
+print(try_move(game, second_card, my_answer_second_card))
 
 # %% markdown t12b
 
@@ -148,7 +150,8 @@ play(game, _lines("moves-t12-2"))
 my_answer_after_hoard = None  # _("hint-answer")
 
 # %% code checked
-try_move(game, PlayFullBlown(1, card("blue 5"), CRISIS["blue-africa"]), my_answer_after_hoard)
+after_hoard = PlayFullBlown(1, card("blue 5"), CRISIS["blue-africa"])
+print(try_move(game, after_hoard, my_answer_after_hoard))
 
 # %% markdown t12c
 

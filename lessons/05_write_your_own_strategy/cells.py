@@ -132,8 +132,8 @@ print(_("four-of-mine").format(result=loss_rate(alone)))
 print(_("table-header"))
 for name, figures in mixed.summary()["by_strategy"].items():
     scores = figures["final_score_on_success"]
-    print(say(_("table-line"), LANG,
-              strategy=t.strategy(name), seats=", ".join(str(seat + 1) for seat in figures["seats"]),
+    seats = ", ".join(str(seat + 1) for seat in figures["seats"])  # counted from 1
+    print(say(_("table-line"), LANG, strategy=t.strategy(name), seats=seats,
               mean=scores["mean"], wins=figures["win_rate_on_success"],
               mean_points=figures["mean_points"], mean_hoards=figures["mean_hoard_points"],
               mean_given=sum(figures["mean_cards_given"])))

@@ -30,7 +30,7 @@ result  # the report (a table in the notebook, text elsewhere)
 # %% code checked
 from terra_widget.lessons import reveal_tournament
 
-reveal_tournament(result, my_best_scorer, my_best_saver, LANG)  # your predictions, then the results
+print(reveal_tournament(result, my_best_scorer, my_best_saver, LANG))  # guesses, then results
 
 # %% markdown t05-4-chart
 
@@ -52,7 +52,7 @@ population = {"selfish": 4, "cooperative": 4, "reciprocal": 4, "balanced:0.5": 4
 evolution = evolve(population, rounds=8, games_per_round=100, seed=1)
 print(evolution.table(LANG))
 print()
-reveal_evolution(evolution, my_guess_spreads, my_guess_worst_round, LANG)
+print(reveal_evolution(evolution, my_guess_spreads, my_guess_worst_round, LANG))
 
 # %% code
 chart = evolution.plot(LANG)  # the seats of each strategy, and the games lost, round by round
