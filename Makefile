@@ -79,8 +79,11 @@ lite: $(LITE) npm
 
 # Every test runs once, on the one plain-Python source. The browser tests test_lite*
 # need the site: built here, or reused when its sources did not change.
+# Both cores: the engine tests on one worker, the browser files shared out as workers free
+# up (tests/conftest.py says why the groups). JOBS=1 runs everything in one process.
+JOBS ?= 2
 test: venv browser hub-proxy lint lite
-	$(BIN)/python -m pytest
+	$(BIN)/python -m pytest $(if $(filter 1,$(JOBS)),,-n $(JOBS) --dist loadgroup)
 
 # The lessons' language: LANG=fr (de, es, ca, en) on the command line, or the computer's
 # own (LANG=fr_FR.UTF-8 gives fr); anything else gives English. notebooks/<lang>/ holds them.

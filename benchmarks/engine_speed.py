@@ -18,6 +18,8 @@ import random
 import statistics
 import time
 
+from record import recorded
+
 from terra_widget.rules import EndTurn, Pass, PlayFullBlown, PlayImpending, new_game
 
 HELPING = (PlayImpending, PlayFullBlown)
@@ -53,7 +55,14 @@ def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--games", type=int, default=2000)
     parser.add_argument("--repeats", type=int, default=5)
+    parser.add_argument("--record", action="store_true",
+                        help="also write the printed figures into docs/benchmarks.md")
     args = parser.parse_args()
+    with recorded("engine_speed", args.record):
+        measure(args)
+
+
+def measure(args) -> None:
     print(f"{args.games} four-player games per run, median of {args.repeats} runs "
           f"(CPU time of this process); engine: plain Python "
           f"({platform.python_implementation()} {platform.python_version()})")

@@ -54,6 +54,8 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT))
 
+from record import recorded  # noqa: E402
+
 from terra_widget.bots import make_strategy  # noqa: E402
 from terra_widget.rules import Phase, new_game  # noqa: E402
 from terra_widget.rules.flat import FlatGame, deck_of  # noqa: E402
@@ -268,7 +270,14 @@ def main(argv=None) -> int:
     parser.add_argument("--runs", type=int, default=5, help="runs (figures are medians)")
     parser.add_argument("--games", type=int, default=400, help="games per figure and run")
     parser.add_argument("--json", default=None, help="also write the figures here")
+    parser.add_argument("--record", action="store_true",
+                        help="also write the printed figures into docs/benchmarks.md")
     args = parser.parse_args(argv)
+    with recorded("simulate_speed", args.record):
+        return measure(args)
+
+
+def measure(args) -> int:
 
     lean_path = find_lean()
     lean = load_lean(lean_path) if lean_path else None

@@ -4,6 +4,7 @@ asserted here -- speed is measured by running them by hand, see README)."""
 from __future__ import annotations
 
 import json
+import os
 import subprocess
 import sys
 from pathlib import Path
@@ -55,3 +56,64 @@ def test_student_profile_puts_the_samples_in_parts():
               for line in out.splitlines()[1:]}
     assert {"flat engine", "student seat", "student's choose"} <= set(shares), out
     assert abs(sum(shares.values()) - 100) < 1, out
+
+
+def test_record_writes_a_dated_block_and_replaces_it_on_the_next_run(tmp_path):
+    """``--record`` puts a script's own output into docs/benchmarks.md with the date and
+    the machine; a second run replaces its block and leaves the others alone."""
+    sys.path.insert(0, str(BENCH))
+    try:
+        import record
+    finally:
+        sys.path.remove(str(BENCH))
+    doc = tmp_path / "benchmarks.md"
+    doc.write_text("# Benchmarks\n\n<!-- figures:other -->\nkept\n<!-- /figures:other -->\n")
+    record.write_block("speed", "python benchmarks/speed.py", "0.30 x lean", doc=doc)
+    record.write_block("speed", "python benchmarks/speed.py", "0.40 x lean", doc=doc)
+    text = doc.read_text()
+    assert text.count("<!-- figures:speed -->") == 1 and "0.40 x lean" in text
+    assert "0.30 x lean" not in text and "kept" in text
+    assert "cores" in text and "UTC" in text  # the machine and the date
+
+
+def test_engine_speed_records_its_output_when_asked(tmp_path):
+    """The recorded block is what the script printed, not a copy made by hand."""
+    doc = tmp_path / "benchmarks.md"
+    doc.write_text("# Benchmarks\n")
+    done = subprocess.run([sys.executable, str(BENCH / "engine_speed.py"), "--games", "5",
+                           "--repeats", "1", "--record"], cwd=ROOT, capture_output=True,
+                          text=True, timeout=600, env={**os.environ,
+                                                       "TERRA_BENCHMARKS_DOC": str(doc)})
+    assert done.returncode == 0, done.stderr
+    block = doc.read_text("utf-8").split("<!-- figures:engine_speed -->")[1]
+    assert done.stdout.splitlines()[1].strip() in block
+    assert "--games 5 --repeats 1 --record" in block
+
+
+def test_story_speed_prints_time_size_and_ratio(tmp_path):
+    out_file = tmp_path / "story.json"
+    out = run("story_speed.py", "--runs", "1", "--rollouts", "5", "--lean-games", "10",
+              "--json", str(out_file))
+    for words in ("game: seed", "turns", "story with its risk curve", "target <= 3 s",
+                  "svg size:", "target <= 200 KB", "lean games", "load average"):
+        assert words in out, out
+    figures = json.loads(out_file.read_text())
+    assert 70 <= figures["turns"] <= 80 and figures["risk_points"] > 10
+    assert "story so far at mid-game" in out, out
+    for key in ("story_s", "svg_kb", "lean_games", "again_s"):
+        assert figures[key] > 0, (key, figures)
+
+def test_short_game_prints_its_table():
+    out = run("short_game.py", "--games", "20")
+    assert "classroom short game vs full game: 20 games per cell" in out, out
+    rows = [line for line in out.splitlines() if line.startswith("| ") and "|---" not in line]
+    assert len(rows) == 1 + 16, out  # the header, then 4 mixes x 4 player counts
+    assert "| 3 | random |" in out and "| 6 | cooperative + 1 selfish |" in out, out
+    assert "cells meeting the turns aim:" in out, out
+
+
+def test_tournament_sitting_out_prints_the_ratio():
+    out = run("tournament_sitting_out.py", "--good", "3", "--looping", "1", "--games", "3",
+              "--limit", "0.2")
+    assert "ratio: " in out and "x (aim <= 1.5" in out, out
+    assert "looping_0:" in out and "sat out the rest of the tournament" in out, out

@@ -52,8 +52,7 @@ class Reciprocal(Strategy):
         """This turn's mood, decided the first time the turn asks."""
         return self.mood_of_turn(view.turn, lambda: self.ahead_of_the_others(view))
 
-    @staticmethod
-    def ahead_of_the_others(view) -> bool:
+    def ahead_of_the_others(self, view) -> bool:
         """Have I given more than the other players, on average, by more than my
         patience? (The cards each player gave are public: ``view.contributed``.)"""
         given = [sum(colours) for colours in view.contributed]

@@ -35,7 +35,8 @@ def open_classroom(students=4, *, code: str | None = None, key: str | None = Non
     ``path``: the room database (default ``$TERRA_CLASSROOM_DB`` or
     ``~/.terra_widget/classroom.db``, the same file the student pages use); ``seed``: the
     deals; ``bot_delay``: seconds a computer player waits so that people can follow.
-    ``table_kw``: a stacked deck for every table (``hands``, ``draw_top``, ...).
+    ``table_kw``: a stacked deck for every table (``hands``, ``draw_top``, ...), or
+    ``length="short"``: every table plays the classroom short game (docs/rules.md).
     ``hub=True``: on a JupyterHub, the room lives in the hub's room service (issue #23,
     docs/classroom.md); students join with ``terra_widget.join(code)``."""
     if hub:

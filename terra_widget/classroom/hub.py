@@ -26,6 +26,8 @@ Routes (under the service prefix; JSON in and out; errors as ``{"error": key,
                                             close_hands|replace|keep, table, seat, user}
                                             (keep: the seat is kept for hub user ``user``)
     GET  api/rooms/CODE/summary.csv         teacher: the CSV
+    GET  api/rooms/CODE/tables.svg, story?table=N, choices.csv
+                                            teacher: the stories (``hub_stories``)
     POST api/rooms/CODE/join                student: take (or get back) your seat
     GET  api/rooms/CODE/seat?since=V        student: your seat's view (with ``since``, the
                                             ``version`` of the last one: waits up to 20 s
@@ -472,6 +474,8 @@ class App:
             self.changed()
 
     def web_app(self, prefix: str) -> web.Application:
+        from .hub_stories import story_routes
+
         p = prefix.rstrip("/") + "/"
         kw = {"app": self}
         code = r"(?P<code>[A-Za-z0-9]{1,12})"
@@ -481,6 +485,7 @@ class App:
             (p + f"api/rooms/{code}", TeacherRoom, kw),
             (p + f"api/rooms/{code}/control", Control, kw),
             (p + f"api/rooms/{code}/summary.csv", Summary, kw),
+            *story_routes(p, code, kw),
             (p + f"api/rooms/{code}/join", Join, kw),
             (p + f"api/rooms/{code}/seat", SeatState, kw),
             (p + f"api/rooms/{code}/move", Move, kw),

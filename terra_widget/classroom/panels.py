@@ -74,6 +74,10 @@ body[data-voila] .jp-OutputArea-child, body[data-voila] .jp-OutputArea-output {
   letter-spacing: 4px; }
 .terra-classroom .terra-debrief-hands ul { margin: 4px 0; padding-left: 1.2em; }
 .terra-classroom .terra-moves, .terra-classroom .terra-moves-first { display: none; }
+.terra-classroom .terra-story-scroll { overflow-x: auto; max-width: 100%; }
+.terra-classroom .terra-story-scroll svg { max-width: none; display: block; }
+.terra-classroom .terra-story-turning { font-size: 16px; }
+.terra-classroom .terra-csv-links { display: flex; flex-wrap: wrap; gap: 8px 24px; }
 """
 
 

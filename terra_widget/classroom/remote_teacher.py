@@ -16,6 +16,7 @@ from terra_widget.ui import text as T
 from .errors import ClassroomError
 from .panels import ClassroomTable, LivePage, button, html
 from .remote import RemoteSeats, RemoteState, RoomClient
+from .story_panel import StoriesPanel, picture_html
 
 esc = T.esc
 
@@ -49,6 +50,13 @@ class RemoteTeacherPage(LivePage):
         self.replace_choice = W.Dropdown(options=[], layout=W.Layout(width="auto"))
         self.replace_button = button("terra-replace")
         self.csv_link = html("terra-csv")
+        self.choices_link = html("terra-csv-choices")
+        links = W.HBox([self.csv_link, self.choices_link])
+        links.add_class("terra-csv-links")
+        # every table's crises on one picture, and each finished table's story, as the
+        # service draws them (it holds the games; R7.5: a story only once a game is over)
+        self.tables_picture = html("terra-tables-picture")
+        self.stories = StoriesPanel(data["lang"], self._story)
         # a seat kept for a hub user name (the service: only that user's join takes it)
         self.reserve_choice = W.Dropdown(options=[], layout=W.Layout(width="auto"))
         self.reserve_choice.add_class("terra-reserve-choice")
@@ -75,7 +83,8 @@ class RemoteTeacherPage(LivePage):
         choose = W.HBox([self.project_choice, self.projector_toggle],
                         layout=W.Layout(flex_flow="row wrap", align_items="center"))
         super().__init__(self.lang, [self.address, self.seating, controls, reserve,
-                                     self.csv_link, choose, self.projector, self.hands],
+                                     links, choose, self.projector, self.hands,
+                                     self.tables_picture, self.stories],
                          css="terra-teacher", poll=poll)
         t = self.t
         self.start_button.description = t("classroom.teacher.start")
@@ -145,11 +154,21 @@ class RemoteTeacherPage(LivePage):
         """The class summary (one row per seat), as the service writes it."""
         return self.client.call_text(f"api/rooms/{self.code}/summary.csv")
 
+    def choices_csv(self) -> str:
+        """Every player's choices, move by move, as the service writes them."""
+        return self.client.call_text(f"api/rooms/{self.code}/choices.csv")
+
+    def _story(self, number: int) -> tuple[str, bool]:
+        reply = self.client.call("GET", f"api/rooms/{self.code}/story?table={number}")
+        return reply["html"], reply["complete"]
+
     # ------------------------------------------------------------ reading
     def refresh(self) -> None:
         data = self.client.call("GET", f"api/rooms/{self.code}")
         if data["version"] != self._version:
             self._show(data)
+        else:
+            self.stories.tick()  # a story's risk curve, once the service has it
 
     def _show(self, data: dict) -> None:
         t = self.t
@@ -213,6 +232,25 @@ class RemoteTeacherPage(LivePage):
         link = "data:text/csv;base64," + base64.b64encode(csv_text.encode()).decode()
         _set(self.csv_link, f'<a download="terra-{esc(data["code"])}.csv" '
                             f'href="{link}">{esc(t("classroom.teacher.csv"))}</a>')
+        self._show_stories(data)
+
+    def _show_stories(self, data: dict) -> None:
+        """The choices CSV, the picture of every table and the finished tables' stories."""
+        t, code = self.t, self.code
+        try:
+            choices = self.choices_csv()
+            picture = self.client.call_text(f"api/rooms/{code}/tables.svg")
+        except ClassroomError as exc:
+            self._show_error(exc)
+            return
+        link = "data:text/csv;charset=utf-8;base64," + base64.b64encode(
+            choices.encode("utf-8")).decode()
+        _set(self.choices_link, f'<a class="terra-csv-choices-link" download="terra-'
+                                f'{esc(code)}-choices.csv" href="{link}">'
+                                f'{esc(t("classroom.teacher.csv_choices"))}</a>')
+        _set(self.tables_picture, picture_html(picture))
+        self.stories.render([(tb["number"], tb["status"]) for tb in data["tables"]
+                             if tb["status"] in ("saved", "lost")])
 
 
 def _cards(codes) -> tuple:

@@ -157,6 +157,7 @@ class Room:
         self.store = store
         self.code = code
         self.key = key
+        self._stories = None
         store.check_key(code, key)
 
     # ------------------------------------------------------------- opening
@@ -279,6 +280,46 @@ class Room:
 
     def summary(self) -> Summary:
         return Summary(tuple(self.dashboard()), self.lang)
+
+    # ------------------------------------------------------------- the stories
+    @property
+    def stories(self):
+        """The stories of this room's tables (``stories.StoryBook``, made on first use)."""
+        if self._stories is None:
+            from .stories import StoryBook
+            self._stories = StoryBook(self.lang)
+        return self._stories
+
+    def story(self, number: int):
+        """The whole story of table ``number`` once its game is over (every hand: the
+        teacher's debrief); a ``ClassroomError`` while it plays (R7.5)."""
+        table_id = self.table_id(number)
+        return self.stories.finished(table_id, self.store.state(table_id), number)
+
+    def _told(self):
+        """(table number, status, state, story as far as it may be told now) per table."""
+        started = self.info.started
+        for info in self.tables():
+            state = self.store.state(info.id)
+            status = ("not_started" if not started else "ongoing" if not state.is_over
+                      else "lost" if state.outcome.lost else "saved")
+            story = self.stories.current(info.id, state) if started else None
+            yield info.number, status, state, story
+
+    def tables_svg(self) -> str:
+        """Every table's full-blown crises against the limit of 7, turn by turn (public
+        counts only: it may be projected during the game)."""
+        from .stories import table_line, tables_svg
+        return tables_svg([table_line(n, status, story)
+                           for n, status, _, story in self._told()], lang=self.lang)
+
+    def choices_csv(self) -> str:
+        """Every player's choices, move by move (``stories.choices_csv``): a finished
+        table's whole story, a playing table's public one."""
+        from .stories import choices_csv
+        return choices_csv([(n, story, {c.id: c for c in state.config.crises})
+                            for n, _, state, story in self._told() if story is not None],
+                           self.lang)
 
     def join_url(self, base: str) -> str:
         """The address students open: the Voila page with the room code filled in."""

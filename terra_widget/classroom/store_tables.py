@@ -57,12 +57,13 @@ class TablesJob:
 
     def add_table(self, code: str, key: str, n_seats: int, *, bots=None, seed: int | None = None,
                   teams: bool = False, first_player: int = 0, crises=None, hands=None,
-                  draw_top=(), draw_bottom=()) -> int:
+                  draw_top=(), draw_bottom=(), length: str = "full") -> int:
         """Add a table of ``n_seats`` (3-6) before the room starts; returns its id.
 
         ``bots``: {seat: strategy spec} for seats that are computer players from the start
-        (every seat still free when the teacher starts becomes one too). ``seed`` and the
-        stacked deck (``hands``, ``draw_top``, ``draw_bottom``) as for ``new_game``."""
+        (every seat still free when the teacher starts becomes one too). ``seed``, the
+        stacked deck (``hands``, ``draw_top``, ``draw_bottom``) and ``length`` ("short":
+        the classroom short game) as for ``new_game``."""
         room = self.check_key(code, key)
         if room.started:
             raise ClassroomError("already_started")
@@ -71,7 +72,7 @@ class TablesJob:
         # The engine checks everything (3-6 seats R1.1, teams R5.2, the deck R1.2-R1.3).
         game = new_game(placeholder, seed=seed, teams=teams, first_player=first_player,
                         crises=crises, hands=hands, draw_top=draw_top,
-                        draw_bottom=draw_bottom)
+                        draw_bottom=draw_bottom, length=length)
         setup = to_record(game)
         bots = dict(bots or {})
         for seat, spec in bots.items():

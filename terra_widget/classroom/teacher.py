@@ -19,6 +19,7 @@ from terra_widget.ui.panels.common import set_class
 from .errors import ClassroomError
 from .panels import ClassroomTable, HandsPanel, LivePage, button, esc, html, message_html
 from .room import TOKEN_ENV, URL_ENV, Room, Summary
+from .story_panel import StoriesPanel, picture_html, room_fetch
 
 
 def qr_svg(url: str) -> str:
@@ -116,15 +117,23 @@ class TeacherPage(LivePage):
         self.dashboard = html("terra-dashboard")
         self.summary = html("terra-summary")
         self.csv_link = html("terra-csv")
+        # the stories: every table's crises on one picture (All tables), each finished
+        # table's story (its own tab); both made only while their tab is shown
+        self.choices_link = html("terra-csv-choices")
+        self.tables_picture = html("terra-tables-picture")
+        self.stories = StoriesPanel(lang, room_fetch(room))
         choose = W.HBox([self.project_choice, self.projector_toggle],
                         layout=W.Layout(flex_flow="row wrap", align_items="center"))
+        links = W.HBox([self.csv_link, self.choices_link])
+        links.add_class("terra-csv-links")
         tabs = W.Tab([W.VBox([choose, self.table]),
-                      W.VBox([self.dashboard, self.summary, self.csv_link]),
-                      W.VBox([self.seating, self.reserve_row])])
+                      W.VBox([self.dashboard, self.summary, links, self.tables_picture]),
+                      W.VBox([self.seating, self.reserve_row]), self.stories])
         for i, key in enumerate(("classroom.teacher.tab_table", "classroom.teacher.tab_all",
-                                 "classroom.teacher.tab_seats")):
+                                 "classroom.teacher.tab_seats", "classroom.teacher.tab_story")):
             tabs.set_title(i, t(key))
         tabs.add_class("terra-teacher-tabs")
+        tabs.observe(lambda _c: self._show_stories(), "selected_index")
         self.tabs = tabs
         top = W.HBox([self.address, self.qr], layout=W.Layout(flex_flow="row wrap",
                                                               align_items="center"))
@@ -212,6 +221,7 @@ class TeacherPage(LivePage):
             self._bot_at = self._next_bot()
         version = self.room.store.version(self.room.code)
         if version == self._version:
+            self.stories.tick()  # a story's risk curve, once its worker has it
             return
         self._version = version
         self._rerender()
@@ -253,6 +263,7 @@ class TeacherPage(LivePage):
         self.csv_link.value = (f'<a class="terra-csv-link" download="terra-{esc(room.code)}.csv" '
                                f'href="data:text/csv;charset=utf-8;base64,{data}">'
                                f'{esc(t("classroom.teacher.csv"))}</a>')
+        self._show_stories(rows)
         number = self.project_choice.value
         if number is not None and info.started:
             table_id = room.table_id(number)
@@ -270,6 +281,25 @@ class TeacherPage(LivePage):
                                   f'{esc(t("classroom.paused"))}</div>')
         elif "terra-paused-banner" in self.message.value:
             self._say("")
+
+    def _show_stories(self, rows=None) -> None:
+        """The picture of every table and the choices CSV (All tables), or the finished
+        tables' stories (their tab): only the tab on screen is worked out and sent."""
+        tab = self.tabs.selected_index
+        if tab not in (1, 3):
+            return
+        room = self.room
+        if tab == 1:
+            self.tables_picture.value = picture_html(room.tables_svg())
+            data = base64.b64encode(room.choices_csv().encode("utf-8")).decode()
+            self.choices_link.value = (
+                f'<a class="terra-csv-choices-link" download="terra-{esc(room.code)}-choices'
+                f'.csv" href="data:text/csv;charset=utf-8;base64,{data}">'
+                f'{esc(self.t("classroom.teacher.csv_choices"))}</a>')
+        else:
+            rows = room.dashboard() if rows is None else rows
+            self.stories.render([(r.number, r.status) for r in rows
+                                 if r.status in ("saved", "lost")])
 
     def _next_bot(self) -> float | None:
         """When the next computer player is due at some table (None: none is)."""
@@ -357,7 +387,7 @@ def _options(dropdown: W.Dropdown, options: list) -> None:
 def page_for_voila(**kw):
     """The teacher's page for the address Voila was opened with:
     ``?token=T`` (required) ``&room=CODE`` (reopen; else a new room) ``&students=24``
-    ``&lang=fr`` ``&seed=7``."""
+    ``&lang=fr`` ``&seed=7`` ``&length=short`` (the classroom short game)."""
     import hmac
     import os
     from urllib.parse import parse_qs
@@ -379,7 +409,8 @@ def page_for_voila(**kw):
             sizes = [int(n) for n in students.split(",")] if "," in students else \
                 int(students) if students.isdigit() else students
             seed = int(query["seed"]) if query.get("seed", "").isdigit() else None
-            room = Room.open(sizes, lang=lang, seed=seed)
+            length = "short" if query.get("length") == "short" else "full"
+            room = Room.open(sizes, lang=lang, seed=seed, length=length)
     except ClassroomError as exc:
         return html("terra-denied", message_html(exc.message(t), error=True))
     return TeacherPage(room, url=os.environ.get(URL_ENV), **kw)

@@ -771,6 +771,108 @@ STRINGS = {
     "lessons.finding.evolution": (
         "Després de {rounds} rondes en què tothom copia el guanyador, la taula queda així: "
         "{mix}. Partides perdudes: {first} a la primera ronda, {last} a l'última."),
+    # the story of the game
+    "story.gave.impending": "Torn {turn}: {player} va donar {card} a {crisis}.",
+    "story.gave.impending_solved": (
+        "Torn {turn}: {player} va donar {card} a {crisis}, que va quedar resolta."),
+    "story.gave.full_blown": (
+        "Torn {turn}: {player} va donar {card} a la crisi desfermada {crisis}."),
+    "story.gave.full_blown_solved": (
+        "Torn {turn}: {player} va donar {card} a la crisi desfermada {crisis} i la va resoldre."),
+    "story.hoarded": (
+        "Torn {turn}: {player} va desar una sèrie ({cards}) que val {points} punts."),
+    "story.hoarded_hidden": (
+        "Torn {turn}: {player} va desar una sèrie, cap per avall fins al final."),
+    "story.discarded": "Torn {turn}: {player} va descartar {card} (límit de mà).",
+    "story.held_back.impending": (
+        "Torn {turn}: {player} va passar davant {crisis} tot i tenir cartes {colour}; la "
+        "crisi es va desfermar."),
+    "story.held_back.full_blown": (
+        "Torn {turn}: {player} tenia cartes {colour} però no en va donar cap a la crisi "
+        "desfermada {crisis}."),
+    "story.could_have_solved.impending": (
+        "Torn {turn}: {player} podia haver resolt {crisis}: {total} jugats, més el seu "
+        "{colour} {best}, arriben a l'amenaça de {threat}."),
+    "story.could_have_solved.full_blown": (
+        "Torn {turn}: {player} podia haver resolt la crisi desfermada {crisis}: {total} a "
+        "sota, més el seu {colour} {best}, arriben a l'amenaça de {threat}."),
+    "story.full_blown": (
+        "Torn {turn}: {crisis} es va desfermar ({total} jugats de {threat})."),
+    "story.solved": "Torn {turn}: {crisis} va quedar resolta.",
+    "story.near_limit.region": (
+        "Torn {turn}: {region} és a una crisi del límit ({n} de {limit})."),
+    "story.near_limit.colour": (
+        "Torn {turn}: les crisis {colour} són a una del límit ({n} de {limit})."),
+    "story.near_limit.total": (
+        "Torn {turn}: el món és a una crisi del límit ({n} de {limit})."),
+    "story.lost": "Torn {turn}: el món està perdut. {cause}.",
+    "story.saved": "Torn {turn}: es juga l'última carta i el món se salva.",
+    "story.tp.first_full_blown": "La primera crisi desfermada: {crisis}, torn {turn}.",
+    "story.tp.risk_jump": (
+        "El salt més gran del risc: de {before} a {after}, torn {turn}."),
+    "story.tp.last_chance": (
+        "L'última crisi que, resolta, hauria salvat el món: {crisis}, torn {turn}."),
+    "story.tp.last_chance_by": (
+        "L'última crisi que, resolta, hauria salvat el món: {crisis}, torn {turn}; "
+        "{names} la podia resoldre."),
+    "story.label.title": "La història de la partida",
+    "story.label.heading": "{title}: {outcome}",
+    "story.label.regions": "Crisis desfermades per regió",
+    "story.label.colours": "Crisis desfermades per color",
+    "story.label.total": "Crisis desfermades en total",
+    "story.label.lanes": "El que va triar cada jugador",
+    "story.label.risk": "Risc de perdre el món (simulacions des de la taula pública)",
+    "story.label.turn": "Torn",
+    "story.label.legend": "Marques:",
+    "story.label.lost": "Perdut",
+    "story.label.saved": "Salvat",
+    "story.label.going": "En curs",
+    "story.label.risk_none": "Sense corba de risc",
+    "story.label.limit": "límit {limit}",
+    "story.kind.gave": "va donar una carta",
+    "story.kind.solved": "va donar i resoldre",
+    "story.kind.hoarded": "va desar una sèrie",
+    "story.kind.discarded": "va descartar",
+    "story.kind.held_back": "es va guardar les cartes",
+    "story.kind.could_have_solved": "podia haver-la resolt",
+    "story.kind.full_blown": "crisi desfermada",
+    "story.kind.crisis_solved": "crisi resolta",
+    "story.kind.near_limit": "a una crisi d'un límit",
+    # the story in the classroom
+    "classroom.teacher.tab_story": "Històries de les partides",
+    "classroom.story.tables_title": (
+        "Crisis declarades a cada taula, torn a torn (el món es perd amb {limit})"),
+    "classroom.story.line_label": "{table} · {status} · {total}/{limit}",
+    "classroom.story.limit": "{limit} crisis declarades: el món està perdut",
+    "classroom.story.near": "{n}: a una crisi del límit",
+    "classroom.story.axis_turn": "torn",
+    "classroom.story.axis_total": "crisis declarades en total",
+    "classroom.story.no_tables": "Encara no hi ha cap taula.",
+    "classroom.story.choose": "Història de",
+    "classroom.story.none_over": (
+        "La història de cada taula apareix aquí quan s'acaba la seva partida."),
+    "classroom.story.heading": "Història de la partida, {table}: {status}",
+    "classroom.teacher.csv_choices": "Baixar les decisions de cada jugador (CSV)",
+    "classroom.csv.move": "jugada",
+    "classroom.csv.choice": "decisió",
+    "classroom.csv.colour": "color",
+    "classroom.csv.crisis": "crisi",
+    "classroom.csv.region": "regió",
+    "classroom.csv.target": "jugada sobre",
+    "classroom.csv.solved": "resolta",
+    "classroom.csv.points": "punts",
+    "classroom.choice.gave": "va donar una carta",
+    "classroom.choice.hoarded": "va acaparar una sèrie",
+    "classroom.choice.held_back": "es va guardar la carta",
+    "classroom.choice.could_have_solved": "l'hauria pogut resoldre",
+    "classroom.choice.discarded": "va descartar",
+    "classroom.choice.impending": "crisi imminent",
+    "classroom.choice.full_blown": "crisi declarada",
+    "classroom.story.risk_pending": (
+        "Calculant el risc de perdre el món, jugada a jugada: apareixerà a la imatge d'aquí "
+        "a un moment."),
+    "classroom.error.story_not_over": (
+        "La taula {table} encara juga: la seva història apareix quan s'acabi la partida."),
     # --- short game, reciprocal, evolution, sitting out ---
     "evolution.title_text": (
         "Tothom imita el guanyador: {rounds} rondes de {games} partides en taules de "
@@ -781,4 +883,6 @@ STRINGS = {
     "evolution.chart.x": "Ronda",
     "evolution.chart.seats": "Seients",
     "evolution.chart.lost": "Partides perdudes",
+    "tournament.sat_out": "després va quedar fora de la resta del torneig: {n} partides",
+    "tournament.sat_out.one": "després va quedar fora de la resta del torneig: {n} partida",
 }

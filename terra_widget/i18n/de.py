@@ -783,6 +783,110 @@ STRINGS = {
     "lessons.finding.evolution": (
         "Nach {rounds} Runden, in denen alle den Sieger nachahmen, sitzen am Tisch: {mix}. "
         "Verlorene Partien: {first} in der ersten Runde, {last} in der letzten."),
+    # the story of the game
+    "story.gave.impending": "Zug {turn}: {player} gab {card} für {crisis}.",
+    "story.gave.impending_solved": (
+        "Zug {turn}: {player} gab {card} für {crisis}, die dann gelöst war."),
+    "story.gave.full_blown": (
+        "Zug {turn}: {player} gab {card} für die ausgebrochene Krise {crisis}."),
+    "story.gave.full_blown_solved": (
+        "Zug {turn}: {player} gab {card} für die ausgebrochene Krise {crisis} und löste sie."),
+    "story.hoarded": (
+        "Zug {turn}: {player} legte eine Serie ({cards}) im Wert von {points} Punkten beiseite."),
+    "story.hoarded_hidden": (
+        "Zug {turn}: {player} legte eine Serie beiseite, verdeckt bis zum Ende."),
+    "story.discarded": "Zug {turn}: {player} warf {card} ab (Handlimit).",
+    "story.held_back.impending": (
+        "Zug {turn}: {player} passte bei {crisis}, obwohl Karten in {colour} auf der Hand "
+        "waren; sie brach aus."),
+    "story.held_back.full_blown": (
+        "Zug {turn}: {player} hatte Karten in {colour}, gab aber keine für die "
+        "ausgebrochene Krise {crisis}."),
+    "story.could_have_solved.impending": (
+        "Zug {turn}: {player} hätte {crisis} lösen können: {total} gespielt, dazu die eigene "
+        "Karte {colour} {best}, erreichen die Bedrohung von {threat}."),
+    "story.could_have_solved.full_blown": (
+        "Zug {turn}: {player} hätte die ausgebrochene Krise {crisis} lösen können: {total} "
+        "darunter, dazu die eigene Karte {colour} {best}, erreichen die Bedrohung von "
+        "{threat}."),
+    "story.full_blown": (
+        "Zug {turn}: {crisis} brach aus ({total} von {threat} gespielt)."),
+    "story.solved": "Zug {turn}: {crisis} wurde gelöst.",
+    "story.near_limit.region": (
+        "Zug {turn}: {region} ist eine Krise von der Grenze entfernt ({n} von {limit})."),
+    "story.near_limit.colour": (
+        "Zug {turn}: die Krisen {colour} sind eine von der Grenze entfernt ({n} von {limit})."),
+    "story.near_limit.total": (
+        "Zug {turn}: die Welt ist eine Krise von der Grenze entfernt ({n} von {limit})."),
+    "story.lost": "Zug {turn}: die Welt ist verloren. {cause}.",
+    "story.saved": "Zug {turn}: die letzte Karte ist gespielt und die Welt gerettet.",
+    "story.tp.first_full_blown": "Die erste ausgebrochene Krise: {crisis}, Zug {turn}.",
+    "story.tp.risk_jump": (
+        "Der größte Sprung des Risikos: von {before} auf {after}, Zug {turn}."),
+    "story.tp.last_chance": (
+        "Die letzte Krise, deren Lösung die Welt gerettet hätte: {crisis}, Zug {turn}."),
+    "story.tp.last_chance_by": (
+        "Die letzte Krise, deren Lösung die Welt gerettet hätte: {crisis}, Zug {turn}; "
+        "{names} hätte sie lösen können."),
+    "story.label.title": "Die Geschichte der Partie",
+    "story.label.heading": "{title}: {outcome}",
+    "story.label.regions": "Ausgebrochene Krisen je Region",
+    "story.label.colours": "Ausgebrochene Krisen je Farbe",
+    "story.label.total": "Ausgebrochene Krisen insgesamt",
+    "story.label.lanes": "Was jeder Spieler wählte",
+    "story.label.risk": "Risiko, die Welt zu verlieren (Simulationen vom offenen Tisch aus)",
+    "story.label.turn": "Zug",
+    "story.label.legend": "Zeichen:",
+    "story.label.lost": "Verloren",
+    "story.label.saved": "Gerettet",
+    "story.label.going": "Läuft noch",
+    "story.label.risk_none": "Keine Risikokurve",
+    "story.label.limit": "Grenze {limit}",
+    "story.kind.gave": "gab eine Karte",
+    "story.kind.solved": "gab und löste",
+    "story.kind.hoarded": "legte eine Serie beiseite",
+    "story.kind.discarded": "warf ab",
+    "story.kind.held_back": "hielt Karten zurück",
+    "story.kind.could_have_solved": "hätte lösen können",
+    "story.kind.full_blown": "Krise ausgebrochen",
+    "story.kind.crisis_solved": "Krise gelöst",
+    "story.kind.near_limit": "eine Krise vor einer Grenze",
+    # the story in the classroom
+    "classroom.teacher.tab_story": "Verlauf der Partien",
+    "classroom.story.tables_title": (
+        "Ausgebrochene Krisen an jedem Tisch, Runde für Runde (bei {limit} ist die Welt "
+        "verloren)"),
+    "classroom.story.line_label": "{table} · {status} · {total}/{limit}",
+    "classroom.story.limit": "{limit} ausgebrochene Krisen: die Welt ist verloren",
+    "classroom.story.near": "{n}: eine Krise vor der Grenze",
+    "classroom.story.axis_turn": "Runde",
+    "classroom.story.axis_total": "ausgebrochene Krisen insgesamt",
+    "classroom.story.no_tables": "Noch kein Tisch.",
+    "classroom.story.choose": "Verlauf von",
+    "classroom.story.none_over": (
+        "Der Verlauf jedes Tisches erscheint hier, sobald seine Partie endet."),
+    "classroom.story.heading": "Verlauf der Partie, {table}: {status}",
+    "classroom.teacher.csv_choices": "Entscheidungen aller Spieler herunterladen (CSV)",
+    "classroom.csv.move": "Zug",
+    "classroom.csv.choice": "Entscheidung",
+    "classroom.csv.colour": "Farbe",
+    "classroom.csv.crisis": "Krise",
+    "classroom.csv.region": "Region",
+    "classroom.csv.target": "gespielt auf",
+    "classroom.csv.solved": "gelöst",
+    "classroom.csv.points": "Punkte",
+    "classroom.choice.gave": "hat eine Karte gegeben",
+    "classroom.choice.hoarded": "hat ein Set gehortet",
+    "classroom.choice.held_back": "hat zurückgehalten",
+    "classroom.choice.could_have_solved": "hätte lösen können",
+    "classroom.choice.discarded": "hat abgeworfen",
+    "classroom.choice.impending": "drohende Krise",
+    "classroom.choice.full_blown": "ausgebrochene Krise",
+    "classroom.story.risk_pending": (
+        "Das Risiko, die Welt zu verlieren, wird Zug für Zug berechnet: es erscheint gleich "
+        "im Bild."),
+    "classroom.error.story_not_over": (
+        "Tisch {table} spielt noch: sein Verlauf erscheint, sobald seine Partie endet."),
     # --- short game, reciprocal, evolution, sitting out ---
     "evolution.title_text": (
         "Alle machen es dem Sieger nach: {rounds} Runden mit je {games} Partien an "
@@ -793,4 +897,6 @@ STRINGS = {
     "evolution.chart.x": "Runde",
     "evolution.chart.seats": "Plätze",
     "evolution.chart.lost": "Verlorene Partien",
+    "tournament.sat_out": "danach setzte sie den Rest des Turniers aus: {n} Partien",
+    "tournament.sat_out.one": "danach setzte sie den Rest des Turniers aus: {n} Partie",
 }

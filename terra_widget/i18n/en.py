@@ -748,6 +748,103 @@ STRINGS = {
     "lessons.finding.evolution": (
         "After {rounds} rounds of everyone copying the winner, the table holds: {mix}. "
         "Games lost: {first} in the first round, {last} in the last."),
+    # the story of the game
+    "story.gave.impending": "Turn {turn}: {player} gave {card} to {crisis}.",
+    "story.gave.impending_solved": (
+        "Turn {turn}: {player} gave {card} to {crisis}, which was solved."),
+    "story.gave.full_blown": "Turn {turn}: {player} gave {card} to the full-blown {crisis}.",
+    "story.gave.full_blown_solved": (
+        "Turn {turn}: {player} gave {card} to the full-blown {crisis} and solved it."),
+    "story.hoarded": "Turn {turn}: {player} hoarded a set ({cards}) worth {points} points.",
+    "story.hoarded_hidden": "Turn {turn}: {player} hoarded a set, face down until the end.",
+    "story.discarded": "Turn {turn}: {player} discarded {card} (hand limit).",
+    "story.held_back.impending": (
+        "Turn {turn}: {player} passed on {crisis} while holding {colour} cards; it went "
+        "full-blown."),
+    "story.held_back.full_blown": (
+        "Turn {turn}: {player} held {colour} cards but gave none to the full-blown {crisis}."),
+    "story.could_have_solved.impending": (
+        "Turn {turn}: {player} could have solved {crisis}: {total} played, plus their "
+        "{colour} {best}, reaches the threat of {threat}."),
+    "story.could_have_solved.full_blown": (
+        "Turn {turn}: {player} could have solved the full-blown {crisis}: {total} under it, "
+        "plus their {colour} {best}, reaches the threat of {threat}."),
+    "story.full_blown": "Turn {turn}: {crisis} went full-blown ({total} of {threat} played).",
+    "story.solved": "Turn {turn}: {crisis} was solved.",
+    "story.near_limit.region": (
+        "Turn {turn}: {region} is one crisis away from the limit ({n} of {limit})."),
+    "story.near_limit.colour": (
+        "Turn {turn}: {colour} crises are one away from the limit ({n} of {limit})."),
+    "story.near_limit.total": (
+        "Turn {turn}: the world is one crisis away from the limit ({n} of {limit})."),
+    "story.lost": "Turn {turn}: the world is lost. {cause}.",
+    "story.saved": "Turn {turn}: the last card is played out and the world is saved.",
+    "story.tp.first_full_blown": "The first full-blown crisis: {crisis}, turn {turn}.",
+    "story.tp.risk_jump": (
+        "The biggest jump in risk: from {before} to {after}, turn {turn}."),
+    "story.tp.last_chance": (
+        "The last crisis that, solved, would have kept the world: {crisis}, turn {turn}."),
+    "story.tp.last_chance_by": (
+        "The last crisis that, solved, would have kept the world: {crisis}, turn {turn}; "
+        "{names} could have solved it."),
+    "story.label.title": "The story of the game",
+    "story.label.heading": "{title}: {outcome}",
+    "story.label.regions": "Full-blown crises per region",
+    "story.label.colours": "Full-blown crises per colour",
+    "story.label.total": "Full-blown crises in all",
+    "story.label.lanes": "What each player chose",
+    "story.label.risk": "Risk of losing the world (rollouts from the public table)",
+    "story.label.turn": "Turn",
+    "story.label.legend": "Marks:",
+    "story.label.lost": "Lost",
+    "story.label.saved": "Saved",
+    "story.label.going": "Still going",
+    "story.label.risk_none": "No risk curve",
+    "story.label.limit": "limit {limit}",
+    "story.kind.gave": "gave a card",
+    "story.kind.solved": "gave and solved",
+    "story.kind.hoarded": "hoarded a set",
+    "story.kind.discarded": "discarded",
+    "story.kind.held_back": "held back",
+    "story.kind.could_have_solved": "could have solved",
+    "story.kind.full_blown": "went full-blown",
+    "story.kind.crisis_solved": "crisis solved",
+    "story.kind.near_limit": "one crisis from a limit",
+    # the story in the classroom
+    "classroom.teacher.tab_story": "Stories of the games",
+    "classroom.story.tables_title": (
+        "Full-blown crises at every table, turn by turn (the world is lost at {limit})"),
+    "classroom.story.line_label": "{table} · {status} · {total}/{limit}",
+    "classroom.story.limit": "{limit} full-blown crises: the world is lost",
+    "classroom.story.near": "{n}: one crisis from the limit",
+    "classroom.story.axis_turn": "turn",
+    "classroom.story.axis_total": "full-blown crises in all",
+    "classroom.story.no_tables": "No table yet.",
+    "classroom.story.choose": "Story of",
+    "classroom.story.none_over": (
+        "Each table's story shows here once its game ends."),
+    "classroom.story.heading": "The story of {table}: {status}",
+    "classroom.teacher.csv_choices": "Download every player's choices (CSV)",
+    "classroom.csv.move": "move",
+    "classroom.csv.choice": "choice",
+    "classroom.csv.colour": "colour",
+    "classroom.csv.crisis": "crisis",
+    "classroom.csv.region": "region",
+    "classroom.csv.target": "played on",
+    "classroom.csv.solved": "solved",
+    "classroom.csv.points": "points",
+    "classroom.choice.gave": "gave a card",
+    "classroom.choice.hoarded": "hoarded a set",
+    "classroom.choice.held_back": "held back",
+    "classroom.choice.could_have_solved": "could have solved",
+    "classroom.choice.discarded": "discarded",
+    "classroom.choice.impending": "impending crisis",
+    "classroom.choice.full_blown": "full-blown crisis",
+    "classroom.story.risk_pending": (
+        "Working out the risk of losing the world, move by move: it joins the picture in a "
+        "moment."),
+    "classroom.error.story_not_over": (
+        "Table {table} is still playing: its story is shown once its game ends."),
     # --- short game, reciprocal, evolution, sitting out ---
     "evolution.title_text": (
         "Everyone copies the winner: {rounds} rounds of {games} games at tables of "
@@ -758,4 +855,6 @@ STRINGS = {
     "evolution.chart.x": "Round",
     "evolution.chart.seats": "Seats",
     "evolution.chart.lost": "Games lost",
+    "tournament.sat_out": "then it sat out the rest of the tournament: {n} games",
+    "tournament.sat_out.one": "then it sat out the rest of the tournament: {n} game",
 }

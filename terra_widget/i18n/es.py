@@ -769,6 +769,108 @@ STRINGS = {
     "lessons.finding.evolution": (
         "Tras {rounds} rondas en las que todos copian al ganador, la mesa queda así: {mix}. "
         "Partidas perdidas: {first} en la primera ronda, {last} en la última."),
+    # the story of the game
+    "story.gave.impending": "Turno {turn}: {player} dio {card} a {crisis}.",
+    "story.gave.impending_solved": (
+        "Turno {turn}: {player} dio {card} a {crisis}, que quedó resuelta."),
+    "story.gave.full_blown": (
+        "Turno {turn}: {player} dio {card} a la crisis desatada {crisis}."),
+    "story.gave.full_blown_solved": (
+        "Turno {turn}: {player} dio {card} a la crisis desatada {crisis} y la resolvió."),
+    "story.hoarded": (
+        "Turno {turn}: {player} guardó una serie ({cards}) que vale {points} puntos."),
+    "story.hoarded_hidden": (
+        "Turno {turn}: {player} guardó una serie, boca abajo hasta el final."),
+    "story.discarded": "Turno {turn}: {player} descartó {card} (límite de mano).",
+    "story.held_back.impending": (
+        "Turno {turn}: {player} pasó ante {crisis} aunque tenía cartas {colour}; la crisis "
+        "se desató."),
+    "story.held_back.full_blown": (
+        "Turno {turn}: {player} tenía cartas {colour} pero no dio ninguna a la crisis "
+        "desatada {crisis}."),
+    "story.could_have_solved.impending": (
+        "Turno {turn}: {player} podía haber resuelto {crisis}: {total} jugados, más su "
+        "{colour} {best}, alcanzan la amenaza de {threat}."),
+    "story.could_have_solved.full_blown": (
+        "Turno {turn}: {player} podía haber resuelto la crisis desatada {crisis}: {total} "
+        "debajo, más su {colour} {best}, alcanzan la amenaza de {threat}."),
+    "story.full_blown": (
+        "Turno {turn}: {crisis} se desató ({total} jugados de {threat})."),
+    "story.solved": "Turno {turn}: {crisis} quedó resuelta.",
+    "story.near_limit.region": (
+        "Turno {turn}: {region} está a una crisis del límite ({n} de {limit})."),
+    "story.near_limit.colour": (
+        "Turno {turn}: las crisis {colour} están a una del límite ({n} de {limit})."),
+    "story.near_limit.total": (
+        "Turno {turn}: el mundo está a una crisis del límite ({n} de {limit})."),
+    "story.lost": "Turno {turn}: el mundo está perdido. {cause}.",
+    "story.saved": "Turno {turn}: se juega la última carta y el mundo se salva.",
+    "story.tp.first_full_blown": "La primera crisis desatada: {crisis}, turno {turn}.",
+    "story.tp.risk_jump": (
+        "El mayor salto del riesgo: de {before} a {after}, turno {turn}."),
+    "story.tp.last_chance": (
+        "La última crisis que, resuelta, habría salvado el mundo: {crisis}, turno {turn}."),
+    "story.tp.last_chance_by": (
+        "La última crisis que, resuelta, habría salvado el mundo: {crisis}, turno {turn}; "
+        "{names} podía resolverla."),
+    "story.label.title": "La historia de la partida",
+    "story.label.heading": "{title}: {outcome}",
+    "story.label.regions": "Crisis desatadas por región",
+    "story.label.colours": "Crisis desatadas por color",
+    "story.label.total": "Crisis desatadas en total",
+    "story.label.lanes": "Lo que eligió cada jugador",
+    "story.label.risk": "Riesgo de perder el mundo (simulaciones desde la mesa pública)",
+    "story.label.turn": "Turno",
+    "story.label.legend": "Marcas:",
+    "story.label.lost": "Perdido",
+    "story.label.saved": "Salvado",
+    "story.label.going": "En curso",
+    "story.label.risk_none": "Sin curva de riesgo",
+    "story.label.limit": "límite {limit}",
+    "story.kind.gave": "dio una carta",
+    "story.kind.solved": "dio y resolvió",
+    "story.kind.hoarded": "guardó una serie",
+    "story.kind.discarded": "descartó",
+    "story.kind.held_back": "se guardó sus cartas",
+    "story.kind.could_have_solved": "podía haberla resuelto",
+    "story.kind.full_blown": "crisis desatada",
+    "story.kind.crisis_solved": "crisis resuelta",
+    "story.kind.near_limit": "a una crisis de un límite",
+    # the story in the classroom
+    "classroom.teacher.tab_story": "Historias de las partidas",
+    "classroom.story.tables_title": (
+        "Crisis declaradas en cada mesa, turno a turno (el mundo se pierde con {limit})"),
+    "classroom.story.line_label": "{table} · {status} · {total}/{limit}",
+    "classroom.story.limit": "{limit} crisis declaradas: el mundo está perdido",
+    "classroom.story.near": "{n}: a una crisis del límite",
+    "classroom.story.axis_turn": "turno",
+    "classroom.story.axis_total": "crisis declaradas en total",
+    "classroom.story.no_tables": "Todavía no hay mesas.",
+    "classroom.story.choose": "Historia de",
+    "classroom.story.none_over": (
+        "La historia de cada mesa aparece aquí cuando termina su partida."),
+    "classroom.story.heading": "Historia de la partida, {table}: {status}",
+    "classroom.teacher.csv_choices": "Descargar las decisiones de cada jugador (CSV)",
+    "classroom.csv.move": "jugada",
+    "classroom.csv.choice": "decisión",
+    "classroom.csv.colour": "color",
+    "classroom.csv.crisis": "crisis",
+    "classroom.csv.region": "región",
+    "classroom.csv.target": "jugada sobre",
+    "classroom.csv.solved": "resuelta",
+    "classroom.csv.points": "puntos",
+    "classroom.choice.gave": "dio una carta",
+    "classroom.choice.hoarded": "acaparó una serie",
+    "classroom.choice.held_back": "se guardó la carta",
+    "classroom.choice.could_have_solved": "podía haberla resuelto",
+    "classroom.choice.discarded": "descartó",
+    "classroom.choice.impending": "crisis inminente",
+    "classroom.choice.full_blown": "crisis declarada",
+    "classroom.story.risk_pending": (
+        "Calculando el riesgo de perder el mundo, jugada a jugada: aparecerá en la imagen "
+        "en un momento."),
+    "classroom.error.story_not_over": (
+        "La mesa {table} sigue jugando: su historia aparece cuando termine su partida."),
     # --- short game, reciprocal, evolution, sitting out ---
     "evolution.title_text": (
         "Todos imitan al ganador: {rounds} rondas de {games} partidas en mesas de {seats}"),
@@ -778,4 +880,6 @@ STRINGS = {
     "evolution.chart.x": "Ronda",
     "evolution.chart.seats": "Asientos",
     "evolution.chart.lost": "Partidas perdidas",
+    "tournament.sat_out": "después quedó fuera del resto del torneo: {n} partidas",
+    "tournament.sat_out.one": "después quedó fuera del resto del torneo: {n} partida",
 }

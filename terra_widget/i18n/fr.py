@@ -786,6 +786,108 @@ STRINGS = {
     "lessons.finding.evolution": (
         "Après {rounds} manches où tout le monde copie le gagnant, la table compte : {mix}. "
         "Parties perdues : {first} à la première manche, {last} à la dernière."),
+    # the story of the game
+    "story.gave.impending": "Tour {turn} : {player} a donné {card} à {crisis}.",
+    "story.gave.impending_solved": (
+        "Tour {turn} : {player} a donné {card} à {crisis}, qui a été résolue."),
+    "story.gave.full_blown": (
+        "Tour {turn} : {player} a donné {card} à la crise déclarée {crisis}."),
+    "story.gave.full_blown_solved": (
+        "Tour {turn} : {player} a donné {card} à la crise déclarée {crisis} et l'a résolue."),
+    "story.hoarded": (
+        "Tour {turn} : {player} a mis de côté une série ({cards}) qui vaut {points} points."),
+    "story.hoarded_hidden": (
+        "Tour {turn} : {player} a mis de côté une série, face cachée jusqu'à la fin."),
+    "story.discarded": "Tour {turn} : {player} a défaussé {card} (limite de main).",
+    "story.held_back.impending": (
+        "Tour {turn} : {player} a passé sur {crisis} en gardant des cartes {colour} ; "
+        "elle s'est déclarée."),
+    "story.held_back.full_blown": (
+        "Tour {turn} : {player} avait des cartes {colour} mais n'en a donné aucune à la "
+        "crise déclarée {crisis}."),
+    "story.could_have_solved.impending": (
+        "Tour {turn} : {player} aurait pu résoudre {crisis} : {total} joués, plus son "
+        "{colour} {best}, atteignent la menace de {threat}."),
+    "story.could_have_solved.full_blown": (
+        "Tour {turn} : {player} aurait pu résoudre la crise déclarée {crisis} : {total} "
+        "dessous, plus son {colour} {best}, atteignent la menace de {threat}."),
+    "story.full_blown": (
+        "Tour {turn} : {crisis} s'est déclarée ({total} joués sur {threat})."),
+    "story.solved": "Tour {turn} : {crisis} a été résolue.",
+    "story.near_limit.region": (
+        "Tour {turn} : {region} est à une crise de la limite ({n} sur {limit})."),
+    "story.near_limit.colour": (
+        "Tour {turn} : les crises {colour} sont à une crise de la limite ({n} sur {limit})."),
+    "story.near_limit.total": (
+        "Tour {turn} : le monde est à une crise de la limite ({n} sur {limit})."),
+    "story.lost": "Tour {turn} : le monde est perdu. {cause}.",
+    "story.saved": "Tour {turn} : la dernière carte est jouée et le monde est sauvé.",
+    "story.tp.first_full_blown": "La première crise déclarée : {crisis}, tour {turn}.",
+    "story.tp.risk_jump": (
+        "Le plus grand saut du risque : de {before} à {after}, tour {turn}."),
+    "story.tp.last_chance": (
+        "La dernière crise qui, résolue, aurait sauvé le monde : {crisis}, tour {turn}."),
+    "story.tp.last_chance_by": (
+        "La dernière crise qui, résolue, aurait sauvé le monde : {crisis}, tour {turn} ; "
+        "{names} pouvait la résoudre."),
+    "story.label.title": "L'histoire de la partie",
+    "story.label.heading": "{title} : {outcome}",
+    "story.label.regions": "Crises déclarées par région",
+    "story.label.colours": "Crises déclarées par couleur",
+    "story.label.total": "Crises déclarées en tout",
+    "story.label.lanes": "Les choix de chaque joueur",
+    "story.label.risk": "Risque de perdre le monde (simulations depuis la table publique)",
+    "story.label.turn": "Tour",
+    "story.label.legend": "Repères :",
+    "story.label.lost": "Perdu",
+    "story.label.saved": "Sauvé",
+    "story.label.going": "En cours",
+    "story.label.risk_none": "Pas de courbe de risque",
+    "story.label.limit": "limite {limit}",
+    "story.kind.gave": "a donné une carte",
+    "story.kind.solved": "a donné et résolu",
+    "story.kind.hoarded": "a mis une série de côté",
+    "story.kind.discarded": "a défaussé",
+    "story.kind.held_back": "a retenu ses cartes",
+    "story.kind.could_have_solved": "aurait pu résoudre",
+    "story.kind.full_blown": "crise déclarée",
+    "story.kind.crisis_solved": "crise résolue",
+    "story.kind.near_limit": "à une crise d'une limite",
+    # the story in the classroom
+    "classroom.teacher.tab_story": "Histoires des parties",
+    "classroom.story.tables_title": (
+        "Crises déclarées à chaque table, tour par tour (le monde est perdu à {limit})"),
+    "classroom.story.line_label": "{table} · {status} · {total}/{limit}",
+    "classroom.story.limit": "{limit} crises déclarées : le monde est perdu",
+    "classroom.story.near": "{n} : à une crise de la limite",
+    "classroom.story.axis_turn": "tour",
+    "classroom.story.axis_total": "crises déclarées en tout",
+    "classroom.story.no_tables": "Pas encore de table.",
+    "classroom.story.choose": "Histoire de",
+    "classroom.story.none_over": (
+        "L'histoire de chaque table s'affiche ici dès que sa partie est finie."),
+    "classroom.story.heading": "Histoire de la partie, {table} : {status}",
+    "classroom.teacher.csv_choices": "Télécharger les choix de chaque joueur (CSV)",
+    "classroom.csv.move": "coup",
+    "classroom.csv.choice": "choix",
+    "classroom.csv.colour": "couleur",
+    "classroom.csv.crisis": "crise",
+    "classroom.csv.region": "région",
+    "classroom.csv.target": "jouée sur",
+    "classroom.csv.solved": "résolue",
+    "classroom.csv.points": "points",
+    "classroom.choice.gave": "a donné une carte",
+    "classroom.choice.hoarded": "a thésaurisé une série",
+    "classroom.choice.held_back": "a retenu sa carte",
+    "classroom.choice.could_have_solved": "aurait pu résoudre",
+    "classroom.choice.discarded": "a défaussé",
+    "classroom.choice.impending": "crise imminente",
+    "classroom.choice.full_blown": "crise déclarée",
+    "classroom.story.risk_pending": (
+        "Calcul du risque de perdre le monde, coup par coup : il rejoint l'image dans un "
+        "instant."),
+    "classroom.error.story_not_over": (
+        "La table {table} joue encore : son histoire s'affiche quand sa partie est finie."),
     # --- short game, reciprocal, evolution, sitting out ---
     "evolution.title_text": (
         "Tout le monde imite le gagnant : {rounds} manches de {games} parties à des "
@@ -796,4 +898,6 @@ STRINGS = {
     "evolution.chart.x": "Manche",
     "evolution.chart.seats": "Places",
     "evolution.chart.lost": "Parties perdues",
+    "tournament.sat_out": "puis elle a été écartée du reste du tournoi : {n} parties",
+    "tournament.sat_out.one": "puis elle a été écartée du reste du tournoi : {n} partie",
 }

@@ -225,16 +225,17 @@ class FlatGame:
     # ------------------------------------------------------------- set-up (R1)
     @staticmethod
     def deal(n: int, deck: Deck, seed: int, *, teams: bool = False, first: int = 0,
-             keep: int | None = None) -> FlatGame:
+             keep: int | None = None, hand: int | None = None) -> FlatGame:
         """Set up a game as ``new_game(n, seed=seed, teams=teams)`` does: the same deal and
         the same draw pile (R1.2, R1.3, R1.6). ``keep``: the Solutions the pile keeps
-        after the deal (``GameConfig.pile_solutions``: the short game), or None: all."""
+        after the deal (``GameConfig.pile_solutions``: the short game), or None: all;
+        ``hand``: the cards dealt to each (``GameConfig.hand_size``), or None: R1.2's."""
         g = FlatGame(n, deck, teams)
         g.current = g.responder = first
         rand = random.Random(seed).random
         sols = list(SOLUTION_DECK)
         shuffle(sols, rand)  # R1.2: the Solutions only, then deal
-        size = HAND_SIZES[n]
+        size = HAND_SIZES[n] if hand is None else hand
         hands, masks, triples = g.hands, g.masks, g.triples
         seat = 0
         for _ in range(size * n):  # one card at a time round the table, from the top

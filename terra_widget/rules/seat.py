@@ -62,7 +62,8 @@ def tracked_deal(config, seed: int, deck=None) -> FlatGame:
     views. ``deck``: ``deck_of(config.crises)``, if the caller has it at hand."""
     n = config.n_players
     game = FlatGame.deal(n, deck or deck_of(config.crises), seed, teams=config.teams,
-                         first=config.first_player, keep=config.pile_solutions)
+                         first=config.first_player, keep=config.pile_solutions,
+                         hand=config.hand_size)
     game.track = Track(n)
     return game
 

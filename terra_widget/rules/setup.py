@@ -37,13 +37,17 @@ def teams_refusal(n_players: int) -> ConfigError | None:
 #: classroom short game", measured by ``benchmarks/short_game.py``): fewer crises (R0.4
 #: lets a game use any crisis list) and a shorter draw pile (R1.3).
 LENGTHS = ("full", "short")
-#: The short game leaves out the crises of these regions (R0.3 indices): 12 crises stay,
-#: three in each of four regions, so every loss limit of R6.1 can still be reached.
-SHORT_LEFT_OUT_REGIONS = (2, 3)
+#: The short game leaves out the crises of these regions (R0.3 indices: North America and
+#: Oceania & South-East Asia): 12 crises stay, three in each of four regions, so every
+#: loss limit of R6.1 can still be reached.
+SHORT_LEFT_OUT_REGIONS = (0, 5)
 #: The short game's draw pile keeps this many of the Solutions left after the deal
 #: (R1.2), by player count; the others are set aside face down, unseen by anyone (R7.5),
 #: and never come into the game.
-SHORT_PILE_SOLUTIONS = {3: 41, 4: 39, 5: 40, 6: 41}
+SHORT_PILE_SOLUTIONS = {3: 41, 4: 36, 5: 35, 6: 34}
+#: The short game deals each player this many cards more than R1.2 does: with less time
+#: to build a hand, a table can still answer the crises.
+SHORT_EXTRA_CARDS = 2
 
 
 def short_crises() -> tuple[Crisis, ...]:
@@ -114,8 +118,9 @@ class GameConfig:
                     raise TypeError
                 hands = tuple(tuple(h) for h in hands)
             except TypeError:
+                size = HAND_SIZES[n] + (SHORT_EXTRA_CARDS if length == "short" else 0)
                 raise ConfigError("R1.2", f"hands must be a list of {n} hands (one per "
-                                          f"player), each a list of {HAND_SIZES[n]} Solution "
+                                          f"player), each a list of {size} Solution "
                                           f"cards, not {given!r}") from None
         config = GameConfig(names, teams, first_player, crises, hands,
                             _card_list(draw_top, "draw_top"),
@@ -132,6 +137,12 @@ class GameConfig:
         """How many of the Solutions left after the deal the draw pile keeps (the short
         game, ``SHORT_PILE_SOLUTIONS``), or None: all of them (R1.3)."""
         return SHORT_PILE_SOLUTIONS[self.n_players] if self.length == "short" else None
+
+    @property
+    def hand_size(self) -> int:
+        """The cards dealt to each player (R1.2; more in the short game)."""
+        extra = SHORT_EXTRA_CARDS if self.length == "short" else 0
+        return HAND_SIZES[self.n_players] + extra
 
     @property
     def is_stacked(self) -> bool:
@@ -160,6 +171,7 @@ class GameConfig:
         if not self.is_stacked:
             return
         n = self.n_players
+        size = self.hand_size
         pool = full_solution_counts()
         crisis_ids = {c.id for c in self.crises}
         used_crises: set[str] = set()
@@ -191,10 +203,10 @@ class GameConfig:
                 raise ConfigError("R1.2", f"stacked hands: give one hand for each of {n} "
                                           f"players, not {len(self.hands)}")
             for seat, hand in enumerate(self.hands):
-                if len(hand) != HAND_SIZES[n]:
+                if len(hand) != size:
                     raise ConfigError("R1.2", f"stacked hand of {self.players[seat]} has "
                                               f"{len(hand)} cards; with {n} players each "
-                                              f"hand has {HAND_SIZES[n]}")
+                                              f"hand has {size}")
                 for card in hand:
                     if not isinstance(card, Solution):
                         raise ConfigError("R1.2", f"the stacked hand of {self.players[seat]} "
@@ -206,10 +218,10 @@ class GameConfig:
             take(card, "draw_top")
         for card in self.draw_bottom:
             take(card, "draw_bottom")
-        if self.hands is None and sum(pool) < HAND_SIZES[n] * n:
+        if self.hands is None and sum(pool) < size * n:
             raise ConfigError("R1.2", f"the stacked draw pile leaves {sum(pool)} Solutions to "
-                                      f"deal, but {n} hands of {HAND_SIZES[n]} need "
-                                      f"{HAND_SIZES[n] * n}; stack fewer Solutions")
+                                      f"deal, but {n} hands of {size} need "
+                                      f"{size * n}; stack fewer Solutions")
 
 
 def players_type_error(players) -> ConfigError:

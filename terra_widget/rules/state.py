@@ -49,7 +49,6 @@ from .flat import shuffle
 from .limits import MAX_CACHED_DECKS
 from .numbers import (
     HAND_LIMIT,
-    HAND_SIZES,
     POINTS_FIRST,
     POINTS_FULL_BLOWN,
     POINTS_HIGHEST,
@@ -300,7 +299,7 @@ class GameState:
         if cfg.hands is not None:
             dealt = [list(h) for h in cfg.hands]
         else:
-            size = HAND_SIZES[n]
+            size = cfg.hand_size  # R1.2 (more in the short game)
             dealt = [[] for _ in range(n)]
             for _ in range(size):
                 for seat in range(n):
@@ -707,17 +706,20 @@ class GameState:
         return new
 
     def card_locations(self) -> dict[str, int]:
-        """How many cards are in each place (R7.1): always 90 Solutions + the crises."""
+        """How many cards are in each place (R7.1): always 90 Solutions + the crises (in
+        the short game, a seventh place: the Solutions set aside, ``set_aside``)."""
         impending = (1 if self.impending else 0) + len(self.impending_plays)
-        return {
+        places = {
             "draw_pile": len(self.pile),
             "hands": sum(self.hand_sizes),
             "impending": impending,
             "full_blown": sum(1 + len(fb.plays) for fb in self.full_blown),
             "hoards": sum(3 * len(h) for h in self.hoards),
             "discard": len(self.discard),
-            "set_aside": len(self.set_aside),  # the short game's (GameConfig.pile_solutions)
         }
+        if self.config.pile_solutions is not None:  # the short game's seventh place
+            places["set_aside"] = len(self.set_aside)
+        return places
 
     def view(self, seat: int | None = None):
         """What ``seat`` may see (R7.5); ``None`` gives the public (projector) view."""

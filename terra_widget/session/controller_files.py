@@ -148,13 +148,13 @@ class FileActions:
 
     def play_again(self) -> None:
         """Game over: deal a new game for the same table (players, teams, first player,
-        crises, computer players) with a new shuffle (R1.6)."""
+        crises, length, computer players) with a new shuffle (R1.6)."""
         from ..rules import new_game
 
         ctrl = self.ctrl
         cfg = ctrl.state.config
         state = new_game(cfg.players, teams=cfg.teams, first_player=cfg.first_player,
-                         crises=cfg.crises)
+                         crises=cfg.crises, length=cfg.length)
         ctrl.cancel_timer()
         ctrl.session.replace(state, ctrl.session.bots, ctrl.session.specs)
         ctrl.auto_moves.clear()

@@ -113,6 +113,7 @@ class _Seating:
         self.specs = tuple(p.spec for p in prototypes)
         self.config = _config(len(prototypes), teams, length)
         self.keep = self.config.pile_solutions  # the short game's pile (R1.3)
+        self.hand = self.config.hand_size  # and its hands (R1.2)
         self.deck = deck_of(self.config.crises)
         # per seat, its shared flat policy (the same for every game), or None
         self.fixed = []
@@ -157,7 +158,7 @@ class _Seating:
                         self.seats[seat].stand()
                 return game
         return FlatGame.deal(self.n, self.deck, seed, teams=self.teams,
-                             keep=self.keep).play(policies)
+                             keep=self.keep, hand=self.hand).play(policies)
 
 
 def run_chunk(prototypes: Sequence[Strategy], master_seed: int, teams: bool,

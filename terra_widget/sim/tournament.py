@@ -20,7 +20,12 @@ language (``strategy_errors``, ``tournament.*`` texts):
   ``Strategy``: left out, reported;
 * a strategy that raises, answers a move the rules refuse (R7.3) or thinks longer than the
   per-decision limit: from that decision on, the bundled baseline plays its seat to the
-  end of that game, and the game is marked (the other seats' games still count);
+  end of that game, and the game is marked (the other seats' games still count); then
+  that strategy sits out the rest of the tournament (the baseline plays its seats from
+  the start), so that a loop or a slow strategy costs the limit once, not in every game.
+  The report still names it, says why and how many games it sat out. Which tables it
+  sits out follows from table order alone (tables played on other workers before its
+  failure was known are played again), so the same seed gives the same tournament;
 * a strategy that never returns, or crashes its process: on the default worker processes
   a watchdog stops it (a decision past its limit is interrupted; a worker that does not
   answer is killed and replaced) and the table is played again with the baseline taking
@@ -59,7 +64,7 @@ from terra_widget.i18n import translator
 from terra_widget.rules.seat import tracked_deal
 
 from . import strategy_errors
-from .runner import _config, seat_policy
+from .runner import _config, _in_flight, seat_policy
 from .seeding import game_seed, seat_seeds, tournament_seed
 from .stats import Z95, wilson_interval
 
@@ -117,6 +122,8 @@ class Problem:
     kind: str
     detail: tuple = ()  # (name, value) pairs for the text's {fields}
     games: int = 0
+    #: the games it sat out after its failure (the baseline played its seat)
+    sat_out: int = 0
 
     def text(self, lang: str = "en") -> str:
         t = translator(lang)
@@ -125,6 +132,9 @@ class Problem:
             return said
         games = t("tournament.marked.one" if self.games == 1 else "tournament.marked",
                   n=self.games)
+        if self.sat_out:
+            games += "; " + t("tournament.sat_out.one" if self.sat_out == 1
+                              else "tournament.sat_out", n=self.sat_out)
         return f"{said} ({games})"
 
 
@@ -406,21 +416,27 @@ class TableResult:
     contributed: tuple[tuple[int, int, int], ...]
     winners: tuple[int, ...]
     failures: tuple[tuple[int, int, str, str], ...] = ()
+    #: the seats whose strategy sat this game out (it had failed at an earlier table):
+    #: the baseline played them from the start
+    benched: tuple[int, ...] = ()
 
 
 def play_table(entrants, index: int, seats: tuple[int, ...], seed: int, watchdog,
-               faults=None) -> TableResult:
+               faults=None, bench=None) -> TableResult:
     """Game ``index`` of the tournament (``seats``: the entrant in each seat, ``-1`` the
     baseline), each strategy guarded by ``watchdog``; ``faults``: ``{seat: (decision,
-    kind, text)}`` found before (see ``_Guarded``)."""
+    kind, text)}`` found before (see ``_Guarded``); ``bench``: ``{entrant: the table of
+    its first failure}``: an entrant that failed at an earlier table sits this one out
+    (the baseline plays its seat from the start)."""
     n = len(seats)
     config = _config(n, False)
     gseed = game_seed(seed, index)
     sseeds = seat_seeds(seed, index, n)
     baseline = make_strategy(BASELINE).flat_policy()
     policies = []
+    benched = tuple(s for s, who in enumerate(seats) if sits_out(bench, who, index))
     for s, who in enumerate(seats):
-        if who < 0:
+        if who < 0 or s in benched:
             policies.append(baseline)
         else:
             entrant = entrants[who]
@@ -431,26 +447,50 @@ def play_table(entrants, index: int, seats: tuple[int, ...], seed: int, watchdog
                      if isinstance(p, _Guarded) and p.failure is not None)
     return TableResult(index, seats, bool(game.causes), tuple(game.points),
                        tuple(game.hoardv), tuple(map(tuple, game.contributed)),
-                       game.winners(), failures)
+                       game.winners(), failures, benched)
+
+
+def sits_out(bench, who: int, index: int) -> bool:
+    """Does entrant ``who`` sit table ``index`` out: did it fail at an earlier table?"""
+    first = None if bench is None or who < 0 else bench.get(who)
+    return first is not None and first < index
+
+
+def note_failures(bench: dict, result: TableResult) -> None:
+    """Add the failures of ``result`` to ``bench`` (each entrant's first failing table)."""
+    for seat, *_ in result.failures:
+        who = result.seats[seat]
+        if bench.get(who, result.table + 1) > result.table:
+            bench[who] = result.table
 
 
 _LOCAL: dict = {}
 
 
-def play_tables(entrants, jobs, seed: int, limit: float, lang: str) -> list[TableResult]:
-    """Play ``jobs`` (``(index, seats)`` pairs): the unit of work sent to an executor."""
+def play_tables(entrants, jobs, seed: int, limit: float, lang: str, bench=None
+                ) -> list[TableResult]:
+    """Play ``jobs`` (``(index, seats)`` pairs, in table order) with ``bench`` (see
+    ``play_table``), adding each table's failures to it: the unit of work sent to an
+    executor."""
     strategy_errors.explain_in(lang)
     dog = _LOCAL.get(limit)
     if dog is None:
         dog = _LOCAL[limit] = _Watchdog(limit)
+    bench = dict(bench or {})
+    out = []
     with dog.watching():
-        return [play_table(entrants, i, seats, seed, dog) for i, seats in jobs]
+        for i, seats in jobs:
+            out.append(play_table(entrants, i, seats, seed, dog, bench=bench))
+            note_failures(bench, out[-1])
+    return out
 
 
 # -- worker processes with a watchdog ------------------------------------------------------
 
-def _worker(conn, board, entrants, seed, limit, lang):
-    """A worker process: plays the tables it is sent, one answer per table."""
+def _worker(conn, board, fails, entrants, seed, limit, lang):
+    """A worker process: plays the tables it is sent, one answer per table. ``fails``:
+    each entrant's first failing table (-1: none), shared by every worker and the
+    parent, so that a strategy found failing sits out the tables played next."""
     strategy_errors.explain_in(lang)
     with _Watchdog(limit, board).watching() as dog:
         while True:
@@ -458,7 +498,13 @@ def _worker(conn, board, entrants, seed, limit, lang):
             if job is None:
                 return
             for index, seats, faults in job:
-                conn.send(play_table(entrants, index, seats, seed, dog, faults))
+                bench = {who: at for who, at in enumerate(fails) if at >= 0}
+                result = play_table(entrants, index, seats, seed, dog, faults, bench)
+                note_failures(bench, result)
+                for who, at in bench.items():
+                    if fails[who] < 0 or at < fails[who]:
+                        fails[who] = at
+                conn.send(result)
 
 
 class _Pool:
@@ -470,6 +516,7 @@ class _Pool:
     def __init__(self, workers, entrants, seed, limit, lang):
         methods = mp.get_all_start_methods()
         self.ctx = mp.get_context("fork" if "fork" in methods else "spawn")
+        self.fails = self.ctx.RawArray("q", [-1] * len(entrants))
         self.args = (entrants, seed, limit, lang)
         self.limit = limit
         self.grace = 2 * limit + 2.0
@@ -478,7 +525,8 @@ class _Pool:
     def _start(self):
         parent, child = self.ctx.Pipe()
         board = self.ctx.RawArray("d", 5)
-        proc = self.ctx.Process(target=_worker, args=(child, board, *self.args), daemon=True)
+        proc = self.ctx.Process(target=_worker, args=(child, board, self.fails, *self.args),
+                                daemon=True)
         proc.start()
         child.close()
         return {"proc": proc, "conn": parent, "board": board, "job": []}
@@ -553,6 +601,7 @@ class _Pool:
 class _Sums:
     games: int = 0
     marked: int = 0  # games this strategy failed in (not counted below)
+    sat_out: int = 0  # games it sat out after failing (not counted either)
     saved: int = 0
     wins: int = 0  # wins in saved games
     points: list = field(default_factory=lambda: [0, 0])  # saved games: sum, squares
@@ -599,6 +648,9 @@ class TournamentResult:
                 if who < 0:
                     continue
                 s = sums[who]
+                if seat in g.benched:
+                    s.sat_out += 1
+                    continue
                 if seat in failed:
                     s.marked += 1
                     continue
@@ -619,7 +671,7 @@ class TournamentResult:
             pts = _mean_ci(*s.points, s.saved)
             hoard = _mean_ci(*s.hoard, s.saved)
             out[e.name] = {
-                "games": s.games, "marked": s.marked,
+                "games": s.games, "marked": s.marked, "sat_out": s.sat_out,
                 "saved": s.saved / s.games if s.games else None,
                 "saved_ci95": wilson_interval(s.saved, s.games),
                 "win_rate_when_saved": s.wins / s.saved if s.saved else None,
@@ -872,42 +924,82 @@ def tournament(folder=None, strategies=(), *, games: int = 20, seats: int = 4,
         def bar(d):
             progress(d, len(draw))
 
+    bench: dict[int, int] = {}  # entrant -> the table of its first failure, as found
+    pool = None
+
     def take(result: TableResult) -> None:
         nonlocal done
         results[result.table] = result
+        note_failures(bench, result)
+        if pool is not None:  # the workers see it at their next table
+            for who, at in bench.items():
+                pool.fails[who] = at
         done += 1
         if bar is not None and (done == len(draw) or done % max(1, len(draw) // 100) == 0):
-            bar(done)
+            bar(min(done, len(draw)))
 
-    jobs = list(enumerate(draw))
-    if executor is not None:
-        size = max(1, len(jobs) // 64)
-        futures = [executor.submit(play_tables, entrants, jobs[i:i + size], seed, limit,
-                                   lang) for i in range(0, len(jobs), size)]
-        for fut in cf.as_completed(futures):
-            for result in fut.result():
-                take(result)
-    elif not workers:
-        for result in play_tables(entrants, jobs, seed, limit, lang):
-            take(result)
-    else:
-        pool = _Pool(min(workers, len(jobs)), entrants, seed, limit, lang)
-        try:
+    def play(jobs) -> None:
+        if executor is not None:
+            size = max(1, len(jobs) // 64)
+            parts = (jobs[i:i + size] for i in range(0, len(jobs), size))
+            # submitted a few at a time, each with the failures found so far
+            for part in _in_flight(executor, 8, ((play_tables, entrants, part, seed, limit,
+                                                  lang, dict(bench)) for part in parts)):
+                for result in part:
+                    take(result)
+        elif not workers:
+            for i, seats in jobs:  # one at a time: each sees every failure before it
+                take(play_tables(entrants, [(i, seats)], seed, limit, lang, bench)[0])
+        else:
             pool.run([(i, s, None) for i, s in jobs], take,
                      chunk=max(1, min(16, len(jobs) // (4 * workers))))
-        finally:
+
+    if executor is None and workers:
+        pool = _Pool(min(workers, len(draw)), entrants, seed, limit, lang)
+    try:
+        jobs = list(enumerate(draw))
+        while jobs:  # tables played in parallel before a failure was known: again
+            play(jobs)
+            jobs, settled = _unsettled(results, draw)
+            bench.clear()  # what the settled tables found, and nothing else
+            bench.update(settled)
+            if pool is not None:
+                for who in range(len(entrants)):
+                    pool.fails[who] = bench.get(who, -1)
+    finally:
+        if pool is not None:
             pool.close()
     problems += _failures(entrants, results)
     return TournamentResult(entrants, results, problems, seed, seats, games, lang,
                             in_browser=IN_BROWSER)
 
 
+def _unsettled(results, draw) -> tuple[list[tuple[int, tuple[int, ...]]], dict[int, int]]:
+    """The tables to play again: walking in table order, those whose sitting-out does
+    not follow from the failures at the tables before them (a table played on another
+    worker before a failure at an earlier one was known), and the failures found at the
+    tables before the first of them. What a serial run plays, then, whoever played which
+    table."""
+    bench: dict[int, int] = {}
+    out = []
+    for i, result in enumerate(results):
+        expected = tuple(s for s, who in enumerate(draw[i]) if sits_out(bench, who, i))
+        if result is None or result.benched != expected:
+            out.append((i, draw[i]))
+        elif not out:  # failures count only from settled tables
+            note_failures(bench, result)
+    return out, bench
+
+
 def _failures(entrants, results) -> list[Problem]:
-    """One problem per failed strategy: its first failure (in table order) told, and
-    how many of its games were marked."""
+    """One problem per failed strategy: its first failure (in table order) told, how
+    many of its games were marked and how many it sat out."""
     first: dict[int, tuple] = {}
     count: dict[int, int] = {}
+    benched: dict[int, int] = {}
     for g in results:
+        for seat in g.benched:
+            benched[g.seats[seat]] = benched.get(g.seats[seat], 0) + 1
         for seat, decision, kind, text in g.failures:
             who = g.seats[seat]
             count[who] = count.get(who, 0) + 1
@@ -918,7 +1010,7 @@ def _failures(entrants, results) -> list[Problem]:
         field_ = {"raised": "error", "illegal": "error", "crash": "code"}.get(kind, "limit")
         out.append(Problem(entrants[who].name, kind, ((field_, text), ("game", table + 1),
                                                       ("decision", decision + 1)),
-                           count[who]))
+                           count[who], benched.get(who, 0)))
     return out
 
 

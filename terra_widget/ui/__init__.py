@@ -163,7 +163,7 @@ def play(players, *, bots: Mapping | None = None, seed: int | None = None,
          teams: bool = False, lang: str = "en", first_player=0, autosave=_DEFAULT,
          prompts: bool = True, risk_meter=False, projector: bool | None = None,
          speed: str = "normal", crises=None, risk_rollouts: int = 200,
-         auto_forced: bool = True):
+         auto_forced: bool = True, length: str | None = None):
     """Start a game of Terra in the notebook; returns the widget (display it as the last
     expression of a cell).
 
@@ -183,7 +183,10 @@ def play(players, *, bots: Mapping | None = None, seed: int | None = None,
     ``projector``: large text; left out, it follows the page's address: a Voila app opened
     with ``?projector=1`` starts in projector mode. ``speed``: how fast the computer plays:
     "manual" (only with the Step button), "slow", "normal", "fast" or "instant".
-    ``crises``: a custom deck.
+    ``crises``: a custom deck. ``length``: "full" (the rulebook's game, about 75 turns) or
+    "short", this project's classroom short game (about 40 turns, fewer crises and a
+    shorter draw pile; docs/rules.md, "The classroom short game"); left out, it follows
+    the page's address: a Voila app opened with ``?length=short`` deals a short game.
 
     Bad arguments raise an error that says what is wrong and what is allowed.
     """
@@ -194,7 +197,10 @@ def play(players, *, bots: Mapping | None = None, seed: int | None = None,
         projector = projector_requested()
     if speed not in SPEEDS:
         raise ValueError(f"unknown speed {speed!r}; choose one of {', '.join(SPEEDS)}")
-    state = new_game(players, seed=seed, teams=teams, first_player=first_player, crises=crises)
+    if length is None:
+        length = length_requested()
+    state = new_game(players, seed=seed, teams=teams, first_player=first_player, crises=crises,
+                     length=length)
     call_bots = _check_bots(bots, state.players)
     resolve = _resolver(call_bots)
     bot_objs, specs = resolve(state, {})
@@ -212,6 +218,17 @@ def play(players, *, bots: Mapping | None = None, seed: int | None = None,
     if path is not None:
         claim(path, app)  # a previous run of this cell (same game) stops
     return app
+
+
+def length_requested(environ=None) -> str:
+    """The game length the page's address asks for: ``?length=short`` gives "short" (the
+    classroom short game), anything else "full" (as ``projector_requested``: Voila hands
+    the query to the kernel as ``QUERY_STRING``)."""
+    from urllib.parse import parse_qs
+
+    environ = os.environ if environ is None else environ
+    asked = parse_qs(environ.get("QUERY_STRING", "")).get("length", [""])[-1]
+    return "short" if asked.strip().lower() == "short" else "full"
 
 
 def projector_requested(environ=None) -> bool:

@@ -1,6 +1,6 @@
 """The bundled strategies are their readable classes; their fast twins decide the same.
 
-Random, Cooperative, Selfish and Balanced are written on the view API students use (a
+Random, Cooperative, Selfish, Balanced and Reciprocal are written on the view API students use (a
 ``PlayerView`` and the typed legal actions). Simulations and the risk meter play their
 fast twins (``terra_widget.rules.flat_policies``) on the flat play-out instead. That
 second implementation is allowed only because this test shows, decision by decision, that
@@ -25,7 +25,7 @@ from pathlib import Path
 import pytest
 
 import terra_widget.bots
-from terra_widget.bots import Balanced, Cooperative, Random, Selfish, make_strategy
+from terra_widget.bots import Balanced, Cooperative, Random, Reciprocal, Selfish, make_strategy
 from terra_widget.rules import GameConfig, GameState, Phase
 from terra_widget.rules import flat as flat_engine
 from terra_widget.rules.flat import FlatGame, deck_of
@@ -46,6 +46,7 @@ SEATINGS = (
     ("balanced:0.5",) * 6,
     ("random", "cooperative", "selfish", "balanced:0.3", "random", "balanced:0.8"),
     ("balanced:0.1", "balanced:0.9", "selfish", "cooperative", "balanced:0.6", "random"),
+    ("reciprocal", "selfish", "reciprocal", "cooperative", "reciprocal", "balanced:0.7"),
 )
 
 
@@ -123,7 +124,7 @@ def test_a_twin_that_drifts_from_its_class_is_caught():
 
 @pytest.mark.parametrize("cls, method", [(Cooperative, "help_full_blown"),
                                          (Selfish, "discard"), (Balanced, "mood_of_turn"),
-                                         (Random, "choose")])
+                                         (Random, "choose"), (Reciprocal, "mood_of_turn")])
 def test_a_subclass_that_changes_a_decision_gets_no_twin(cls, method):
     """A twin plays for a strategy only when none of its class's decisions is overridden:
     a student's variant of a bundled class is asked through ``choose``."""

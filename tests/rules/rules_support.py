@@ -176,6 +176,10 @@ def card_census(state: GameState) -> Counter:
             put(card, "full_blown")
     for card in state.discard:
         put(card, "discard")
+    if state.config.pile_solutions is not None:  # the short game's set-aside Solutions
+        places["set_aside"] = 0
+        for card in state.set_aside:
+            put(card, "set_aside")
     assert places == state.card_locations(), (places, state.card_locations())
     return found
 

@@ -43,9 +43,11 @@ def test_every_failure_named_with_its_reason(with_bad):
     assert "R1.4" in by_who["illegal"].text()  # the rule the refused move broke (R7.3)
     assert "0.2" in by_who["looper"].text("fr") and "partie" in by_who["looper"].text("fr")
     summary = with_bad.summary()
-    for name in BAD:  # every game of a failing strategy is marked, none counted for it
-        assert by_who[name].games == GAMES
-        assert summary[name]["marked"] == GAMES and summary[name]["games"] == 0
+    for name in BAD:  # its first game is marked, then it sits out: none counted for it
+        assert (by_who[name].games, by_who[name].sat_out) == (1, GAMES - 1)
+        assert summary[name]["marked"] == 1 and summary[name]["games"] == 0
+        assert summary[name]["sat_out"] == GAMES - 1
+        assert f"{GAMES - 1} games" in by_who[name].text()
     for name in GOOD | {"selfish"}:
         assert summary[name]["games"] == GAMES and summary[name]["marked"] == 0
     text = with_bad.table("de")
@@ -83,7 +85,8 @@ def test_a_crash_does_not_kill_the_caller():
     result = tournament(HERE / "tournament_crash", ["selfish", "cooperative"], games=3,
                         seed=1, workers=1, limit=0.5)
     (problem,) = result.problems
-    assert (problem.who, problem.kind, problem.games) == ("crasher", "crash", 3)
+    assert (problem.who, problem.kind, problem.games, problem.sat_out) == \
+        ("crasher", "crash", 1, 2)
     assert result.summary()["selfish"]["games"] == 3
 
 
@@ -216,3 +219,24 @@ def test_progress_shows_every_table_on_the_terminal_and_to_a_callable(capsys):
     err = capsys.readouterr().err
     assert "Tournoi" in err and f"{total}/{total}" in err and err.endswith("\n")
     assert len(result.entrants) == 3  # the run itself still reports
+
+
+def test_a_looping_strategy_is_cut_once_then_sits_out(tmp_path):
+    """After its first decision past the limit, a strategy that loops forever sits out
+    the rest of the tournament: the baseline plays its seats from the start, so the
+    limit is waited for once, and the report still names it and says why."""
+    shutil.copyfile(FOLDER / "looper.py", tmp_path / "looper.py")
+    games = 5
+    result = tournament(tmp_path, ["selfish", "cooperative"], games=games, seed=4,
+                        workers=0, limit=0.2, lang="es")
+    mine = [g for g in result.games if any(result.entrants[w].name == "looper"
+                                           for w in g.seats if w >= 0)]
+    assert len(mine) == games
+    assert [bool(g.failures) for g in mine] == [True] + [False] * (games - 1)
+    assert all(g.benched for g in mine[1:]) and not mine[0].benched
+    (problem,) = result.problems
+    assert (problem.who, problem.kind, problem.games, problem.sat_out) == \
+        ("looper", "slow", 1, games - 1)
+    assert "torneo" in problem.text("es") and "looper" in result.table("es")
+    summary = result.summary()["looper"]
+    assert (summary["games"], summary["marked"], summary["sat_out"]) == (0, 1, games - 1)

@@ -1,0 +1,73 @@
+"""The stories on the hub teacher's screen in JupyterLab (Chromium, 1280x720, the file
+browser open): the teacher runs ``terra_widget.classroom(hub=True, code=...)`` on their
+own server for a room of computer players; once the table's game is over the screen
+shows its story (moments marked, text 14 px or more) and the picture of every table
+within the notebook's width. Screenshot: test-artifacts/hub-lab-teacher-story.png."""
+
+from __future__ import annotations
+
+import time
+
+import harness
+import hublab
+import hubtools
+import pytest
+from test_lab import overflow
+
+from terra_widget.classroom.store import Store
+
+# Chromium-driven: run with the other browser tests, last (tests/browser/conftest.py)
+pytestmark = pytest.mark.browser
+
+#: The smallest text drawn in the SVGs under ``selector`` (font size times the scale).
+SMALLEST_JS = """(selector) => {
+  let smallest = 1e9;
+  for (const el of document.querySelectorAll(selector + ' text')) {
+    if (!el.textContent.trim()) continue;
+    const svg = el.ownerSVGElement;
+    const scale = svg.getBoundingClientRect().width / svg.viewBox.baseVal.width;
+    smallest = Math.min(smallest, parseFloat(getComputedStyle(el).fontSize) * scale);
+  }
+  return smallest;
+}"""
+
+
+def test_the_hub_teachers_lab_shows_a_finished_tables_story(chromium_browser, hub):
+    status, opened = hub.rooms("teacher", "POST", "api/rooms",
+                               {"students": 3, "seed": 33, "bot_delay": 0})
+    assert status == 200, opened
+    code = opened["code"]
+    lab = None
+    try:
+        hublab.start_servers(hub, ["teacher"])
+        hublab.put_notebook(hub, "teacher", "import terra_widget\n"
+                                            f"terra_widget.classroom(hub=True, code={code!r})")
+        lab = hublab.Lab(chromium_browser, hub, "teacher").run()
+        lab.page.locator("button.terra-start").click()
+        store = Store(hub.data / "rooms" / "classroom.db")
+        table_id = hub.rooms("teacher", "GET", f"api/rooms/{code}")[1]["tables"][0]["id"]
+        deadline = time.monotonic() + 120
+        while not store.state(table_id).is_over and time.monotonic() < deadline:
+            store.run_bots(code)  # every seat a computer player; faster than the ticks
+        assert store.state(table_id).is_over
+        page = lab.page
+        page.locator(".terra-table-story svg.terra-story").wait_for(timeout=60_000)
+        assert page.locator(".terra-table-story .terra-story-moment").count() > 0
+        assert page.locator(".terra-tables-picture .terra-tables-line").count() == 1
+        assert page.evaluate(SMALLEST_JS, ".terra-table-story") >= 14
+        assert page.evaluate(SMALLEST_JS, ".terra-tables-picture") >= 14
+        # everything but the story fits the notebook (the story, 1200 px wide, scrolls
+        # sideways in its own box rather than shrink its text)
+        hide = "(on) => { document.querySelector('.terra-stories').style.display = on; }"
+        page.evaluate(hide, "none")
+        wide = overflow(lab)
+        page.evaluate(hide, "")
+        assert not wide, wide
+        page.locator(".terra-tables-picture").scroll_into_view_if_needed()
+        harness.save_screenshot(page, "hub-lab-teacher-all-tables", full_page=False)
+        page.locator(".terra-table-story").scroll_into_view_if_needed()
+        harness.save_screenshot(page, "hub-lab-teacher-story", full_page=False)
+    finally:
+        if lab is not None:
+            lab.close()
+        hubtools.stop_server(hub, "teacher")
