@@ -24,7 +24,7 @@ my_best_saver = None  # _("hint-saver")
 import terra_widget
 
 bundled = ["cooperative", "selfish", "balanced", "reciprocal"]  # the project's own players
-result = terra_widget.tournament(folder, bundled, games=40, seed=1, lang=LANG, progress=True)
+result = terra_widget.tournament(folder, bundled, games=500, seed=1, lang=LANG, progress=True)
 result  # the report (a table in the notebook, text elsewhere)
 
 # %% code checked
