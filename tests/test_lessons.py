@@ -150,11 +150,13 @@ def test_a_text_that_breaks_the_code_is_refused_at_build_time(scratch_repo):
 # ------------------------------------------------------------------ the same in every language
 
 def code_shape(code: str) -> list[tuple[int, str]]:
-    """The code's tokens, every string literal blanked: what must be the same in every
-    language (texts and the language code live in string literals)."""
+    """The code's tokens, every string literal and comment blanked: what must be the same
+    in every language (texts and the language code live in string literals; a prediction
+    cell's hint is a comment in the language)."""
     tokens = tokenize.generate_tokens(io.StringIO(code + "\n").readline)
     shape = []
-    literal = {tokenize.STRING, getattr(tokenize, "FSTRING_MIDDLE", tokenize.STRING)}
+    literal = {tokenize.STRING, tokenize.COMMENT,
+               getattr(tokenize, "FSTRING_MIDDLE", tokenize.STRING)}
     for tok in tokens:
         if tok.type in literal:
             shape.append((tok.type, '""'))
@@ -234,7 +236,7 @@ breaks solved lost saved same value colour colours row game's player's
 """.split())
 #: Names and proper nouns that stay the same in every language.
 NAMES = re.compile(r"\b(Ana|Ben|Chloé|Dev|Terra|(?:[Tt]he )?[Tt]ragedy of the [Cc]ommons|"
-                   r"Bruno Faidutti|"
+                   r"Bruno Faidutti|(?:[Tt]he )?[Ee]volution of [Tt]rust|Nicky Case|"
                    r"Faidutti|Garrett Hardin|Hardin|Elinor Ostrom|Ostrom|Binder|JupyterLab|"
                    r"Jupyter|Voila|Python|random|cooperative|selfish|balanced|generous|mine|Shift|Enter)\b")
 

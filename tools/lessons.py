@@ -7,7 +7,8 @@ Each lesson is a folder ``lessons/<lesson>/``:
   ``# %% code`` starts a code cell, whose lines follow; ``# %% code checked`` one whose
   printed output the tests compare with the expected one (below). Either may end with
   ``tags=a,b`` (cell tags, e.g. ``notebook-only``). In code, ``_("key")`` stands for the
-  text ``key`` of the language, written as a Python string literal, and the word
+  text ``key`` of the language, written as a Python string literal (after ``#``, in a
+  comment: the text itself, such as a prediction cell's hint), and the word
   ``LANG`` for the language's code (``"fr"``): the same code reaches all five notebooks.
   ``_lines("key")`` stands for the lines of the text ``key``, one string literal each,
   separated by commas: alone on its line (as an argument of a call written over several
@@ -51,6 +52,7 @@ LANGUAGES = ("en", "fr", "de", "es", "ca")
 CELL_LINE = re.compile(r"^# %% (markdown|code)(?: ([\w-]+))?(?: tags=([\w,-]+))?\s*$")
 BLOCK_LINE = re.compile(r"^<!-- (cell|text): ([\w.-]+) -->\s*$")
 TEXT_CALL = re.compile(r"""_\("([\w.-]+)"\)""")
+COMMENT_CALL = re.compile(r"""(#\s*)_\("([\w.-]+)"\)""")
 LINES_CALL = re.compile(r"""_lines\("([\w.-]+)"\)""")
 LINES_ALONE = re.compile(r"""^(\s*)_lines\("([\w.-]+)"\),?\s*$""")
 LANG_WORD = re.compile(r"\bLANG\b")
@@ -189,8 +191,11 @@ def render(lesson: str, lang: str) -> list[dict]:
                 lines.extend(f"{alone.group(1)}{item}," for item in literals(alone.group(2)))
             else:
                 lines.append(LINES_CALL.sub(lambda m: ", ".join(literals(m.group(1))), line))
+        # in a comment (a prediction cell's hint), the text itself, without quotes
+        code = COMMENT_CALL.sub(lambda m: m.group(1) + " ".join(lookup(m.group(2)).split()),
+                                "\n".join(lines))
         code = TEXT_CALL.sub(lambda m: json.dumps(lookup(m.group(1)), ensure_ascii=False),
-                             "\n".join(lines))
+                             code)
         try:  # a text with quotes, or LANG inside an f-string, can break the code
             compile("\n".join(line for line in code.splitlines()
                               if not line.lstrip().startswith(("%", "!"))), lesson, "exec")

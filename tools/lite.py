@@ -104,6 +104,7 @@ def source_files() -> list[Path]:
                     if p.is_file() and "__pycache__" not in p.parts)
     for lang in LANGUAGES:
         files += sorted((ROOT / "notebooks" / lang).glob("*.ipynb")) + beside_notebooks(lang)
+        files.append(ROOT / "docs" / "rules_card" / f"{lang}.html")
     return files
 
 
@@ -113,8 +114,14 @@ def beside_notebooks(lang: str) -> list[Path]:
     leaves (autosaves, checkpoints, ``__pycache__``)."""
     folder = ROOT / "notebooks" / lang
     return sorted(p for p in folder.rglob("*") if p.is_file() and p.suffix != ".ipynb"
+                  and p.name not in LEFT_BY_RUNS
                   and not any(part.startswith((".", "__")) for part in
                               p.relative_to(folder).parts))
+
+
+#: Files a lesson writes beside its notebook when it runs (lesson 05 saves the student's
+#: strategy as a file): a run's leftovers, not part of the site.
+LEFT_BY_RUNS = {"my_strategy.py"}
 
 
 def sources_hash() -> str:
@@ -330,10 +337,15 @@ def entry_pages(out: Path) -> None:
                 f'<p class="play"><a id="terra-lite-play" href="{play}">'
                 f"{html.escape(t('lite.play'))}</a></p>"
                 f"<h2>{html.escape(t('lite.lessons'))}</h2><ul>{''.join(items)}</ul>"
+                f'<p><a id="terra-lite-rules-card" href="rules_card.html">'
+                f"{html.escape(t('lessons.rules_card'))}</a></p>"
                 f'<p><a href="../index.html">{html.escape(t("lite.languages"))}</a></p>'
                 "</body></html>\n")
         (out / lang).mkdir(exist_ok=True)
         (out / lang / "index.html").write_text(page, encoding="utf-8")
+        # the one-page rules card (tools/rules_card.py), to print for each table
+        shutil.copyfile(ROOT / "docs" / "rules_card" / f"{lang}.html",
+                        out / lang / "rules_card.html")
     links = "".join(f'<li><a href="{lang}/index.html" lang="{lang}">'
                     f"{html.escape(translator(lang)('lang.name'))}</a></li>"
                     for lang in LANGUAGES)

@@ -6,68 +6,14 @@
 # %% markdown t02-setting-up
 
 # %% code
-import terra_widget
 from terra_widget.i18n import translator
-from terra_widget.rules import (
-    DEFAULT_CRISES, Hoard, IllegalActionError, PlayFullBlown, Solution, classify_set, new_game,
-)
+from terra_widget.lessons import CRISIS, Walkthrough, card
+from terra_widget.rules import Hoard, PlayFullBlown, classify_set, new_game
 
 PLAYERS = ["Ana", "Ben", "Chloé", "Dev"]
-CRISIS = {crisis.id: crisis for crisis in DEFAULT_CRISES}
 t = translator(LANG)  # the game's own words, in the language of this notebook
-
-
-def card(text):
-    # "red 5" -> the red 5 Solution card
-    colour, value = text.split()
-    return Solution.of(colour, int(value))
-
-
-def describe(game, action):
-    # A move in the game's words (a hoard also names its three cards).
-    move = t.describe_action(action, game.players)
-    if isinstance(action, Hoard):
-        move = _("move-hoard").format(move=move, cards=t.cards(action.cards))
-    return move
-
-
-def plain(move):
-    # Moves match without the colour symbols, quotation marks, spaces and capitals.
-    for mark in "▲●■“”«»„\"":
-        move = move.replace(mark, "")
-    return "".join(move.split()).casefold()
-
-
-def play(game, *moves):
-    # Make each move (a sentence), if the rules allow it now, and tell what happened.
-    for move in moves:
-        allowed = {plain(describe(game, action)): action for action in game.legal_actions()}
-        if plain(move) not in allowed:
-            choices = "\n".join(describe(game, action) for action in game.legal_actions())
-            raise ValueError(_("not-allowed").format(move=move, allowed=choices))
-        seen = len(game.events)
-        game.apply(allowed[plain(move)])
-        tell(game, game.events[seen:])
-
-
-def tell(game, events):
-    for event in events:
-        print("  " + t.narrate(event, game.players))
-
-
-def try_move(game, action):
-    # Try a move the rules may forbid. A refused move changes nothing.
-    try:
-        game.apply(action)
-    except IllegalActionError:
-        print(_("refused").format(move=describe(game, action)))
-    else:
-        print(_("allowed").format(move=describe(game, action)))
-
-
-def show(game):
-    # The classroom widget, showing a copy of the game at this moment, every hand open.
-    return terra_widget.show(game, lang=LANG)
+walk = Walkthrough(LANG)  # moves written as sentences, told in this notebook's language
+play, try_move, show, nobody_helps = walk.play, walk.try_move, walk.show, walk.nobody_helps
 
 # %% markdown t03
 
@@ -145,7 +91,17 @@ show(game)
 
 # %% code checked
 play(game, _lines("moves-t09"))
-try_move(game, Hoard(3, (card("green 2"), card("green 2"), card("green 2"))))
+
+# %% code
+my_answer_hoard = None  # _("hint-answer")
+
+# %% code checked
+hoard = Hoard(3, (card("green 2"), card("green 2"), card("green 2")))  # Dev: seat 3
+print(try_move(game, hoard, my_answer_hoard))
+
+# %% markdown t09b
+
+# %% code checked
 play(
     game,
     _lines("moves-t09-2"),
@@ -177,9 +133,29 @@ show(game)
 
 # %% code checked
 play(game, _lines("moves-t12"))
-try_move(game, PlayFullBlown(1, card("red 2"), CRISIS["red-africa"]))
+
+# %% code
+my_answer_second_card = None  # _("hint-answer")
+
+# %% code checked
+second_card = PlayFullBlown(1, card("red 2"), CRISIS["red-africa"])  # Ben: seat 1
+print(try_move(game, second_card, my_answer_second_card))
+
+# %% markdown t12b
+
+# %% code checked
 play(game, _lines("moves-t12-2"))
-try_move(game, PlayFullBlown(1, card("blue 5"), CRISIS["blue-africa"]))
+
+# %% code
+my_answer_after_hoard = None  # _("hint-answer")
+
+# %% code checked
+after_hoard = PlayFullBlown(1, card("blue 5"), CRISIS["blue-africa"])
+print(try_move(game, after_hoard, my_answer_after_hoard))
+
+# %% markdown t12c
+
+# %% code checked
 play(game, _lines("moves-t12-3"))
 
 # %% code
@@ -248,18 +224,6 @@ show(game)
 
 # %% markdown t19-8-three-ways-to
 
-# %% code
-from terra_widget.rules import Draw, EventKind, Pass
-
-
-def nobody_helps(game):
-    # Draw; whenever a crisis is impending, everybody passes. Stops at a Solution or the end.
-    seen = len(game.events)
-    while not game.is_over and game.phase.value in ("draw", "respond"):
-        game.apply(next(a for a in game.legal_actions() if isinstance(a, (Draw, Pass))))
-    # tell what happened, leaving out the passes
-    tell(game, [e for e in game.events[seen:] if e.kind is not EventKind.PASSED])
-
 # %% markdown t20
 
 # %% code checked
@@ -303,6 +267,7 @@ show(total_game)
 
 # %% code checked
 from terra_widget.bots import make_strategy
+from terra_widget.rules import EventKind
 
 computer = [make_strategy("balanced:0.5", seed=seat) for seat in range(4)]
 seen = len(game.events)
@@ -312,7 +277,7 @@ while not game.is_over:
 
 last_card = max(i for i, e in enumerate(game.events) if e.kind is EventKind.LAST_CARD_DRAWN)
 print(_("game-lasted").format(turns=game.turn))
-tell(game, game.events[last_card - 1:])
+walk.tell(game, game.events[last_card - 1:])
 
 # %% code
 show(game)

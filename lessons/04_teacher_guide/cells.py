@@ -5,11 +5,17 @@
 
 # %% markdown t01b-other-languages
 
+# %% markdown t01c-age-prerequisites
+
 # %% markdown t02-the-game-in-one
 
 # %% markdown t03-a-45-minute-lesson
 
+# %% markdown t03b-short-game
+
 # %% markdown t04-debrief-questions
+
+# %% markdown t04b-expected-answers
 
 # %% markdown t05-extension-for-older-students
 
@@ -21,6 +27,8 @@ import terra_widget
 terra_widget.play(["Ana", "Ben", "Chloé", "Dev"], seed=7, lang=LANG)
 
 # %% markdown t07-ways-to-play
+
+# %% markdown t07b-projector
 
 # %% markdown t08-one-device-per-student
 

@@ -6,7 +6,7 @@
 # %% markdown t02-1-what-a-player
 
 # %% code checked
-from terra_widget.i18n import numbers, translator
+from terra_widget.i18n import translator
 from terra_widget.rules import Phase, new_game
 from terra_widget.sim import strategy_errors
 
@@ -47,8 +47,7 @@ from terra_widget.rules import EndTurn, Pass, PlayFullBlown, PlayImpending
 class Generous(Strategy):
     """Gives its highest card to every crisis it can, and never keeps a set."""
 
-    name = "generous"
-    classifier = {"stochastic": False, "sees_hidden": False, "hoards": False, "helps": True}
+    name = "generous"  # its name in the tables of results
 
     def choose(self, view, legal):
         gifts = [a for a in legal if isinstance(a, (PlayImpending, PlayFullBlown))]
@@ -64,26 +63,26 @@ print(t.describe_action(Generous().choose(view, legal), state.players))  # Ana's
 
 # %% markdown t06-3-measure-it
 
+# %% code
+my_guess_generous = None  # _("hint-generous")
+
 # %% code checked
+from terra_widget.lessons import conclude, lost, reveal, say
 from terra_widget.sim import simulate
 
 
-def percent(x):
-    # 0.35 -> "35%" as this notebook's language writes it
-    return numbers.percent(x, LANG, digits=0)
-
-
 def loss_rate(result):
-    summary = result.summary()
-    low, high = summary["loss_rate_ci95"]
-    return _("loss-rate").format(rate=percent(summary["loss_rate"]), low=percent(low),
-                                 high=percent(high))
+    # "35% of games lost (95% confidence interval: ...)" as this notebook's language writes it
+    low, high = result.summary()["loss_rate_ci95"]
+    return say(_("loss-rate"), LANG, rate=lost(result), low=low, high=high)
 
 
 generous = simulate([Generous(), Generous(), Generous(), Generous()], 1000, seed=1)
 cooperative = simulate(["cooperative"] * 4, 1000, seed=1)
+print(reveal(my_guess_generous, generous, LANG, measure="lost"))
 print(_("four-generous").format(result=loss_rate(generous)))
 print(_("four-cooperative").format(result=loss_rate(cooperative)))
+print(conclude("generous", LANG, generous=lost(generous), cooperative=lost(cooperative)))
 
 # %% markdown t07
 
@@ -123,8 +122,8 @@ mixed = simulate([MyStrategy(), "cooperative", "cooperative", "cooperative"], 10
 alone = simulate([MyStrategy(), MyStrategy(), MyStrategy(), MyStrategy()], 1000, seed=1)
 mine = mixed.summary()["by_strategy"]["mine"]
 print(_("with-three-cooperative").format(result=loss_rate(mixed)))
-print(_("my-player-won").format(rate=percent(mine["win_rate_on_success"]),
-                                score=numbers.decimal(mine["final_score_on_success"]["mean"], LANG)))
+print(say(_("my-player-won"), LANG, rate=mine["win_rate_on_success"],
+          score=mine["final_score_on_success"]["mean"]))
 print(_("four-of-mine").format(result=loss_rate(alone)))
 
 # %% markdown t09
@@ -133,12 +132,18 @@ print(_("four-of-mine").format(result=loss_rate(alone)))
 print(_("table-header"))
 for name, figures in mixed.summary()["by_strategy"].items():
     scores = figures["final_score_on_success"]
-    print(_("table-line").format(
-        strategy=t.strategy(name), seats=", ".join(str(seat + 1) for seat in figures["seats"]),
-        mean=numbers.decimal(scores["mean"], LANG),
-        wins=percent(figures["win_rate_on_success"]),
-        points=numbers.decimal(figures["mean_points"], LANG),
-        hoards=numbers.decimal(figures["mean_hoard_points"], LANG),
-        given=numbers.decimal(sum(figures["mean_cards_given"]), LANG)))
+    seats = ", ".join(str(seat + 1) for seat in figures["seats"])  # counted from 1
+    print(say(_("table-line"), LANG, strategy=t.strategy(name), seats=seats,
+              mean=scores["mean"], wins=figures["win_rate_on_success"],
+              mean_points=figures["mean_points"], mean_hoards=figures["mean_hoard_points"],
+              mean_given=sum(figures["mean_cards_given"])))
 
 # %% markdown t10-5-going-further
+
+# %% markdown t11-6-save-your-strategy
+
+# %% code checked
+from terra_widget.lessons import check_strategy_file, save_strategy
+
+my_file = save_strategy(MyStrategy, "my_strategy.py")  # beside this notebook
+print(check_strategy_file(my_file, LANG, games=10))

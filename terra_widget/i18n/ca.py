@@ -711,6 +711,66 @@ STRINGS = {
         "Al navegador, les taules s'han jugat aquí, l'una darrere l'altra: una pàgina web "
         "no pot engegar processos de treball ni un clúster, i una estratègia que no "
         "respon mai no es pot aturar (per a un torneig així, feu servir JupyterLab)."),
+    # --- lessons: predictions beside results, and the findings (terra_widget/lessons) ---
+    "lessons.guess": "La teva predicció: {guess} de 100. El resultat: {result}. {verdict}",
+    "lessons.no_guess": ("No has fet cap predicció (escriu-la a la seva cel·la i torna a "
+                         "executar aquesta). El resultat: {result}."),
+    "lessons.result_interval": "{result} (interval de confiança del 95 %: de {low} a {high})",
+    "lessons.close": "Ben previst: a menys de 5 punts.",
+    "lessons.too_high": "La teva estimació era {points} punts massa alta.",
+    "lessons.too_low": "La teva estimació era {points} punts massa baixa.",
+    "lessons.choice": "La teva predicció: {guess}. La resposta: {answer}. {verdict}",
+    "lessons.no_choice": "No has fet cap predicció. La resposta: {answer}.",
+    "lessons.right": "Correcte!",
+    "lessons.wrong": "Aquesta vegada no.",
+    "lessons.word_allowed": "permès",
+    "lessons.word_refused": "no permès",
+    "lessons.word_yes": "sí",
+    "lessons.word_no": "no",
+    "lessons.beside": "La teva: {guess}\nLa de l'experiment: {answer}",
+    "lessons.file_checked": (
+        "{file}: {name} importada; amb quatre còpies va jugar {games} partides (el món es "
+        "va perdre en {lost} d'elles)."),
+    "lessons.rules_card": "Les regles en una pàgina (per imprimir)",
+    "lessons.move_hoard": "{move}: {cards}",
+    "lessons.not_allowed": ("Ara no es pot fer: «{move}». Les jugades permeses en aquest "
+                            "moment són:\n{allowed}"),
+    "lessons.refused": "El joc no ho permet: {move}.",
+    "lessons.allowed": "Permès: {move}.",
+    "lessons.finding.greedy_table": (
+        "Una taula de cobdiciosos gairebé no guanya mai: quatre jugadors "
+        "cobdiciosos van salvar el món només en el {saved} de les partides."),
+    "lessons.finding.cooperative_table": (
+        "Cooperar salva el món molt més sovint: quatre jugadors cooperatius el van salvar "
+        "en el {cooperative} de les partides, quatre jugadors a l'atzar en el {random}."),
+    "lessons.finding.greed_curve": (
+        "Com més cobdícia a la taula, més sovint es perd el món: {first} de partides "
+        "perdudes sense cobdícia, {middle} amb mitja cobdícia, {last} amb cobdícia total."),
+    "lessons.finding.greed_winner": (
+        "Però quan el món sobreviu, la cobdícia paga al guanyador: {score_first} punts de "
+        "mitjana sense cobdícia, fins a {score_top} amb més cobdícia."),
+    "lessons.finding.mix_loss": (
+        "Cada jugador cobdiciós fa més probable la derrota: {none} de partides perdudes "
+        "sense cap cobdiciós, {one} amb un, {four} amb quatre."),
+    "lessons.finding.mix_wins": (
+        "Per a un jugador, la cobdícia paga: sol entre cooperatius, el cobdiciós va guanyar "
+        "el {wins} de les partides salvades, quan el just seria una de cada quatre."),
+    "lessons.finding.commons": (
+        "Per a un jugador, la cobdícia paga; per al grup, és ruïnosa. Aquesta és la "
+        "tragèdia dels béns comuns: el que és millor per a cadascú, triat per tothom, és "
+        "el pitjor per a tots."),
+    "lessons.finding.generous": (
+        "Donar-ho tot no és el que millor salva el món: quatre jugadors generosos van "
+        "perdre el {generous} de les partides, quatre cooperatius el {cooperative}."),
+    "lessons.finding.tournament": (
+        "Millor puntuació quan el món es va salvar: {scorer}. El món es va salvar més sovint "
+        "a les taules de: {saver}."),
+    "lessons.finding.evolution_peak": (
+        "La pitjor ronda va ser la ronda {round}: {peak} de les "
+        "seves partides perdudes."),
+    "lessons.finding.evolution": (
+        "Després de {rounds} rondes en què tothom copia el guanyador, la taula queda així: "
+        "{mix}. Partides perdudes: {first} a la primera ronda, {last} a l'última."),
     # the story of the game
     "story.gave.impending": "Torn {turn}: {player} va donar {card} a {crisis}.",
     "story.gave.impending_solved": (

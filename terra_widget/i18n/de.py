@@ -722,6 +722,67 @@ STRINGS = {
         "weder Arbeitsprozesse noch einen Rechencluster starten, und eine Strategie, die "
         "nie antwortet, lässt sich nicht anhalten (ein solches Turnier bitte in "
         "JupyterLab spielen)."),
+    # --- lessons: predictions beside results, and the findings (terra_widget/lessons) ---
+    "lessons.guess": "Deine Vorhersage: {guess} von 100. Das Ergebnis: {result}. {verdict}",
+    "lessons.no_guess": ("Du hast nichts vorhergesagt (schreib deine Vorhersage in ihre "
+                         "Zelle und führe diese Zelle dann erneut aus). Das Ergebnis: "
+                         "{result}."),
+    "lessons.result_interval": "{result} (95-%-Konfidenzintervall: {low} bis {high})",
+    "lessons.close": "Gut geschätzt: weniger als 5 Punkte daneben.",
+    "lessons.too_high": "Deine Schätzung lag {points} Punkte zu hoch.",
+    "lessons.too_low": "Deine Schätzung lag {points} Punkte zu niedrig.",
+    "lessons.choice": "Deine Vorhersage: {guess}. Die Antwort: {answer}. {verdict}",
+    "lessons.no_choice": "Du hast nichts vorhergesagt. Die Antwort: {answer}.",
+    "lessons.right": "Richtig!",
+    "lessons.wrong": "Diesmal nicht.",
+    "lessons.word_allowed": "erlaubt",
+    "lessons.word_refused": "abgelehnt",
+    "lessons.word_yes": "ja",
+    "lessons.word_no": "nein",
+    "lessons.beside": "Deine: {guess}\nDie des Experiments: {answer}",
+    "lessons.file_checked": (
+        "{file}: {name} importiert; vierfach am Tisch spielte sie {games} Partien (die "
+        "Welt ging in {lost} davon verloren)."),
+    "lessons.rules_card": "Die Regeln auf einer Seite (zum Ausdrucken)",
+    "lessons.move_hoard": "{move}: {cards}",
+    "lessons.not_allowed": (
+        "Jetzt nicht erlaubt: {move!r}. Erlaubt sind jetzt diese Züge:\n{allowed}"),
+    "lessons.refused": "Abgelehnt: {move}.",
+    "lessons.allowed": "Erlaubt: {move}.",
+    "lessons.finding.greedy_table": (
+        "Ein Tisch voller Gieriger gewinnt fast nie: vier gierige Spieler retteten "
+        "die Welt nur in {saved} der Partien."),
+    "lessons.finding.cooperative_table": (
+        "Zusammenarbeit rettet die Welt viel öfter: vier kooperative Spieler retteten sie "
+        "in {cooperative} der Partien, vier zufällige Spieler in {random}."),
+    "lessons.finding.greed_curve": (
+        "Je gieriger der Tisch, desto öfter geht die Welt verloren: {first} der Partien "
+        "verloren ohne Gier, {middle} bei halber Gier, {last} bei voller Gier."),
+    "lessons.finding.greed_winner": (
+        "Doch wenn die Welt überlebt, lohnt sich Gier für den Sieger: {score_first} Punkte "
+        "im Schnitt ohne Gier, bis zu {score_top} mit mehr Gier."),
+    "lessons.finding.mix_loss": (
+        "Mit jedem Gierigen steigt das Risiko für alle: {none} der Partien "
+        "verloren ohne gierigen Spieler, {one} mit einem, {four} mit vier."),
+    "lessons.finding.mix_wins": (
+        "Für den Einzelnen lohnt sich Gier: allein unter kooperativen Spielern gewann der "
+        "gierige Spieler {wins} der geretteten Partien, gerecht wäre eine von vier."),
+    "lessons.finding.commons": (
+        "Für den Einzelnen lohnt sich Gier, für die Gruppe ist sie verheerend. Das ist die "
+        "Tragik der Allmende: Was für jeden das Beste ist, von allen gewählt, ist für alle "
+        "das Schlimmste."),
+    "lessons.finding.generous": (
+        "Alles herzugeben rettet die Welt nicht am besten: vier großzügige Spieler verloren "
+        "{generous} ihrer Partien, vier kooperative Spieler {cooperative}."),
+    "lessons.finding.tournament": (
+        "Höchste Punktzahl, wenn die Welt gerettet wurde: {scorer}. Am öftesten gerettet "
+        "wurde die Welt an den Tischen von: {saver}."),
+    "lessons.finding.evolution_peak": (
+        "Die schlimmste Runde war Runde {round}: {peak} ihrer "
+        "Partien verloren."),
+    "lessons.finding.evolution": (
+        "Nach {rounds} Runden, in denen alle den Sieger nachahmen, sitzen am Tisch: {mix}. "
+        "Verlorene Partien: {first} in der ersten Runde, {last} in der letzten."),
     # the story of the game
     "story.gave.impending": "Zug {turn}: {player} gab {card} für {crisis}.",
     "story.gave.impending_solved": (

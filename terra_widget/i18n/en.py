@@ -690,6 +690,64 @@ STRINGS = {
         "In the browser, the tables were played here, one after another: worker processes "
         "and clusters cannot run in a web page, and a strategy that never answers cannot "
         "be stopped (run such a tournament in JupyterLab)."),
+    # --- lessons: predictions beside results, and the findings (terra_widget/lessons) ---
+    "lessons.guess": "Your prediction: {guess} out of 100. The result: {result}. {verdict}",
+    "lessons.no_guess": ("You made no prediction (write it in the prediction cell, then run "
+                         "this cell again). The result: {result}."),
+    "lessons.result_interval": "{result} (95% confidence interval: {low} to {high})",
+    "lessons.close": "Well predicted: within 5 points.",
+    "lessons.too_high": "Your guess was {points} points too high.",
+    "lessons.too_low": "Your guess was {points} points too low.",
+    "lessons.choice": "Your prediction: {guess}. The answer: {answer}. {verdict}",
+    "lessons.no_choice": "You made no prediction. The answer: {answer}.",
+    "lessons.right": "Right!",
+    "lessons.wrong": "Not this time.",
+    "lessons.word_allowed": "allowed",
+    "lessons.word_refused": "refused",
+    "lessons.word_yes": "yes",
+    "lessons.word_no": "no",
+    "lessons.beside": "Yours: {guess}\nThe experiment's: {answer}",
+    "lessons.file_checked": (
+        "{file}: {name} imported and played {games} games as four copies (world lost in "
+        "{lost} of them)."),
+    "lessons.rules_card": "The rules on one page (to print)",
+    "lessons.move_hoard": "{move}: {cards}",
+    "lessons.not_allowed": "Not allowed now: {move!r}. The moves allowed now:\n{allowed}",
+    "lessons.refused": "Refused: {move}.",
+    "lessons.allowed": "Allowed: {move}.",
+    "lessons.finding.greedy_table": (
+        "A table of greedy players almost never wins: four greedy players saved the world "
+        "in only {saved} of the games."),
+    "lessons.finding.cooperative_table": (
+        "Cooperation saves the world far more often: four cooperative players saved it in "
+        "{cooperative} of the games, four random players in {random}."),
+    "lessons.finding.greed_curve": (
+        "The greedier the table, the more often the world is lost: {first} of the games "
+        "lost with no greed, {middle} at half greed, {last} at full greed."),
+    "lessons.finding.greed_winner": (
+        "But when the world survives, greed pays the winner: {score_first} points on "
+        "average with no greed, up to {score_top} with more greed."),
+    "lessons.finding.mix_loss": (
+        "Each greedy player makes the loss more likely: {none} of the games lost with no "
+        "greedy player, {one} with one, {four} with four."),
+    "lessons.finding.mix_wins": (
+        "For one player, greed pays: alone among cooperative players, the greedy player won "
+        "{wins} of the saved games, where a fair share is one game in four."),
+    "lessons.finding.commons": (
+        "For one player, greed pays; for the group, it is ruinous. That is the tragedy of "
+        "the commons: what is best for each one, chosen by everyone, is worst for all."),
+    "lessons.finding.generous": (
+        "Giving everything does not save the world best: four generous players lost "
+        "{generous} of their games, four cooperative players {cooperative}."),
+    "lessons.finding.tournament": (
+        "Best scorer when the world was saved: {scorer}. The world was saved most often at "
+        "the tables of: {saver}."),
+    "lessons.finding.evolution_peak": (
+        "The worst round was round {round}: {peak} of its games "
+        "lost."),
+    "lessons.finding.evolution": (
+        "After {rounds} rounds of everyone copying the winner, the table holds: {mix}. "
+        "Games lost: {first} in the first round, {last} in the last."),
     # the story of the game
     "story.gave.impending": "Turn {turn}: {player} gave {card} to {crisis}.",
     "story.gave.impending_solved": (

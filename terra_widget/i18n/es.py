@@ -710,6 +710,65 @@ STRINGS = {
         "En el navegador, las mesas se han jugado aquí, una tras otra: una página web no "
         "puede lanzar procesos de trabajo ni un clúster, y una estrategia que nunca "
         "responde no se puede detener (para un torneo así, usad JupyterLab)."),
+    # --- lessons: predictions beside results, and the findings (terra_widget/lessons) ---
+    "lessons.guess": "Tu predicción: {guess} de 100. El resultado: {result}. {verdict}",
+    "lessons.no_guess": ("No has hecho ninguna predicción (escríbela en su celda y vuelve a "
+                         "ejecutar esta). El resultado: {result}."),
+    "lessons.result_interval": "{result} (intervalo de confianza del 95 %: de {low} a {high})",
+    "lessons.close": "Bien previsto: a menos de 5 puntos.",
+    "lessons.too_high": "Tu estimación era {points} puntos demasiado alta.",
+    "lessons.too_low": "Tu estimación era {points} puntos demasiado baja.",
+    "lessons.choice": "Tu predicción: {guess}. La respuesta: {answer}. {verdict}",
+    "lessons.no_choice": "No has hecho ninguna predicción. La respuesta: {answer}.",
+    "lessons.right": "¡Correcto!",
+    "lessons.wrong": "Esta vez no.",
+    "lessons.word_allowed": "permitida",
+    "lessons.word_refused": "rechazada",
+    "lessons.word_yes": "sí",
+    "lessons.word_no": "no",
+    "lessons.beside": "La tuya: {guess}\nLa del experimento: {answer}",
+    "lessons.file_checked": (
+        "{file}: {name} importada; con cuatro copias jugó {games} partidas (el mundo se "
+        "perdió en {lost} de ellas)."),
+    "lessons.rules_card": "Las reglas en una página (para imprimir)",
+    "lessons.move_hoard": "{move}: {cards}",
+    "lessons.not_allowed": ("Esta jugada no está permitida ahora: {move!r}. Las jugadas "
+                            "permitidas en este momento son:\n{allowed}"),
+    "lessons.refused": "Rechazada: {move}.",
+    "lessons.allowed": "Permitida: {move}.",
+    "lessons.finding.greedy_table": (
+        "Una mesa de egoístas casi nunca llega a ganar: cuatro jugadores egoístas "
+        "salvaron el mundo solo en el {saved} de las partidas."),
+    "lessons.finding.cooperative_table": (
+        "Cooperar salva el mundo mucho más a menudo: cuatro jugadores cooperativos lo "
+        "salvaron en el {cooperative} de las partidas, cuatro jugadores al azar en el {random}."),
+    "lessons.finding.greed_curve": (
+        "Más codicia en la mesa, más mundos perdidos: {first} de "
+        "partidas perdidas sin codicia, {middle} con media codicia, {last} con codicia total."),
+    "lessons.finding.greed_winner": (
+        "Pero cuando el mundo sobrevive, la codicia paga al ganador: {score_first} puntos "
+        "de media sin codicia, hasta {score_top} con más codicia."),
+    "lessons.finding.mix_loss": (
+        "Cada jugador egoísta hace más probable la derrota: {none} de partidas perdidas "
+        "sin ningún egoísta, {one} con uno, {four} con cuatro."),
+    "lessons.finding.mix_wins": (
+        "Para un jugador, la codicia paga: solo entre cooperativos, el egoísta ganó el "
+        "{wins} de las partidas salvadas, cuando lo justo sería una de cada cuatro."),
+    "lessons.finding.commons": (
+        "Para un jugador, la codicia paga; para el grupo, es ruinosa. Esa es la tragedia de "
+        "los comunes: lo mejor para cada uno, elegido por todos, es lo peor para todos."),
+    "lessons.finding.generous": (
+        "Darlo todo no es lo que mejor salva el mundo: cuatro jugadores generosos perdieron "
+        "el {generous} de sus partidas, cuatro cooperativos el {cooperative}."),
+    "lessons.finding.tournament": (
+        "Mejor puntuación cuando el mundo se salvó: {scorer}. El mundo se salvó más a menudo "
+        "en las mesas de: {saver}."),
+    "lessons.finding.evolution_peak": (
+        "La peor ronda fue la ronda {round}: {peak} de sus partidas "
+        "perdidas."),
+    "lessons.finding.evolution": (
+        "Tras {rounds} rondas en las que todos copian al ganador, la mesa queda así: {mix}. "
+        "Partidas perdidas: {first} en la primera ronda, {last} en la última."),
     # the story of the game
     "story.gave.impending": "Turno {turn}: {player} dio {card} a {crisis}.",
     "story.gave.impending_solved": (

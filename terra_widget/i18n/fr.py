@@ -726,6 +726,66 @@ STRINGS = {
         "page web ne peut lancer ni processus de travail ni grappe de calcul, et une "
         "stratégie qui ne répond jamais ne peut pas être arrêtée (pour un tel tournoi, "
         "passez par JupyterLab)."),
+    # --- lessons: predictions beside results, and the findings (terra_widget/lessons) ---
+    "lessons.guess": "Votre prédiction : {guess} sur 100. Le résultat : {result}. {verdict}",
+    "lessons.no_guess": ("Vous n'avez rien prédit (écrivez votre prédiction dans sa cellule, "
+                         "puis relancez celle-ci). Le résultat : {result}."),
+    "lessons.result_interval": "{result} (intervalle de confiance à 95 % : de {low} à {high})",
+    "lessons.close": "Bien vu : à moins de 5 points près.",
+    "lessons.too_high": "Votre estimation était trop haute de {points} points.",
+    "lessons.too_low": "Votre estimation était trop basse de {points} points.",
+    "lessons.choice": "Votre prédiction : {guess}. La réponse : {answer}. {verdict}",
+    "lessons.no_choice": "Vous n'avez rien prédit. La réponse : {answer}.",
+    "lessons.right": "Exact !",
+    "lessons.wrong": "Pas cette fois.",
+    "lessons.word_allowed": "permis",
+    "lessons.word_refused": "refusé",
+    "lessons.word_yes": "oui",
+    "lessons.word_no": "non",
+    "lessons.beside": "La vôtre : {guess}\nCelle de l'expérience : {answer}",
+    "lessons.file_checked": (
+        "{file} : {name} importée, elle a joué {games} parties en quatre exemplaires "
+        "(monde perdu dans {lost} d'entre elles)."),
+    "lessons.rules_card": "Les règles en une page (à imprimer)",
+    "lessons.move_hoard": "{move} : {cards}",
+    "lessons.not_allowed": ("Ce coup n'est pas permis maintenant : « {move} ». Coups permis "
+                            "à ce moment :\n{allowed}"),
+    "lessons.refused": "Refusé : {move}.",
+    "lessons.allowed": "Permis : {move}.",
+    "lessons.finding.greedy_table": (
+        "Une table d'égoïstes ne gagne presque jamais : quatre joueurs égoïstes n'ont "
+        "sauvé le monde que dans {saved} des parties."),
+    "lessons.finding.cooperative_table": (
+        "Coopérer sauve le monde bien plus souvent : quatre joueurs coopératifs l'ont sauvé "
+        "dans {cooperative} des parties, quatre joueurs au hasard dans {random}."),
+    "lessons.finding.greed_curve": (
+        "Plus la table est avide, plus le monde est souvent perdu : {first} des parties "
+        "perdues sans avidité, {middle} à mi-avidité, {last} à avidité maximale."),
+    "lessons.finding.greed_winner": (
+        "Mais quand le monde survit, l'avidité rapporte au gagnant : {score_first} points "
+        "en moyenne sans avidité, jusqu'à {score_top} avec plus d'avidité."),
+    "lessons.finding.mix_loss": (
+        "Chaque égoïste de plus rend la défaite plus probable : {none} des parties perdues "
+        "sans égoïste, {one} avec un seul, {four} avec quatre."),
+    "lessons.finding.mix_wins": (
+        "Pour un joueur seul, l'égoïsme paie : seul égoïste parmi des coopératifs, il a gagné "
+        "{wins} des parties sauvées, quand une juste part serait d'une partie sur quatre."),
+    "lessons.finding.commons": (
+        "Pour un joueur, l'égoïsme paie ; pour le groupe, il est ruineux. C'est la "
+        "tragédie des biens communs : ce qui est le mieux pour chacun, choisi par tous, est le "
+        "pire pour tous."),
+    "lessons.finding.generous": (
+        "Tout donner ne sauve pas le mieux le monde : quatre joueurs généreux ont perdu "
+        "{generous} de leurs parties, quatre joueurs coopératifs {cooperative}."),
+    "lessons.finding.tournament": (
+        "Meilleur score quand le monde était sauvé : {scorer}. Le monde a été sauvé le plus "
+        "souvent aux tables de : {saver}."),
+    "lessons.finding.evolution_peak": (
+        "La pire manche a été la manche {round} : {peak} de ses "
+        "parties perdues."),
+    "lessons.finding.evolution": (
+        "Après {rounds} manches où tout le monde copie le gagnant, la table compte : {mix}. "
+        "Parties perdues : {first} à la première manche, {last} à la dernière."),
     # the story of the game
     "story.gave.impending": "Tour {turn} : {player} a donné {card} à {crisis}.",
     "story.gave.impending_solved": (

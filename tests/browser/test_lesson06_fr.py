@@ -40,7 +40,10 @@ def test_lesson_06_in_french_reads_on_a_projector(jupyter_lab, browser_page):
 
     report = page.locator(".terra-tournament")
     expect(report).to_have_count(1, timeout=WAIT_MS)
-    text = report.inner_text()
+    # a long notebook: JupyterLab renders only the cells near the view, so look at it there
+    report.scroll_into_view_if_needed()
+    expect(report).to_be_visible(timeout=WAIT_MS)
+    text = report.text_content()
     assert FR("tournament.col.saved") in text and FR("tournament.col.points") in text
     assert "Tournoi de la classe" in text
     for name in ("cooperative", "selfish"):
@@ -66,3 +69,20 @@ def test_lesson_06_in_french_reads_on_a_projector(jupyter_lab, browser_page):
     assert smallest_px >= 14, (shown, smallest_px)
     chart.scroll_into_view_if_needed()
     save_element_screenshot(page.locator(".jp-NotebookPanel").first, "lesson06-fr")
+
+    # the predictions come back: the cell after the report sets them beside the results
+    reveal = page.locator(".jp-OutputArea-output").filter(has_text="Meilleur score quand")
+    expect(reveal).to_have_count(1, timeout=WAIT_MS)
+    reveal.scroll_into_view_if_needed()
+    assert "La réponse : égoïste" in reveal.text_content()
+    # "everyone copies the winner": the guesses beside the rounds, then its chart
+    rounds = page.locator(".jp-OutputArea-output").filter(has_text="La pire manche")
+    expect(rounds).to_have_count(1, timeout=WAIT_MS)
+    rounds.scroll_into_view_if_needed()
+    assert "Après 8 manches où tout le monde copie le gagnant" in rounds.text_content()
+    save_element_screenshot(page.locator(".jp-NotebookPanel").first, "lesson06-fr-evolution")
+    # and the course closes with its synthesis and an exit question
+    closing = page.locator(".jp-MarkdownCell").filter(has_text="Question de sortie")
+    expect(closing).to_have_count(1)
+    reveal.scroll_into_view_if_needed()
+    save_element_screenshot(page.locator(".jp-NotebookPanel").first, "lesson06-fr-reveal")

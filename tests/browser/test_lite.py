@@ -163,6 +163,12 @@ def test_lite_entry_page_links_to_the_play_notebook(browser_page, lite_origin, l
     assert play.inner_text() == translator(lang)("lite.play")
     assert play.get_attribute("href").endswith(f"path={lang}/{site_tool.PLAY_NOTEBOOK}")
     assert browser_page.locator("li a").count() >= 2 * 5  # every lesson, two views each
+    # the one-page rules card, to print for each table, in the page's language
+    card = browser_page.locator("#terra-lite-rules-card")
+    assert card.inner_text() == translator(lang)("lessons.rules_card")
+    card.click()
+    assert browser_page.locator("html").get_attribute("lang") == lang
+    assert "R4.7" in browser_page.locator("body").inner_text()
     assert attempted == []
 
 

@@ -125,16 +125,19 @@ def test_lesson_06_plays_the_tournament_here_and_says_so(browser_page, lite_orig
     title, legend, *table = expected
     note = words(translator(lang)("tournament.in_browser"))
     assert report == [title, *table, legend, note]  # the HTML puts the legend below
-    # the picture: an SVG image (no matplotlib in the site) that loaded, with its words in
-    # the lesson's language
-    picture = browser_page.locator(
+    # the pictures: SVG images (no matplotlib in the site) that loaded, with their words in
+    # the lesson's language: the tournament's, then "everyone copies the winner"'s
+    pictures = browser_page.locator(
         '.jp-OutputArea-output[data-mime-type="image/svg+xml"] img')
-    assert picture.count() == 1
-    picture.scroll_into_view_if_needed()
-    assert picture.evaluate("(img) => img.naturalWidth") > 0, "the picture did not load"
-    svg = browser_page.evaluate("""() => decodeURIComponent(document.querySelector(
-        '.jp-OutputArea-output[data-mime-type="image/svg+xml"] img').src.split(',')[1])""")
-    assert escape(translator(lang)("tournament.chart.title")) in svg
+    assert pictures.count() == 2
+    svgs = browser_page.evaluate("""() => Array.from(document.querySelectorAll(
+        '.jp-OutputArea-output[data-mime-type="image/svg+xml"] img'),
+        (img) => decodeURIComponent(img.src.split(',')[1]))""")
+    for index, title in enumerate(("tournament.chart.title", "evolution.chart.title")):
+        pictures.nth(index).scroll_into_view_if_needed()
+        assert pictures.nth(index).evaluate("(img) => img.naturalWidth") > 0, title
+        assert escape(translator(lang)(title)) in svgs[index], title
+    picture = pictures.first
     save_element_screenshot(picture, f"lite-lesson06-{lang}-picture")
     save_element_screenshot(browser_page.locator(".terra-tournament"),
                             f"lite-lesson06-{lang}-report")
