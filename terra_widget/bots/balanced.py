@@ -29,7 +29,6 @@ class Balanced(Strategy):
 
     name = "balanced"
     classifier = {"stochastic": True, "sees_hidden": False, "hoards": True, "helps": True}
-    light_view = True
 
     def __init__(self, greed: float = 0.5, *, seed=None, rng=None):
         super().__init__(seed=seed, rng=rng)

@@ -38,11 +38,6 @@ class Strategy:
         "hoards": False,
         "helps": False,
     }
-    #: True if ``choose`` only reads the view during the call (never keeps it). Kept for
-    #: strategies written against earlier versions: every strategy now gets the same
-    #: frozen ``PlayerView`` (a copy holding no path to the game, R7.5), and speed comes
-    #: from ``flat_policy`` instead.
-    light_view: ClassVar[bool] = False
 
     def __init__(self, *, seed: int | None = None, rng: random.Random | None = None):
         if rng is not None and seed is not None:

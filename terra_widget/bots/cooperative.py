@@ -40,7 +40,6 @@ class Cooperative(Strategy):
 
     name = "cooperative"
     classifier = {"stochastic": False, "sees_hidden": False, "hoards": False, "helps": True}
-    light_view = True
 
     def choose(self, view, legal):
         if len(legal) == 1:

@@ -14,7 +14,6 @@ class Random(Strategy):
 
     name = "random"
     classifier = {"stochastic": True, "sees_hidden": False, "hoards": True, "helps": True}
-    light_view = True
 
     def choose(self, view, legal):
         if len(legal) == 1:

@@ -30,7 +30,6 @@ class Reciprocal(Strategy):
 
     name = "reciprocal"
     classifier = {"stochastic": False, "sees_hidden": False, "hoards": True, "helps": True}
-    light_view = True
 
     def __init__(self, *, seed=None, rng=None):
         super().__init__(seed=seed, rng=rng)

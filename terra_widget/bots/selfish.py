@@ -29,7 +29,6 @@ class Selfish(Strategy):
 
     name = "selfish"
     classifier = {"stochastic": False, "sees_hidden": False, "hoards": True, "helps": False}
-    light_view = True
 
     def choose(self, view, legal):
         if len(legal) == 1:

@@ -201,9 +201,9 @@ class StrategyContract:
         assert differed > 0.9 * len(decision_points())
 
     def test_reads_only_the_declared_view_fields(self):
-        """The bundled strategies promise (``light_view``) to read only SIGHT_FIELDS, which
-        lets the risk meter's rollouts hand them a cheaper stand-in for the view."""
-        assert self.strategy_class.light_view is True
+        """The bundled strategies read only SIGHT_FIELDS (``bots/facts.py``): what their
+        fast twins decide from, so that a strategy and its twin can agree (R7.5: nothing
+        beyond the seat's view either way)."""
         read = set()
         for state in decision_points():
             seat = state.to_act

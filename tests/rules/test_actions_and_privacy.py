@@ -150,7 +150,8 @@ class Curious(Strategy):
     """A strategy that looks for a way into the game from what it is given."""
 
     name = "curious"
-    light_view = True  # once, this got it the engine's "live" view, which held the game
+    # a strategy may declare what it reads; whatever it declares, it gets the sealed view
+    light_view = True
 
     def __init__(self, *, seed=None, rng=None, found=None):
         super().__init__(seed=seed, rng=rng)

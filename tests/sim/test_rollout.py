@@ -96,12 +96,10 @@ def test_light_and_full_playouts_play_the_same_game(seed):
     assert a.is_over and a.history == b.history and a.outcome == b.outcome
 
 
-def test_a_strategy_without_light_view_gets_real_views():
+def test_a_strategy_of_its_own_gets_real_views():
     seen = []
 
     class Curious(make_strategy("cooperative").__class__):
-        light_view = False
-
         def choose(self, view, legal):
             seen.append(type(view).__name__)
             return super().choose(view, legal)
