@@ -52,6 +52,7 @@ STRINGS = {
     "strategy.cooperative": "cooperatiu",
     "strategy.selfish": "egoista",
     "strategy.balanced": "equilibrat",
+    "strategy.reciprocal": "recíproc",
     "strategy.custom": "a mida",
     "btn.draw": "Roba una carta",
     "tip.draw": "Agafa la carta de dalt del munt",
@@ -895,7 +896,9 @@ STRINGS = {
         "Tothom imita el guanyador: {rounds} rondes de {games} partides en taules de "
         "{seats}"),
     "evolution.round_line": "Ronda {round}: {mix}; món perdut en el {lost} de les partides",
-    "evolution.moved": "després els {seats} seients de {loser} passen a {winner}",
+    "evolution.moved": (
+        "després els {seats} seients de l'estratègia «{loser}» "
+        "passen a l'estratègia «{winner}»"),
     "evolution.chart.title": "Tothom imita el guanyador, ronda rere ronda",
     "evolution.chart.x": "Ronda",
     "evolution.chart.seats": "Seients",

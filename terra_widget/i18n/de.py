@@ -51,6 +51,7 @@ STRINGS = {
     "strategy.cooperative": "kooperativ",
     "strategy.selfish": "eigennützig",
     "strategy.balanced": "ausgewogen",
+    "strategy.reciprocal": "wechselseitig",
     "strategy.custom": "eigene Strategie",
     "btn.draw": "Karte ziehen",
     "tip.draw": "Die oberste Karte des Stapels nehmen",
@@ -909,7 +910,9 @@ STRINGS = {
         "Alle machen es dem Sieger nach: {rounds} Runden mit je {games} Partien an "
         "Tischen zu {seats}"),
     "evolution.round_line": "Runde {round}: {mix}; Welt verloren in {lost} der Partien",
-    "evolution.moved": "danach gehen die {seats} Plätze von {loser} an {winner}",
+    "evolution.moved": (
+        "danach gehen die {seats} Plätze der Strategie „{loser}“ an "
+        "die Strategie „{winner}“"),
     "evolution.chart.title": "Alle machen es dem Sieger nach, Runde für Runde",
     "evolution.chart.x": "Runde",
     "evolution.chart.seats": "Plätze",

@@ -54,6 +54,7 @@ STRINGS = {
     "strategy.cooperative": "cooperative",
     "strategy.selfish": "selfish",
     "strategy.balanced": "balanced",
+    "strategy.reciprocal": "reciprocal",
     "strategy.custom": "custom",
     # -- buttons and their tooltips ------------------------------------------------------------
     "btn.draw": "Draw a card",
@@ -866,7 +867,9 @@ STRINGS = {
         "Everyone copies the winner: {rounds} rounds of {games} games at tables of "
         "{seats}"),
     "evolution.round_line": "Round {round}: {mix}; world lost in {lost} of the games",
-    "evolution.moved": "then the {seats} seats of {loser} go to {winner}",
+    "evolution.moved": (
+        "then the {seats} seats of the {loser} strategy go to the "
+        "{winner} strategy"),
     "evolution.chart.title": "Everyone copies the winner, round after round",
     "evolution.chart.x": "Round",
     "evolution.chart.seats": "Seats",

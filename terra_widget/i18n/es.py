@@ -53,6 +53,7 @@ STRINGS = {
     "strategy.cooperative": "cooperativo",
     "strategy.selfish": "egoísta",
     "strategy.balanced": "equilibrado",
+    "strategy.reciprocal": "recíproco",
     "strategy.custom": "a medida",
     "btn.draw": "Robar carta",
     "tip.draw": "Coger la carta de arriba del mazo",
@@ -892,7 +893,9 @@ STRINGS = {
     "evolution.title_text": (
         "Todos imitan al ganador: {rounds} rondas de {games} partidas en mesas de {seats}"),
     "evolution.round_line": "Ronda {round}: {mix}; mundo perdido en el {lost} de las partidas",
-    "evolution.moved": "después los {seats} asientos de {loser} pasan a {winner}",
+    "evolution.moved": (
+        "después los {seats} asientos de la estrategia «{loser}» "
+        "pasan a la estrategia «{winner}»"),
     "evolution.chart.title": "Todos imitan al ganador, ronda tras ronda",
     "evolution.chart.x": "Ronda",
     "evolution.chart.seats": "Asientos",

@@ -53,6 +53,7 @@ STRINGS = {
     "strategy.cooperative": "coopératif",
     "strategy.selfish": "égoïste",
     "strategy.balanced": "équilibré",
+    "strategy.reciprocal": "réciproque",
     "strategy.custom": "personnalisé",
     "btn.draw": "Piocher une carte",
     "tip.draw": "Prendre la carte du dessus de la pioche",
@@ -910,7 +911,9 @@ STRINGS = {
         "Tout le monde imite le gagnant : {rounds} manches de {games} parties à des "
         "tables de {seats}"),
     "evolution.round_line": "Manche {round} : {mix} ; monde perdu dans {lost} des parties",
-    "evolution.moved": "puis les {seats} places de {loser} passent à {winner}",
+    "evolution.moved": (
+        "puis les {seats} places de la stratégie « {loser} » passent "
+        "à la stratégie « {winner} »"),
     "evolution.chart.title": "Tout le monde imite le gagnant, manche après manche",
     "evolution.chart.x": "Manche",
     "evolution.chart.seats": "Places",

@@ -242,13 +242,13 @@ class Evolution:
         lines = [t("evolution.title_text", rounds=len(self.rounds),
                    games=self.games_per_round, seats=self.seats)]
         for r in self.rounds:
-            mix = ", ".join(f"{spec} {r.mix[spec]}" for spec in self.strategies
+            mix = ", ".join(f"{t.strategy(spec)} {r.mix[spec]}" for spec in self.strategies
                             if r.mix.get(spec))
             lines.append(t("evolution.round_line", round=r.number, mix=mix,
                            lost=percent(r.lost, lang, 0)))
             if r.moved is not None:
-                lines.append("    " + t("evolution.moved", loser=r.moved[0],
-                                        winner=r.moved[1], seats=r.moved[2]))
+                lines.append("    " + t("evolution.moved", loser=t.strategy(r.moved[0]),
+                                        winner=t.strategy(r.moved[1]), seats=r.moved[2]))
         return "\n".join(lines)
 
     def __repr__(self) -> str:
@@ -265,17 +265,19 @@ class Evolution:
         t = translator(lang)
         xs = [r.number for r in self.rounds]
         chart = Chart(rows=2, size=CHART_SIZE)
+        whole = lambda v: f"{v:g}" if v == int(v) else ""  # noqa: E731  (rounds, seats)
+        seats = sum(self.rounds[0].mix.values())
+        # a strategy holding every seat draws its line on the top edge: a margin above it,
+        # and only whole numbers of seats on the axis
         top = chart.panel(0, title=t("evolution.chart.title"), xlabel=t("evolution.chart.x"),
-                          ylabel=t("evolution.chart.seats"),
-                          ylim=(0, sum(self.rounds[0].mix.values())),
-                          xformat=lambda v: f"{v:g}", yformat=lambda v: f"{v:g}")
+                          ylabel=t("evolution.chart.seats"), ylim=(0, seats * 1.08),
+                          xformat=whole, yformat=lambda v: whole(v) if v <= seats else "")
         for k, spec in enumerate(self.strategies):
             top.line(xs, self.mix(spec), color=PALETTE[k % len(PALETTE)],
-                     marker=MARKERS[k % len(MARKERS)], label=spec)
+                     marker=MARKERS[k % len(MARKERS)], label=t.strategy(spec))
         top.legend("upper left")
         bottom = chart.panel(1, xlabel=t("evolution.chart.x"),
-                             ylabel=t("evolution.chart.lost"), ylim=(0, 1),
-                             xformat=lambda v: f"{v:g}",
+                             ylabel=t("evolution.chart.lost"), ylim=(0, 1), xformat=whole,
                              yformat=lambda v: percent(v, lang, 0))
         bottom.line(xs, self.lost, color=PALETTE[1], marker="o",
                     label=t("evolution.chart.lost"))

@@ -71,11 +71,14 @@ def test_tables_are_drawn_from_the_population():
 
 def test_table_and_chart_in_five_languages(serial):
     text = serial.table("fr")
-    assert "Manche 1" in text and "cooperative 4" in text
+    # the strategies are named in the table's language, as the tournament names them
+    assert "Manche 1" in text and "coopératif 4" in text and "cooperative" not in text
+    assert "« réciproque »" in text or "« égoïste »" in text  # the seats that moved
     assert "Round 1" in serial.table()
     chart = serial.plot("de")
     svg = chart.svg()
-    assert "Runde" in svg and "Verlorene Partien" in svg and "reciprocal" in svg
+    assert "Runde" in svg and "Verlorene Partien" in svg and "wechselseitig" in svg
+    assert "reciprocal" not in svg
     figure = serial.chart("es")
     import matplotlib.pyplot as plt
 
