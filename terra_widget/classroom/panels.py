@@ -74,6 +74,9 @@ body[data-voila] .jp-OutputArea-child, body[data-voila] .jp-OutputArea-output {
   letter-spacing: 4px; }
 .terra-classroom .terra-debrief-hands ul { margin: 4px 0; padding-left: 1.2em; }
 .terra-classroom .terra-moves, .terra-classroom .terra-moves-first { display: none; }
+/* touch devices and phones: the players' table and the log each take the phone's width */
+@container (max-width: 600px) {
+  .terra-classroom .terra-table-extras > * { flex: 1 1 100%; } }
 """
 
 

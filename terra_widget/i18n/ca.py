@@ -711,4 +711,6 @@ STRINGS = {
         "Al navegador, les taules s'han jugat aquí, l'una darrere l'altra: una pàgina web "
         "no pot engegar processos de treball ni un clúster, i una estratègia que no "
         "respon mai no es pot aturar (per a un torneig així, feu servir JupyterLab)."),
+    # phones and the site
+    "status.respond_crisis": "{crisis}: amenaça {threat}, cartes ja posades {total}.",
 }

@@ -722,4 +722,6 @@ STRINGS = {
         "weder Arbeitsprozesse noch einen Rechencluster starten, und eine Strategie, die "
         "nie antwortet, lässt sich nicht anhalten (ein solches Turnier bitte in "
         "JupyterLab spielen)."),
+    # phones and the site
+    "status.respond_crisis": "{crisis}: Bedrohung {threat}, bisher gelegte Karten {total}.",
 }

@@ -690,4 +690,6 @@ STRINGS = {
         "In the browser, the tables were played here, one after another: worker processes "
         "and clusters cannot run in a web page, and a strategy that never answers cannot "
         "be stopped (run such a tournament in JupyterLab)."),
+    # phones and the site
+    "status.respond_crisis": "{crisis}: threat {threat}, cards on it so far {total}.",
 }

@@ -710,4 +710,6 @@ STRINGS = {
         "En el navegador, las mesas se han jugado aquí, una tras otra: una página web no "
         "puede lanzar procesos de trabajo ni un clúster, y una estrategia que nunca "
         "responde no se puede detener (para un torneo así, usad JupyterLab)."),
+    # phones and the site
+    "status.respond_crisis": "{crisis}: amenaza {threat}, cartas ya puestas {total}.",
 }

@@ -726,4 +726,6 @@ STRINGS = {
         "page web ne peut lancer ni processus de travail ni grappe de calcul, et une "
         "stratégie qui ne répond jamais ne peut pas être arrêtée (pour un tel tournoi, "
         "passez par JupyterLab)."),
+    # phones and the site
+    "status.respond_crisis": "{crisis} : menace {threat}, cartes déjà posées {total}.",
 }
