@@ -342,6 +342,60 @@ def app_dir(app: str, lang: str) -> str:
     return app if lang not in LOCALES else f"{app}-{lang}"
 
 
+#: A first visit waits 15-30 s for Python (Pyodide) to start and the game to install, and
+#: JupyterLite only says "No Kernel" meanwhile: each linked app's page gets a line at its
+#: foot, in the page's language, that says what is happening and for how long, until the
+#: game (or the run of a cell) is there. Plain JavaScript, no request to any server.
+PROGRESS_KEYS = ("loading", "kernel", "ready", "game")
+PROGRESS_HTML = """<div id="terra-lite-progress" role="status" aria-live="polite"
+ style="position:fixed;left:50%;transform:translateX(-50%);bottom:16px;z-index:10000;
+ background:#1f5f8b;color:#fff;font:16px/1.4 system-ui,sans-serif;padding:8px 16px;
+ border-radius:6px;max-width:90vw;box-shadow:0 2px 8px rgba(0,0,0,.35)"></div>
+<script>
+(function () {
+  var words = WORDS, box = document.getElementById('terra-lite-progress');
+  var start = Date.now(), ran = false, shown = '';
+  function q(sel) { return document.querySelector(sel); }
+  function say(key) {
+    var text = words[key] + ' (' + Math.round((Date.now() - start) / 1000) + ' s)';
+    if (text !== shown) { box.textContent = shown = text; }
+  }
+  function done() { clearInterval(timer); box.remove(); }
+  var timer = setInterval(function () {
+    var game = q('.terra-app .terra-board svg, .terra-app .terra-board canvas, '
+                 + '.terra-app .terra-resume-offer .terra-resume');
+    if (game && game.getBoundingClientRect().height > 0) { return done(); }
+    var indicator = q('.jp-Notebook-ExecutionIndicator');
+    var running = Array.prototype.some.call(
+      document.querySelectorAll('.jp-CodeCell .jp-InputPrompt'),
+      function (p) { return p.textContent.indexOf('[*]') >= 0; });
+    var idle = indicator && indicator.getAttribute('data-status') === 'idle';
+    if (running) { ran = true; return say('game'); }
+    if (ran && idle) { return done(); }  /* a lesson's cells ran: nothing more to wait for */
+    if (idle) { return say('ready'); }
+    if (indicator || q('.jp-NotebookPanel')) { return say('kernel'); }
+    if (Date.now() - start > 60000 && q('.jp-LabShell')) { return done(); }  /* no notebook */
+    say('loading');
+  }, 250);
+})();
+</script>
+"""
+
+
+def add_progress(page: Path, lang: str) -> None:
+    """The progress line (``PROGRESS_HTML``) in ``lang``, at the end of an app's page."""
+    from terra_widget.i18n import translator
+
+    t = translator(lang)
+    words = json.dumps({k: t(f"lite.progress.{k}") for k in PROGRESS_KEYS},
+                       ensure_ascii=False).replace("</", "<\\/")
+    text = page.read_text(encoding="utf-8")
+    if "terra-lite-progress" in text:
+        return
+    page.write_text(text.replace("</body>", PROGRESS_HTML.replace("WORDS", words)
+                                 + "</body>", 1), encoding="utf-8")
+
+
 def language_apps(out: Path) -> None:
     """One copy of each linked app's page per language, beside the app (the same depth, so
     every relative address in it stays right), whose ``jupyter-lite.json`` adds the locale
@@ -363,6 +417,9 @@ def language_apps(out: Path) -> None:
             data.setdefault("settingsOverrides", {})[TRANSLATION_PLUGIN] = {"locale": locale}
             (target / "jupyter-lite.json").write_text(json.dumps(config, indent=2) + "\n",
                                                       encoding="utf-8")
+            add_progress(target / "index.html", lang)
+    for app in LINKED_APPS:
+        add_progress(out / app / "index.html", "en")
 
 
 def entry_pages(out: Path) -> None:

@@ -713,4 +713,10 @@ STRINGS = {
         "respon mai no es pot aturar (per a un torneig així, feu servir JupyterLab)."),
     # phones and the site
     "status.respond_crisis": "{crisis}: amenaça {threat}, cartes ja posades {total}.",
+    "lite.progress.loading": "S'està carregant la pàgina…",
+    "lite.progress.kernel": (
+        "Python s'està engegant al navegador i s'instal·la el joc (la primera visita és "
+        "la més lenta)…"),
+    "lite.progress.ready": "Python està a punt: executeu la cel·la del joc (Maj + Retorn).",
+    "lite.progress.game": "S'està preparant la partida…",
 }

@@ -692,4 +692,10 @@ STRINGS = {
         "be stopped (run such a tournament in JupyterLab)."),
     # phones and the site
     "status.respond_crisis": "{crisis}: threat {threat}, cards on it so far {total}.",
+    "lite.progress.loading": "Loading the page…",
+    "lite.progress.kernel": (
+        "Starting Python in your browser and installing the game (the first visit takes "
+        "longest)…"),
+    "lite.progress.ready": "Python is ready: run the cell with the game (Shift + Enter).",
+    "lite.progress.game": "Setting up the game…",
 }

@@ -712,4 +712,10 @@ STRINGS = {
         "responde no se puede detener (para un torneo así, usad JupyterLab)."),
     # phones and the site
     "status.respond_crisis": "{crisis}: amenaza {threat}, cartas ya puestas {total}.",
+    "lite.progress.loading": "Cargando la página…",
+    "lite.progress.kernel": (
+        "Python se está iniciando en tu navegador y se instala el juego (la primera "
+        "visita es la más lenta)…"),
+    "lite.progress.ready": "Python está listo: ejecuta la celda del juego (Mayús + Intro).",
+    "lite.progress.game": "Preparando la partida…",
 }

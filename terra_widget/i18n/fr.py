@@ -728,4 +728,10 @@ STRINGS = {
         "passez par JupyterLab)."),
     # phones and the site
     "status.respond_crisis": "{crisis} : menace {threat}, cartes déjà posées {total}.",
+    "lite.progress.loading": "Chargement de la page…",
+    "lite.progress.kernel": (
+        "Démarrage de Python dans votre navigateur et installation du jeu (la première "
+        "visite est la plus longue)…"),
+    "lite.progress.ready": "Python est prêt : exécutez la cellule du jeu (Maj + Entrée).",
+    "lite.progress.game": "Mise en place de la partie…",
 }

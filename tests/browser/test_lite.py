@@ -226,11 +226,20 @@ def test_lite_entry_page_links_to_the_play_notebook(browser_page, lite_origin, l
 
 def test_lite_french_site_menus_speak_french(browser_page, lite_origin):
     """JupyterLite's own menus and toolbar on the French site, in French (JupyterLab's
-    language pack), as a visitor gets there: the language chooser, then Play."""
+    language pack), as a visitor gets there: the language chooser, then Play; the wait for
+    Python is said in French meanwhile."""
+    from terra_widget.i18n import translator
+
     attempted = block_other_origins(browser_page, lite_origin)
     browser_page.goto(f"{lite_origin}/index.html")
     browser_page.locator('a[lang="fr"]').click()
     browser_page.locator("#terra-lite-play").click()
+    # the first visit's wait is said, in French, while Python starts (before its idle)
+    t = translator("fr")
+    progress = browser_page.locator("#terra-lite-progress")
+    progress.wait_for(state="visible", timeout=30_000)
+    said = progress.inner_text()
+    assert said.startswith((t("lite.progress.loading"), t("lite.progress.kernel"))), said
     menus = browser_page.locator(".lm-MenuBar-itemLabel")
     menus.first.wait_for(state="visible", timeout=60_000)
     labels = [x.strip() for x in menus.all_inner_texts()]
@@ -326,6 +335,8 @@ def test_lite_play_notebook_starts_and_plays(browser_page, lite_origin, lang):
     app = browser_page.locator(".terra-app")
     app.wait_for(state="visible", timeout=60_000)
     assert browser_page.locator(".terra-counter").count() >= 10  # regions, colours, total
+    # the first visit's progress line went away with the game in view
+    browser_page.locator("#terra-lite-progress").wait_for(state="detached", timeout=10_000)
     board = browser_page.locator(".terra-board")
     board.wait_for(state="visible", timeout=30_000)
     # the whole board in view: its box neither cuts the picture nor scrolls (an inline SVG
