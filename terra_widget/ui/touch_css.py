@@ -38,6 +38,10 @@ TOUCH_CSS = """
      symbol and name) */
   .terra-app .terra-status-just, .terra-app .terra-colour-legend { display: none; }
   .terra-app .terra-counter-region .terra-counter-inner { font-size: 14px; }
+  /* a long label (the join form's "Code from the teacher (kept seat)") puts its box on
+     the next line rather than squeezing it to a few characters */
+  .terra-app .widget-text, .terra-app .widget-dropdown { flex-wrap: wrap; height: auto; }
+  .terra-app .widget-text input, .terra-app .widget-dropdown select { flex: 1 1 160px; }
   .terra-app table.terra-table { width: 100%; }
   .terra-app table.terra-table th, .terra-app table.terra-table td {
     overflow-wrap: anywhere; padding: 2px 4px; }
