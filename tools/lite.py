@@ -104,7 +104,7 @@ def source_files() -> list[Path]:
                     if p.is_file() and "__pycache__" not in p.parts)
     for lang in LANGUAGES:
         files += sorted((ROOT / "notebooks" / lang).glob("*.ipynb")) + beside_notebooks(lang)
-    files += sorted((ROOT / "docs").glob("*.md"))
+    files += [ROOT / "docs" / name for name in linked_docs()]
     return files
 
 
@@ -267,6 +267,15 @@ SITE_KERNELSPEC = {"name": "python", "display_name": "Python (Pyodide)", "langua
 #: ``docs/`` beside them (not two levels up).
 DOCS_LINK = re.compile(r"\]\(\.\./\.\./docs/([^)#\s]+)")
 FOLDER_NAME = re.compile(r"`notebooks/(" + "|".join(LANGUAGES) + r")/`")
+
+
+def linked_docs() -> list[str]:
+    """The guides in ``docs/`` that the notebooks link to (the site ships those)."""
+    names = set()
+    for lang in LANGUAGES:
+        for nb in (ROOT / "notebooks" / lang).glob("*.ipynb"):
+            names.update(DOCS_LINK.findall(nb.read_text(encoding="utf-8")))
+    return sorted(names)
 
 
 def site_markdown(text: str, docs: set) -> str:
