@@ -105,6 +105,7 @@ def source_files() -> list[Path]:
     for lang in LANGUAGES:
         files += sorted((ROOT / "notebooks" / lang).glob("*.ipynb")) + beside_notebooks(lang)
         files.append(ROOT / "docs" / "rules_card" / f"{lang}.html")
+    files += [ROOT / "docs" / name for name in linked_docs()]
     return files
 
 
@@ -268,18 +269,50 @@ def stage_pyodide(target: Path) -> list[str]:
 SITE_KERNELSPEC = {"name": "python", "display_name": "Python (Pyodide)", "language": "python"}
 
 
+#: Where the repository's notebooks point that the site's folders differ: the lessons sit in
+#: ``<lang>/`` at the site's root (not ``notebooks/<lang>/``), the guides they link to in
+#: ``docs/`` beside them (not two levels up).
+DOCS_LINK = re.compile(r"\]\(\.\./\.\./docs/([^)#\s]+)")
+FOLDER_NAME = re.compile(r"`notebooks/(" + "|".join(LANGUAGES) + r")/`")
+
+
+def linked_docs() -> list[str]:
+    """The guides in ``docs/`` that the notebooks link to (the site ships those)."""
+    names = set()
+    for lang in LANGUAGES:
+        for nb in (ROOT / "notebooks" / lang).glob("*.ipynb"):
+            names.update(DOCS_LINK.findall(nb.read_text(encoding="utf-8")))
+    return sorted(names)
+
+
+def site_markdown(text: str, docs: set) -> str:
+    """A markdown cell's text as the site needs it; ``docs`` collects the guides linked."""
+    def doc(match):
+        docs.add(match.group(1))
+        return f"](../docs/{match.group(1)}"
+
+    return FOLDER_NAME.sub(r"`\1/`", DOCS_LINK.sub(doc, text))
+
+
 def stage_contents(target: Path) -> None:
+    docs: set[str] = set()
     for lang in LANGUAGES:
         (target / lang).mkdir(parents=True)
         for nb in sorted((ROOT / "notebooks" / lang).glob("*.ipynb")):
             notebook = json.loads(nb.read_text(encoding="utf-8"))
             notebook.setdefault("metadata", {})["kernelspec"] = dict(SITE_KERNELSPEC)
+            for cell in notebook["cells"]:
+                if cell["cell_type"] == "markdown":
+                    cell["source"] = site_markdown("".join(cell["source"]), docs)
             (target / lang / nb.name).write_text(
                 json.dumps(notebook, indent=1, ensure_ascii=False) + "\n", encoding="utf-8")
         for src in beside_notebooks(lang):
             dst = target / lang / src.relative_to(ROOT / "notebooks" / lang)
             dst.parent.mkdir(parents=True, exist_ok=True)
             shutil.copyfile(src, dst)
+    for name in sorted(docs):
+        (target / "docs").mkdir(exist_ok=True)
+        shutil.copyfile(ROOT / "docs" / name, target / "docs" / name)
 
 
 def labextension_dirs() -> list[str]:
@@ -312,6 +345,99 @@ ROOT_CONFIG = ('<script id="jupyter-config-data" type="application/json" '
                'data-jupyter-lite-root=".">{}</script>')
 
 
+#: JupyterLab's language packs (the `lite` extra installs them; the build puts their words in
+#: api/translations/): the locale each language's pages ask JupyterLab's menus to speak.
+LOCALES = {"fr": "fr_FR", "de": "de_DE", "es": "es_ES", "ca": "ca_ES"}
+#: The JupyterLite apps a language's entry page links to.
+LINKED_APPS = ("notebooks", "lab")
+TRANSLATION_PLUGIN = "@jupyterlab/translation-extension:plugin"
+
+
+def app_dir(app: str, lang: str) -> str:
+    """The site's folder of ``app`` in ``lang``: ``notebooks`` (English), ``notebooks-fr``."""
+    return app if lang not in LOCALES else f"{app}-{lang}"
+
+
+#: A first visit waits 15-30 s for Python (Pyodide) to start and the game to install, and
+#: JupyterLite only says "No Kernel" meanwhile: each linked app's page gets a line at its
+#: foot, in the page's language, that says what is happening and for how long, until the
+#: game (or the run of a cell) is there. Plain JavaScript, no request to any server.
+PROGRESS_KEYS = ("loading", "kernel", "ready", "game")
+PROGRESS_HTML = """<div id="terra-lite-progress" role="status" aria-live="polite"
+ style="position:fixed;left:50%;transform:translateX(-50%);bottom:16px;z-index:10000;
+ background:#1f5f8b;color:#fff;font:16px/1.4 system-ui,sans-serif;padding:8px 16px;
+ border-radius:6px;max-width:90vw;box-shadow:0 2px 8px rgba(0,0,0,.35)"></div>
+<script>
+(function () {
+  var words = WORDS, box = document.getElementById('terra-lite-progress');
+  var start = Date.now(), ran = false, shown = '';
+  function q(sel) { return document.querySelector(sel); }
+  function say(key) {
+    var text = words[key] + ' (' + Math.round((Date.now() - start) / 1000) + ' s)';
+    if (text !== shown) { box.textContent = shown = text; }
+  }
+  function done() { clearInterval(timer); box.remove(); }
+  var timer = setInterval(function () {
+    var game = q('.terra-app .terra-board svg, .terra-app .terra-board canvas, '
+                 + '.terra-app .terra-resume-offer .terra-resume');
+    if (game && game.getBoundingClientRect().height > 0) { return done(); }
+    var indicator = q('.jp-Notebook-ExecutionIndicator');
+    var running = Array.prototype.some.call(
+      document.querySelectorAll('.jp-CodeCell .jp-InputPrompt'),
+      function (p) { return p.textContent.indexOf('[*]') >= 0; });
+    var idle = indicator && indicator.getAttribute('data-status') === 'idle';
+    if (running) { ran = true; return say('game'); }
+    if (ran && idle) { return done(); }  /* a lesson's cells ran: nothing more to wait for */
+    if (idle) { return say('ready'); }
+    if (indicator || q('.jp-NotebookPanel')) { return say('kernel'); }
+    if (Date.now() - start > 60000 && q('.jp-LabShell')) { return done(); }  /* no notebook */
+    say('loading');
+  }, 250);
+})();
+</script>
+"""
+
+
+def add_progress(page: Path, lang: str) -> None:
+    """The progress line (``PROGRESS_HTML``) in ``lang``, at the end of an app's page."""
+    from terra_widget.i18n import translator
+
+    t = translator(lang)
+    words = json.dumps({k: t(f"lite.progress.{k}") for k in PROGRESS_KEYS},
+                       ensure_ascii=False).replace("</", "<\\/")
+    text = page.read_text(encoding="utf-8")
+    if "terra-lite-progress" in text:
+        return
+    page.write_text(text.replace("</body>", PROGRESS_HTML.replace("WORDS", words)
+                                 + "</body>", 1), encoding="utf-8")
+
+
+def language_apps(out: Path) -> None:
+    """One copy of each linked app's page per language, beside the app (the same depth, so
+    every relative address in it stays right), whose ``jupyter-lite.json`` adds the locale
+    to the settings' defaults: JupyterLite merges the configuration files from the site's
+    root down to the page's folder, and the menus, toolbar and dialogs then speak the
+    language. A visitor's own choice in Settings > Language still wins (it is stored)."""
+    translations = out / "api" / "translations"
+    for lang, locale in LOCALES.items():
+        if not (translations / f"{locale}.json").is_file():
+            raise SystemExit(f"lite: JupyterLab's {locale} language pack is missing from the "
+                             "build: install the project's `lite` extra "
+                             "(pip install -e '.[lite]')")
+        for app in LINKED_APPS:
+            target = out / app_dir(app, lang)
+            target.mkdir(exist_ok=True)
+            shutil.copy2(out / app / "index.html", target / "index.html")
+            config = json.loads((out / app / "jupyter-lite.json").read_text(encoding="utf-8"))
+            data = config.setdefault("jupyter-config-data", {})
+            data.setdefault("settingsOverrides", {})[TRANSLATION_PLUGIN] = {"locale": locale}
+            (target / "jupyter-lite.json").write_text(json.dumps(config, indent=2) + "\n",
+                                                      encoding="utf-8")
+            add_progress(target / "index.html", lang)
+    for app in LINKED_APPS:
+        add_progress(out / app / "index.html", "en")
+
+
 def entry_pages(out: Path) -> None:
     """One page per language (lessons and the play notebook, in that language's words)
     and a root page to choose the language."""
@@ -321,15 +447,16 @@ def entry_pages(out: Path) -> None:
              "padding:0 1em}a{color:#0b5cad}li{margin:.4em 0}.play{font-size:1.4em}</style>")
     for lang in LANGUAGES:
         t = translator(lang)
+        notebooks, lab = app_dir("notebooks", lang), app_dir("lab", lang)
         items = []
         for nb in sorted((ROOT / "notebooks" / lang).glob("*.ipynb")):
             path = f"{lang}/{nb.name}"
             items.append(
-                f'<li><a href="../notebooks/index.html?path={path}">'
+                f'<li><a href="../{notebooks}/index.html?path={path}">'
                 f"{html.escape(notebook_title(nb))}</a> "
-                f'(<a href="../lab/index.html?path={path}">{html.escape(t("lite.in_lab"))}</a>)'
+                f'(<a href="../{lab}/index.html?path={path}">{html.escape(t("lite.in_lab"))}</a>)'
                 "</li>")
-        play = f"../notebooks/index.html?path={lang}/{PLAY_NOTEBOOK}"
+        play = f"../{notebooks}/index.html?path={lang}/{PLAY_NOTEBOOK}"
         page = (f'<!doctype html><html lang="{lang}"><head><meta charset="utf-8">'
                 f'<meta name="viewport" content="width=device-width,initial-scale=1">'
                 f"<title>{html.escape(t('lite.title'))}</title>{style}</head><body>"
@@ -388,6 +515,7 @@ def build(force: bool = False) -> None:
     for ext in labextension_dirs():
         cmd += ["--LiteBuildConfig.federated_extensions", ext]
     run(cmd, cwd=STAGE)
+    language_apps(OUT)
     entry_pages(OUT)
     STAMP.write_text(digest + "\n")
     print_size()

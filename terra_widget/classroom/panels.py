@@ -78,6 +78,9 @@ body[data-voila] .jp-OutputArea-child, body[data-voila] .jp-OutputArea-output {
 .terra-classroom .terra-story-scroll svg { max-width: none; display: block; }
 .terra-classroom .terra-story-turning { font-size: 16px; }
 .terra-classroom .terra-csv-links { display: flex; flex-wrap: wrap; gap: 8px 24px; }
+/* touch devices and phones: the players' table and the log each take the phone's width */
+@container (max-width: 600px) {
+  .terra-classroom .terra-table-extras > * { flex: 1 1 100%; } }
 """
 
 

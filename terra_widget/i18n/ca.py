@@ -905,4 +905,12 @@ STRINGS = {
     "evolution.chart.lost": "Partides perdudes",
     "tournament.sat_out": "després va quedar fora de la resta del torneig: {n} partides",
     "tournament.sat_out.one": "després va quedar fora de la resta del torneig: {n} partida",
+    # phones and the site
+    "status.respond_crisis": "{crisis}: amenaça {threat}, cartes ja posades {total}.",
+    "lite.progress.loading": "S'està carregant la pàgina…",
+    "lite.progress.kernel": (
+        "Python s'està engegant al navegador i s'instal·la el joc (la primera visita és "
+        "la més lenta)…"),
+    "lite.progress.ready": "Python està a punt: executeu la cel·la del joc (Maj + Retorn).",
+    "lite.progress.game": "S'està preparant la partida…",
 }

@@ -919,4 +919,14 @@ STRINGS = {
     "evolution.chart.lost": "Verlorene Partien",
     "tournament.sat_out": "danach setzte sie den Rest des Turniers aus: {n} Partien",
     "tournament.sat_out.one": "danach setzte sie den Rest des Turniers aus: {n} Partie",
+    # phones and the site
+    "status.respond_crisis": "{crisis}: Bedrohung {threat}, bisher gelegte Karten {total}.",
+    "lite.progress.loading": "Die Seite wird geladen…",
+    "lite.progress.kernel": (
+        "Python startet in Ihrem Browser und das Spiel wird installiert (der erste "
+        "Besuch dauert am längsten)…"),
+    "lite.progress.ready": (
+        "Python ist bereit: Führen Sie die Zelle mit dem Spiel aus (Umschalt + "
+        "Eingabe)."),
+    "lite.progress.game": "Die Partie wird vorbereitet…",
 }

@@ -876,4 +876,12 @@ STRINGS = {
     "evolution.chart.lost": "Games lost",
     "tournament.sat_out": "then it sat out the rest of the tournament: {n} games",
     "tournament.sat_out.one": "then it sat out the rest of the tournament: {n} game",
+    # phones and the site
+    "status.respond_crisis": "{crisis}: threat {threat}, cards on it so far {total}.",
+    "lite.progress.loading": "Loading the page…",
+    "lite.progress.kernel": (
+        "Starting Python in your browser and installing the game (the first visit takes "
+        "longest)…"),
+    "lite.progress.ready": "Python is ready: run the cell with the game (Shift + Enter).",
+    "lite.progress.game": "Setting up the game…",
 }

@@ -902,4 +902,12 @@ STRINGS = {
     "evolution.chart.lost": "Partidas perdidas",
     "tournament.sat_out": "después quedó fuera del resto del torneo: {n} partidas",
     "tournament.sat_out.one": "después quedó fuera del resto del torneo: {n} partida",
+    # phones and the site
+    "status.respond_crisis": "{crisis}: amenaza {threat}, cartas ya puestas {total}.",
+    "lite.progress.loading": "Cargando la página…",
+    "lite.progress.kernel": (
+        "Python se está iniciando en tu navegador y se instala el juego (la primera "
+        "visita es la más lenta)…"),
+    "lite.progress.ready": "Python está listo: ejecuta la celda del juego (Mayús + Intro).",
+    "lite.progress.game": "Preparando la partida…",
 }

@@ -920,4 +920,12 @@ STRINGS = {
     "evolution.chart.lost": "Parties perdues",
     "tournament.sat_out": "puis elle a été écartée du reste du tournoi : {n} parties",
     "tournament.sat_out.one": "puis elle a été écartée du reste du tournoi : {n} partie",
+    # phones and the site
+    "status.respond_crisis": "{crisis} : menace {threat}, cartes déjà posées {total}.",
+    "lite.progress.loading": "Chargement de la page…",
+    "lite.progress.kernel": (
+        "Démarrage de Python dans votre navigateur et installation du jeu (la première "
+        "visite est la plus longue)…"),
+    "lite.progress.ready": "Python est prêt : exécutez la cellule du jeu (Maj + Entrée).",
+    "lite.progress.game": "Mise en place de la partie…",
 }

@@ -27,6 +27,7 @@ from __future__ import annotations
 
 from .palette import FILL
 from .projector_fit import PROJECTOR_FIT, projector_fit_css
+from .touch_css import TOUCH_CSS
 
 CSS = """
 .terra-app { font-family: system-ui, -apple-system, "Segoe UI", Roboto, sans-serif;
@@ -404,7 +405,7 @@ def style_html(t) -> str:
     message = css_string(t("app.disconnected"))
     upload = UPLOAD_LABEL.replace("{label}", css_string(t("btn.upload")))
     return (f"<style>{CSS}{CARD_EDGES}{PROJECTOR_FIT}{upload}"
-            f"{DISCONNECTED.replace('{message}', message)}</style>")
+            f"{DISCONNECTED.replace('{message}', message)}{TOUCH_CSS}</style>")
 
 
 __all__ = ["CSS", "PROJECTOR_FIT", "projector_fit_css", "style_html"]

@@ -13,6 +13,7 @@ from __future__ import annotations
 
 import hashlib
 import json
+import re
 import sys
 import urllib.parse
 from pathlib import Path
@@ -151,6 +152,63 @@ def test_lite_site_ships_pyodide_and_every_wheel_it_lists():
         assert (SITE / "files" / lang / site_tool.PLAY_NOTEBOOK).is_file()
 
 
+#: Markdown links ``[text](target)`` and HTML ``href="target"`` in a notebook's text cells.
+LINK = re.compile(r"\]\(([^)\s]+)\)|href=\"([^\"]+)\"")
+
+
+def test_lite_notebook_links_point_to_files_in_the_site():
+    """Every relative link in the site's notebooks opens a file the site has (a lesson in
+    another language, a guide), and no text names a folder the site does not have (the
+    repository's ``notebooks/<lang>/``: in the site the lessons sit in ``<lang>/``)."""
+    problem = site_problem()
+    if problem:
+        pytest.fail(problem, pytrace=False)
+    files = SITE / "files"
+    broken, followed = [], 0
+    for nb in sorted(files.rglob("*.ipynb")):
+        for cell in json.loads(nb.read_text(encoding="utf-8"))["cells"]:
+            if cell["cell_type"] != "markdown":
+                continue
+            text = "".join(cell["source"])
+            for match in LINK.finditer(text):
+                target = match.group(1) or match.group(2)
+                if re.match(r"^([a-z]+:|#)", target):
+                    continue  # another site, an anchor in the same notebook
+                path = urllib.parse.unquote(target.split("#")[0].split("?")[0])
+                followed += 1
+                resolved = (nb.parent / path).resolve()
+                if files.resolve() not in resolved.parents or not resolved.is_file():
+                    broken.append(f"{nb.relative_to(files)}: {target}")
+            for folder in re.findall(r"`(notebooks/[a-z]{2}/)`", text):
+                broken.append(f"{nb.relative_to(files)} names {folder}, not in the site")
+    assert followed >= 20  # the guides' and lessons' links were read
+    assert broken == []
+
+
+def test_lite_language_sites_ask_jupyterlab_for_their_language():
+    """Each language's entry page opens the apps in a folder whose configuration sets
+    JupyterLab's locale, and the site has that language pack's words (menus included)."""
+    problem = site_problem()
+    if problem:
+        pytest.fail(problem, pytrace=False)
+    for lang in site_tool.LANGUAGES:
+        page = (SITE / lang / "index.html").read_text(encoding="utf-8")
+        apps = set(re.findall(r'href="\.\./([a-z-]+)/index\.html\?path=', page))
+        locale = site_tool.LOCALES.get(lang)
+        if locale is None:
+            assert apps == {"notebooks", "lab"}, apps
+            continue
+        assert apps == {f"notebooks-{lang}", f"lab-{lang}"}, (lang, apps)
+        for app in apps:
+            assert (SITE / app / "index.html").is_file()
+            config = json.loads((SITE / app / "jupyter-lite.json").read_text())
+            overrides = config["jupyter-config-data"]["settingsOverrides"]
+            assert overrides[site_tool.TRANSLATION_PLUGIN]["locale"] == locale
+        words = json.loads((SITE / "api" / "translations" / f"{locale}.json")
+                           .read_text(encoding="utf-8"))["data"]["jupyterlab"]
+        assert words["menu\x04File"][0] not in ("", "File"), (locale, words["menu\x04File"])
+
+
 # -- in Chromium -------------------------------------------------------------------------
 @pytest.mark.parametrize("lang", ["en", "fr"])
 def test_lite_entry_page_links_to_the_play_notebook(browser_page, lite_origin, lang):
@@ -169,6 +227,34 @@ def test_lite_entry_page_links_to_the_play_notebook(browser_page, lite_origin, l
     card.click()
     assert browser_page.locator("html").get_attribute("lang") == lang
     assert "R4.7" in browser_page.locator("body").inner_text()
+    assert attempted == []
+
+
+def test_lite_french_site_menus_speak_french(browser_page, lite_origin):
+    """JupyterLite's own menus and toolbar on the French site, in French (JupyterLab's
+    language pack), as a visitor gets there: the language chooser, then Play; the wait for
+    Python is said in French meanwhile."""
+    from terra_widget.i18n import translator
+
+    attempted = block_other_origins(browser_page, lite_origin)
+    browser_page.goto(f"{lite_origin}/index.html")
+    browser_page.locator('a[lang="fr"]').click()
+    browser_page.locator("#terra-lite-play").click()
+    # the first visit's wait is said, in French, while Python starts (before its idle)
+    t = translator("fr")
+    progress = browser_page.locator("#terra-lite-progress")
+    progress.wait_for(state="visible", timeout=30_000)
+    said = progress.inner_text()
+    assert said.startswith((t("lite.progress.loading"), t("lite.progress.kernel"))), said
+    menus = browser_page.locator(".lm-MenuBar-itemLabel")
+    menus.first.wait_for(state="visible", timeout=60_000)
+    labels = [x.strip() for x in menus.all_inner_texts()]
+    browser_page.locator(".jp-NotebookPanel").first.wait_for(state="visible", timeout=60_000)
+    browser_page.wait_for_timeout(1000)  # the splash screen fades out
+    save_screenshot(browser_page, "lite-fr-menus", full_page=False)
+    assert "Fichier" in labels and "Noyau" in labels, labels
+    assert not {"File", "Edit", "View", "Run", "Kernel"} & set(labels), labels
+    assert browser_page.evaluate("document.documentElement.lang").startswith("fr")
     assert attempted == []
 
 
@@ -255,6 +341,8 @@ def test_lite_play_notebook_starts_and_plays(browser_page, lite_origin, lang):
     app = browser_page.locator(".terra-app")
     app.wait_for(state="visible", timeout=60_000)
     assert browser_page.locator(".terra-counter").count() >= 10  # regions, colours, total
+    # the first visit's progress line went away with the game in view
+    browser_page.locator("#terra-lite-progress").wait_for(state="detached", timeout=10_000)
     board = browser_page.locator(".terra-board")
     board.wait_for(state="visible", timeout=30_000)
     # the whole board in view: its box neither cuts the picture nor scrolls (an inline SVG

@@ -27,7 +27,7 @@ from ...session.view_source import ViewSource
 from .. import board as board_mod
 from .. import text as T
 from ..board_widget import board_canvas, hold_board
-from ..prompt_place import CORNERS, prompt_corner
+from ..prompt_place import CORNERS, OUTSIDE, prompt_corner
 from .common import box, button, html, set_class, set_value, show
 
 
@@ -67,9 +67,11 @@ class TableView(W.GridBox):
         self.end_screen = html("terra-end-screen")
         self.debrief = html("terra-debrief")
         self.board_text = html("terra-board-text")  # the board in words (screen readers)
-        # a prompt only comes when no crisis is impending (it follows an outbreak, a hoard
-        # or the end): it covers the impending crisis's empty place, or another corner when
-        # that would hide a region it talks about (render_prompt)
+        # a prompt comes after an outbreak, a hoard or the end: it covers the impending
+        # crisis's empty place, or another corner when that would hide a region it talks
+        # about; beside the board when a crisis is impending again (a classroom's question
+        # stays up while the game goes on) or no corner is free (render_prompt)
+        self._over = False  # the game's end is shown (render_end)
         self.board_area = box(W.Box, [self.board, self.end_screen, self.prompt_box,
                                       self.board_text], "terra-board-area")
         # -- gauges beside the board (R6.1), with the colour legend (R0.2)
@@ -193,22 +195,30 @@ class TableView(W.GridBox):
         set_class(self.board_area, "terra-over", kind is not None)
         set_class(self, "terra-over", kind is not None)
         show(self.play_again_button, kind is not None and self.ctrl.offers_play_again)
-        self.place_prompt(over=kind is not None)
+        self._over = kind is not None
+        self.place_prompt(over=self._over)
 
-    def place_prompt(self, *, over: bool) -> None:
+    def place_prompt(self, *, over: bool, beside: bool = False) -> None:
         """The question for the class at game over goes in the status bar, beside "The
         game is over." and above the final map with its verdict (issue #22): under the
         board it started below the fold, and over the board it would hide more of the
         final map than the verdict does (the debrief is about that map). During the game
         it stays over the board, in its corner (``render_prompt``). A widget has one
         parent at a time: it moves, only when the game's end comes or goes (time travel,
-        a new game)."""
+        a new game). ``beside``: during the game, when no corner of the board leaves the
+        impending crisis and the counters in view (``prompt_corner``), it goes to the end
+        of the side column (beside the board; above it when the table is one column)."""
         bar = [self.status_text, self.bot_row, self.play_again_button]
         area = [self.board, self.end_screen, self.board_text]
+        side = [self.seat_slot, self.region_box, self.risk_html]
         if over:
             bar.insert(2, self.prompt_box)
+        elif beside:
+            side.append(self.prompt_box)
         else:
             area.insert(2, self.prompt_box)
+        if tuple(self.side.children) != tuple(side):
+            self.side.children = side
         if tuple(self.board_area.children) != tuple(area):
             self.board_area.children = area
         if tuple(self.status_bar.children) != tuple(bar):
@@ -226,6 +236,7 @@ class TableView(W.GridBox):
             corner = prompt_corner(ctrl.prompt, ctrl.state.view(None), ctrl.lang)
             for name in CORNERS:
                 set_class(self.prompt_box, f"terra-prompt-{name}", name == corner)
+            self.place_prompt(over=self._over, beside=corner == OUTSIDE)
         show(self.prompt_box, on)
 
     def render_risk(self, view) -> None:
