@@ -51,6 +51,8 @@ from layout import (
     NORMAL,
     STATUS,
     disabled_button_problems,
+    end_screen_problems,
+    measure_end_screen,
     measure_layout,
     problems,
     projector_limits,
@@ -454,3 +456,63 @@ def test_the_prompt_never_covers_the_region_it_talks_about(jupyter_lab, browser_
                 if overlap_w > 0 and overlap_h > 0:
                     hits.append(f"{phase}: covers {name} ({overlap_w:.0f}x{overlap_h:.0f} px)")
     assert not hits, f"the prompt covers the region it talks about: {hits}"
+
+
+# --------------------------------------------------------------------------- the end screen
+
+def _end_screen(page, where: str, lang: str, projector: bool) -> list[str]:
+    """Three selfish computer players at speed "instant" (``phases.SELFISH``): the game is
+    lost when the app appears. The end screen is laid out whole: no word broken over
+    lines (no column narrower than its longest word), no button cut ("N…"), nothing
+    over the board (the verdict left the crisis panel), and the verdict, the question
+    for the class and New game on screen with the whole board."""
+    _request_phase(page, "selfish", lang, projector)
+    expect(_in_app(page, ".terra-end-screen").first).to_be_visible(timeout=WAIT_MS)
+    measured = measure_layout(page, extra=(".terra-end-screen", ".terra-prompt",
+                                           ".terra-play-again"), app=APP)
+    measured["required"].append(_board(page))
+    limits = (projector_limits(page.viewport_size, scrollbar_size(page, APP)) if projector
+              else NORMAL)
+    found = problems(measured, limits, need_hand=False)
+    x, y, w, h = IMPENDING_PANEL
+    end = measure_end_screen(page, board_css=BOARD_CSS, panel=(x, y, w, h),
+                             board_width=board.WIDTH, app=APP)
+    found += end_screen_problems(end)
+    save_screenshot(page, f"end-{where}-{lang}", full_page=False)
+    ARTIFACTS_DIR.mkdir(parents=True, exist_ok=True)
+    (ARTIFACTS_DIR / f"end-{where}-{lang}.json").write_text(
+        json.dumps({"layout": measured, "end": end, "problems": found}, indent=1,
+                   ensure_ascii=False))
+    return [f"[{where} {lang}] {p}" for p in found]
+
+
+@pytest.mark.parametrize("files", ["files", "nofiles"])
+@pytest.mark.parametrize("lang", ["en", "fr", "de"])
+def test_the_end_screen_is_laid_out_whole(jupyter_lab, browser_page, lang, files):
+    """JupyterLab at 1280x720, its file browser open or closed, after a game of three
+    selfish computer players at speed "instant": the question for the class, New game
+    and the verdict whole, nothing over the board."""
+    _shut_down_sessions(jupyter_lab)
+    page = browser_page
+    page.set_viewport_size(LAB_VIEWPORT)
+    open_notebook(page, jupyter_lab, LAYOUT_NOTEBOOK)
+    if files == "nofiles":
+        _hide_lab_left_sidebar(page)
+    else:
+        expect(page.locator("#jp-left-stack")).to_be_visible()
+    run_all_cells(page)
+    failures = _end_screen(page, f"lab1280-{files}", lang, projector=False)
+    assert not failures, "\n".join(failures)
+
+
+@pytest.mark.parametrize("screen", ["1920", "1280"])
+@pytest.mark.parametrize("lang", ["en", "de"])
+def test_the_end_screen_on_a_projector(voila_server, browser_page, lang, screen):
+    """The Voila app in projector mode, at its 1920x1080 design and zoomed to a 1280x800
+    projector: the same end screen, laid out whole."""
+    page = browser_page
+    page.set_viewport_size(PROJECTOR_VIEWPORT if screen == "1920" else WXGA_VIEWPORT)
+    page.goto(voila_server(LAYOUT_NOTEBOOK).url, wait_until="domcontentloaded")
+    expect(page.locator(".uitest-phase input")).to_be_visible(timeout=60_000)
+    failures = _end_screen(page, f"voila{screen}", lang, projector=True)
+    assert not failures, "\n".join(failures)
