@@ -10,7 +10,7 @@ Everything is plain Python: the same source runs on Binder, a laptop without bui
 or any other CPython.
 """
 
-__all__ = ["board_svg", "classroom", "join", "play", "show", "tournament"]
+__all__ = ["board_svg", "classroom", "join", "play", "show", "story", "tournament"]
 
 __version__ = "0.1.0"
 
@@ -37,6 +37,10 @@ def __getattr__(name):
         from .classroom.remote import join
 
         return join
+    if name == "story":  # terra_widget.story(game_or_file): a game's story, data and SVG
+        from .sim.story import story
+
+        return story
     if name == "tournament":  # terra_widget.tournament("strategies/", games=50)
         from .sim.tournament import tournament
 

@@ -711,4 +711,68 @@ STRINGS = {
         "Al navegador, les taules s'han jugat aquí, l'una darrere l'altra: una pàgina web "
         "no pot engegar processos de treball ni un clúster, i una estratègia que no "
         "respon mai no es pot aturar (per a un torneig així, feu servir JupyterLab)."),
+    # the story of the game
+    "story.gave.impending": "Torn {turn}: {player} va donar {card} a {crisis}.",
+    "story.gave.impending_solved": (
+        "Torn {turn}: {player} va donar {card} a {crisis}, que va quedar resolta."),
+    "story.gave.full_blown": (
+        "Torn {turn}: {player} va donar {card} a la crisi desfermada {crisis}."),
+    "story.gave.full_blown_solved": (
+        "Torn {turn}: {player} va donar {card} a la crisi desfermada {crisis} i la va resoldre."),
+    "story.hoarded": (
+        "Torn {turn}: {player} va desar una sèrie ({cards}) que val {points} punts."),
+    "story.hoarded_hidden": (
+        "Torn {turn}: {player} va desar una sèrie, cap per avall fins al final."),
+    "story.discarded": "Torn {turn}: {player} va descartar {card} (límit de mà).",
+    "story.held_back.impending": (
+        "Torn {turn}: {player} va passar davant {crisis} tot i tenir cartes {colour}; la "
+        "crisi es va desfermar."),
+    "story.held_back.full_blown": (
+        "Torn {turn}: {player} tenia cartes {colour} però no en va donar cap a la crisi "
+        "desfermada {crisis}."),
+    "story.could_have_solved.impending": (
+        "Torn {turn}: {player} podia haver resolt {crisis}: {total} jugats, més el seu "
+        "{colour} {best}, arriben a l'amenaça de {threat}."),
+    "story.could_have_solved.full_blown": (
+        "Torn {turn}: {player} podia haver resolt la crisi desfermada {crisis}: {total} a "
+        "sota, més el seu {colour} {best}, arriben a l'amenaça de {threat}."),
+    "story.full_blown": (
+        "Torn {turn}: {crisis} es va desfermar ({total} jugats de {threat})."),
+    "story.solved": "Torn {turn}: {crisis} va quedar resolta.",
+    "story.near_limit.region": (
+        "Torn {turn}: {region} és a una crisi del límit ({n} de {limit})."),
+    "story.near_limit.colour": (
+        "Torn {turn}: les crisis {colour} són a una del límit ({n} de {limit})."),
+    "story.near_limit.total": (
+        "Torn {turn}: el món és a una crisi del límit ({n} de {limit})."),
+    "story.lost": "Torn {turn}: el món està perdut. {cause}.",
+    "story.saved": "Torn {turn}: es juga l'última carta i el món se salva.",
+    "story.tp.first_full_blown": "La primera crisi desfermada: {crisis}, torn {turn}.",
+    "story.tp.risk_jump": (
+        "El salt més gran del risc: de {before} a {after}, torn {turn}."),
+    "story.tp.last_chance": (
+        "L'última crisi que, resolta, hauria salvat el món: {crisis}, torn {turn}."),
+    "story.tp.last_chance_by": (
+        "L'última crisi que, resolta, hauria salvat el món: {crisis}, torn {turn}; "
+        "{names} la podia resoldre."),
+    "story.label.title": "La història de la partida",
+    "story.label.regions": "Crisis desfermades per regió",
+    "story.label.colours": "Crisis desfermades per color",
+    "story.label.total": "Crisis desfermades en total",
+    "story.label.lanes": "El que va triar cada jugador",
+    "story.label.risk": "Risc de perdre el món (simulacions des de la taula pública)",
+    "story.label.turn": "Torn",
+    "story.label.legend": "Marques:",
+    "story.label.lost": "Perdut",
+    "story.label.saved": "Salvat",
+    "story.label.going": "En curs",
+    "story.label.risk_none": "Sense corba de risc",
+    "story.label.limit": "límit {limit}",
+    "story.kind.gave": "va donar una carta",
+    "story.kind.solved": "va donar i resoldre",
+    "story.kind.hoarded": "va desar una sèrie",
+    "story.kind.discarded": "va descartar",
+    "story.kind.held_back": "es va guardar les cartes",
+    "story.kind.could_have_solved": "podia haver-la resolt",
+    "story.kind.near_limit": "a una crisi d'un límit",
 }

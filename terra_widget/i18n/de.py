@@ -722,4 +722,68 @@ STRINGS = {
         "weder Arbeitsprozesse noch einen Rechencluster starten, und eine Strategie, die "
         "nie antwortet, lässt sich nicht anhalten (ein solches Turnier bitte in "
         "JupyterLab spielen)."),
+    # the story of the game
+    "story.gave.impending": "Zug {turn}: {player} gab {card} für {crisis}.",
+    "story.gave.impending_solved": (
+        "Zug {turn}: {player} gab {card} für {crisis}, die dann gelöst war."),
+    "story.gave.full_blown": (
+        "Zug {turn}: {player} gab {card} für die ausgebrochene Krise {crisis}."),
+    "story.gave.full_blown_solved": (
+        "Zug {turn}: {player} gab {card} für die ausgebrochene Krise {crisis} und löste sie."),
+    "story.hoarded": (
+        "Zug {turn}: {player} legte eine Serie ({cards}) im Wert von {points} Punkten beiseite."),
+    "story.hoarded_hidden": (
+        "Zug {turn}: {player} legte eine Serie beiseite, verdeckt bis zum Ende."),
+    "story.discarded": "Zug {turn}: {player} warf {card} ab (Handlimit).",
+    "story.held_back.impending": (
+        "Zug {turn}: {player} passte bei {crisis}, obwohl {colour}e Karten auf der Hand "
+        "waren; sie brach aus."),
+    "story.held_back.full_blown": (
+        "Zug {turn}: {player} hatte {colour}e Karten, gab aber keine für die ausgebrochene "
+        "Krise {crisis}."),
+    "story.could_have_solved.impending": (
+        "Zug {turn}: {player} hätte {crisis} lösen können: {total} gespielt, dazu die eigene "
+        "{colour} {best}, erreichen die Bedrohung von {threat}."),
+    "story.could_have_solved.full_blown": (
+        "Zug {turn}: {player} hätte die ausgebrochene Krise {crisis} lösen können: {total} "
+        "darunter, dazu die eigene {colour} {best}, erreichen die Bedrohung von {threat}."),
+    "story.full_blown": (
+        "Zug {turn}: {crisis} brach aus ({total} von {threat} gespielt)."),
+    "story.solved": "Zug {turn}: {crisis} wurde gelöst.",
+    "story.near_limit.region": (
+        "Zug {turn}: {region} ist eine Krise von der Grenze entfernt ({n} von {limit})."),
+    "story.near_limit.colour": (
+        "Zug {turn}: die Krisen {colour} sind eine von der Grenze entfernt ({n} von {limit})."),
+    "story.near_limit.total": (
+        "Zug {turn}: die Welt ist eine Krise von der Grenze entfernt ({n} von {limit})."),
+    "story.lost": "Zug {turn}: die Welt ist verloren. {cause}.",
+    "story.saved": "Zug {turn}: die letzte Karte ist gespielt und die Welt gerettet.",
+    "story.tp.first_full_blown": "Die erste ausgebrochene Krise: {crisis}, Zug {turn}.",
+    "story.tp.risk_jump": (
+        "Der größte Sprung des Risikos: von {before} auf {after}, Zug {turn}."),
+    "story.tp.last_chance": (
+        "Die letzte Krise, deren Lösung die Welt gerettet hätte: {crisis}, Zug {turn}."),
+    "story.tp.last_chance_by": (
+        "Die letzte Krise, deren Lösung die Welt gerettet hätte: {crisis}, Zug {turn}; "
+        "{names} hätte sie lösen können."),
+    "story.label.title": "Die Geschichte der Partie",
+    "story.label.regions": "Ausgebrochene Krisen je Region",
+    "story.label.colours": "Ausgebrochene Krisen je Farbe",
+    "story.label.total": "Ausgebrochene Krisen insgesamt",
+    "story.label.lanes": "Was jeder Spieler wählte",
+    "story.label.risk": "Risiko, die Welt zu verlieren (Simulationen vom offenen Tisch aus)",
+    "story.label.turn": "Zug",
+    "story.label.legend": "Zeichen:",
+    "story.label.lost": "Verloren",
+    "story.label.saved": "Gerettet",
+    "story.label.going": "Läuft noch",
+    "story.label.risk_none": "Keine Risikokurve",
+    "story.label.limit": "Grenze {limit}",
+    "story.kind.gave": "gab eine Karte",
+    "story.kind.solved": "gab und löste",
+    "story.kind.hoarded": "legte eine Serie beiseite",
+    "story.kind.discarded": "warf ab",
+    "story.kind.held_back": "hielt Karten zurück",
+    "story.kind.could_have_solved": "hätte lösen können",
+    "story.kind.near_limit": "eine Krise vor einer Grenze",
 }

@@ -690,4 +690,63 @@ STRINGS = {
         "In the browser, the tables were played here, one after another: worker processes "
         "and clusters cannot run in a web page, and a strategy that never answers cannot "
         "be stopped (run such a tournament in JupyterLab)."),
+    # the story of the game
+    "story.gave.impending": "Turn {turn}: {player} gave {card} to {crisis}.",
+    "story.gave.impending_solved": (
+        "Turn {turn}: {player} gave {card} to {crisis}, which was solved."),
+    "story.gave.full_blown": "Turn {turn}: {player} gave {card} to the full-blown {crisis}.",
+    "story.gave.full_blown_solved": (
+        "Turn {turn}: {player} gave {card} to the full-blown {crisis} and solved it."),
+    "story.hoarded": "Turn {turn}: {player} hoarded a set ({cards}) worth {points} points.",
+    "story.hoarded_hidden": "Turn {turn}: {player} hoarded a set, face down until the end.",
+    "story.discarded": "Turn {turn}: {player} discarded {card} (hand limit).",
+    "story.held_back.impending": (
+        "Turn {turn}: {player} passed on {crisis} while holding {colour} cards; it went "
+        "full-blown."),
+    "story.held_back.full_blown": (
+        "Turn {turn}: {player} held {colour} cards but gave none to the full-blown {crisis}."),
+    "story.could_have_solved.impending": (
+        "Turn {turn}: {player} could have solved {crisis}: {total} played, plus their "
+        "{colour} {best}, reaches the threat of {threat}."),
+    "story.could_have_solved.full_blown": (
+        "Turn {turn}: {player} could have solved the full-blown {crisis}: {total} under it, "
+        "plus their {colour} {best}, reaches the threat of {threat}."),
+    "story.full_blown": "Turn {turn}: {crisis} went full-blown ({total} of {threat} played).",
+    "story.solved": "Turn {turn}: {crisis} was solved.",
+    "story.near_limit.region": (
+        "Turn {turn}: {region} is one crisis away from the limit ({n} of {limit})."),
+    "story.near_limit.colour": (
+        "Turn {turn}: {colour} crises are one away from the limit ({n} of {limit})."),
+    "story.near_limit.total": (
+        "Turn {turn}: the world is one crisis away from the limit ({n} of {limit})."),
+    "story.lost": "Turn {turn}: the world is lost. {cause}.",
+    "story.saved": "Turn {turn}: the last card is played out and the world is saved.",
+    "story.tp.first_full_blown": "The first full-blown crisis: {crisis}, turn {turn}.",
+    "story.tp.risk_jump": (
+        "The biggest jump in risk: from {before} to {after}, turn {turn}."),
+    "story.tp.last_chance": (
+        "The last crisis that, solved, would have kept the world: {crisis}, turn {turn}."),
+    "story.tp.last_chance_by": (
+        "The last crisis that, solved, would have kept the world: {crisis}, turn {turn}; "
+        "{names} could have solved it."),
+    "story.label.title": "The story of the game",
+    "story.label.regions": "Full-blown crises per region",
+    "story.label.colours": "Full-blown crises per colour",
+    "story.label.total": "Full-blown crises in all",
+    "story.label.lanes": "What each player chose",
+    "story.label.risk": "Risk of losing the world (rollouts from the public table)",
+    "story.label.turn": "Turn",
+    "story.label.legend": "Marks:",
+    "story.label.lost": "Lost",
+    "story.label.saved": "Saved",
+    "story.label.going": "Still going",
+    "story.label.risk_none": "No risk curve",
+    "story.label.limit": "limit {limit}",
+    "story.kind.gave": "gave a card",
+    "story.kind.solved": "gave and solved",
+    "story.kind.hoarded": "hoarded a set",
+    "story.kind.discarded": "discarded",
+    "story.kind.held_back": "held back",
+    "story.kind.could_have_solved": "could have solved",
+    "story.kind.near_limit": "one crisis from a limit",
 }

@@ -710,4 +710,68 @@ STRINGS = {
         "En el navegador, las mesas se han jugado aquí, una tras otra: una página web no "
         "puede lanzar procesos de trabajo ni un clúster, y una estrategia que nunca "
         "responde no se puede detener (para un torneo así, usad JupyterLab)."),
+    # the story of the game
+    "story.gave.impending": "Turno {turn}: {player} dio {card} a {crisis}.",
+    "story.gave.impending_solved": (
+        "Turno {turn}: {player} dio {card} a {crisis}, que quedó resuelta."),
+    "story.gave.full_blown": (
+        "Turno {turn}: {player} dio {card} a la crisis desatada {crisis}."),
+    "story.gave.full_blown_solved": (
+        "Turno {turn}: {player} dio {card} a la crisis desatada {crisis} y la resolvió."),
+    "story.hoarded": (
+        "Turno {turn}: {player} guardó una serie ({cards}) que vale {points} puntos."),
+    "story.hoarded_hidden": (
+        "Turno {turn}: {player} guardó una serie, boca abajo hasta el final."),
+    "story.discarded": "Turno {turn}: {player} descartó {card} (límite de mano).",
+    "story.held_back.impending": (
+        "Turno {turn}: {player} pasó ante {crisis} aunque tenía cartas {colour}; la crisis "
+        "se desató."),
+    "story.held_back.full_blown": (
+        "Turno {turn}: {player} tenía cartas {colour} pero no dio ninguna a la crisis "
+        "desatada {crisis}."),
+    "story.could_have_solved.impending": (
+        "Turno {turn}: {player} podía haber resuelto {crisis}: {total} jugados, más su "
+        "{colour} {best}, alcanzan la amenaza de {threat}."),
+    "story.could_have_solved.full_blown": (
+        "Turno {turn}: {player} podía haber resuelto la crisis desatada {crisis}: {total} "
+        "debajo, más su {colour} {best}, alcanzan la amenaza de {threat}."),
+    "story.full_blown": (
+        "Turno {turn}: {crisis} se desató ({total} jugados de {threat})."),
+    "story.solved": "Turno {turn}: {crisis} quedó resuelta.",
+    "story.near_limit.region": (
+        "Turno {turn}: {region} está a una crisis del límite ({n} de {limit})."),
+    "story.near_limit.colour": (
+        "Turno {turn}: las crisis {colour} están a una del límite ({n} de {limit})."),
+    "story.near_limit.total": (
+        "Turno {turn}: el mundo está a una crisis del límite ({n} de {limit})."),
+    "story.lost": "Turno {turn}: el mundo está perdido. {cause}.",
+    "story.saved": "Turno {turn}: se juega la última carta y el mundo se salva.",
+    "story.tp.first_full_blown": "La primera crisis desatada: {crisis}, turno {turn}.",
+    "story.tp.risk_jump": (
+        "El mayor salto del riesgo: de {before} a {after}, turno {turn}."),
+    "story.tp.last_chance": (
+        "La última crisis que, resuelta, habría salvado el mundo: {crisis}, turno {turn}."),
+    "story.tp.last_chance_by": (
+        "La última crisis que, resuelta, habría salvado el mundo: {crisis}, turno {turn}; "
+        "{names} podía resolverla."),
+    "story.label.title": "La historia de la partida",
+    "story.label.regions": "Crisis desatadas por región",
+    "story.label.colours": "Crisis desatadas por color",
+    "story.label.total": "Crisis desatadas en total",
+    "story.label.lanes": "Lo que eligió cada jugador",
+    "story.label.risk": "Riesgo de perder el mundo (simulaciones desde la mesa pública)",
+    "story.label.turn": "Turno",
+    "story.label.legend": "Marcas:",
+    "story.label.lost": "Perdido",
+    "story.label.saved": "Salvado",
+    "story.label.going": "En curso",
+    "story.label.risk_none": "Sin curva de riesgo",
+    "story.label.limit": "límite {limit}",
+    "story.kind.gave": "dio una carta",
+    "story.kind.solved": "dio y resolvió",
+    "story.kind.hoarded": "guardó una serie",
+    "story.kind.discarded": "descartó",
+    "story.kind.held_back": "se guardó sus cartas",
+    "story.kind.could_have_solved": "podía haberla resuelto",
+    "story.kind.near_limit": "a una crisis de un límite",
 }

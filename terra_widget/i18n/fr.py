@@ -726,4 +726,68 @@ STRINGS = {
         "page web ne peut lancer ni processus de travail ni grappe de calcul, et une "
         "stratégie qui ne répond jamais ne peut pas être arrêtée (pour un tel tournoi, "
         "passez par JupyterLab)."),
+    # the story of the game
+    "story.gave.impending": "Tour {turn} : {player} a donné {card} à {crisis}.",
+    "story.gave.impending_solved": (
+        "Tour {turn} : {player} a donné {card} à {crisis}, qui a été résolue."),
+    "story.gave.full_blown": (
+        "Tour {turn} : {player} a donné {card} à la crise déclarée {crisis}."),
+    "story.gave.full_blown_solved": (
+        "Tour {turn} : {player} a donné {card} à la crise déclarée {crisis} et l'a résolue."),
+    "story.hoarded": (
+        "Tour {turn} : {player} a mis de côté une série ({cards}) qui vaut {points} points."),
+    "story.hoarded_hidden": (
+        "Tour {turn} : {player} a mis de côté une série, face cachée jusqu'à la fin."),
+    "story.discarded": "Tour {turn} : {player} a défaussé {card} (limite de main).",
+    "story.held_back.impending": (
+        "Tour {turn} : {player} a passé sur {crisis} en gardant des cartes {colour} ; "
+        "elle s'est déclarée."),
+    "story.held_back.full_blown": (
+        "Tour {turn} : {player} avait des cartes {colour} mais n'en a donné aucune à la "
+        "crise déclarée {crisis}."),
+    "story.could_have_solved.impending": (
+        "Tour {turn} : {player} aurait pu résoudre {crisis} : {total} joués, plus son "
+        "{colour} {best}, atteignent la menace de {threat}."),
+    "story.could_have_solved.full_blown": (
+        "Tour {turn} : {player} aurait pu résoudre la crise déclarée {crisis} : {total} "
+        "dessous, plus son {colour} {best}, atteignent la menace de {threat}."),
+    "story.full_blown": (
+        "Tour {turn} : {crisis} s'est déclarée ({total} joués sur {threat})."),
+    "story.solved": "Tour {turn} : {crisis} a été résolue.",
+    "story.near_limit.region": (
+        "Tour {turn} : {region} est à une crise de la limite ({n} sur {limit})."),
+    "story.near_limit.colour": (
+        "Tour {turn} : les crises {colour} sont à une crise de la limite ({n} sur {limit})."),
+    "story.near_limit.total": (
+        "Tour {turn} : le monde est à une crise de la limite ({n} sur {limit})."),
+    "story.lost": "Tour {turn} : le monde est perdu. {cause}.",
+    "story.saved": "Tour {turn} : la dernière carte est jouée et le monde est sauvé.",
+    "story.tp.first_full_blown": "La première crise déclarée : {crisis}, tour {turn}.",
+    "story.tp.risk_jump": (
+        "Le plus grand saut du risque : de {before} à {after}, tour {turn}."),
+    "story.tp.last_chance": (
+        "La dernière crise qui, résolue, aurait sauvé le monde : {crisis}, tour {turn}."),
+    "story.tp.last_chance_by": (
+        "La dernière crise qui, résolue, aurait sauvé le monde : {crisis}, tour {turn} ; "
+        "{names} pouvait la résoudre."),
+    "story.label.title": "L'histoire de la partie",
+    "story.label.regions": "Crises déclarées par région",
+    "story.label.colours": "Crises déclarées par couleur",
+    "story.label.total": "Crises déclarées en tout",
+    "story.label.lanes": "Les choix de chaque joueur",
+    "story.label.risk": "Risque de perdre le monde (simulations depuis la table publique)",
+    "story.label.turn": "Tour",
+    "story.label.legend": "Repères :",
+    "story.label.lost": "Perdu",
+    "story.label.saved": "Sauvé",
+    "story.label.going": "En cours",
+    "story.label.risk_none": "Pas de courbe de risque",
+    "story.label.limit": "limite {limit}",
+    "story.kind.gave": "a donné une carte",
+    "story.kind.solved": "a donné et résolu",
+    "story.kind.hoarded": "a mis une série de côté",
+    "story.kind.discarded": "a défaussé",
+    "story.kind.held_back": "a retenu ses cartes",
+    "story.kind.could_have_solved": "aurait pu résoudre",
+    "story.kind.near_limit": "à une crise d'une limite",
 }

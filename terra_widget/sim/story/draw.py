@@ -1,0 +1,254 @@
+"""The story as one SVG picture, drawn as plain text like ``board_svg`` (no numpy, no
+matplotlib: it works in the static site too).
+
+From top to bottom, on one time axis in turns: the full-blown crises per region, per
+colour and in all, each against its R6.1 limit (3, 4, 7: a labelled line); a lane per
+player with the marks of its choices (top row: what it did; bottom row: what it held
+back); the risk of collective loss; the axis. The viewBox is 1200 units wide, so that at
+the usual width of a notebook or a 1280 px screen one unit is about one pixel and the
+14-unit text is 14 px (the projector picture uses 18)."""
+
+from __future__ import annotations
+
+from html import escape
+
+from terra_widget.rules import COLOURS, REGIONS
+
+from .marks import FILL, GREY, INK, LIGHT, mark, shape, text
+from .moments import LIMITS
+from .words import labels
+
+WIDTH = 1200
+_DID = ("gave", "hoarded", "discarded")
+_HELD = ("held_back", "could_have_solved")
+
+
+class _Layout:
+    def __init__(self, made, projector: bool):
+        self.font = 18 if projector else 14
+        self.small = self.font
+        self.left = 270 if projector else 230
+        self.right = 24
+        self.plot = WIDTH - self.left - self.right
+        self.turns = max(1, made.turns)
+        # x of each position: its turn, and its place among the actions of that turn
+        per_turn: dict[int, list[int]] = {}
+        for step in made.steps:
+            per_turn.setdefault(step.turn, []).append(step.position)
+        self.xs = {0: self.left}
+        for turn, positions in per_turn.items():
+            for k, p in enumerate(positions):
+                self.xs[p] = self.x_turn(turn - 1 + (k + 1) / len(positions))
+
+    def x_turn(self, t: float) -> float:
+        return self.left + self.plot * t / self.turns
+
+    def x(self, position: int) -> float:
+        return self.xs.get(position, self.left + self.plot)
+
+
+def story_svg(made, projector: bool = False) -> str:
+    """The picture of ``made`` (a ``Story``) as SVG text; every name is escaped."""
+    lay = _Layout(made, projector)
+    words = labels(made.lang)
+    f = lay.font
+    parts: list[str] = []
+    y = f + 10
+    outcome = {"lost": words["lost"], "saved": words["saved"]}.get(made.outcome,
+                                                                    words["going"])
+    parts.append(text(12, y, f"{words['title']}: {outcome}", f + 4, weight="bold"))
+    y += 12
+    y = _legend(parts, words, lay, y)
+    counters = [(words["regions"], "region", [(r.value, words["regions_named"][r.value])
+                                              for r in REGIONS]),
+                (words["colours"], "colour", [(c.value, words["colours_named"][c.value])
+                                              for c in COLOURS]),
+                (words["total"], "total", [(None, "")])]
+    top_counters = y
+    for title, kind, rows in counters:
+        y = _counter_block(parts, made, lay, words, y, title, kind, rows)
+    _limit_marks(parts, made, lay, top_counters, y)
+    y = _lanes(parts, made, lay, words, y)
+    y = _risk(parts, made, lay, words, y)
+    y = _axis(parts, lay, words, y)
+    height = int(y + 8)
+    return (f'<svg xmlns="http://www.w3.org/2000/svg" class="terra-story" '
+            f'viewBox="0 0 {WIDTH} {height}" width="{WIDTH}" height="{height}" '
+            f'font-family="DejaVu Sans, Verdana, sans-serif" role="img">'
+            f'<title>{escape(words["title"])}</title>'
+            f'<rect width="{WIDTH}" height="{height}" fill="#FFFFFF"/>'
+            + "".join(parts) + "</svg>")
+
+
+def _legend(parts, words, lay, y) -> float:
+    f = lay.font
+    y += f + 8
+    x = 12.0
+    parts.append(text(x, y, words["legend"], f, weight="bold"))
+    x += len(words["legend"]) * f * 0.62 + 12
+    items = [("gave", "green", False, "gave"), ("gave", "green", True, "solved"),
+             ("hoarded", None, False, "hoarded"), ("discarded", None, False, "discarded"),
+             ("held_back", "green", False, "held_back"),
+             ("could_have_solved", "green", False, "could_have_solved"),
+             ("near_limit", None, False, "near_limit")]
+    for kind, colour, solved, key in items:
+        label = words["kinds"][key]
+        width = 26 + len(label) * f * 0.58
+        if x + width > WIDTH - 12:
+            x, y = 12.0, y + f + 14
+        parts.append(shape(kind, colour, x + 9, y - f * 0.35, 9, solved=solved, size=f,
+                           label=""))
+        parts.append(text(x + 24, y, label, f))
+        x += width + 14
+    x, y = 12.0, y + f + 14
+    for c in COLOURS:
+        label = words["colours_named"][c.value]
+        parts.append(f'<rect x="{x:.1f}" y="{y - f:.1f}" width="{f + 4}" height="{f + 4}" '
+                     f'fill="{FILL[c.value]}"/>')
+        parts.append(text(x + f + 10, y, label, f))
+        x += f + 24 + len(label) * f * 0.62
+    return y + 10
+
+
+def _counter_block(parts, made, lay, words, y, title, kind, rows) -> float:
+    f = lay.font
+    limit = LIMITS[kind]
+    unit = {"region": 7, "colour": 6, "total": 6}[kind] * f / 14
+    y += f + 10
+    parts.append(text(12, y, f"{title} ({words['limit'][kind]})", f, weight="bold"))
+    y += 6
+    for key, label in rows:
+        height = unit * limit
+        top = y
+        base = top + height
+        parts.append(f'<rect x="{lay.left}" y="{top:.1f}" width="{lay.plot}" '
+                     f'height="{height:.1f}" fill="#F6F6F6"/>')
+        if label:
+            parts.append(text(lay.left - 8, base - 2, label, f, "end"))
+        counts = [0] + [_count(s, kind, key) for s in made.steps]
+        positions = [0] + [s.position for s in made.steps]
+        d = [f"M{lay.x(0):.1f},{base:.1f}"]
+        last = 0
+        for p, n in zip(positions, counts, strict=True):
+            if n != last:
+                xp = lay.x(p)
+                d.append(f"L{xp:.1f},{base - unit * last:.1f}L{xp:.1f},{base - unit * n:.1f}")
+                last = n
+        end = lay.x(positions[-1])
+        d.append(f"L{end:.1f},{base - unit * last:.1f}L{end:.1f},{base:.1f}Z")
+        fill = FILL.get(key, GREY) if kind == "colour" else GREY
+        parts.append(f'<path d="{"".join(d)}" fill="{fill}" fill-opacity="0.85"/>')
+        # the limit: a dashed line at its height, labelled with its number (R6.1)
+        parts.append(f'<line x1="{lay.left}" x2="{lay.left + lay.plot}" y1="{top:.1f}" '
+                     f'y2="{top:.1f}" stroke="{INK}" stroke-dasharray="6 3"/>')
+        parts.append(text(lay.left + lay.plot + 3, top + f * 0.8, str(limit), f,
+                          extra=' class="terra-story-limit"'))
+        if kind == "total":
+            for n in range(limit):
+                parts.append(text(lay.left - 8, base - unit * n + f * 0.35, str(n), f, "end",
+                                  fill=GREY))
+        y = base + 4
+    return y
+
+
+def _count(step, kind, key) -> int:
+    if kind == "region":
+        return step.regions[key]
+    if kind == "colour":
+        return step.colours[key]
+    return step.total
+
+
+def _limit_marks(parts, made, lay, top, bottom) -> None:
+    """A vertical line across the counters where a limit came within one, was broken,
+    or where the world was saved; its mark carries the sentence."""
+    f = lay.font
+    for m in made.moments:
+        if m.kind not in ("near_limit", "lost", "saved", "full_blown", "solved"):
+            continue
+        x = lay.x(m.position)
+        if m.kind in ("near_limit", "lost", "saved"):
+            dash = "" if m.kind == "lost" else ' stroke-dasharray="4 3"'
+            parts.append(f'<line x1="{x:.1f}" x2="{x:.1f}" y1="{top + f:.1f}" '
+                         f'y2="{bottom:.1f}" stroke="{INK}" stroke-width="1.5"{dash}/>')
+            parts.append(mark(m, x, top + f * 0.6, 8, f))
+        else:
+            parts.append(mark(m, x, bottom + f * 0.1 + (0 if m.kind == "full_blown" else f),
+                              7, f))
+
+
+def _lanes(parts, made, lay, words, y) -> float:
+    f = lay.font
+    y += f * 2 + 14
+    parts.append(text(12, y, words["lanes"], f, weight="bold"))
+    y += 8
+    row = f * 1.6
+    by_seat: dict[int, list] = {}
+    for m in made.moments:
+        if m.seat is not None and (m.kind in _DID or m.kind in _HELD):
+            by_seat.setdefault(m.seat, []).append(m)
+    for seat, name in enumerate(made.players):
+        top = y
+        parts.append(f'<rect x="{lay.left}" y="{top:.1f}" width="{lay.plot}" '
+                     f'height="{2 * row:.1f}" fill="{LIGHT if seat % 2 else "#FAFAFA"}"/>')
+        parts.append(text(lay.left - 8, top + row * 1.2, name, f, "end"))
+        stack: dict[tuple, int] = {}
+        for m in by_seat.get(seat, ()):
+            held = m.kind in _HELD
+            k = stack[(m.position, held)] = stack.get((m.position, held), -1) + 1
+            x = lay.x(m.position) + k * 6
+            parts.append(mark(m, x, top + row * (1.5 if held else 0.5), f * 0.6, f))
+        y = top + 2 * row + 4
+    return y
+
+
+def _risk(parts, made, lay, words, y) -> float:
+    f = lay.font
+    y += f + 14
+    parts.append(text(12, y, words["risk"] if made.risk else words["risk_none"], f,
+                      weight="bold"))
+    if not made.risk:
+        return y + 6
+    y += 8
+    height = 100 * f / 14
+    base = y + height
+    parts.append(f'<rect x="{lay.left}" y="{y:.1f}" width="{lay.plot}" '
+                 f'height="{height:.1f}" fill="#F6F6F6"/>')
+    for p in (0, 50, 100):
+        yy = base - height * p / 100
+        parts.append(f'<line x1="{lay.left}" x2="{lay.left + lay.plot}" y1="{yy:.1f}" '
+                     f'y2="{yy:.1f}" stroke="{LIGHT}"/>')
+        parts.append(text(lay.left - 8, yy + f * 0.35, f"{p} %", f, "end", fill=GREY))
+    d = []
+    last = None
+    for p, r in made.risk:  # a step curve: each estimate holds until the next one
+        xp, yp = lay.x(p), base - height * r
+        d.append(f"M{xp:.1f},{yp:.1f}" if last is None
+                 else f"L{xp:.1f},{last:.1f}L{xp:.1f},{yp:.1f}")
+        last = yp
+    parts.append(f'<path d="{"".join(d)}" fill="none" stroke="{INK}" stroke-width="2.5"/>')
+    return base + 4
+
+
+def _axis(parts, lay, words, y) -> float:
+    f = lay.font
+    step = 1 if lay.turns <= 12 else 5 if lay.turns <= 60 else 10
+    y += 4
+    parts.append(f'<line x1="{lay.left}" x2="{lay.left + lay.plot}" y1="{y:.1f}" '
+                 f'y2="{y:.1f}" stroke="{INK}"/>')
+    for turn in range(1, lay.turns + 1):
+        if turn != 1 and turn % step:
+            continue
+        x = lay.x_turn(turn - 0.5)
+        parts.append(f'<line x1="{x:.1f}" x2="{x:.1f}" y1="{y:.1f}" y2="{y + 5:.1f}" '
+                     f'stroke="{INK}"/>')
+        parts.append(text(x, y + f + 6, turn, f, "middle"))
+    parts.append(text(lay.left - 8, y + f + 6, words["turn"], f, "end"))
+    return y + f + 12
+
+
+def story_html(made) -> str:
+    """The picture with the turning points beside it, for a notebook."""
+    items = "".join(f"<li>{escape(tp.text)}</li>" for tp in made.turning_points)
+    return (f'<div class="terra-story-box">{story_svg(made)}'
+            f'<ul class="terra-story-turning">{items}</ul></div>')

@@ -1,0 +1,78 @@
+"""The marks of the story's picture: one shape per kind of moment, with the crisis
+colour's symbol written in it (never colour alone), a ``<title>`` with the moment's
+sentence, ``class="terra-story-moment"`` and ``data-position`` (where time travel goes).
+
+The fills are the Okabe-Ito hues the board uses for the three crisis colours (colour-blind
+safe), taken from ``sim.charts.PALETTE`` (the ``ui`` palette is a layer above ``sim``)."""
+
+from __future__ import annotations
+
+from html import escape
+
+from terra_widget.i18n import COLOUR_SYMBOLS
+
+from ..charts import PALETTE
+
+#: Fill per crisis colour (bluish green, blue, vermillion) and the text drawn on it.
+FILL = {"green": PALETTE[2], "blue": PALETTE[0], "red": PALETTE[1]}
+TEXT_ON = {"green": "#000000", "blue": "#FFFFFF", "red": "#000000"}
+INK = PALETTE[6]
+GREY = "#5A5A5A"
+LIGHT = "#E8E8E8"
+
+
+def text(x, y, s, size, anchor="start", weight=None, fill=INK, extra="") -> str:
+    bold = f' font-weight="{weight}"' if weight else ""
+    return (f'<text x="{x:.1f}" y="{y:.1f}" font-size="{size}" text-anchor="{anchor}"'
+            f'{bold} fill="{fill}"{extra}>{escape(str(s))}</text>')
+
+
+def shape(kind: str, colour: str | None, x: float, y: float, r: float, *,
+          solved: bool = False, label: str | None = None, size: int = 14) -> str:
+    """The drawing of one mark (without its group)."""
+    fill = FILL.get(colour, GREY)
+    on = TEXT_ON.get(colour, "#FFFFFF")
+    symbol = COLOUR_SYMBOLS[colour] if colour else ""
+    ty = y + size * 0.35
+    if kind == "gave":
+        out = f'<circle cx="{x:.1f}" cy="{y:.1f}" r="{r:.1f}" fill="{fill}"'
+        out += ' stroke="#000" stroke-width="2.5"/>' if solved else "/>"
+        return out + text(x, ty, symbol, size, "middle", fill=on)
+    if kind == "hoarded":
+        pts = f"{x:.1f},{y - r:.1f} {x + r:.1f},{y:.1f} {x:.1f},{y + r:.1f} {x - r:.1f},{y:.1f}"
+        return (f'<polygon points="{pts}" fill="{LIGHT}" stroke="{INK}" stroke-width="1.5"/>'
+                + text(x, ty, label if label is not None else "", size, "middle"))
+    if kind == "discarded":
+        d = r * 0.7
+        return (f'<path d="M{x - d:.1f},{y - d:.1f}L{x + d:.1f},{y + d:.1f}'
+                f'M{x - d:.1f},{y + d:.1f}L{x + d:.1f},{y - d:.1f}" stroke="{GREY}" '
+                f'stroke-width="3"/>')
+    if kind in ("held_back", "could_have_solved"):
+        strong = kind == "could_have_solved"
+        dash = "" if strong else ' stroke-dasharray="3 2"'
+        width = 3 if strong else 2
+        return (f'<rect x="{x - r:.1f}" y="{y - r:.1f}" width="{2 * r:.1f}" '
+                f'height="{2 * r:.1f}" fill="#FFFFFF" stroke="{INK if strong else fill}" '
+                f'stroke-width="{width}"{dash}/>'
+                + text(x, ty, symbol, size, "middle", fill=fill if not strong else INK))
+    if kind == "full_blown":
+        return text(x, ty, symbol, size, "middle", weight="bold", fill=fill)
+    if kind == "solved":
+        return (f'<circle cx="{x:.1f}" cy="{y:.1f}" r="{r * 0.8:.1f}" fill="#FFFFFF" '
+                f'stroke="{fill}" stroke-width="2.5"/>')
+    if kind in ("near_limit", "lost", "saved"):
+        return (f'<circle cx="{x:.1f}" cy="{y:.1f}" r="{r * 0.8:.1f}" '
+                f'fill="{"#000" if kind == "lost" else "#FFFFFF"}" stroke="#000" '
+                f'stroke-width="2"/>')
+    raise ValueError(f"unknown moment kind {kind!r}")
+
+
+def mark(moment, x: float, y: float, r: float, size: int) -> str:
+    """One clickable mark: its group, its sentence as a tooltip, its shape."""
+    label = None
+    if moment.kind == "hoarded":
+        label = "?" if moment.points is None else str(moment.points)
+    return (f'<g class="terra-story-moment" data-position="{moment.position}" '
+            f'data-kind="{moment.kind}" tabindex="0"><title>{escape(moment.text)}</title>'
+            + shape(moment.kind, moment.colour, x, y, r, solved=bool(moment.solved),
+                    label=label, size=size) + "</g>")
