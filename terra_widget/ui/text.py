@@ -348,8 +348,15 @@ def all_hands_html(t, views) -> str:
 
 
 def prompt_html(t, key: str, values: dict) -> str:
+    # French puts a space before "?": the last word keeps it, so "?" never starts a line
+    # alone (the text is unchanged)
+    question = esc(t(key, **values))
+    head, _, tail = question.rpartition(" ")
+    if tail in ("?", "!") and head:
+        head, _, word = head.rpartition(" ")
+        question = f'{head} <span class="terra-nowrap">{word} {tail}</span>'
     return (f'<div class="terra-prompt-box" role="alert"><strong>{esc(t("prompt.title"))}'
-            f"</strong><p>{esc(t(key, **values))}</p></div>")
+            f"</strong><p>{question}</p></div>")
 
 
 def notice_html(text: str, *, error: bool = False) -> str:

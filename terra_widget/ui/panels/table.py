@@ -196,19 +196,20 @@ class TableView(W.GridBox):
         self.place_prompt(over=kind is not None)
 
     def place_prompt(self, *, over: bool) -> None:
-        """The question for the class at game over goes in the status bar, beside "The
-        game is over." and above the final map with its verdict (issue #22): under the
-        board it started below the fold, and over the board it would hide more of the
-        final map than the verdict does (the debrief is about that map). During the game
-        it stays over the board, in its corner (``render_prompt``). A widget has one
-        parent at a time: it moves, only when the game's end comes or goes (time travel,
-        a new game)."""
-        bar = [self.status_text, self.bot_row, self.play_again_button]
-        area = [self.board, self.end_screen, self.board_text]
+        """At game over the verdict takes the status line's place on top of the table,
+        with New game beside it and the question for the class beside or under it: over
+        the board the verdict hid the crisis panel, and squeezed beside the status text
+        the question was one letter wide. Nothing covers the final map (the debrief and
+        the story are about it). During the game the prompt stays over the board, in its
+        corner (``render_prompt``). A widget has one parent at a time: they move only when
+        the game's end comes or goes (time travel, a new game)."""
         if over:
-            bar.insert(2, self.prompt_box)
+            bar = [self.status_text, self.bot_row, self.end_screen, self.play_again_button,
+                   self.prompt_box]
+            area = [self.board, self.board_text]
         else:
-            area.insert(2, self.prompt_box)
+            bar = [self.status_text, self.bot_row, self.play_again_button]
+            area = [self.board, self.end_screen, self.prompt_box, self.board_text]
         if tuple(self.board_area.children) != tuple(area):
             self.board_area.children = area
         if tuple(self.status_bar.children) != tuple(bar):
