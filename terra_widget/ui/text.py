@@ -224,12 +224,16 @@ def given_counts_html(counts: list[str]) -> str:
 
 
 def debrief_html(t, view, risk_points: list[tuple[int, float, float, float]] | None) -> str:
-    """Per player: points for the common good vs points hoarded, cards given per colour;
-    and the risk of collective loss across the game when the risk meter was on."""
+    """Per player, columns that name what they count: points from crises solved (R3.4,
+    R4.3), points hoarded (R4.6), their sum -- the final score of a saved game (R6.4),
+    or what the player would have scored in a lost one, where nobody wins (R6.1) -- and
+    the cards given to crises per colour; then the risk of collective loss across the
+    game when the risk meter was on. No column ranks "the common good": track points
+    reward the last card on a crisis, not how much a player gave."""
     names = view.players
-    # short headers: the table sits beside the board, about 390 px wide at 1280x720
-    head = [t("debrief.player"), t("debrief.common"), t("debrief.col_hoarded"),
-            t("debrief.col_final"), t("debrief.given")]
+    lost = view.outcome is not None and view.outcome.lost
+    head = [t("debrief.player"), t("storyui.col_solved"), t("storyui.col_hoarded"),
+            t("storyui.col_would" if lost else "storyui.col_final"), t("storyui.col_given")]
     rows = ["<tr>" + "".join(f"<th>{esc(h)}</th>" for h in head) + "</tr>"]
     for s, name in enumerate(names):
         hoarded = hoard_points(view, s)
