@@ -56,3 +56,25 @@ END_CSS += """
   .terra-app:not(.terra-projector) .terra-status-bar > .terra-prompt { padding: 1px 8px; }
 }
 """
+END_CSS += """
+/* the story (panels/story.py): its picture at its own size, 14 px text (24 px on the
+   projector: 18-unit text shown at 4/3), sideways scrolling where the table is narrower;
+   the click layer (a transparent canvas) exactly over it */
+.terra-app .terra-story-view { margin-top: 8px; gap: 4px; overflow: visible;
+  height: auto; }
+.terra-app .terra-story-view h3 { margin: 0; font-size: 1.1em; }
+.terra-app .terra-story-scroll { overflow-x: auto; overflow-y: hidden; max-width: 100%;
+  flex: none; border: 1px solid #BBB; }
+.terra-app .terra-story-frame { display: grid; flex: none; overflow: visible; }
+.terra-app .terra-story-frame > * { grid-area: 1 / 1; margin: 0; }
+.terra-app .terra-story-picture .widget-html-content { line-height: 0; }
+.terra-app .terra-story-picture svg { display: block; width: 1200px; height: auto; }
+.terra-app.terra-projector .terra-story-picture svg { width: 1600px; }
+.terra-app .terra-story-hit, .terra-app .terra-story-hit canvas { width: 100% !important;
+  height: 100% !important; cursor: pointer; z-index: 1; }
+.terra-app .terra-story-turning { gap: 2px; overflow: visible; height: auto; }
+.terra-app .terra-story-turning-row { align-items: baseline; gap: 8px; overflow: visible; }
+.terra-app .terra-story-turning-row > .jupyter-button { flex: none; }
+.terra-app .terra-story-turning-text { flex: 1 1 auto; min-width: 0; }
+.terra-app .terra-story-progress { max-width: 480px; }
+"""

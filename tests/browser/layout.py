@@ -448,7 +448,7 @@ _END_JS = r"""
 #: The boxes of the end screen whose words must each fit their column (issue: the
 #: question for the class was 26 px wide, one letter per line).
 END_AREAS = (".terra-status-bar", ".terra-end-screen", ".terra-prompt", ".terra-debrief",
-             ".terra-story")
+             ".terra-story-view")
 
 
 def measure_end_screen(page, *, board_css: str, panel: tuple, board_width: int,

@@ -94,8 +94,11 @@ EXTRA = {"prompt": (".terra-prompt",),
          "forced": (".terra-status-just",),
          # the game ends live (the last Pass): the verdict with the question for the
          # class (issue #22: it started below the fold), the debrief's title and header
-         "end": (".terra-end-screen", ".terra-prompt", ".terra-debrief h3",
-                 ".terra-debrief-table tr")}
+         "end": (".terra-end-screen", ".terra-prompt")}
+#: At the end, beside the board (not where the table is narrow: JupyterLab with its file
+#: browser open puts the debrief under the board, below the verdict, the question and
+#: the whole final map): the debrief's title and its table's header row.
+DEBRIEF_END = (".terra-debrief h3", ".terra-debrief-table tr")
 #: In every phase the whole board is in view with the decision (issue #22): the impending
 #: crisis at its foot and every full-blown crisis a card may go to.
 BOARD_CSS = f"{APP} canvas.terra-board, {APP} .terra-board canvas"
@@ -188,7 +191,12 @@ def _run_phases(page, where: str, lang: str, projector: bool,
                             full_page=False)
             continue
         extra = EXTRA.get(phase, ()) + EXTRA_WHERE.get((where, phase), ()) + also
+        if phase == "end" and "files" not in where:
+            extra += DEBRIEF_END
         measured = measure_layout(page, extra=extra, app=APP)
+        if phase == "end":  # the verdict says it (the status line may be for screen readers)
+            measured["required"] = [r for r in measured["required"]
+                                    if not r["name"].startswith("status ")]
         measured["required"].append(_board(page))
         # the window's scroll bars as they are with this phase's game on the page
         limits = (projector_limits(page.viewport_size, scrollbar_size(page, APP)) if projector
@@ -483,6 +491,7 @@ def _end_screen(page, where: str, lang: str, projector: bool) -> list[str]:
                              board_width=board.WIDTH, app=APP)
     found += end_screen_problems(end)
     save_screenshot(page, f"end-{where}-{lang}", full_page=False)
+    found += _story_problems(page, where, lang, limits)
     ARTIFACTS_DIR.mkdir(parents=True, exist_ok=True)
     (ARTIFACTS_DIR / f"end-{where}-{lang}.json").write_text(
         json.dumps({"layout": measured, "end": end, "problems": found}, indent=1,
@@ -520,3 +529,83 @@ def test_the_end_screen_on_a_projector(voila_server, browser_page, lang, screen)
     expect(page.locator(".uitest-phase input")).to_be_visible(timeout=60_000)
     failures = _end_screen(page, f"voila{screen}", lang, projector=True)
     assert not failures, "\n".join(failures)
+
+
+#: The story's smallest text, measured on its picture (the SVG's font sizes scaled to
+#: the size it is shown at) and on the turning points' words.
+_STORY_FONTS_JS = r"""
+(app) => {
+  const view = document.querySelector(app + ' .terra-story-view');
+  const svg = view && view.querySelector('.terra-story-picture svg');
+  if (!svg) return null;
+  const scale = svg.getBoundingClientRect().width / svg.viewBox.baseVal.width;
+  const zoom = svg.currentCSSZoom || 1;
+  let picture = null;
+  for (const t of svg.querySelectorAll('text')) {
+    if (!t.textContent.trim()) continue;
+    const fs = parseFloat(getComputedStyle(t).fontSize) * scale * zoom;
+    if (picture === null || fs < picture) picture = fs;
+  }
+  let words = null;
+  for (const el of view.querySelectorAll('.terra-story-turning-text, .terra-story-hint')) {
+    const fs = parseFloat(getComputedStyle(el).fontSize) * (el.currentCSSZoom || 1);
+    if (words === null || fs < words) words = fs;
+  }
+  return {picture, words, moments: svg.querySelectorAll('.terra-story-moment').length};
+}
+"""
+
+
+def _story_problems(page, where: str, lang: str, limits) -> list[str]:
+    """Under the table, in its tab opened by itself: the story's picture (once its risk
+    curve is measured) and its turning points, text at least ``limits.min_font_px`` (14 px, 24 px on the projector
+    at 1920x1080, in proportion when zoomed)."""
+    picture = _in_app(page, ".terra-story-view .terra-story-picture svg")
+    try:
+        expect(picture.first).to_be_attached(timeout=90_000)
+    except AssertionError:
+        return ["the story's picture never came under the verdict"]
+    story = _in_app(page, ".terra-story-view").first
+    story.scroll_into_view_if_needed()
+    save_screenshot(page, f"end-{where}-{lang}-story", full_page=False)
+    fonts = page.evaluate(_STORY_FONTS_JS, APP)
+    out = []
+    if not fonts or not fonts["moments"]:
+        return [f"the story has no moment to click: {fonts}"]
+    for what in ("picture", "words"):
+        if fonts[what] is None or fonts[what] < limits.min_font_px - 0.05:
+            out.append(f"the story's {what} text is {fonts[what]} px < {limits.min_font_px}")
+    return out
+
+
+def test_clicking_a_moment_of_the_story_goes_there_in_time_travel(jupyter_lab, browser_page):
+    """After the game, a click on a moment of the story's picture (a full-blown crisis)
+    shows that moment: the Time travel box names it and the verdict is gone (the board
+    shows the game before its end); a turning point's button does the same."""
+    _shut_down_sessions(jupyter_lab)
+    page = browser_page
+    page.set_viewport_size(LAB_VIEWPORT)
+    open_notebook(page, jupyter_lab, LAYOUT_NOTEBOOK)
+    run_all_cells(page)
+    _request_phase(page, "selfish", "en", False)
+    mark = _in_app(page, ".terra-story-view .terra-story-moment[data-kind='full_blown']").first
+    expect(mark).to_be_attached(timeout=90_000)
+    position = int(mark.get_attribute("data-position"))
+    mark.scroll_into_view_if_needed()
+    box = mark.bounding_box()
+    # the transparent click layer lies over the picture: the click reaches the kernel
+    hit = page.evaluate("([x, y]) => { const e = document.elementFromPoint(x, y);"
+                        " return e && e.closest('.terra-story-hit') !== null; }",
+                        [box["x"] + box["width"] / 2, box["y"] + box["height"] / 2])
+    assert hit, "the click layer is not over the story's marks"
+    page.mouse.click(box["x"] + box["width"] / 2, box["y"] + box["height"] / 2)
+    jump = _in_app(page, ".terra-jump input")
+    expect(jump.first).to_have_value(str(position), timeout=WAIT_MS)
+    expect(_in_app(page, ".terra-end-screen").first).to_be_hidden()
+    save_screenshot(page, "story-click-went-there", full_page=False)
+    # a turning point's button: the same path
+    go = _in_app(page, ".terra-story-view .terra-story-go").first
+    target = int(go.inner_text().split()[-1])
+    go.click()
+    expect(jump.first).to_have_value(str(target), timeout=WAIT_MS)
+    assert widget_errors(page) == []

@@ -126,7 +126,7 @@ class TableView(W.GridBox):
         if part == "risk":
             self.render_risk(view)
             return
-        if part == "notice":
+        if part in ("notice", "story"):
             return
         just = ctrl.just_happened()
         self.status.value = T.status_html(ctrl.t, view, self.who_line(view), just)
