@@ -558,8 +558,8 @@ _STORY_FONTS_JS = r"""
 
 def _story_problems(page, where: str, lang: str, limits) -> list[str]:
     """Under the table, in its tab opened by itself: the story's picture (once its risk
-    curve is measured) and its turning points, text at least ``limits.min_font_px`` (14 px, 24 px on the projector
-    at 1920x1080, in proportion when zoomed)."""
+    curve is measured) and its turning points, text at least ``limits.min_font_px``
+    (14 px, 24 px on the projector at 1920x1080, in proportion when zoomed)."""
     picture = _in_app(page, ".terra-story-view .terra-story-picture svg")
     try:
         expect(picture.first).to_be_attached(timeout=90_000)
