@@ -539,11 +539,10 @@ _STORY_FONTS_JS = r"""
   const svg = view && view.querySelector('.terra-story-picture svg');
   if (!svg) return null;
   const scale = svg.getBoundingClientRect().width / svg.viewBox.baseVal.width;
-  const zoom = svg.currentCSSZoom || 1;
   let picture = null;
   for (const t of svg.querySelectorAll('text')) {
     if (!t.textContent.trim()) continue;
-    const fs = parseFloat(getComputedStyle(t).fontSize) * scale * zoom;
+    const fs = parseFloat(getComputedStyle(t).fontSize) * scale;  // the rect has the zoom
     if (picture === null || fs < picture) picture = fs;
   }
   let words = null;

@@ -97,3 +97,35 @@ def test_at_game_over_the_story_tab_opens_with_the_whole_game_and_a_click_goes_t
     button = app.secondary.story_page.turning_box.children[-1].children[0]
     button.click()
     assert app.session.position == button.terra_position and not app.errors
+
+
+def test_the_risk_curve_is_measured_beside_the_kernel_with_a_progress_bar():
+    """With the kernel's loop running, the curve's rollouts run in a thread: the loop
+    goes on (other callbacks run meanwhile), the bar moves, and the picture comes."""
+    import asyncio
+
+    from terra_widget.bots import make_strategy
+
+    state = new_game(PLAYERS, seed=9)
+    bots = [make_strategy("selfish", seed=s) for s in range(3)]
+    while not state.is_over:
+        state.apply(bots[state.to_act].choose(state.view(state.to_act), state.legal_actions()))
+
+    async def main():
+        app = terra_widget.show(state, open_hands=False)
+        maker, view = app.controller.story, app.story
+        ticks, bars = 0, set()
+        assert maker.final is None and maker.progress is not None  # measuring
+        while maker.final is None:
+            await asyncio.sleep(0.01)
+            ticks += 1
+            if view.progress_box.layout.display != "none":
+                bars.add((view.progress.value, view.progress.max))
+            assert ticks < 6000, "the story never came"
+        return app, ticks, bars
+
+    app, ticks, bars = asyncio.run(main())
+    assert ticks > 3 and not app.errors
+    assert any(0 < value < m for value, m in bars), bars  # the bar moved on its way
+    assert app.story.progress_box.layout.display == "none"
+    assert 'data-position="' in app.story.picture.value and app.controller.story.final.risk
