@@ -608,3 +608,40 @@ def test_clicking_a_moment_of_the_story_goes_there_in_time_travel(jupyter_lab, b
     go.click()
     expect(jump.first).to_have_value(str(target), timeout=WAIT_MS)
     assert widget_errors(page) == []
+
+
+def test_the_story_so_far_tab_during_a_game(jupyter_lab, browser_page):
+    """During a hot-seat game (every hand hidden), the "Story so far" tab shows the story
+    up to now: its picture, and no card in the page a hand would be needed to know (R7.5:
+    the public table, the discard pile and the public log only)."""
+    import re
+    import sys
+
+    sys.path.insert(0, str(FIXTURES_DIR))
+    import phases
+
+    _shut_down_sessions(jupyter_lab)
+    page = browser_page
+    page.set_viewport_size(LAB_VIEWPORT)
+    open_notebook(page, jupyter_lab, LAYOUT_NOTEBOOK)
+    run_all_cells(page)
+    _request_phase(page, "full_blown", "en", False)
+    tab = _in_app(page, ".terra-secondary .lm-TabBar-tab").filter(has_text="Story so far")
+    tab.first.click()
+    view = _in_app(page, ".terra-story-view").first
+    expect(view.locator(".terra-story-picture svg")).to_be_attached(timeout=WAIT_MS)
+    expect(view.locator(".terra-story-note")).to_contain_text("No hand is shown")
+    view.scroll_into_view_if_needed()
+    save_screenshot(page, "story-so-far-tab-lab1280-files-en", full_page=False)
+    state = phases.game_at("full_blown")
+    public = set(state.view(None).discard)
+    public |= {s for _, s in state.view(None).impending_plays}
+    public |= {s for fb in state.view(None).full_blown for _, s in fb.plays}
+    for e in state.visible_events(None):
+        public |= {c for c in (e.card, *(e.cards or ())) if c is not None}
+    allowed = {(c.colour.value, c.value) for c in public if hasattr(c, "value")}
+    html = view.inner_html()
+    shown = {(colour, int(v)) for colour, v in
+             re.findall(r"[▲●■] (green|blue|red) (\d+)", html)}
+    assert shown <= allowed, f"the story shows cards no hand on screen may know: {shown - allowed}"
+    assert widget_errors(page) == []
