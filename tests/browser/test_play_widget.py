@@ -84,8 +84,8 @@ REPO_AUTOSAVE = PLAY_SEEDED.parent / AUTOSAVE_NAME
 BOTS_TO_THE_END = FIXTURES_DIR / "bots_to_the_end.ipynb"
 #: What that seeded game (seed 7) ends with: the world is lost, four full-blown red crises,
 #: after 104 moves (the computer players' seeds come from sim.seeding since #12).
-#: The debrief rows: player, points for the common good, points hoarded,
-#: final score, cards given per colour.
+#: The debrief rows: player, points from crises solved (R3.4, R4.3), points hoarded
+#: (R4.6), what each would have scored (lost: nobody wins, R6.1), cards given per colour.
 BOTS_GAME_MOVES = 104
 BOTS_GAME_CAUSE = LossCause(kind="colour", count=4, colour=Colour.RED)
 BOTS_END_CAUSE = {
