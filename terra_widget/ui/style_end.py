@@ -78,3 +78,9 @@ END_CSS += """
 .terra-app .terra-story-turning-text { flex: 1 1 auto; min-width: 0; }
 .terra-app .terra-story-progress { max-width: 480px; }
 """
+END_CSS += """
+/* the debrief: a column per colour for the cards given, each as wide as its words */
+.terra-app table.terra-debrief-table th:last-child,
+.terra-app table.terra-debrief-table td:last-child { width: auto; }
+.terra-app table.terra-debrief-table th[colspan] { text-align: center; }
+"""

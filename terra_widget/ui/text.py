@@ -214,15 +214,6 @@ def hoard_points(view, seat: int) -> int | None:
     return sum(c.value for cards in view.revealed_hoards[seat] for c in cards)
 
 
-def given_counts_html(counts: list[str]) -> str:
-    """"2 × ▲ green · 1 × ● blue · 1 × ■ red" that may wrap between counts, never inside
-    one ("0 × ●" on a line and "blue" on the next reads as nonsense): each count with the
-    separator after it is one unbreakable span; the text is unchanged."""
-    last = len(counts) - 1
-    return " ".join(f'<span class="terra-nowrap">{esc(c)}{"" if i == last else " ·"}</span>'
-                    for i, c in enumerate(counts))
-
-
 def debrief_html(t, view, risk_points: list[tuple[int, float, float, float]] | None) -> str:
     """Per player, columns that name what they count: points from crises solved (R3.4,
     R4.3), points hoarded (R4.6), their sum -- the final score of a saved game (R6.4),
@@ -232,19 +223,20 @@ def debrief_html(t, view, risk_points: list[tuple[int, float, float, float]] | N
     reward the last card on a crisis, not how much a player gave."""
     names = view.players
     lost = view.outcome is not None and view.outcome.lost
+    # the cards given: one column per colour under one heading (symbol and name each),
+    # so that a row is one line and the whole table stays beside the board
     head = [t("debrief.player"), t("storyui.col_solved"), t("storyui.col_hoarded"),
-            t("storyui.col_would" if lost else "storyui.col_final"), t("storyui.col_given")]
-    rows = ["<tr>" + "".join(f"<th>{esc(h)}</th>" for h in head) + "</tr>"]
+            t("storyui.col_would" if lost else "storyui.col_final")]
+    rows = ["<tr>" + "".join(f'<th rowspan="2">{esc(h)}</th>' for h in head)
+            + f'<th colspan="{len(COLOURS)}">{esc(t("storyui.col_given"))}</th></tr>',
+            "<tr>" + "".join(f'<th class="terra-nowrap">{esc(t.colour(c))}</th>'
+                             for c in COLOURS) + "</tr>"]
     for s, name in enumerate(names):
         hoarded = hoard_points(view, s)
         final = "" if hoarded is None else view.points[s] + hoarded
-        # "4 × ▲ green", not "▲ green 4": that is how a card is written
-        counts = [t("debrief.given_count", n=view.contributed[s][c.index], colour=t.colour(c))
-                  for c in COLOURS]
-        cells = [esc(c) for c in (name, view.points[s], "" if hoarded is None else hoarded,
-                                  final)]
-        cells.append(given_counts_html(counts))
-        rows.append("<tr>" + "".join(f"<td>{c}</td>" for c in cells) + "</tr>")
+        cells = [name, view.points[s], "" if hoarded is None else hoarded, final]
+        cells += [view.contributed[s][c.index] for c in COLOURS]
+        rows.append("<tr>" + "".join(f"<td>{esc(c)}</td>" for c in cells) + "</tr>")
     parts = [f"<h3>{esc(t('debrief.title'))}</h3>",
              f'<table class="terra-table terra-debrief-table">{"".join(rows)}</table>']
     if risk_points:

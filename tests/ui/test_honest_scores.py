@@ -11,13 +11,13 @@ from ui_support import make_app
 
 import terra_widget
 from terra_widget.i18n import LANGUAGES, translator
-from terra_widget.rules import Crisis, Draw, EndTurn, Pass, new_game
+from terra_widget.rules import COLOURS, Crisis, Draw, EndTurn, Pass, new_game
 
 PLAYERS = ["Ana", "Ben", "Chloé"]
 
 
 def _headers(html: str) -> list[str]:
-    return [re.sub(r"<[^>]+>", "", h) for h in re.findall(r"<th>(.*?)</th>", html)]
+    return [re.sub(r"<[^>]+>", "", h) for h in re.findall(r"<th[^>]*>(.*?)</th>", html)]
 
 
 def _lost_app(lang):
@@ -47,7 +47,8 @@ def test_a_lost_game_shows_what_each_would_have_scored_and_that_nobody_wins(lang
     html = app.table.debrief.value
     heads = _headers(html)
     assert heads == [t("debrief.player"), t("storyui.col_solved"), t("storyui.col_hoarded"),
-                     t("storyui.col_would"), t("storyui.col_given")]
+                     t("storyui.col_would"), t("storyui.col_given")] + [
+                         t.colour(c) for c in COLOURS]
     assert "R6.1" in t("storyui.col_would") and t("storyui.col_final") not in html
     assert "R3.4" in t("storyui.col_solved") and "R4.6" in t("storyui.col_hoarded")
     # every colour of the given cards with its symbol and its name

@@ -68,7 +68,6 @@ class StoryView(W.VBox):
         super().__init__([self.title, self.note, self.progress_box, self.scroller, self.hint,
                           self.turning_title, self.turning_box])
         self.add_class("terra-story-view")
-        self.add_class(f"terra-story-{where}")
 
     # ------------------------------------------------------------------ rendering
     def render(self, story, *, progress=None, note: str = "") -> None:
