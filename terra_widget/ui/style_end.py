@@ -79,8 +79,6 @@ END_CSS += """
 .terra-app .terra-story-progress { max-width: 480px; }
 """
 END_CSS += """
-/* the debrief: a column per colour for the cards given, each as wide as its words */
-.terra-app table.terra-debrief-table th:last-child,
-.terra-app table.terra-debrief-table td:last-child { width: auto; }
-.terra-app table.terra-debrief-table th[colspan] { text-align: center; }
+/* the debrief's counts of cards given ("2 ▲ · 1 ● · 1 ■") on one line when they fit */
+.terra-app table.terra-debrief-table td:last-child { white-space: nowrap; }
 """

@@ -223,20 +223,23 @@ def debrief_html(t, view, risk_points: list[tuple[int, float, float, float]] | N
     reward the last card on a crisis, not how much a player gave."""
     names = view.players
     lost = view.outcome is not None and view.outcome.lost
-    # the cards given: one column per colour under one heading (symbol and name each),
-    # so that a row is one line and the whole table stays beside the board
+    # the cards given: "2 ▲ · 1 ● · 1 ■" under a heading that names each symbol's colour
+    # ("▲ green, ● blue, ■ red"): a count before its symbol, never "▲ green 2" (a card),
+    # and a row on one line, so the whole table stays beside the board
+    legend = t("list.sep").join(t.colour(c) for c in COLOURS)
     head = [t("debrief.player"), t("storyui.col_solved"), t("storyui.col_hoarded"),
-            t("storyui.col_would" if lost else "storyui.col_final")]
-    rows = ["<tr>" + "".join(f'<th rowspan="2">{esc(h)}</th>' for h in head)
-            + f'<th colspan="{len(COLOURS)}">{esc(t("storyui.col_given"))}</th></tr>',
-            "<tr>" + "".join(f'<th class="terra-nowrap">{esc(t.colour(c))}</th>'
-                             for c in COLOURS) + "</tr>"]
+            t("storyui.col_would" if lost else "storyui.col_final"),
+            f"{t('storyui.col_given')} ({legend})"]
+    rows = ["<tr>" + "".join(f"<th>{esc(h)}</th>" for h in head) + "</tr>"]
     for s, name in enumerate(names):
         hoarded = hoard_points(view, s)
         final = "" if hoarded is None else view.points[s] + hoarded
-        cells = [name, view.points[s], "" if hoarded is None else hoarded, final]
-        cells += [view.contributed[s][c.index] for c in COLOURS]
-        rows.append("<tr>" + "".join(f"<td>{esc(c)}</td>" for c in cells) + "</tr>")
+        cells = [esc(c) for c in (name, view.points[s], "" if hoarded is None else hoarded,
+                                  final)]
+        counts = [f"{view.contributed[s][c.index]} {COLOUR_SYMBOLS[c]}" for c in COLOURS]
+        cells.append(" · ".join(f'<span class="terra-nowrap">{esc(n)}</span>'
+                                for n in counts))
+        rows.append("<tr>" + "".join(f"<td>{c}</td>" for c in cells) + "</tr>")
     parts = [f"<h3>{esc(t('debrief.title'))}</h3>",
              f'<table class="terra-table terra-debrief-table">{"".join(rows)}</table>']
     if risk_points:

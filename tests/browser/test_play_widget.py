@@ -86,7 +86,7 @@ BOTS_TO_THE_END = FIXTURES_DIR / "bots_to_the_end.ipynb"
 #: after 104 moves (the computer players' seeds come from sim.seeding since #12).
 #: The debrief rows: player, points from crises solved (R3.4, R4.3), points hoarded
 #: (R4.6), what each would have scored (lost: nobody wins, R6.1), cards given to crises
-#: per colour (a column each: ▲ green, ● blue, ■ red).
+#: per colour (a count before each symbol; the header names the colours).
 BOTS_GAME_MOVES = 104
 BOTS_GAME_CAUSE = LossCause(kind="colour", count=4, colour=Colour.RED)
 BOTS_END_CAUSE = {
@@ -94,10 +94,10 @@ BOTS_END_CAUSE = {
     "fr": "Limite dépassée : 4 crises déclarées de couleur ■ rouge (la limite est 4)",
 }
 BOTS_DEBRIEF_ROWS = [
-    ["Ana", "5", "0", "5", "2", "1", "1"],
-    ["Ben", "10", "0", "10", "4", "1", "1"],
-    ["Chloé", "0", "15", "15", "1", "0", "0"],
-    ["Dev", "0", "0", "0", "4", "2", "1"],
+    ["Ana", "5", "0", "5", "2 ▲ · 1 ● · 1 ■"],
+    ["Ben", "10", "0", "10", "4 ▲ · 1 ● · 1 ■"],
+    ["Chloé", "0", "15", "15", "1 ▲ · 0 ● · 0 ■"],
+    ["Dev", "0", "0", "0", "4 ▲ · 2 ● · 1 ■"],
 ]
 BOTS_COUNTERS = {
     "colour-green": "▲ green 1/4",
@@ -348,10 +348,11 @@ def _debrief_rows_from_engine(view) -> list[list[str]]:
     rows = []
     for seat, name in enumerate(view.players):
         hoarded = sum(c.value for cards in view.revealed_hoards[seat] for c in cards)
-        # counts, one column per colour (the header names it with its symbol)
-        given = [str(view.contributed[seat][c.index]) for c in COLOURS]
+        # counts before their symbols (the header names each symbol's colour)
+        given = " · ".join(f"{view.contributed[seat][c.index]} {COLOUR_SYMBOLS[c]}"
+                           for c in COLOURS)
         points = view.points[seat]
-        rows.append([name, str(points), str(hoarded), str(points + hoarded), *given])
+        rows.append([name, str(points), str(hoarded), str(points + hoarded), given])
     return rows
 
 

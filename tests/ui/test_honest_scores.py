@@ -46,9 +46,10 @@ def test_a_lost_game_shows_what_each_would_have_scored_and_that_nobody_wins(lang
     app = _lost_app(lang)
     html = app.table.debrief.value
     heads = _headers(html)
-    assert heads == [t("debrief.player"), t("storyui.col_solved"), t("storyui.col_hoarded"),
-                     t("storyui.col_would"), t("storyui.col_given")] + [
-                         t.colour(c) for c in COLOURS]
+    assert heads[:4] == [t("debrief.player"), t("storyui.col_solved"),
+                         t("storyui.col_hoarded"), t("storyui.col_would")]
+    assert heads[4].startswith(t("storyui.col_given")) and len(heads) == 5
+    assert all(t.colour(c) in heads[4] for c in COLOURS)  # each symbol with its name
     assert "R6.1" in t("storyui.col_would") and t("storyui.col_final") not in html
     assert "R3.4" in t("storyui.col_solved") and "R4.6" in t("storyui.col_hoarded")
     # every colour of the given cards with its symbol and its name
