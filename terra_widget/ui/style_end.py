@@ -79,6 +79,6 @@ END_CSS += """
 .terra-app .terra-story-progress { max-width: 480px; }
 """
 END_CSS += """
-/* the debrief's counts of cards given ("2 ▲ · 1 ● · 1 ■") on one line when they fit */
-.terra-app table.terra-debrief-table td:last-child { white-space: nowrap; }
+/* the debrief's counts of cards given ("2 ▲ · 1 ● · 1 ■"): each count stays whole
+   (text.py), the line breaks between them only where the column is too narrow */
 """
