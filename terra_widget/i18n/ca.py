@@ -796,4 +796,7 @@ STRINGS = {
         "Totes les mans són obertes: les cartes retingudes es marquen per a tothom."),
     "storyui.marks_none": "No es mostra cap mà: les cartes retingudes no es marquen.",
     "storyui.empty": "Encara no ha passat res.",
+    "storyui.risk_in_story": (
+        "El risc de derrota col·lectiva, jugada a jugada, és a la història de la partida,"
+        " sota el tauler."),
 }

@@ -809,4 +809,7 @@ STRINGS = {
     "storyui.marks_none": (
         "Keine Hand wird gezeigt: zurückgehaltene Karten sind nicht markiert."),
     "storyui.empty": "Noch ist nichts geschehen.",
+    "storyui.risk_in_story": (
+        "Das Risiko des gemeinsamen Scheiterns, Zug um Zug, steht in der Geschichte des "
+        "Spiels unter dem Spielbrett."),
 }

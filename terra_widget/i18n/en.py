@@ -768,4 +768,7 @@ STRINGS = {
     "storyui.marks_all": "Every hand is open: cards held back are marked for everyone.",
     "storyui.marks_none": "No hand is shown: cards held back are not marked.",
     "storyui.empty": "Nothing has happened yet.",
+    "storyui.risk_in_story": (
+        "The risk of collective loss, move by move, is in the story of the game, under "
+        "the board."),
 }

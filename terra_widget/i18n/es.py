@@ -795,4 +795,7 @@ STRINGS = {
         "Todas las manos están abiertas: las cartas retenidas se marcan para todos."),
     "storyui.marks_none": "No se muestra ninguna mano: las cartas retenidas no se marcan.",
     "storyui.empty": "Todavía no ha pasado nada.",
+    "storyui.risk_in_story": (
+        "El riesgo de derrota colectiva, jugada a jugada, está en la historia de la "
+        "partida, bajo el tablero."),
 }

@@ -813,4 +813,7 @@ STRINGS = {
     "storyui.marks_none": (
         "Aucune main n'est montrée : les cartes retenues ne sont pas marquées."),
     "storyui.empty": "Rien ne s'est encore passé.",
+    "storyui.risk_in_story": (
+        "Le risque de perte collective, coup après coup, est dans l'histoire de la "
+        "partie, sous le plateau."),
 }

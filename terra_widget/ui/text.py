@@ -246,7 +246,8 @@ def debrief_html(t, view, risk_points: list[tuple[int, float, float, float]] | N
         parts.append(f"<h4>{esc(t('debrief.risk_title'))}</h4>")
         parts.append(risk_chart_svg(t, risk_points))
     else:
-        parts.append(f'<p class="terra-hint">{esc(t("debrief.no_risk"))}</p>')
+        # the story (its tab under the board) measures the curve for every game
+        parts.append(f'<p class="terra-hint">{esc(t("storyui.risk_in_story"))}</p>')
     return "".join(parts)
 
 

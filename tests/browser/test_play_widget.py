@@ -662,7 +662,7 @@ def test_lab_bots_play_to_the_end_debrief_then_french(jupyter_lab, browser_page)
     expect(chart).to_be_visible()
     line = chart.locator("polyline").get_attribute("points") or ""
     assert len(line.split()) == len(draws), line[:200]  # every draw was measured
-    expect(debrief).not_to_contain_text(translator("en")("debrief.no_risk"))
+    expect(debrief).not_to_contain_text(translator("en")("storyui.risk_in_story"))
     _widget_screenshot(page, "play-lab-bots-end-screen")
 
     # -- in French: texts change, colours keep their symbols

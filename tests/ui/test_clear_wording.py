@@ -117,11 +117,10 @@ def test_cards_given_per_colour_read_as_counts_not_as_cards(lang):
 
 # -- 5. how to turn the risk meter on; "game over" once ------------------------------------
 @pytest.mark.parametrize("lang", LANGUAGES)
-def test_the_debrief_says_how_to_start_a_game_with_the_risk_meter(lang):
+def test_the_debrief_says_where_the_risk_curve_is_without_the_risk_meter(lang):
     param = inspect.signature(terra_widget.play).parameters["risk_meter"]
-    assert param.default is False  # off unless asked for: so the debrief must say how
-    hint = translator(lang)("debrief.no_risk")
-    assert "play(..., risk_meter=True)" in hint
+    assert param.default is False  # off unless asked for: the story has the curve anyway
+    hint = translator(lang)("storyui.risk_in_story")
     app = tied_game()  # started without the risk meter
     app.secondary.lang_select.value = lang
     assert hint in plain(app.table.debrief.value)
@@ -144,7 +143,7 @@ def test_a_finished_game_says_it_is_over_once(lang):
     # the risk meter steps aside: its chart is in the debrief
     assert app.table.risk_html.layout.display == "none"
     assert "terra-risk-chart" in app.table.debrief.value
-    assert t("debrief.no_risk") not in app.table.debrief.value
+    assert t("storyui.risk_in_story") not in app.table.debrief.value
 
 
 # -- 7. the log's order --------------------------------------------------------------------

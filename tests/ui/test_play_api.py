@@ -171,7 +171,7 @@ def test_risk_meter_at_instant_speed_still_charts_the_game_in_the_debrief():
     # the public view every time, with the instant-speed number of rollouts
     assert seen == [(None, INSTANT_RISK_ROLLOUTS)] * len(draws)
     assert "terra-risk-chart" in app.table.debrief.value
-    assert app.t("debrief.no_risk") not in app.table.debrief.value
+    assert app.t("storyui.risk_in_story") not in app.table.debrief.value
 
 
 def test_risk_meter_with_the_simulation():
