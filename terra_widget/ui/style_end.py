@@ -80,5 +80,7 @@ END_CSS += """
 """
 END_CSS += """
 /* the debrief's counts of cards given ("2 ▲ · 1 ● · 1 ■"): each count stays whole
-   (text.py), the line breaks between them only where the column is too narrow */
+   (text.py), the line breaks between them only where the column is too narrow; the
+   points' columns as narrow as their longest word, the counts get the rest */
+.terra-app table.terra-debrief-table th:not(:first-child):not(:last-child) { width: 1%; }
 """

@@ -104,9 +104,11 @@ DEBRIEF_END = (".terra-debrief h3", ".terra-debrief-table tr")
 BOARD_CSS = f"{APP} canvas.terra-board, {APP} .terra-board canvas"
 #: Phases where the decision is a computer player's (no hand to show).
 NO_HAND = ("end", "bots")
-#: More of them where the room allows it: JupyterLab at full width has the debrief beside
-#: the board, the whole table in view.
-EXTRA_WHERE = {("lab1280", "end"): (".terra-debrief-table",)}
+#: More of them where the room allows it (none now: at the end the verdict, New game and
+#: the question for the class take the status line's place above the whole final map,
+#: and the debrief's columns name what they count, R6.1: beside the board its title and
+#: header row are in view, its rows a scroll away with the story).
+EXTRA_WHERE: dict = {}
 #: The impending crisis's panel, drawn at the board's foot under the map (board units;
 #: the canvas shows the same layout scaled to its CSS width).
 IMPENDING_PANEL = (board.PANEL_X, board.map_bottom() + 3, board.PANEL_W,
