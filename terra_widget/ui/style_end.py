@@ -80,7 +80,8 @@ END_CSS += """
 """
 END_CSS += """
 /* the debrief's counts of cards given ("2 ▲ · 1 ● · 1 ■"): each count stays whole
-   (text.py), the line breaks between them only where the column is too narrow; the
-   points' columns as narrow as their longest word, the counts get the rest */
-.terra-app table.terra-debrief-table th:not(:first-child):not(:last-child) { width: 1%; }
+   (text.py), the line breaks between them only where the column is too narrow (beside
+   the board at 1280 px); on the projector they fit on one line: a row is one line, and
+   the tabs stay in view under the table */
+.terra-app.terra-projector table.terra-debrief-table td:last-child { white-space: nowrap; }
 """
