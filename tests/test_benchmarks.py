@@ -55,3 +55,17 @@ def test_student_profile_puts_the_samples_in_parts():
               for line in out.splitlines()[1:]}
     assert {"flat engine", "student seat", "student's choose"} <= set(shares), out
     assert abs(sum(shares.values()) - 100) < 1, out
+
+
+def test_story_speed_prints_time_size_and_ratio(tmp_path):
+    out_file = tmp_path / "story.json"
+    out = run("story_speed.py", "--runs", "1", "--rollouts", "5", "--lean-games", "10",
+              "--json", str(out_file))
+    for words in ("game: seed", "turns", "story with its risk curve", "target <= 3 s",
+                  "svg size:", "target <= 200 KB", "lean games", "load average"):
+        assert words in out, out
+    figures = json.loads(out_file.read_text())
+    assert 70 <= figures["turns"] <= 80 and figures["risk_points"] > 10
+    assert "story so far at mid-game" in out, out
+    for key in ("story_s", "svg_kb", "lean_games", "again_s"):
+        assert figures[key] > 0, (key, figures)

@@ -755,6 +755,7 @@ STRINGS = {
         "L'última crisi que, resolta, hauria salvat el món: {crisis}, torn {turn}; "
         "{names} la podia resoldre."),
     "story.label.title": "La història de la partida",
+    "story.label.heading": "{title}: {outcome}",
     "story.label.regions": "Crisis desfermades per regió",
     "story.label.colours": "Crisis desfermades per color",
     "story.label.total": "Crisis desfermades en total",
@@ -773,6 +774,8 @@ STRINGS = {
     "story.kind.discarded": "va descartar",
     "story.kind.held_back": "es va guardar les cartes",
     "story.kind.could_have_solved": "podia haver-la resolt",
+    "story.kind.full_blown": "crisi desfermada",
+    "story.kind.crisis_solved": "crisi resolta",
     "story.kind.near_limit": "a una crisi d'un límit",
     # the story in the widget
     "storyui.col_given": "Cartes donades a crisis",

@@ -735,17 +735,18 @@ STRINGS = {
         "Zug {turn}: {player} legte eine Serie beiseite, verdeckt bis zum Ende."),
     "story.discarded": "Zug {turn}: {player} warf {card} ab (Handlimit).",
     "story.held_back.impending": (
-        "Zug {turn}: {player} passte bei {crisis}, obwohl {colour}e Karten auf der Hand "
+        "Zug {turn}: {player} passte bei {crisis}, obwohl Karten in {colour} auf der Hand "
         "waren; sie brach aus."),
     "story.held_back.full_blown": (
-        "Zug {turn}: {player} hatte {colour}e Karten, gab aber keine für die ausgebrochene "
-        "Krise {crisis}."),
+        "Zug {turn}: {player} hatte Karten in {colour}, gab aber keine für die "
+        "ausgebrochene Krise {crisis}."),
     "story.could_have_solved.impending": (
         "Zug {turn}: {player} hätte {crisis} lösen können: {total} gespielt, dazu die eigene "
-        "{colour} {best}, erreichen die Bedrohung von {threat}."),
+        "Karte {colour} {best}, erreichen die Bedrohung von {threat}."),
     "story.could_have_solved.full_blown": (
         "Zug {turn}: {player} hätte die ausgebrochene Krise {crisis} lösen können: {total} "
-        "darunter, dazu die eigene {colour} {best}, erreichen die Bedrohung von {threat}."),
+        "darunter, dazu die eigene Karte {colour} {best}, erreichen die Bedrohung von "
+        "{threat}."),
     "story.full_blown": (
         "Zug {turn}: {crisis} brach aus ({total} von {threat} gespielt)."),
     "story.solved": "Zug {turn}: {crisis} wurde gelöst.",
@@ -766,6 +767,7 @@ STRINGS = {
         "Die letzte Krise, deren Lösung die Welt gerettet hätte: {crisis}, Zug {turn}; "
         "{names} hätte sie lösen können."),
     "story.label.title": "Die Geschichte der Partie",
+    "story.label.heading": "{title}: {outcome}",
     "story.label.regions": "Ausgebrochene Krisen je Region",
     "story.label.colours": "Ausgebrochene Krisen je Farbe",
     "story.label.total": "Ausgebrochene Krisen insgesamt",
@@ -784,6 +786,8 @@ STRINGS = {
     "story.kind.discarded": "warf ab",
     "story.kind.held_back": "hielt Karten zurück",
     "story.kind.could_have_solved": "hätte lösen können",
+    "story.kind.full_blown": "Krise ausgebrochen",
+    "story.kind.crisis_solved": "Krise gelöst",
     "story.kind.near_limit": "eine Krise vor einer Grenze",
     # the story in the widget
     "storyui.col_given": "An Krisen gegebene Karten",

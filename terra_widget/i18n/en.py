@@ -729,6 +729,7 @@ STRINGS = {
         "The last crisis that, solved, would have kept the world: {crisis}, turn {turn}; "
         "{names} could have solved it."),
     "story.label.title": "The story of the game",
+    "story.label.heading": "{title}: {outcome}",
     "story.label.regions": "Full-blown crises per region",
     "story.label.colours": "Full-blown crises per colour",
     "story.label.total": "Full-blown crises in all",
@@ -747,6 +748,8 @@ STRINGS = {
     "story.kind.discarded": "discarded",
     "story.kind.held_back": "held back",
     "story.kind.could_have_solved": "could have solved",
+    "story.kind.full_blown": "went full-blown",
+    "story.kind.crisis_solved": "crisis solved",
     "story.kind.near_limit": "one crisis from a limit",
     # the story in the widget
     "storyui.col_given": "Cards given to crises",

@@ -754,6 +754,7 @@ STRINGS = {
         "La última crisis que, resuelta, habría salvado el mundo: {crisis}, turno {turn}; "
         "{names} podía resolverla."),
     "story.label.title": "La historia de la partida",
+    "story.label.heading": "{title}: {outcome}",
     "story.label.regions": "Crisis desatadas por región",
     "story.label.colours": "Crisis desatadas por color",
     "story.label.total": "Crisis desatadas en total",
@@ -772,6 +773,8 @@ STRINGS = {
     "story.kind.discarded": "descartó",
     "story.kind.held_back": "se guardó sus cartas",
     "story.kind.could_have_solved": "podía haberla resuelto",
+    "story.kind.full_blown": "crisis desatada",
+    "story.kind.crisis_solved": "crisis resuelta",
     "story.kind.near_limit": "a una crisis de un límite",
     # the story in the widget
     "storyui.col_given": "Cartas dadas a crisis",

@@ -770,6 +770,7 @@ STRINGS = {
         "La dernière crise qui, résolue, aurait sauvé le monde : {crisis}, tour {turn} ; "
         "{names} pouvait la résoudre."),
     "story.label.title": "L'histoire de la partie",
+    "story.label.heading": "{title} : {outcome}",
     "story.label.regions": "Crises déclarées par région",
     "story.label.colours": "Crises déclarées par couleur",
     "story.label.total": "Crises déclarées en tout",
@@ -788,6 +789,8 @@ STRINGS = {
     "story.kind.discarded": "a défaussé",
     "story.kind.held_back": "a retenu ses cartes",
     "story.kind.could_have_solved": "aurait pu résoudre",
+    "story.kind.full_blown": "crise déclarée",
+    "story.kind.crisis_solved": "crise résolue",
     "story.kind.near_limit": "à une crise d'une limite",
     # the story in the widget
     "storyui.col_given": "Cartes données aux crises",

@@ -2,13 +2,14 @@
 
 from __future__ import annotations
 
-import json
 import os
 from pathlib import Path
 
+from terra_widget.checks import is_whole
 from terra_widget.i18n import LANGUAGES, translator
-from terra_widget.rules import GameState, from_json, from_record
+from terra_widget.rules import GameState, from_record
 from terra_widget.rules.limits import MAX_FILE_BYTES
+from terra_widget.rules.record import RECORD_FORMAT, parse_json
 
 from .model import Moment, Story
 from .moments import analyse
@@ -21,15 +22,17 @@ _FIELDS = ("position", "turn", "seat", "kind", "colour", "region", "crisis", "ta
 
 
 def load_game(game_or_file) -> GameState:
-    """A GameState from a GameState, a saved game's path, its JSON text or its record."""
+    """A GameState from a GameState, a saved game's path, its JSON text or its record.
+    A game file of the widget (the record inside, with the players' bots and the moment
+    shown) gives its whole record: a story tells the game up to its last move."""
     if isinstance(game_or_file, GameState):
         return game_or_file
     if isinstance(game_or_file, dict):
-        return from_record(game_or_file)
+        return _from_data(game_or_file)
     if isinstance(game_or_file, bytes):
-        return from_json(game_or_file)
+        return _from_data(parse_json(game_or_file))
     if isinstance(game_or_file, str) and game_or_file.lstrip().startswith("{"):
-        return from_json(game_or_file)
+        return _from_data(parse_json(game_or_file))
     if isinstance(game_or_file, (str, os.PathLike)):
         path = Path(game_or_file)
         if not path.is_file():
@@ -37,9 +40,17 @@ def load_game(game_or_file) -> GameState:
                                     "path of a saved game file, its JSON text or its record")
         with path.open("rb") as f:
             data = f.read(MAX_FILE_BYTES + 1)
-        return from_json(data)
+        return _from_data(parse_json(data))
     raise TypeError("story() needs a GameState, the path of a saved game file (str or Path), "
                     f"its JSON text or its record (dict), not {type(game_or_file).__name__}")
+
+
+def _from_data(data) -> GameState:
+    """The engine's record, or the record inside a widget's game file (``"record"``)."""
+    if isinstance(data, dict) and data.get("format") != RECORD_FORMAT \
+            and isinstance(data.get("record"), dict):
+        data = data["record"]
+    return from_record(data)
 
 
 def _observer(observer, game: GameState):
@@ -47,9 +58,8 @@ def _observer(observer, game: GameState):
         return "all" if game.is_over else None
     if observer is None or observer == "all":
         return observer
-    if isinstance(observer, int) and not isinstance(observer, bool) \
-            and 0 <= observer < game.n_players:
-        return observer
+    if is_whole(observer) and 0 <= observer < game.n_players:
+        return int(observer)
     raise ValueError(f"observer must be 'auto', 'all', None (the public view) or a seat "
                      f"0..{game.n_players - 1}, not {observer!r}")
 
@@ -83,6 +93,9 @@ def story(game_or_file, *, lang: str = "en", observer="auto", risk: bool = True,
     ``progress(done, total)`` is called as it goes."""
     if lang not in LANGUAGES:
         raise ValueError(f"unknown language {lang!r}; choose one of {', '.join(LANGUAGES)}")
+    if progress is not None and not callable(progress):
+        raise ValueError(f"progress must be a function progress(done, total) or None, not "
+                         f"{type(progress).__name__}")
     game = load_game(game_or_file)
     observer = _observer(observer, game)
     t = translator(lang)
@@ -106,6 +119,3 @@ def story(game_or_file, *, lang: str = "en", observer="auto", risk: bool = True,
                  turns=game.turn)
     return Story(**{**made.__dict__, "turning_points": turning_points(made, game, t)})
 
-
-def story_json(made: Story) -> str:
-    return json.dumps(made.to_dict(), ensure_ascii=False)

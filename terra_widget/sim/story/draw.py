@@ -12,6 +12,7 @@ from __future__ import annotations
 
 from html import escape
 
+from terra_widget.i18n import translator
 from terra_widget.rules import COLOURS, REGIONS
 
 from .marks import FILL, GREY, INK, LIGHT, mark, shape, text
@@ -28,23 +29,18 @@ class _Layout:
         self.font = 18 if projector else 14
         self.small = self.font
         self.left = 270 if projector else 230
-        self.right = 24
+        self.right = 34
         self.plot = WIDTH - self.left - self.right
         self.turns = max(1, made.turns)
-        # x of each position: its turn, and its place among the actions of that turn
-        per_turn: dict[int, list[int]] = {}
+        # x is proportional to the actions played, so that a busy turn (several crises
+        # drawn in a row, R3.8) gets room for its marks; the axis is labelled in turns
+        self.n = max(1, len(made.steps))
+        self.turn_starts: dict[int, int] = {}
         for step in made.steps:
-            per_turn.setdefault(step.turn, []).append(step.position)
-        self.xs = {0: self.left}
-        for turn, positions in per_turn.items():
-            for k, p in enumerate(positions):
-                self.xs[p] = self.x_turn(turn - 1 + (k + 1) / len(positions))
-
-    def x_turn(self, t: float) -> float:
-        return self.left + self.plot * t / self.turns
+            self.turn_starts.setdefault(step.turn, step.position - 1)
 
     def x(self, position: int) -> float:
-        return self.xs.get(position, self.left + self.plot)
+        return self.left + self.plot * min(position, self.n) / self.n
 
 
 def story_svg(made, projector: bool = False) -> str:
@@ -56,7 +52,9 @@ def story_svg(made, projector: bool = False) -> str:
     y = f + 10
     outcome = {"lost": words["lost"], "saved": words["saved"]}.get(made.outcome,
                                                                     words["going"])
-    parts.append(text(12, y, f"{words['title']}: {outcome}", f + 4, weight="bold"))
+    heading = translator(made.lang)("story.label.heading", title=words["title"],
+                                    outcome=outcome)
+    parts.append(text(12, y, heading, f + 4, weight="bold"))
     y += 12
     y = _legend(parts, words, lay, y)
     counters = [(words["regions"], "region", [(r.value, words["regions_named"][r.value])
@@ -65,9 +63,10 @@ def story_svg(made, projector: bool = False) -> str:
                                               for c in COLOURS]),
                 (words["total"], "total", [(None, "")])]
     top_counters = y
+    tops: dict[tuple, float] = {}  # (kind, key) -> the y of that row's limit line
     for title, kind, rows in counters:
-        y = _counter_block(parts, made, lay, words, y, title, kind, rows)
-    _limit_marks(parts, made, lay, top_counters, y)
+        y = _counter_block(parts, made, lay, words, y, title, kind, rows, tops)
+    _limit_marks(parts, made, lay, top_counters, y, tops)
     y = _lanes(parts, made, lay, words, y)
     y = _risk(parts, made, lay, words, y)
     y = _axis(parts, lay, words, y)
@@ -87,9 +86,11 @@ def _legend(parts, words, lay, y) -> float:
     parts.append(text(x, y, words["legend"], f, weight="bold"))
     x += len(words["legend"]) * f * 0.62 + 12
     items = [("gave", "green", False, "gave"), ("gave", "green", True, "solved"),
-             ("hoarded", None, False, "hoarded"), ("discarded", None, False, "discarded"),
+             ("hoarded", None, False, "hoarded"), ("discarded", "blue", False, "discarded"),
              ("held_back", "green", False, "held_back"),
              ("could_have_solved", "green", False, "could_have_solved"),
+             ("full_blown", "green", False, "full_blown"),
+             ("solved", "green", False, "crisis_solved"),
              ("near_limit", None, False, "near_limit")]
     for kind, colour, solved, key in items:
         label = words["kinds"][key]
@@ -110,16 +111,16 @@ def _legend(parts, words, lay, y) -> float:
     return y + 10
 
 
-def _counter_block(parts, made, lay, words, y, title, kind, rows) -> float:
+def _counter_block(parts, made, lay, words, y, title, kind, rows, tops) -> float:
     f = lay.font
     limit = LIMITS[kind]
-    unit = {"region": 7, "colour": 6, "total": 6}[kind] * f / 14
+    unit = {"region": 7, "colour": 6, "total": 10}[kind] * f / 14
     y += f + 10
     parts.append(text(12, y, f"{title} ({words['limit'][kind]})", f, weight="bold"))
     y += 6
     for key, label in rows:
         height = unit * limit
-        top = y
+        top = tops[(kind, key)] = y
         base = top + height
         parts.append(f'<rect x="{lay.left}" y="{top:.1f}" width="{lay.plot}" '
                      f'height="{height:.1f}" fill="#F6F6F6"/>')
@@ -141,10 +142,10 @@ def _counter_block(parts, made, lay, words, y, title, kind, rows) -> float:
         # the limit: a dashed line at its height, labelled with its number (R6.1)
         parts.append(f'<line x1="{lay.left}" x2="{lay.left + lay.plot}" y1="{top:.1f}" '
                      f'y2="{top:.1f}" stroke="{INK}" stroke-dasharray="6 3"/>')
-        parts.append(text(lay.left + lay.plot + 3, top + f * 0.8, str(limit), f,
+        parts.append(text(lay.left + lay.plot + 14, top + f * 0.8, str(limit), f,
                           extra=' class="terra-story-limit"'))
         if kind == "total":
-            for n in range(limit):
+            for n in range(0, limit, 2):
                 parts.append(text(lay.left - 8, base - unit * n + f * 0.35, str(n), f, "end",
                                   fill=GREY))
         y = base + 4
@@ -159,9 +160,10 @@ def _count(step, kind, key) -> int:
     return step.total
 
 
-def _limit_marks(parts, made, lay, top, bottom) -> None:
+def _limit_marks(parts, made, lay, top, bottom, tops) -> None:
     """A vertical line across the counters where a limit came within one, was broken,
-    or where the world was saved; its mark carries the sentence."""
+    or where the world was saved; its mark (with the sentence) sits on the limit line of
+    the row concerned, or above the counters for the saved world."""
     f = lay.font
     for m in made.moments:
         if m.kind not in ("near_limit", "lost", "saved", "full_blown", "solved"):
@@ -171,7 +173,8 @@ def _limit_marks(parts, made, lay, top, bottom) -> None:
             dash = "" if m.kind == "lost" else ' stroke-dasharray="4 3"'
             parts.append(f'<line x1="{x:.1f}" x2="{x:.1f}" y1="{top + f:.1f}" '
                          f'y2="{bottom:.1f}" stroke="{INK}" stroke-width="1.5"{dash}/>')
-            parts.append(mark(m, x, top + f * 0.6, 8, f))
+            row = tops.get((m.limit, m.region or m.colour))
+            parts.append(mark(m, x, top + f * 0.6 if row is None else row, 8, f))
         else:
             parts.append(mark(m, x, bottom + f * 0.1 + (0 if m.kind == "full_blown" else f),
                               7, f))
@@ -191,12 +194,15 @@ def _lanes(parts, made, lay, words, y) -> float:
         top = y
         parts.append(f'<rect x="{lay.left}" y="{top:.1f}" width="{lay.plot}" '
                      f'height="{2 * row:.1f}" fill="{LIGHT if seat % 2 else "#FAFAFA"}"/>')
-        parts.append(text(lay.left - 8, top + row * 1.2, name, f, "end"))
+        most = int((lay.left - 20) / (f * 0.6))  # a long name is cut, whole in its title
+        short = name if len(name) <= most else name[:most - 1] + "…"
+        parts.append(f"<g><title>{escape(name)}</title>"
+                     + text(lay.left - 8, top + row * 1.2, short, f, "end") + "</g>")
         stack: dict[tuple, int] = {}
         for m in by_seat.get(seat, ()):
             held = m.kind in _HELD
             k = stack[(m.position, held)] = stack.get((m.position, held), -1) + 1
-            x = lay.x(m.position) + k * 6
+            x = min(lay.x(m.position) + k * 6, lay.left + lay.plot)
             parts.append(mark(m, x, top + row * (1.5 if held else 0.5), f * 0.6, f))
         y = top + 2 * row + 4
     return y
@@ -231,15 +237,18 @@ def _risk(parts, made, lay, words, y) -> float:
 
 
 def _axis(parts, lay, words, y) -> float:
+    """Ticks where turns start (the first, then every 5th or 10th), labelled in turns."""
     f = lay.font
     step = 1 if lay.turns <= 12 else 5 if lay.turns <= 60 else 10
     y += 4
     parts.append(f'<line x1="{lay.left}" x2="{lay.left + lay.plot}" y1="{y:.1f}" '
                  f'y2="{y:.1f}" stroke="{INK}"/>')
-    for turn in range(1, lay.turns + 1):
-        if turn != 1 and turn % step:
+    last = -1e9
+    for turn, start in sorted(lay.turn_starts.items()):
+        x = lay.x(start)
+        if (turn != 1 and turn % step) or x - last < 3 * f:
             continue
-        x = lay.x_turn(turn - 0.5)
+        last = x
         parts.append(f'<line x1="{x:.1f}" x2="{x:.1f}" y1="{y:.1f}" y2="{y + 5:.1f}" '
                      f'stroke="{INK}"/>')
         parts.append(text(x, y + f + 6, turn, f, "middle"))
@@ -248,7 +257,10 @@ def _axis(parts, lay, words, y) -> float:
 
 
 def story_html(made) -> str:
-    """The picture with the turning points beside it, for a notebook."""
+    """The picture with the turning points under it, for a notebook. The picture keeps
+    its 1200 px (text at 14 px) and scrolls sideways in a narrower output area rather
+    than shrinking its text."""
     items = "".join(f"<li>{escape(tp.text)}</li>" for tp in made.turning_points)
-    return (f'<div class="terra-story-box">{story_svg(made)}'
-            f'<ul class="terra-story-turning">{items}</ul></div>')
+    return (f'<div class="terra-story-box"><div style="overflow-x:auto">{story_svg(made)}'
+            f'</div><ul class="terra-story-turning" style="font-size:14px">{items}</ul>'
+            f'</div>')

@@ -42,11 +42,12 @@ def shape(kind: str, colour: str | None, x: float, y: float, r: float, *,
         pts = f"{x:.1f},{y - r:.1f} {x + r:.1f},{y:.1f} {x:.1f},{y + r:.1f} {x - r:.1f},{y:.1f}"
         return (f'<polygon points="{pts}" fill="{LIGHT}" stroke="{INK}" stroke-width="1.5"/>'
                 + text(x, ty, label if label is not None else "", size, "middle"))
-    if kind == "discarded":
-        d = r * 0.7
-        return (f'<path d="M{x - d:.1f},{y - d:.1f}L{x + d:.1f},{y + d:.1f}'
-                f'M{x - d:.1f},{y + d:.1f}L{x + d:.1f},{y - d:.1f}" stroke="{GREY}" '
-                f'stroke-width="3"/>')
+    if kind == "discarded":  # the card's symbol, crossed out twice
+        d = r * 0.8
+        return (text(x, ty, symbol, size, "middle", fill=fill)
+                + f'<path d="M{x - d:.1f},{y - d:.1f}L{x + d:.1f},{y + d:.1f}'
+                  f'M{x - d:.1f},{y + d:.1f}L{x + d:.1f},{y - d:.1f}" stroke="{GREY}" '
+                  f'stroke-width="2.5"/>')
     if kind in ("held_back", "could_have_solved"):
         strong = kind == "could_have_solved"
         dash = "" if strong else ' stroke-dasharray="3 2"'
@@ -57,9 +58,10 @@ def shape(kind: str, colour: str | None, x: float, y: float, r: float, *,
                 + text(x, ty, symbol, size, "middle", fill=fill if not strong else INK))
     if kind == "full_blown":
         return text(x, ty, symbol, size, "middle", weight="bold", fill=fill)
-    if kind == "solved":
-        return (f'<circle cx="{x:.1f}" cy="{y:.1f}" r="{r * 0.8:.1f}" fill="#FFFFFF" '
-                f'stroke="{fill}" stroke-width="2.5"/>')
+    if kind == "solved":  # the symbol crossed out: the crisis is gone
+        return (text(x, ty, symbol, size, "middle", fill=fill)
+                + f'<path d="M{x - r:.1f},{y + r:.1f}L{x + r:.1f},{y - r:.1f}" '
+                  f'stroke="{INK}" stroke-width="2"/>')
     if kind in ("near_limit", "lost", "saved"):
         return (f'<circle cx="{x:.1f}" cy="{y:.1f}" r="{r * 0.8:.1f}" '
                 f'fill="{"#000" if kind == "lost" else "#FFFFFF"}" stroke="#000" '

@@ -27,7 +27,6 @@ Decisions, each tested in ``tests/sim/test_story_choices.py``:
 from __future__ import annotations
 
 from terra_widget.rules import (
-    COLOURS,
     Discard,
     EndTurn,
     EventKind,
@@ -89,7 +88,6 @@ def analyse(game: GameState) -> tuple[list[Step], list[dict]]:
         turn, seat, phase = state.turn, action.seat, state.phase
         hand = state.hand(seat)
         impending = state.impending
-        played = sum(s.value for _, s in state.impending_plays)
         table = list(state.full_blown)
         state.apply(action)
         kind = type(action)
@@ -102,7 +100,7 @@ def analyse(game: GameState) -> tuple[list[Step], list[dict]]:
         elif kind is Pass:
             best = _best(hand, impending.colour)
             if best:
-                passes.append((position, turn, seat, best, played, impending))
+                passes.append((position, turn, seat, best, impending))
         elif kind is PlayFullBlown:
             helped.add(action.crisis.id)
             fb = next(f for f in table if f.crisis.id == action.crisis.id)
@@ -161,6 +159,8 @@ def analyse(game: GameState) -> tuple[list[Step], list[dict]]:
         if not state.is_over or not state.outcome.lost:
             moments.extend(_near_limits(position, turn, before, after))
         before = after
+    # a pass is told when its crisis is decided, later: put each moment in its place
+    moments.sort(key=lambda m: m["position"])
     return steps, moments
 
 
@@ -168,7 +168,7 @@ def _passed_on(passes, total: int) -> list[dict]:
     """Held back / could have solved for the seats that passed holding the colour (R3.1:
     one card each, so their best card alone is what they could have added)."""
     out = []
-    for position, turn, seat, best, _, crisis in passes:
+    for position, turn, seat, best, crisis in passes:
         could = total + best >= crisis.threat
         out.append(_raw(position, turn, seat, "could_have_solved" if could else "held_back",
                         target="impending", total=total, best=best, private=seat,
@@ -206,6 +206,3 @@ def _near_limits(position, turn, before, after) -> list[dict]:
         out.append(_raw(position, turn, None, "near_limit", limit="total", count=after[2]))
     return out
 
-
-def colour_of(value: str):
-    return next(c for c in COLOURS if c.value == value)

@@ -6,9 +6,15 @@ spectator could not see (R7.5), even during the game. To stay cheap it is estima
 where the public table changed in a way that moves the risk: at the start, after each
 crisis is drawn, goes full-blown or is solved, after each card under a full-blown crisis
 and at the end of each turn (the pile is one turn shorter). Between two estimates the risk
-is taken as the earlier one (a step curve)."""
+is taken as the earlier one (a step curve).
+
+Estimates are kept (``_ESTIMATES``, the most recent ``CACHE_SIZE``), keyed by the game's
+set-up, seed and actions up to that position: the story of a game still going, drawn
+again after each move ("Story so far"), estimates only the positions that are new."""
 
 from __future__ import annotations
+
+from collections import OrderedDict
 
 from terra_widget.rules import EventKind, GameState, replay
 
@@ -21,6 +27,9 @@ _MOVES_RISK = {EventKind.DREW_CRISIS, EventKind.CRISIS_FULL_BLOWN, EventKind.CRI
 #: At most this many estimates per game; beyond it, turn ends without a crisis event are
 #: left out first.
 MAX_POINTS = 90
+#: Estimates kept for later stories (a few whole games' worth).
+CACHE_SIZE = 2000
+_ESTIMATES: OrderedDict = OrderedDict()
 
 
 def risk_positions(game: GameState) -> list[int]:
@@ -52,15 +61,31 @@ def risk_curve(game: GameState, steps, *, rollouts: int = 200, seed: int = 0,
     wanted = set(positions)
     total = len(positions)
     out = []
-    state = replay(game.config, game.seed, [], log_events=False)
+    state = None
     if progress is not None:
         progress(0, total)
+    prefix = hash((game.config, game.seed))  # the actions so far, hashed one by one
     for i in range(len(game.history) + 1):
         if i:
-            state.apply(game.history[i - 1])
-        if i in wanted:
-            estimate = estimate_risk(state, observer=None, rollouts=rollouts, seed=seed + i)
-            out.append((i, estimate.probability))
-            if progress is not None:
-                progress(len(out), total)
+            prefix = hash((prefix, game.history[i - 1]))
+        if i not in wanted:
+            continue
+        key = (game.config, game.seed, i, prefix, rollouts, seed)
+        probability = _ESTIMATES.get(key)
+        if probability is None:
+            if state is None:
+                state = replay(game.config, game.seed, game.history[:i], log_events=False)
+            else:
+                for action in game.history[len(state.history):i]:
+                    state.apply(action)
+            probability = estimate_risk(state, observer=None, rollouts=rollouts,
+                                        seed=seed + i).probability
+            _ESTIMATES[key] = probability
+            if len(_ESTIMATES) > CACHE_SIZE:
+                _ESTIMATES.popitem(last=False)
+        else:
+            _ESTIMATES.move_to_end(key)
+        out.append((i, probability))
+        if progress is not None:
+            progress(len(out), total)
     return out

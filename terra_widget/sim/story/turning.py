@@ -26,10 +26,12 @@ def turning_points(made, game, t) -> list[TurningPoint]:
     for m in moments:
         if m.kind == "near_limit":
             out.append(TurningPoint(m.position, m.turn, "near_limit", m.text))
-    if made.risk and len(made.risk) > 1:
-        jump = max(range(1, len(made.risk)),
-                   key=lambda k: made.risk[k][1] - made.risk[k - 1][1])
-        (_, before), (position, after) = made.risk[jump - 1], made.risk[jump]
+    # the last estimate of a finished game is its outcome (0 or 1): a jump there says
+    # only that the game ended, so it is left out
+    curve = (made.risk or [])[:-1] if made.over else made.risk or []
+    if len(curve) > 1:
+        jump = max(range(1, len(curve)), key=lambda k: curve[k][1] - curve[k - 1][1])
+        (_, before), (position, after) = curve[jump - 1], curve[jump]
         if after > before:
             turn = _turn_at(made, position)
             out.append(TurningPoint(position, turn, "risk_jump",
