@@ -30,7 +30,8 @@ def positions_x(story, projector: bool) -> dict[int, float]:
     """The x of each position on the picture's time axis (SVG units)."""
     from ...sim.story.draw import _Layout
 
-    return dict(_Layout(story, projector).xs)
+    lay = _Layout(story, projector)
+    return {p: lay.x(p) for p in [0] + [step.position for step in story.steps]}
 
 
 class StoryView(W.VBox):
