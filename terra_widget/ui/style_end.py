@@ -84,4 +84,6 @@ END_CSS += """
    the board at 1280 px); on the projector they fit on one line: a row is one line, and
    the tabs stay in view under the table */
 .terra-app.terra-projector table.terra-debrief-table td:last-child { white-space: nowrap; }
+.terra-app.terra-projector table.terra-debrief-table th,
+.terra-app.terra-projector table.terra-debrief-table td { padding: 2px 2px; }
 """
