@@ -8,4 +8,10 @@
 # %% code
 import terra_widget
 
-terra_widget.play(["Ana", "Ben", "Chloé", "Dev"], bots={"Dev": "balanced"}, lang=LANG)
+game = terra_widget.play(["Ana", "Ben", "Chloé", "Dev"], bots={"Dev": "balanced"}, lang=LANG)
+game
+
+# %% markdown t03-the-story
+
+# %% code
+terra_widget.story(game.state, lang=LANG)

@@ -168,7 +168,6 @@ STRINGS = {
     "end.rank": "{rank}. {names}: {score} punts",
     "debrief.title": "Posada en comú",
     "debrief.player": "Jugador",
-    "debrief.common": "Punts pel bé comú",
     "debrief.given": "Cartes donades per color",
     "debrief.given_count": "{n} × {colour}",
     "debrief.risk_title": "Risc de derrota col·lectiva, jugada a jugada",
@@ -913,4 +912,29 @@ STRINGS = {
         "la més lenta)…"),
     "lite.progress.ready": "Python està a punt: executeu la cel·la del joc (Maj + Retorn).",
     "lite.progress.game": "S'està preparant la partida…",
+    # the story in the widget
+    "storyui.col_given": "Cartes donades a crisis",
+    "storyui.col_solved": "Punts de crisis resoltes (R3.4, R4.3)",
+    "storyui.col_hoarded": "Punts acaparats (R4.6)",
+    "storyui.col_final": "Puntuació final (R6.4)",
+    "storyui.col_would": "Hauria sumat; ningú no guanya (R6.1)",
+    "storyui.title": "La història de la partida",
+    "storyui.tab": "Història fins ara",
+    "storyui.turning": "Moments decisius",
+    "storyui.computing": (
+        "Mesurant el risc de derrota col·lectiva a cada jugada: {done} de {total}"),
+    "storyui.click": (
+        "Fes clic en una marca de la imatge, o en un moment decisiu de sota, per veure "
+        "aquell moment a Viatge en el temps."),
+    "storyui.go": "Jugada {n}",
+    "storyui.go_tip": "Veure la jugada {n} a Viatge en el temps",
+    "storyui.marks_seat": (
+        "Les cartes retingudes només es marquen per a {player}, la mà del qual es mostra."),
+    "storyui.marks_all": (
+        "Totes les mans són obertes: les cartes retingudes es marquen per a tothom."),
+    "storyui.marks_none": "No es mostra cap mà: les cartes retingudes no es marquen.",
+    "storyui.empty": "Encara no ha passat res.",
+    "storyui.risk_in_story": (
+        "El risc de derrota col·lectiva, jugada a jugada, és a la història de la partida,"
+        " sota el tauler."),
 }

@@ -167,7 +167,6 @@ STRINGS = {
     "end.rank": "{rank}. {names}: {score} Punkte",
     "debrief.title": "Nachbesprechung",
     "debrief.player": "Spieler",
-    "debrief.common": "Punkte für das Gemeinwohl",
     "debrief.given": "Gegebene Karten je Farbe",
     "debrief.given_count": "{n} × {colour}",
     "debrief.risk_title": "Risiko des gemeinsamen Scheiterns, Zug um Zug",
@@ -929,4 +928,31 @@ STRINGS = {
         "Python ist bereit: Führen Sie die Zelle mit dem Spiel aus (Umschalt + "
         "Eingabe)."),
     "lite.progress.game": "Die Partie wird vorbereitet…",
+    # the story in the widget
+    "storyui.col_given": "An Krisen gegebene Karten",
+    "storyui.col_solved": "Punkte aus gelösten Krisen (R3.4, R4.3)",
+    "storyui.col_hoarded": "Gehortete Punkte (R4.6)",
+    "storyui.col_final": "Endergebnis (R6.4)",
+    "storyui.col_would": "Hätte erzielt; niemand gewinnt (R6.1)",
+    "storyui.title": "Die Geschichte des Spiels",
+    "storyui.tab": "Geschichte bisher",
+    "storyui.turning": "Wendepunkte",
+    "storyui.computing": (
+        "Das Risiko des gemeinsamen Scheiterns wird für jeden Zug gemessen: {done} von "
+        "{total}"),
+    "storyui.click": (
+        "Klicke auf eine Markierung im Bild oder auf einen Wendepunkt darunter, um diesen"
+        " Moment in der Zeitreise zu sehen."),
+    "storyui.go": "Zug {n}",
+    "storyui.go_tip": "Zug {n} in der Zeitreise ansehen",
+    "storyui.marks_seat": (
+        "Zurückgehaltene Karten sind nur für {player} markiert (die gezeigte Hand)."),
+    "storyui.marks_all": (
+        "Alle Hände sind offen: zurückgehaltene Karten sind für alle markiert."),
+    "storyui.marks_none": (
+        "Keine Hand wird gezeigt: zurückgehaltene Karten sind nicht markiert."),
+    "storyui.empty": "Noch ist nichts geschehen.",
+    "storyui.risk_in_story": (
+        "Das Risiko des gemeinsamen Scheiterns, Zug um Zug, steht in der Geschichte des "
+        "Spiels unter dem Spielbrett."),
 }

@@ -173,7 +173,6 @@ STRINGS = {
     # -- debrief ------------------------------------------------------------------------------
     "debrief.title": "Debrief",
     "debrief.player": "Player",
-    "debrief.common": "Points for the common good",
     "debrief.given": "Cards given per colour",
     "debrief.given_count": "{n} × {colour}",
     "debrief.risk_title": "Risk of collective loss, move by move",
@@ -884,4 +883,27 @@ STRINGS = {
         "longest)…"),
     "lite.progress.ready": "Python is ready: run the cell with the game (Shift + Enter).",
     "lite.progress.game": "Setting up the game…",
+    # the story in the widget
+    "storyui.col_given": "Cards given to crises",
+    "storyui.col_solved": "Points from crises solved (R3.4, R4.3)",
+    "storyui.col_hoarded": "Points hoarded (R4.6)",
+    "storyui.col_final": "Final score (R6.4)",
+    "storyui.col_would": "Would have scored; nobody wins (R6.1)",
+    "storyui.title": "The story of the game",
+    "storyui.tab": "Story so far",
+    "storyui.turning": "Turning points",
+    "storyui.computing": (
+        "Measuring the risk of collective loss at each move: {done} of {total}"),
+    "storyui.click": (
+        "Click a mark in the picture, or a turning point below, to see that moment in "
+        "Time travel."),
+    "storyui.go": "Move {n}",
+    "storyui.go_tip": "See move {n} in Time travel",
+    "storyui.marks_seat": "Cards held back are marked for {player} only, whose hand is shown.",
+    "storyui.marks_all": "Every hand is open: cards held back are marked for everyone.",
+    "storyui.marks_none": "No hand is shown: cards held back are not marked.",
+    "storyui.empty": "Nothing has happened yet.",
+    "storyui.risk_in_story": (
+        "The risk of collective loss, move by move, is in the story of the game, under "
+        "the board."),
 }

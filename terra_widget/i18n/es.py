@@ -169,7 +169,6 @@ STRINGS = {
     "end.rank": "{rank}. {names}: {score} puntos",
     "debrief.title": "Puesta en común",
     "debrief.player": "Jugador",
-    "debrief.common": "Puntos por el bien común",
     "debrief.given": "Cartas dadas por color",
     "debrief.given_count": "{n} × {colour}",
     "debrief.risk_title": "Riesgo de derrota colectiva, jugada a jugada",
@@ -910,4 +909,29 @@ STRINGS = {
         "visita es la más lenta)…"),
     "lite.progress.ready": "Python está listo: ejecuta la celda del juego (Mayús + Intro).",
     "lite.progress.game": "Preparando la partida…",
+    # the story in the widget
+    "storyui.col_given": "Cartas dadas a crisis",
+    "storyui.col_solved": "Puntos de crisis resueltas (R3.4, R4.3)",
+    "storyui.col_hoarded": "Puntos acaparados (R4.6)",
+    "storyui.col_final": "Puntuación final (R6.4)",
+    "storyui.col_would": "Habría sumado; nadie gana (R6.1)",
+    "storyui.title": "La historia de la partida",
+    "storyui.tab": "Historia hasta ahora",
+    "storyui.turning": "Momentos decisivos",
+    "storyui.computing": (
+        "Midiendo el riesgo de derrota colectiva en cada jugada: {done} de {total}"),
+    "storyui.click": (
+        "Haz clic en una marca de la imagen, o en un momento decisivo de abajo, para ver "
+        "ese momento en Viaje en el tiempo."),
+    "storyui.go": "Jugada {n}",
+    "storyui.go_tip": "Ver la jugada {n} en Viaje en el tiempo",
+    "storyui.marks_seat": (
+        "Las cartas retenidas solo se marcan para {player}, cuya mano se muestra."),
+    "storyui.marks_all": (
+        "Todas las manos están abiertas: las cartas retenidas se marcan para todos."),
+    "storyui.marks_none": "No se muestra ninguna mano: las cartas retenidas no se marcan.",
+    "storyui.empty": "Todavía no ha pasado nada.",
+    "storyui.risk_in_story": (
+        "El riesgo de derrota colectiva, jugada a jugada, está en la historia de la "
+        "partida, bajo el tablero."),
 }

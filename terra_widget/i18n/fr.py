@@ -169,7 +169,6 @@ STRINGS = {
     "end.rank": "{rank}. {names} : {score} points",
     "debrief.title": "Bilan",
     "debrief.player": "Joueur",
-    "debrief.common": "Points pour le bien commun",
     "debrief.given": "Cartes données par couleur",
     "debrief.given_count": "{n} × {colour}",
     "debrief.risk_title": "Risque de défaite collective, coup par coup",
@@ -928,4 +927,31 @@ STRINGS = {
         "visite est la plus longue)…"),
     "lite.progress.ready": "Python est prêt : exécutez la cellule du jeu (Maj + Entrée).",
     "lite.progress.game": "Mise en place de la partie…",
+    # the story in the widget
+    "storyui.col_given": "Cartes données aux crises",
+    "storyui.col_solved": "Points des crises résolues (R3.4, R4.3)",
+    "storyui.col_hoarded": "Points thésaurisés (R4.6)",
+    "storyui.col_final": "Score final (R6.4)",
+    "storyui.col_would": "Aurait marqué ; personne ne gagne (R6.1)",
+    "storyui.title": "L'histoire de la partie",
+    "storyui.tab": "Histoire jusqu'ici",
+    "storyui.turning": "Moments décisifs",
+    "storyui.computing": (
+        "Mesure du risque de perte collective à chaque coup : {done} sur {total}"),
+    "storyui.click": (
+        "Cliquez sur une marque de l'image, ou sur un moment décisif ci-dessous, pour "
+        "revoir ce moment dans Voyage dans le temps."),
+    "storyui.go": "Coup {n}",
+    "storyui.go_tip": "Revoir le coup {n} dans Voyage dans le temps",
+    "storyui.marks_seat": (
+        "Les cartes retenues ne sont marquées que pour {player}, dont la main est "
+        "montrée."),
+    "storyui.marks_all": (
+        "Toutes les mains sont ouvertes : les cartes retenues sont marquées pour chacun."),
+    "storyui.marks_none": (
+        "Aucune main n'est montrée : les cartes retenues ne sont pas marquées."),
+    "storyui.empty": "Rien ne s'est encore passé.",
+    "storyui.risk_in_story": (
+        "Le risque de perte collective, coup après coup, est dans l'histoire de la "
+        "partie, sous le plateau."),
 }

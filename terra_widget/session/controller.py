@@ -23,6 +23,7 @@ from ..rules import Draw, EndTurn, IllegalActionError, Pass, Phase
 from . import prompts as P
 from .controller_files import FileActions
 from .controller_risk import RiskMeasures
+from .controller_story import StoryMaker
 from .controller_time import TimeTravel
 from .scheduler import AsyncioScheduler, ManualScheduler  # noqa: F401  (re-exported)
 from .session import BotError, Session
@@ -40,7 +41,7 @@ BASIC = (Draw, Pass, EndTurn)
 
 class GameController(ViewSource):
     """The game as the class sees it. Listeners (``subscribe``) are told after every
-    change with a part name: "all", "notice" or "risk"."""
+    change with a part name: "all", "notice", "risk" or "story"."""
 
     def __init__(self, session: Session, *, lang: str = "en", autosave: Path | None = None,
                  prompts: bool = True, risk_meter=None, projector: bool = False,
@@ -62,6 +63,7 @@ class GameController(ViewSource):
             risk_meter, risk_rollouts, self.scheduler, guard=self.guard,
             where=lambda: (self.session.state, self.session.position),
             on_measured=lambda: self.emit("risk"))
+        self.story = StoryMaker(self)  # the story of the game (controller_story.py)
         self.errors: list[BaseException] = []
         self.teacher_on = False
         self.prompt: tuple[str, dict] | None = None
@@ -274,6 +276,7 @@ class GameController(ViewSource):
             self.bots_held = hold and self.session.bot_to_act() is not None
         else:
             self._update_prompt(events)
+        self.story.request()
         self.emit()
         self.file_actions.autosave()
         self.schedule_bots()

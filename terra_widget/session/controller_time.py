@@ -24,10 +24,11 @@ class TimeTravel:
 
     def may_travel(self, n: int) -> bool:
         """The hidden-information rule (module docstring): back past a Draw only with
-        every hand open."""
+        every hand open -- as they are once the game is over (R4.6's hoards revealed,
+        nothing left to draw): the class then goes through the game's story."""
         session = self.ctrl.session
         pos = session.position
-        if n >= pos or self.ctrl.teacher_on:
+        if n >= pos or self.ctrl.teacher_on or self.ctrl.story.finished():
             return True
         return not any(isinstance(a, Draw) for a in session.timeline[n:pos])
 

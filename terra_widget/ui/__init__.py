@@ -19,14 +19,15 @@ Root and layout
     ``terra-game``           everything below the settings (hidden while a resume is offered)
     ``terra-title``, ``terra-tagline``, ``terra-settings``, ``terra-style``
     ``terra-table-view``     the public table, a grid (``terra-over`` once the game ended):
-                             ``terra-status-bar`` on top, ``terra-board-area`` (the board
-                             with the prompt and the end screen over it; ``terra-over``
-                             too), ``terra-gauges``, ``terra-side`` (``terra-seat-slot``,
+                             ``terra-status-bar`` on top (at the end: the verdict, New game
+                             and the question), ``terra-board-area`` (the board with the
+                             prompt over it during the game; ``terra-over`` too),
+                             ``terra-gauges``, ``terra-side`` (``terra-seat-slot``,
                              ``terra-region-counters``, ``terra-risk``), ``terra-debrief``
     ``terra-seat-view``      the seat's panel (status of the hand, buttons, hand, hoards)
     ``terra-secondary``      the tabs under the game: ``terra-log-page``,
-                             ``terra-players-page``, ``terra-time``, ``terra-files-page``
-                             and the settings
+                             ``terra-players-page``, the story (``terra-story-view``),
+                             ``terra-time``, ``terra-files-page`` and the settings
     ``terra-row``            a row of controls; ``terra-nowrap`` text kept on one line
     ``terra-run-again``      what a stale copy of the app shows (the cell was run again)
 Settings (top bar)
@@ -95,9 +96,19 @@ End and debrief
                              ``terra-end-lost`` (names each
                              broken threshold in ``.terra-end-causes li``) or
                              ``terra-end-won`` (ranking in ``.terra-ranking li``)
-    ``terra-debrief``        per player common-good vs hoarded points, cards given per
+    ``terra-debrief``        per player points from crises solved, hoarded, their sum
+                             (final, or would have scored when lost), cards given per
                              colour (``.terra-debrief-table``), risk chart
                              (``svg.terra-risk-chart``)
+    ``terra-story-view``     the story in its tab: ``terra-story-title``,
+                             ``terra-story-note`` (whose held-back cards are marked),
+                             ``terra-story-measuring`` (``terra-story-progress``,
+                             ``terra-story-progress-text``), ``terra-story-scroll`` >
+                             ``terra-story-frame`` > ``terra-story-picture`` (the SVG) and
+                             ``terra-story-hit`` (the transparent canvas taking clicks),
+                             ``terra-story-hint``, ``terra-story-turning-title``,
+                             ``terra-story-turning`` > ``terra-story-turning-row`` >
+                             ``terra-story-go`` (button) + ``terra-story-turning-text``
 Discussion and risk
     ``terra-prompt`` (box), ``terra-prompt-text`` (``.terra-prompt-box``),
     ``terra-prompt-dismiss``; the corner it sits in: ``terra-prompt-top-left``,

@@ -6,7 +6,8 @@
     └── game_box
         ├── TableView              the public table: status, board, gauges (panels/table.py)
         │   └── seat slot: SeatView  the hand and actions of the person to act (panels/seat.py)
-        └── SecondaryPanel         tabs: log, players, time travel, files, settings
+        └── SecondaryPanel         tabs: log, players, the story (panels/story.py: opened
+                                   by itself at game over), time travel, files, settings
 
 Everything the widget decides lives in ``GameController`` (``terra_widget.session``, no widgets);
 each panel renders from the engine's views and the controller, and calls the
@@ -169,6 +170,11 @@ class TerraApp(W.VBox):
     @prompt.setter
     def prompt(self, value) -> None:
         self.controller.prompt = value
+
+    @property
+    def story(self):
+        """The story's view (``panels/story.py``), in its tab under the table."""
+        return self.secondary.story_page
 
     @property
     def risk_history(self) -> dict:

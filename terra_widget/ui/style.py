@@ -8,8 +8,9 @@ narrow notebook (780-1010 px: JupyterLab's file browser open gives the game 833 
 1280x720 with real scroll bars) keeps the hand above the board and puts the buttons and
 gauges in the strip beside it, so that the whole board (the impending crisis at its
 foot) and the decision are on one 1280x720 screen; under 780 px everything is one
-column. The end screen sits over the board in a fixed place, the prompt in the corner
-that leaves the regions it talks about in view (``prompts.prompt_corner``). The focus
+column. The prompt sits over the board in the corner that leaves the regions it talks
+about in view (``prompts.prompt_corner``); the end screen and the story have their own
+sheet (``style_end.py``). The focus
 ring is a thick outline. The board lets the mouse wheel through to the page.
 
 Projector mode is designed for 1920x1080; on a smaller window (a 1280x800 or 1024x768
@@ -27,6 +28,7 @@ from __future__ import annotations
 
 from .palette import FILL
 from .projector_fit import PROJECTOR_FIT, projector_fit_css
+from .style_end import END_CSS
 from .touch_css import TOUCH_CSS
 
 CSS = """
@@ -114,26 +116,6 @@ CSS = """
   align-self: start; justify-self: end; margin: 4px 4px 0 0; }
 .terra-app .terra-board-area:not(.terra-over) > .terra-prompt.terra-prompt-bottom-right {
   justify-self: end; margin: 0 4px 4px 0; }
-/* the game is over: the final map stays in view (the debrief is about it); the end
-   screen sits over its lower part (the impending crisis's place, empty by then), the
-   question for the class in the status bar above (table.py's place_prompt), the debrief
-   beside the board (under it when narrow) */
-.terra-app .terra-board-area.terra-over { row-gap: 6px; }
-.terra-app .terra-board-area.terra-over > .terra-end-screen { align-self: end;
-  justify-self: start; max-width: 66%; z-index: 2; margin: 0 0 4px 4px; }
-.terra-app .terra-board-area.terra-over > .terra-end-screen .terra-end { font-size: 1em; }
-/* in the status bar the question takes the room the status line leaves, before New
-   game: its title on the question's line, no shadow (it covers nothing); "Back to the
-   game" is hidden there, there is no game to go back to (table.py, issue #22) */
-.terra-app .terra-status-bar > .terra-prompt { flex: 1 1 0; min-width: 0; box-shadow: none;
-  padding: 2px 10px; }
-.terra-app .terra-status-bar > .terra-status-text:has(~ .terra-prompt) { flex: 0 1 auto; }
-.terra-app .terra-status-bar > .terra-prompt .terra-prompt-box > strong { display: inline;
-  padding-right: 0; min-height: 0; }
-.terra-app .terra-status-bar > .terra-prompt .terra-prompt-box > strong::after {
-  content: " "; }
-.terra-app .terra-status-bar > .terra-prompt .terra-prompt-box p { display: inline;
-  margin: 0; }
 .terra-app .terra-board-text { position: absolute; width: 1px; height: 1px;
   overflow: hidden; clip: rect(0 0 0 0); white-space: nowrap; }
 .terra-app .terra-side { grid-area: side; min-width: 0; gap: 6px; }
@@ -404,7 +386,7 @@ def style_html(t) -> str:
     """The whole ``<style>`` for language ``t``."""
     message = css_string(t("app.disconnected"))
     upload = UPLOAD_LABEL.replace("{label}", css_string(t("btn.upload")))
-    return (f"<style>{CSS}{CARD_EDGES}{PROJECTOR_FIT}{upload}"
+    return (f"<style>{CSS}{END_CSS}{CARD_EDGES}{PROJECTOR_FIT}{upload}"
             f"{DISCONNECTED.replace('{message}', message)}{TOUCH_CSS}</style>")
 
 

@@ -219,32 +219,31 @@ def hoard_points(view, seat: int) -> int | None:
     return sum(c.value for cards in view.revealed_hoards[seat] for c in cards)
 
 
-def given_counts_html(counts: list[str]) -> str:
-    """"2 × ▲ green · 1 × ● blue · 1 × ■ red" that may wrap between counts, never inside
-    one ("0 × ●" on a line and "blue" on the next reads as nonsense): each count with the
-    separator after it is one unbreakable span; the text is unchanged."""
-    last = len(counts) - 1
-    return " ".join(f'<span class="terra-nowrap">{esc(c)}{"" if i == last else " ·"}</span>'
-                    for i, c in enumerate(counts))
-
-
 def debrief_html(t, view, risk_points: list[tuple[int, float, float, float]] | None) -> str:
-    """Per player: points for the common good vs points hoarded, cards given per colour;
-    and the risk of collective loss across the game when the risk meter was on."""
+    """Per player, columns that name what they count: points from crises solved (R3.4,
+    R4.3), points hoarded (R4.6), their sum -- the final score of a saved game (R6.4),
+    or what the player would have scored in a lost one, where nobody wins (R6.1) -- and
+    the cards given to crises per colour; then the risk of collective loss across the
+    game when the risk meter was on. No column ranks "the common good": track points
+    reward the last card on a crisis, not how much a player gave."""
     names = view.players
-    # short headers: the table sits beside the board, about 390 px wide at 1280x720
-    head = [t("debrief.player"), t("debrief.common"), t("debrief.col_hoarded"),
-            t("debrief.col_final"), t("debrief.given")]
+    lost = view.outcome is not None and view.outcome.lost
+    # the cards given: "2 ▲ · 1 ● · 1 ■" under a heading that names each symbol's colour
+    # ("▲ green, ● blue, ■ red"): a count before its symbol, never "▲ green 2" (a card),
+    # and a row on one line, so the whole table stays beside the board
+    legend = t("list.sep").join(t.colour(c) for c in COLOURS)
+    head = [t("debrief.player"), t("storyui.col_solved"), t("storyui.col_hoarded"),
+            t("storyui.col_would" if lost else "storyui.col_final"),
+            f"{t('storyui.col_given')} ({legend})"]
     rows = ["<tr>" + "".join(f"<th>{esc(h)}</th>" for h in head) + "</tr>"]
     for s, name in enumerate(names):
         hoarded = hoard_points(view, s)
         final = "" if hoarded is None else view.points[s] + hoarded
-        # "4 × ▲ green", not "▲ green 4": that is how a card is written
-        counts = [t("debrief.given_count", n=view.contributed[s][c.index], colour=t.colour(c))
-                  for c in COLOURS]
         cells = [esc(c) for c in (name, view.points[s], "" if hoarded is None else hoarded,
                                   final)]
-        cells.append(given_counts_html(counts))
+        counts = [f"{view.contributed[s][c.index]} {COLOUR_SYMBOLS[c]}" for c in COLOURS]
+        cells.append(" · ".join(f'<span class="terra-nowrap">{esc(n)}</span>'
+                                for n in counts))
         rows.append("<tr>" + "".join(f"<td>{c}</td>" for c in cells) + "</tr>")
     parts = [f"<h3>{esc(t('debrief.title'))}</h3>",
              f'<table class="terra-table terra-debrief-table">{"".join(rows)}</table>']
@@ -252,7 +251,8 @@ def debrief_html(t, view, risk_points: list[tuple[int, float, float, float]] | N
         parts.append(f"<h4>{esc(t('debrief.risk_title'))}</h4>")
         parts.append(risk_chart_svg(t, risk_points))
     else:
-        parts.append(f'<p class="terra-hint">{esc(t("debrief.no_risk"))}</p>')
+        # the story (its tab under the board) measures the curve for every game
+        parts.append(f'<p class="terra-hint">{esc(t("storyui.risk_in_story"))}</p>')
     return "".join(parts)
 
 
@@ -353,8 +353,15 @@ def all_hands_html(t, views) -> str:
 
 
 def prompt_html(t, key: str, values: dict) -> str:
+    # French puts a space before "?": the last word keeps it, so "?" never starts a line
+    # alone (the text is unchanged)
+    question = esc(t(key, **values))
+    head, _, tail = question.rpartition(" ")
+    if tail in ("?", "!") and head:
+        head, _, word = head.rpartition(" ")
+        question = f'{head} <span class="terra-nowrap">{word} {tail}</span>'
     return (f'<div class="terra-prompt-box" role="alert"><strong>{esc(t("prompt.title"))}'
-            f"</strong><p>{esc(t(key, **values))}</p></div>")
+            f"</strong><p>{question}</p></div>")
 
 
 def notice_html(text: str, *, error: bool = False) -> str:

@@ -388,3 +388,110 @@ SMALLEST_SVG_TEXT_JS = """(selector) => {
 
 def smallest_svg_text(page, selector: str) -> float:
     return page.evaluate(SMALLEST_SVG_TEXT_JS, selector)
+
+
+# --------------------------------------------------------------------------- the end screen
+
+_END_JS = r"""
+([app, board, panel, areas, tol]) => {
+  const root = document.querySelector(app);
+  if (!root) return {error: `no ${app} on the page`};
+  const rendered = (el) => {
+    if (!el.getClientRects().length) return false;
+    const s = getComputedStyle(el);
+    return s.visibility !== 'hidden' && s.display !== 'none' && parseFloat(s.opacity) > 0;
+  };
+  const label = (el) => {
+    const cls = Array.from(el.classList).filter((c) => c.startsWith('terra-')).join('.');
+    const text = (el.innerText || el.textContent || '').trim().replace(/\s+/g, ' ');
+    return (cls ? '.' + cls : el.tagName.toLowerCase()) + (text ? ` "${text.slice(0, 40)}"` : '');
+  };
+  const srOnly = (el) => {
+    for (let a = el; a && a !== root; a = a.parentElement)
+      if (getComputedStyle(a).clip === 'rect(0px, 0px, 0px, 0px)') return true;
+    return false;
+  };
+  const out = {broken: [], cut: [], covering: [], verdict: null, board: null, panel: null};
+  // a word laid out on two lines or more: its column is narrower than the word
+  const range = document.createRange();
+  for (const sel of areas) for (const area of root.querySelectorAll(sel)) {
+    if (!rendered(area)) continue;
+    const walker = document.createTreeWalker(area, NodeFilter.SHOW_TEXT);
+    let node;
+    while ((node = walker.nextNode())) {
+      const el = node.parentElement;
+      if (!el || !rendered(el) || el.closest('svg') || srOnly(el)) continue;
+      for (const m of node.textContent.matchAll(/\S+/g)) {
+        range.setStart(node, m.index);
+        range.setEnd(node, m.index + m[0].length);
+        const lines = new Set(Array.from(range.getClientRects()).filter((r) => r.width > 0)
+                              .map((r) => Math.round(r.top)));
+        if (lines.size > 1)
+          out.broken.push({word: m[0], lines: lines.size, where: label(el),
+                           width: Math.round(el.getBoundingClientRect().width)});
+      }
+    }
+  }
+  // a button whose label does not fit ("N…")
+  for (const b of root.querySelectorAll('button')) {
+    if (!rendered(b) || srOnly(b)) continue;
+    if (b.scrollWidth > b.clientWidth + tol)
+      out.cut.push({name: label(b), scrollWidth: b.scrollWidth, clientWidth: b.clientWidth});
+  }
+  const rect = (el) => { const r = el.getBoundingClientRect();
+    return {left: r.left, top: r.top, right: r.right, bottom: r.bottom}; };
+  const meet = (a, b) => Math.min(a.right, b.right) - Math.max(a.left, b.left) > tol
+      && Math.min(a.bottom, b.bottom) - Math.max(a.top, b.top) > tol;
+  const canvas = root.querySelector(board);
+  if (!canvas) return {...out, error: 'no board'};
+  const br = rect(canvas);
+  out.board = br;
+  const scale = (br.right - br.left) / panel.width;
+  out.panel = {left: br.left + panel.x * scale, top: br.top + panel.y * scale,
+               right: br.left + (panel.x + panel.w) * scale,
+               bottom: br.top + (panel.y + panel.h) * scale};
+  const verdict = root.querySelector('.terra-end-screen');
+  out.verdict = verdict && rendered(verdict) ? rect(verdict) : null;
+  // whatever the table shows besides the board lies beside it, not over it
+  const area = canvas.closest('.terra-board-area');
+  const others = [...root.querySelectorAll('.terra-table-view > *, .terra-board-area > *')]
+      .filter((el) => el !== area && !el.contains(canvas) && !canvas.contains(el)
+              && !el.classList.contains('terra-board-text') && rendered(el) && !srOnly(el));
+  for (const el of others)
+    if (meet(rect(el), br)) out.covering.push(label(el));
+  return out;
+}
+"""
+
+#: The boxes of the end screen whose words must each fit their column (issue: the
+#: question for the class was 26 px wide, one letter per line).
+END_AREAS = (".terra-status-bar", ".terra-end-screen", ".terra-prompt", ".terra-debrief",
+             ".terra-story-view")
+
+
+def measure_end_screen(page, *, board_css: str, panel: tuple, board_width: int,
+                       app: str = APP) -> dict:
+    """The end screen's words, buttons and what lies over the board (``panel``: the crisis
+    panel under the map, (x, y, w, h) in board units of a board ``board_width`` wide)."""
+    x, y, w, h = panel
+    return page.evaluate(_END_JS, [app, board_css, {"x": x, "y": y, "w": w, "h": h,
+                                                    "width": board_width},
+                                   list(END_AREAS), TOLERANCE])
+
+
+def end_screen_problems(measured: dict) -> list[str]:
+    """Every failure of one measured end screen, as sentences with the measured px."""
+    if "error" in measured:
+        return [measured["error"]]
+    out = [f"the word {b['word']!r} is broken over {b['lines']} lines in {b['where']} "
+           f"({b['width']} px wide)" for b in measured["broken"]]
+    out += [f"button cut: {c['name']} (needs {c['scrollWidth']} px, has {c['clientWidth']})"
+            for c in measured["cut"]]
+    out += [f"covers the board: {name}" for name in measured["covering"]]
+    v, p = measured["verdict"], measured["panel"]
+    if v is not None:
+        w = min(v["right"], p["right"]) - max(v["left"], p["left"])
+        h = min(v["bottom"], p["bottom"]) - max(v["top"], p["top"])
+        if w > TOLERANCE and h > TOLERANCE:
+            out.append(f"the verdict covers the board's crisis panel ({w:.0f}x{h:.0f} px)")
+    return out

@@ -51,6 +51,8 @@ from layout import (
     NORMAL,
     STATUS,
     disabled_button_problems,
+    end_screen_problems,
+    measure_end_screen,
     measure_layout,
     problems,
     projector_limits,
@@ -92,16 +94,21 @@ EXTRA = {"prompt": (".terra-prompt",),
          "forced": (".terra-status-just",),
          # the game ends live (the last Pass): the verdict with the question for the
          # class (issue #22: it started below the fold), the debrief's title and header
-         "end": (".terra-end-screen", ".terra-prompt", ".terra-debrief h3",
-                 ".terra-debrief-table tr")}
+         "end": (".terra-end-screen", ".terra-prompt")}
+#: At the end, beside the board (not where the table is narrow: JupyterLab with its file
+#: browser open puts the debrief under the board, below the verdict, the question and
+#: the whole final map): the debrief's title and its table's header row.
+DEBRIEF_END = (".terra-debrief h3", ".terra-debrief-table tr")
 #: In every phase the whole board is in view with the decision (issue #22): the impending
 #: crisis at its foot and every full-blown crisis a card may go to.
 BOARD_CSS = f"{APP} canvas.terra-board, {APP} .terra-board canvas"
 #: Phases where the decision is a computer player's (no hand to show).
 NO_HAND = ("end", "bots")
-#: More of them where the room allows it: JupyterLab at full width has the debrief beside
-#: the board, the whole table in view.
-EXTRA_WHERE = {("lab1280", "end"): (".terra-debrief-table",)}
+#: More of them where the room allows it (none now: at the end the verdict, New game and
+#: the question for the class take the status line's place above the whole final map,
+#: and the debrief's columns name what they count, R6.1: beside the board its title and
+#: header row are in view, its rows a scroll away with the story).
+EXTRA_WHERE: dict = {}
 #: The impending crisis's panel, drawn at the board's foot under the map (board units;
 #: the canvas shows the same layout scaled to its CSS width).
 IMPENDING_PANEL = (board.PANEL_X, board.map_bottom() + 3, board.PANEL_W,
@@ -123,7 +130,9 @@ def _request_phase(page, phase: str, lang: str, projector: bool) -> None:
     box.fill(request)
     box.press("Enter")
     expect(page.locator(".uitest-ready")).to_have_text(request, timeout=WAIT_MS)
-    status = _in_app(page, STATUS_ANY)
+    # a game over: the verdict in the status line's place (with its file browser open,
+    # JupyterLab's narrow table keeps "The game is over." for screen readers only)
+    status = _in_app(page, ".terra-end-screen" if phase == "selfish" else STATUS_ANY)
     expect(status.first).to_be_visible(timeout=WAIT_MS)
     expect(status.first).not_to_have_text("", timeout=WAIT_MS)
     board = ", ".join(f"{APP} {part.strip()}" for part in BOARD_SELECTOR.split(","))
@@ -184,7 +193,12 @@ def _run_phases(page, where: str, lang: str, projector: bool,
                             full_page=False)
             continue
         extra = EXTRA.get(phase, ()) + EXTRA_WHERE.get((where, phase), ()) + also
+        if phase == "end" and "files" not in where:
+            extra += DEBRIEF_END
         measured = measure_layout(page, extra=extra, app=APP)
+        if phase == "end":  # the verdict says it (the status line may be for screen readers)
+            measured["required"] = [r for r in measured["required"]
+                                    if not r["name"].startswith("status ")]
         measured["required"].append(_board(page))
         # the window's scroll bars as they are with this phase's game on the page
         limits = (projector_limits(page.viewport_size, scrollbar_size(page, APP)) if projector
@@ -454,3 +468,182 @@ def test_the_prompt_never_covers_the_region_it_talks_about(jupyter_lab, browser_
                 if overlap_w > 0 and overlap_h > 0:
                     hits.append(f"{phase}: covers {name} ({overlap_w:.0f}x{overlap_h:.0f} px)")
     assert not hits, f"the prompt covers the region it talks about: {hits}"
+
+
+# --------------------------------------------------------------------------- the end screen
+
+def _end_screen(page, where: str, lang: str, projector: bool) -> list[str]:
+    """Three selfish computer players at speed "instant" (``phases.SELFISH``): the game is
+    lost when the app appears. The end screen is laid out whole: no word broken over
+    lines (no column narrower than its longest word), no button cut ("N…"), nothing
+    over the board (the verdict left the crisis panel), and the verdict, the question
+    for the class and New game on screen with the whole board."""
+    _request_phase(page, "selfish", lang, projector)
+    expect(_in_app(page, ".terra-end-screen").first).to_be_visible(timeout=WAIT_MS)
+    measured = measure_layout(page, extra=(".terra-end-screen", ".terra-prompt",
+                                           ".terra-play-again"), app=APP)
+    # the verdict says the game is over (the status line may be for screen readers only)
+    measured["required"] = [r for r in measured["required"] if not r["name"].startswith(
+        "status ")] + [_board(page)]
+    limits = (projector_limits(page.viewport_size, scrollbar_size(page, APP)) if projector
+              else NORMAL)
+    found = problems(measured, limits, need_hand=False)
+    x, y, w, h = IMPENDING_PANEL
+    end = measure_end_screen(page, board_css=BOARD_CSS, panel=(x, y, w, h),
+                             board_width=board.WIDTH, app=APP)
+    found += end_screen_problems(end)
+    save_screenshot(page, f"end-{where}-{lang}", full_page=False)
+    found += _story_problems(page, where, lang, limits)
+    ARTIFACTS_DIR.mkdir(parents=True, exist_ok=True)
+    (ARTIFACTS_DIR / f"end-{where}-{lang}.json").write_text(
+        json.dumps({"layout": measured, "end": end, "problems": found}, indent=1,
+                   ensure_ascii=False))
+    return [f"[{where} {lang}] {p}" for p in found]
+
+
+@pytest.mark.parametrize("files", ["files", "nofiles"])
+@pytest.mark.parametrize("lang", ["en", "fr", "de"])
+def test_the_end_screen_is_laid_out_whole(jupyter_lab, browser_page, lang, files):
+    """JupyterLab at 1280x720, its file browser open or closed, after a game of three
+    selfish computer players at speed "instant": the question for the class, New game
+    and the verdict whole, nothing over the board."""
+    _shut_down_sessions(jupyter_lab)
+    page = browser_page
+    page.set_viewport_size(LAB_VIEWPORT)
+    open_notebook(page, jupyter_lab, LAYOUT_NOTEBOOK)
+    if files == "nofiles":
+        _hide_lab_left_sidebar(page)
+    else:
+        expect(page.locator("#jp-left-stack")).to_be_visible()
+    run_all_cells(page)
+    failures = _end_screen(page, f"lab1280-{files}", lang, projector=False)
+    assert not failures, "\n".join(failures)
+
+
+@pytest.mark.parametrize("screen", ["1920", "1280"])
+@pytest.mark.parametrize("lang", ["en", "de"])
+def test_the_end_screen_on_a_projector(voila_server, browser_page, lang, screen):
+    """The Voila app in projector mode, at its 1920x1080 design and zoomed to a 1280x800
+    projector: the same end screen, laid out whole."""
+    page = browser_page
+    page.set_viewport_size(PROJECTOR_VIEWPORT if screen == "1920" else WXGA_VIEWPORT)
+    page.goto(voila_server(LAYOUT_NOTEBOOK).url, wait_until="domcontentloaded")
+    expect(page.locator(".uitest-phase input")).to_be_visible(timeout=60_000)
+    failures = _end_screen(page, f"voila{screen}", lang, projector=True)
+    assert not failures, "\n".join(failures)
+
+
+#: The story's smallest text, measured on its picture (the SVG's font sizes scaled to
+#: the size it is shown at) and on the turning points' words.
+_STORY_FONTS_JS = r"""
+(app) => {
+  const view = document.querySelector(app + ' .terra-story-view');
+  const svg = view && view.querySelector('.terra-story-picture svg');
+  if (!svg) return null;
+  const scale = svg.getBoundingClientRect().width / svg.viewBox.baseVal.width;
+  let picture = null;
+  for (const t of svg.querySelectorAll('text')) {
+    if (!t.textContent.trim()) continue;
+    const fs = parseFloat(getComputedStyle(t).fontSize) * scale;  // the rect has the zoom
+    if (picture === null || fs < picture) picture = fs;
+  }
+  let words = null;
+  for (const el of view.querySelectorAll('.terra-story-turning-text, .terra-story-hint')) {
+    const fs = parseFloat(getComputedStyle(el).fontSize) * (el.currentCSSZoom || 1);
+    if (words === null || fs < words) words = fs;
+  }
+  return {picture, words, moments: svg.querySelectorAll('.terra-story-moment').length};
+}
+"""
+
+
+def _story_problems(page, where: str, lang: str, limits) -> list[str]:
+    """Under the table, in its tab opened by itself: the story's picture (once its risk
+    curve is measured) and its turning points, text at least ``limits.min_font_px``
+    (14 px, 24 px on the projector at 1920x1080, in proportion when zoomed)."""
+    picture = _in_app(page, ".terra-story-view .terra-story-picture svg")
+    try:
+        expect(picture.first).to_be_attached(timeout=90_000)
+    except AssertionError:
+        return ["the story's picture never came under the verdict"]
+    story = _in_app(page, ".terra-story-view").first
+    story.scroll_into_view_if_needed()
+    save_screenshot(page, f"end-{where}-{lang}-story", full_page=False)
+    fonts = page.evaluate(_STORY_FONTS_JS, APP)
+    out = []
+    if not fonts or not fonts["moments"]:
+        return [f"the story has no moment to click: {fonts}"]
+    for what in ("picture", "words"):
+        if fonts[what] is None or fonts[what] < limits.min_font_px - 0.05:
+            out.append(f"the story's {what} text is {fonts[what]} px < {limits.min_font_px}")
+    return out
+
+
+def test_clicking_a_moment_of_the_story_goes_there_in_time_travel(jupyter_lab, browser_page):
+    """After the game, a click on a moment of the story's picture (a full-blown crisis)
+    shows that moment: the Time travel box names it and the verdict is gone (the board
+    shows the game before its end); a turning point's button does the same."""
+    _shut_down_sessions(jupyter_lab)
+    page = browser_page
+    page.set_viewport_size(LAB_VIEWPORT)
+    open_notebook(page, jupyter_lab, LAYOUT_NOTEBOOK)
+    run_all_cells(page)
+    _request_phase(page, "selfish", "en", False)
+    mark = _in_app(page, ".terra-story-view .terra-story-moment[data-kind='full_blown']").first
+    expect(mark).to_be_attached(timeout=90_000)
+    position = int(mark.get_attribute("data-position"))
+    mark.scroll_into_view_if_needed()
+    box = mark.bounding_box()
+    # the transparent click layer lies over the picture: the click reaches the kernel
+    hit = page.evaluate("([x, y]) => { const e = document.elementFromPoint(x, y);"
+                        " return e && e.closest('.terra-story-hit') !== null; }",
+                        [box["x"] + box["width"] / 2, box["y"] + box["height"] / 2])
+    assert hit, "the click layer is not over the story's marks"
+    page.mouse.click(box["x"] + box["width"] / 2, box["y"] + box["height"] / 2)
+    jump = _in_app(page, ".terra-jump input")
+    expect(jump.first).to_have_value(str(position), timeout=WAIT_MS)
+    expect(_in_app(page, ".terra-end-screen").first).to_be_hidden()
+    save_screenshot(page, "story-click-went-there", full_page=False)
+    # a turning point's button: the same path
+    go = _in_app(page, ".terra-story-view .terra-story-go").first
+    target = int(go.inner_text().split()[-1])
+    go.click()
+    expect(jump.first).to_have_value(str(target), timeout=WAIT_MS)
+    assert widget_errors(page) == []
+
+
+def test_the_story_so_far_tab_during_a_game(jupyter_lab, browser_page):
+    """During a hot-seat game (every hand hidden), the "Story so far" tab shows the story
+    up to now: its picture, and no card in the page a hand would be needed to know (R7.5:
+    the public table, the discard pile and the public log only)."""
+    import re
+    import sys
+
+    sys.path.insert(0, str(FIXTURES_DIR))
+    import phases
+
+    _shut_down_sessions(jupyter_lab)
+    page = browser_page
+    page.set_viewport_size(LAB_VIEWPORT)
+    open_notebook(page, jupyter_lab, LAYOUT_NOTEBOOK)
+    run_all_cells(page)
+    _request_phase(page, "full_blown", "en", False)
+    tab = _in_app(page, ".terra-secondary .lm-TabBar-tab").filter(has_text="Story so far")
+    tab.first.click()
+    view = _in_app(page, ".terra-story-view").first
+    expect(view.locator(".terra-story-picture svg")).to_be_attached(timeout=WAIT_MS)
+    expect(view.locator(".terra-story-note")).to_contain_text("No hand is shown")
+    view.scroll_into_view_if_needed()
+    save_screenshot(page, "story-so-far-tab-lab1280-files-en", full_page=False)
+    state = phases.game_at("full_blown")
+    public = set(state.view(None).discard)
+    public |= {s for _, s in state.view(None).impending_plays}
+    public |= {s for fb in state.view(None).full_blown for _, s in fb.plays}
+    for e in state.visible_events(None):
+        public |= {c for c in (e.card, *(e.cards or ())) if c is not None}
+    allowed = {(c.colour.value, c.value) for c in public if hasattr(c, "value")}
+    html = view.inner_html()
+    shown = {(colour, int(v)) for colour, v in
+             re.findall(r"[▲●■] (green|blue|red) (\d+)", html)}
+    assert shown <= allowed, f"the story shows cards no hand on screen may know: {shown - allowed}"
+    assert widget_errors(page) == []

@@ -84,8 +84,9 @@ REPO_AUTOSAVE = PLAY_SEEDED.parent / AUTOSAVE_NAME
 BOTS_TO_THE_END = FIXTURES_DIR / "bots_to_the_end.ipynb"
 #: What that seeded game (seed 7) ends with: the world is lost, four full-blown red crises,
 #: after 104 moves (the computer players' seeds come from sim.seeding since #12).
-#: The debrief rows: player, points for the common good, points hoarded,
-#: final score, cards given per colour.
+#: The debrief rows: player, points from crises solved (R3.4, R4.3), points hoarded
+#: (R4.6), what each would have scored (lost: nobody wins, R6.1), cards given to crises
+#: per colour (a count before each symbol; the header names the colours).
 BOTS_GAME_MOVES = 104
 BOTS_GAME_CAUSE = LossCause(kind="colour", count=4, colour=Colour.RED)
 BOTS_END_CAUSE = {
@@ -93,10 +94,10 @@ BOTS_END_CAUSE = {
     "fr": "Limite dépassée : 4 crises déclarées de couleur ■ rouge (la limite est 4)",
 }
 BOTS_DEBRIEF_ROWS = [
-    ["Ana", "5", "0", "5", "2 × ▲ green · 1 × ● blue · 1 × ■ red"],
-    ["Ben", "10", "0", "10", "4 × ▲ green · 1 × ● blue · 1 × ■ red"],
-    ["Chloé", "0", "15", "15", "1 × ▲ green · 0 × ● blue · 0 × ■ red"],
-    ["Dev", "0", "0", "0", "4 × ▲ green · 2 × ● blue · 1 × ■ red"],
+    ["Ana", "5", "0", "5", "2 ▲ · 1 ● · 1 ■"],
+    ["Ben", "10", "0", "10", "4 ▲ · 1 ● · 1 ■"],
+    ["Chloé", "0", "15", "15", "1 ▲ · 0 ● · 0 ■"],
+    ["Dev", "0", "0", "0", "4 ▲ · 2 ● · 1 ■"],
 ]
 BOTS_COUNTERS = {
     "colour-green": "▲ green 1/4",
@@ -344,12 +345,11 @@ def _replay_bots_to_the_end():
 
 def _debrief_rows_from_engine(view) -> list[list[str]]:
     """The debrief table's rows (English) computed from the engine's final public view."""
-    names = {Colour.GREEN: "green", Colour.BLUE: "blue", Colour.RED: "red"}
     rows = []
     for seat, name in enumerate(view.players):
         hoarded = sum(c.value for cards in view.revealed_hoards[seat] for c in cards)
-        # counts ("4 × ▲ green"), not written the way a card is ("▲ green 4")
-        given = " · ".join(f"{view.contributed[seat][c.index]} × {COLOUR_SYMBOLS[c]} {names[c]}"
+        # counts before their symbols (the header names each symbol's colour)
+        given = " · ".join(f"{view.contributed[seat][c.index]} {COLOUR_SYMBOLS[c]}"
                            for c in COLOURS)
         points = view.points[seat]
         rows.append([name, str(points), str(hoarded), str(points + hoarded), given])
@@ -669,7 +669,7 @@ def test_lab_bots_play_to_the_end_debrief_then_french(jupyter_lab, browser_page)
     expect(chart).to_be_visible()
     line = chart.locator("polyline").get_attribute("points") or ""
     assert len(line.split()) == len(draws), line[:200]  # every draw was measured
-    expect(debrief).not_to_contain_text(translator("en")("debrief.no_risk"))
+    expect(debrief).not_to_contain_text(translator("en")("storyui.risk_in_story"))
     _widget_screenshot(page, "play-lab-bots-end-screen")
 
     # -- in French: texts change, colours keep their symbols
@@ -684,9 +684,8 @@ def test_lab_bots_play_to_the_end_debrief_then_french(jupyter_lab, browser_page)
     expect(_in_app(page, ".terra-draw")).to_have_text("Piocher une carte")
     expect(debrief).to_contain_text("Bilan")
     fr_rows = _table_rows(page, ".terra-debrief-table")
-    assert [row[4] for row in fr_rows] == [
-        row[4].replace("green", "vert").replace("blue", "bleu").replace("red", "rouge")
-        for row in BOTS_DEBRIEF_ROWS], fr_rows
+    assert fr_rows == BOTS_DEBRIEF_ROWS, fr_rows  # the same counts, French headers
+    expect(_in_app(page, ".terra-debrief-table th").filter(has_text="■ rouge")).to_have_count(1)
     text = page.locator(APP_SELECTOR).inner_text()
     assert "Crises déclarées" in text and "All crises" not in text
     symbol = {"vert": COLOUR_SYMBOLS[Colour.GREEN], "bleu": COLOUR_SYMBOLS[Colour.BLUE],

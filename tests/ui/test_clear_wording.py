@@ -89,25 +89,11 @@ def test_the_final_ranking_shows_the_engines_rank_once_per_line(lang):
 
 
 # -- 2. the debrief counts the cards given per colour --------------------------------------
-NOWRAP = '<span class="terra-nowrap">'
-
-
-def debrief_given_cells(app) -> list[str]:
-    """The "cards given" cell of each player, as text. Each count (with the " ·" after it)
-    is one unbreakable span, so a narrow column wraps between counts, never inside one
-    ("0 × ●" on a line and "blue" on the next reads as nonsense)."""
+def debrief_given(app) -> tuple[str, list[str]]:
+    """The "cards given" column's header and each player's counts, as text."""
     rows = re.findall(r"<tr>(.*?)</tr>", app.table.debrief.value)
-    raw = [re.findall(r"<td>(.*?)</td>", row) for row in rows]
-    given = [row[4] for row in raw if row]  # the header row has <th>, no <td>
-    for cell in given:
-        spans = re.findall(r'<span class="terra-nowrap">([^<]*)</span>', cell)
-        assert len(spans) == len(COLOURS), cell
-        # nothing outside the spans but the spaces where a line may break
-        assert re.sub(r'<span class="terra-nowrap">[^<]*</span>', "", cell) == "  ", cell
-        assert all(" · " not in html.unescape(s) for s in spans), cell
-    (rule,) = re.findall(r"\.terra-nowrap \{([^}]*)\}", style.CSS)
-    assert "white-space: nowrap" in rule
-    return [plain(c) for c in given]
+    head = plain(re.findall(r"<th>(.*?)</th>", rows[0])[-1])
+    return head, [plain(re.findall(r"<td>(.*?)</td>", row)[-1]) for row in rows[1:]]
 
 
 @pytest.mark.parametrize("lang", LANGUAGES)
@@ -115,35 +101,26 @@ def test_cards_given_per_colour_read_as_counts_not_as_cards(lang):
     app = tied_game()
     app.secondary.lang_select.value = lang
     t = app.t
-    cells = debrief_given_cells(app)
+    head, cells = debrief_given(app)
+    # the header names each symbol's colour: never colour alone
+    assert head.startswith(t("storyui.col_given"))
+    assert all(t.colour(c) in head for c in COLOURS)
     assert len(cells) == len(PLAYERS)
     view = app.state.view(None)
     for seat, cell in enumerate(cells):
-        parts = cell.split(" · ")
-        assert len(parts) == len(COLOURS)
-        for colour, part in zip(COLOURS, parts, strict=True):
-            n = view.contributed[seat][colour.index]
-            assert part == t("debrief.given_count", n=n, colour=t.colour(colour))
-            # the number comes first: "▲ green 4" is how a card is written
-            assert part.startswith(f"{n} ")
-            assert t.colour(colour) in part  # symbol and name, never colour alone
-        card_like = re.compile("|".join(
-            rf"{re.escape(t.colour(c))} \d" for c in COLOURS))
-        assert not card_like.search(cell), cell
+        # a count before its symbol ("2 ▲"), never "▲ green 2" (how a card is written)
+        assert cell == " · ".join(f"{view.contributed[seat][c.index]} {COLOUR_SYMBOLS[c]}"
+                                  for c in COLOURS)
     if lang == "en":
-        assert cells == ["0 × ▲ green · 1 × ● blue · 0 × ■ red",
-                         "0 × ▲ green · 1 × ● blue · 0 × ■ red",
-                         "0 × ▲ green · 0 × ● blue · 0 × ■ red"]
-    assert all(sym in cells[0] for sym in COLOUR_SYMBOLS.values())
+        assert cells == ["0 ▲ · 1 ● · 0 ■", "0 ▲ · 1 ● · 0 ■", "0 ▲ · 0 ● · 0 ■"]
 
 
 # -- 5. how to turn the risk meter on; "game over" once ------------------------------------
 @pytest.mark.parametrize("lang", LANGUAGES)
-def test_the_debrief_says_how_to_start_a_game_with_the_risk_meter(lang):
+def test_the_debrief_says_where_the_risk_curve_is_without_the_risk_meter(lang):
     param = inspect.signature(terra_widget.play).parameters["risk_meter"]
-    assert param.default is False  # off unless asked for: so the debrief must say how
-    hint = translator(lang)("debrief.no_risk")
-    assert "play(..., risk_meter=True)" in hint
+    assert param.default is False  # off unless asked for: the story has the curve anyway
+    hint = translator(lang)("storyui.risk_in_story")
     app = tied_game()  # started without the risk meter
     app.secondary.lang_select.value = lang
     assert hint in plain(app.table.debrief.value)
@@ -166,7 +143,7 @@ def test_a_finished_game_says_it_is_over_once(lang):
     # the risk meter steps aside: its chart is in the debrief
     assert app.table.risk_html.layout.display == "none"
     assert "terra-risk-chart" in app.table.debrief.value
-    assert t("debrief.no_risk") not in app.table.debrief.value
+    assert t("storyui.risk_in_story") not in app.table.debrief.value
 
 
 # -- 7. the log's order --------------------------------------------------------------------

@@ -1,6 +1,6 @@
 """Issue #22 item 10: at game over the question for the class sits in the status bar,
-beside "The game is over.", in view with the verdict over the final map; under the board
-it started below the fold. Time travel back before the end brings it back over the board.
+with the verdict, in view above the final map (nothing covers it); under the board it
+started below the fold. Time travel back before the end brings it back over the board.
 (The browser layout test's "end" phase measures it on screen.)"""
 
 from __future__ import annotations
@@ -28,10 +28,12 @@ def test_the_question_at_game_over_is_in_the_status_bar_and_returns_to_the_board
     assert ctrl.state.is_over and ctrl.prompt_shown
     assert table.prompt_box in table.status_bar.children
     assert table.prompt_box not in table.board_area.children
-    # the question sits between the status text and New game (the verdict is on the board)
+    # the verdict in the status line's place, New game beside it, then the question:
+    # nothing over the final map
     bar = list(table.status_bar.children)
-    assert bar.index(table.status_text) < bar.index(table.prompt_box) < bar.index(
-        table.play_again_button)
+    assert bar.index(table.status_text) < bar.index(table.end_screen) < bar.index(
+        table.play_again_button) < bar.index(table.prompt_box)
+    assert table.end_screen not in table.board_area.children
     assert "At which moment" in table.prompt_html.value
     # no "Back to the game" at the end, and the keyboard leaving the board does not go to it
     assert table.dismiss_button.layout.display == "none"

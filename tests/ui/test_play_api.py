@@ -171,7 +171,7 @@ def test_risk_meter_at_instant_speed_still_charts_the_game_in_the_debrief():
     # the public view every time, with the instant-speed number of rollouts
     assert seen == [(None, INSTANT_RISK_ROLLOUTS)] * len(draws)
     assert "terra-risk-chart" in app.table.debrief.value
-    assert app.t("debrief.no_risk") not in app.table.debrief.value
+    assert app.t("storyui.risk_in_story") not in app.table.debrief.value
 
 
 def test_risk_meter_with_the_simulation():
@@ -242,7 +242,7 @@ def test_the_play_notebook_has_a_kernel_and_runs_top_to_bottom(notebook, tmp_pat
     assert nb["metadata"]["kernelspec"]["name"] == "python3"
     monkeypatch.chdir(tmp_path)
     namespace: dict = {}
-    result = None
+    shown = []
     for cell in nb["cells"]:
         if cell["cell_type"] != "code":
             continue
@@ -250,8 +250,12 @@ def test_the_play_notebook_has_a_kernel_and_runs_top_to_bottom(notebook, tmp_pat
         last = tree.body.pop() if tree.body and isinstance(tree.body[-1], ast.Expr) else None
         exec(compile(tree, "<notebook>", "exec"), namespace)
         if last is not None:
-            result = eval(compile(ast.Expression(last.value), "<notebook>", "eval"), namespace)
-    assert isinstance(result, TerraApp)  # the last cell shows the game
+            shown.append(eval(compile(ast.Expression(last.value), "<notebook>", "eval"),
+                              namespace))
+    # a cell shows the game; the lesson ends on its story (so far: nobody played yet)
+    (result,) = [r for r in shown if isinstance(r, TerraApp)]
+    story = shown[-1]
+    assert type(story).__name__ == "Story" and story.players == result.state.players
     assert result.state.players == ("Ana", "Ben", "Chloé", "Dev") and not result.errors
     assert result.controller.lang == notebook.parent.name  # the notebook's language
     assert list(tmp_path.iterdir()) == []  # nothing written before anybody plays

@@ -255,8 +255,8 @@ def test_the_success_screen_ranks_the_players():
     for standing in outcome.ranking:
         name = PLAYERS[standing.seats[0]]
         assert f"{standing.rank}. {name}: {standing.score} points" in app.table.end_screen.value
-    assert "Points for the common good" in app.table.debrief.value
-    assert "play(..., risk_meter=True)" in app.table.debrief.value
+    assert "Final score (R6.4)" in app.table.debrief.value  # saved: the score counts
+    assert "in the story of the game" in app.table.debrief.value  # its risk curve
     assert "The world held." in app.table.prompt_html.value
     assert not app.errors
 

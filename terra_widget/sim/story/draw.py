@@ -27,9 +27,10 @@ WIDTH = 1200
 #: The narrowest picture: room for the longest region name, the limit labels and a time
 #: axis of about 300 units.
 MIN_WIDTH = 640
-#: The picture in a notebook's output (``_repr_html_``): what JupyterLab's output area
-#: holds at 1280 px with the file browser open, so it never scrolls sideways there.
-NOTEBOOK_WIDTH = 860
+#: The picture in a notebook's output (``_repr_html_``) and in the widget: what JupyterLab
+#: gives an output at 1280 px with the file browser open (about 830 px inside the widget),
+#: so it never scrolls sideways there.
+NOTEBOOK_WIDTH = 820
 _DID = ("gave", "hoarded", "discarded")
 _HELD = ("held_back", "could_have_solved")
 
@@ -52,6 +53,13 @@ class _Layout:
 
     def x(self, position: int) -> float:
         return self.left + self.plot * min(position, self.n) / self.n
+
+
+def time_axis(made, projector: bool, width: int) -> dict[int, float]:
+    """The x of position 0 and of every step's position in ``story_svg(made, projector,
+    width)``."""
+    lay = _Layout(made, projector, width)
+    return {p: lay.x(p) for p in [0] + [step.position for step in made.steps]}
 
 
 def story_svg(made, projector: bool = False, width: int = WIDTH) -> str:

@@ -104,6 +104,15 @@ class Story:
 
         return story_svg(self, projector=projector, width=WIDTH if width is None else width)
 
+    def positions_x(self, projector: bool = False, width: int | None = None
+                    ) -> dict[int, float]:
+        """Where each position (0 and every step's) sits on the time axis of
+        ``svg(projector, width)``, in SVG units: a click on the picture maps back to a
+        moment of the game."""
+        from .draw import WIDTH, time_axis
+
+        return time_axis(self, projector, WIDTH if width is None else width)
+
     def to_rows(self) -> list[dict]:
         """The players' choices, one row each, for a CSV file."""
         rows = []

@@ -12,11 +12,12 @@ from ...i18n import LANGUAGES, strings
 from ...session.controller import SPEEDS
 from .. import text as T
 from .common import LABEL_FITS, box, button, html, set_value, show, toggle
+from .story import StoryView
 
 LOG_LINES = 40
 #: The tabs, in order: i18n key of the title -> attribute holding the page.
 TABS = (("tab.log", "log_page"), ("tab.players", "players_page"),
-        ("tab.time", "time_box"), ("tab.files", "file_page"),
+        ("storyui.tab", "story_page"), ("tab.time", "time_box"), ("tab.files", "file_page"),
         ("tab.settings", "settings"))
 
 
@@ -26,6 +27,7 @@ class SecondaryPanel(W.Tab):
         self._rendering = False
         self._lang = None
         self._jump_rendered = 0
+        self._story_opened = None
         g = ctrl.guard
         # log
         self.log_title = html("terra-log-title")
@@ -36,6 +38,8 @@ class SecondaryPanel(W.Tab):
         self.all_hands = html("terra-all-hands")
         self.players_page = box(W.VBox, [self.players_html, self.all_hands],
                                 "terra-players-page")
+        # the story so far, made for the hand on screen (R7.5): drawn while its tab is open
+        self.story_page = StoryView(ctrl, "tab")
         # time travel (number box, not a slider: the slider's handle has no accessible name)
         self.undo_button = button("terra-undo", icon="undo")
         self.undo_button.on_click(g(lambda _b: ctrl.time.undo()))
@@ -105,6 +109,7 @@ class SecondaryPanel(W.Tab):
             self.speed, self.tagline], "terra-settings")
         super().__init__([getattr(self, attr) for _, attr in TABS])
         self.add_class("terra-secondary")
+        self.observe(g(self._on_tab), names="selected_index")
 
     # ------------------------------------------------------------------ labels
     def label(self) -> None:
@@ -150,6 +155,8 @@ class SecondaryPanel(W.Tab):
                 self._lang = ctrl.lang
                 self.label()
             self.render_files_message()
+            if part in ("all", "story"):
+                self.render_story()
             if part != "all":
                 return
             state = ctrl.state
@@ -168,6 +175,38 @@ class SecondaryPanel(W.Tab):
             self.log_html.value = T.log_html(ctrl.t, events, state.players, limit=LOG_LINES)
         finally:
             self._rendering = False
+
+    def render_story(self) -> None:
+        """The story so far, only while its tab is open (it is remade at every move);
+        held-back marks for the hand on screen, or everyone's with every hand open. Once
+        the game is over its tab opens by itself (once per game: the class may go to
+        another tab) and shows the whole game, named "The story of the game", with a bar
+        while its risk curve is measured."""
+        ctrl, t = self.ctrl, self.ctrl.t
+        maker = ctrl.story
+        index = [a for _, a in TABS].index("story_page")
+        finished = maker.finished()
+        title = t("storyui.title" if finished else "storyui.tab")
+        if self.titles[index] != title:
+            self.titles = self.titles[:index] + (title,) + self.titles[index + 1:]
+        game = (id(ctrl.session), len(ctrl.session.timeline))
+        if finished and self._story_opened != game:
+            self._story_opened = game
+            self.selected_index = index  # its observer renders it
+            return
+        if self.selected_index != index:
+            return
+        observer = maker.observer()
+        if observer == "all":
+            note = t("storyui.marks_all")
+        elif observer is None:
+            note = t("storyui.marks_none")
+        else:
+            note = t("storyui.marks_seat", player=ctrl.state.players[observer])
+        self.story_page.render(maker.so_far(), progress=maker.progress, note=note)
+
+    def _on_tab(self, _change) -> None:
+        self.render_story()
 
     def render_files_message(self) -> None:
         ctrl = self.ctrl

@@ -128,7 +128,7 @@ class TableView(W.GridBox):
         if part == "risk":
             self.render_risk(view)
             return
-        if part == "notice":
+        if part in ("notice", "story"):
             return
         just = ctrl.just_happened()
         self.status.value = T.status_html(ctrl.t, view, self.who_line(view), just)
@@ -199,24 +199,28 @@ class TableView(W.GridBox):
         self.place_prompt(over=self._over)
 
     def place_prompt(self, *, over: bool, beside: bool = False) -> None:
-        """The question for the class at game over goes in the status bar, beside "The
-        game is over." and above the final map with its verdict (issue #22): under the
-        board it started below the fold, and over the board it would hide more of the
-        final map than the verdict does (the debrief is about that map). During the game
-        it stays over the board, in its corner (``render_prompt``). A widget has one
-        parent at a time: it moves, only when the game's end comes or goes (time travel,
-        a new game). ``beside``: during the game, when no corner of the board leaves the
+        """At game over the verdict takes the status line's place on top of the table,
+        with New game beside it and the question for the class beside or under it: over
+        the board the verdict hid the crisis panel, and squeezed beside the status text
+        the question was one letter wide. Nothing covers the final map (the debrief and
+        the story are about it). During the game the prompt stays over the board, in its
+        corner (``render_prompt``); ``beside``: when no corner of the board leaves the
         impending crisis and the counters in view (``prompt_corner``), it goes to the end
-        of the side column (beside the board; above it when the table is one column)."""
-        bar = [self.status_text, self.bot_row, self.play_again_button]
-        area = [self.board, self.end_screen, self.board_text]
+        of the side column (beside the board; above it when the table is one column).
+        A widget has one parent at a time: they move only when the game's end comes or
+        goes (time travel, a new game) or the prompt changes."""
         side = [self.seat_slot, self.region_box, self.risk_html]
         if over:
-            bar.insert(2, self.prompt_box)
-        elif beside:
-            side.append(self.prompt_box)
+            bar = [self.status_text, self.bot_row, self.end_screen, self.play_again_button,
+                   self.prompt_box]
+            area = [self.board, self.board_text]
         else:
-            area.insert(2, self.prompt_box)
+            bar = [self.status_text, self.bot_row, self.play_again_button]
+            area = [self.board, self.end_screen, self.board_text]
+            if beside:
+                side.append(self.prompt_box)
+            else:
+                area.insert(2, self.prompt_box)
         if tuple(self.side.children) != tuple(side):
             self.side.children = side
         if tuple(self.board_area.children) != tuple(area):
