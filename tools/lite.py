@@ -310,8 +310,8 @@ def stage_contents(target: Path) -> None:
             dst = target / lang / src.relative_to(ROOT / "notebooks" / lang)
             dst.parent.mkdir(parents=True, exist_ok=True)
             shutil.copyfile(src, dst)
-    for name in sorted(docs):
-        (target / "docs").mkdir(exist_ok=True)
+    for name in sorted(docs):  # a guide may sit in a folder of docs/ (rules_card/fr.html)
+        (target / "docs" / name).parent.mkdir(parents=True, exist_ok=True)
         shutil.copyfile(ROOT / "docs" / name, target / "docs" / name)
 
 
