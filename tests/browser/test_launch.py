@@ -32,6 +32,7 @@ from harness import REPO_ROOT, free_port, save_screenshot, wait_canvas_painted, 
 from playwright.sync_api import expect
 
 from terra_widget.i18n import translator
+from terra_widget.ui.panels.secondary import TABS
 
 pytestmark = pytest.mark.browser
 
@@ -280,7 +281,8 @@ def test_make_app_is_a_voila_app_without_notebook_text(tmp_path, chromium_browse
                 problems += _app_screen_problems(page, where, projector)
         assert problems == [], "\n".join(problems)
         # the Files tab's upload button reads its label, not "Open a game file… (0)"
-        page.locator(".terra-secondary .lm-TabBar-tab").nth(3).click()
+        files_tab = [key for key, _attribute in TABS].index("tab.files")
+        page.locator(".terra-secondary .lm-TabBar-tab").nth(files_tab).click()
         upload = page.locator(".terra-app .terra-upload").first
         expect(upload).to_be_visible(timeout=10_000)
         save_screenshot(page, "app-voila-files-tab", full_page=False)

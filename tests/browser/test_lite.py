@@ -26,6 +26,7 @@ ROOT = Path(__file__).resolve().parents[2]
 sys.path.insert(0, str(ROOT / "tools"))
 
 import lite as site_tool  # noqa: E402  (tools/lite.py, the build step)
+from terra_widget.ui.panels.secondary import TABS  # noqa: E402
 
 SITE = site_tool.OUT
 KERNEL_TIMEOUT_MS = 180_000  # a cold kernel start on a loaded 2-core machine
@@ -244,8 +245,15 @@ def test_lite_french_site_menus_speak_french(browser_page, lite_origin):
     t = translator("fr")
     progress = browser_page.locator("#terra-lite-progress")
     progress.wait_for(state="visible", timeout=30_000)
+    # the line is filled in by the page's script a moment after it shows, and on a busy
+    # machine it may already be at a later stage: any of its French sentences will do
+    browser_page.wait_for_function(
+        "() => document.getElementById('terra-lite-progress').innerText.trim() !== ''",
+        timeout=30_000)
     said = progress.inner_text()
-    assert said.startswith((t("lite.progress.loading"), t("lite.progress.kernel"))), said
+    stages = tuple(t(f"lite.progress.{k}").split("{")[0]
+                   for k in ("loading", "kernel", "ready", "game"))
+    assert said.startswith(stages), said
     menus = browser_page.locator(".lm-MenuBar-itemLabel")
     menus.first.wait_for(state="visible", timeout=60_000)
     labels = [x.strip() for x in menus.all_inner_texts()]
@@ -449,6 +457,8 @@ def test_lite_autosave_survives_a_reload_and_resumes(browser_page, lite_origin):
     assert attempted == []
 
 
+#: The Files tab among the widget's tabs under the table.
+FILES_TAB = [key for key, _attribute in TABS].index("tab.files")
 #: True once a shown message beside the file box names the file (``arg``).
 SAID_IN_FILES = """(name) => Array.from(document.querySelectorAll('.terra-files-message'))
     .some((m) => m.offsetParent !== null && m.textContent.includes(name))"""
@@ -466,7 +476,7 @@ def test_lite_file_box_saves_a_game_that_downloads(browser_page, lite_origin, tm
     settled_position(page)
     page.locator(".terra-action:enabled").first.click()
     settled_position(page)
-    page.locator(".terra-secondary .lm-TabBar-tab:visible").nth(3).click()  # Files
+    page.locator(".terra-secondary .lm-TabBar-tab:visible").nth(FILES_TAB).click()
     page.locator(".terra-file:visible input").fill("class-game.terra.json")
     page.locator(".terra-save").click()
     page.wait_for_function(SAID_IN_FILES, arg="class-game.terra.json", timeout=30_000)
@@ -526,7 +536,7 @@ def test_lite_file_box_opens_an_uploaded_game_from_cpython(browser_page, lite_or
     assert "Traceback" not in out and "Error" not in out, out[-2000:]
     page.locator(".terra-board").wait_for(state="visible", timeout=60_000)
     fresh = settled_position(page)
-    page.locator(".terra-secondary .lm-TabBar-tab:visible").nth(3).click()  # Files
+    page.locator(".terra-secondary .lm-TabBar-tab:visible").nth(FILES_TAB).click()
     with page.expect_file_chooser(timeout=30_000) as chooser:  # as a person picks it
         page.locator(".terra-upload:visible").click()
     chooser.value.set_files(str(path))
