@@ -905,7 +905,7 @@ STRINGS = {
     "tournament.sat_out": "després va quedar fora de la resta del torneig: {n} partides",
     "tournament.sat_out.one": "després va quedar fora de la resta del torneig: {n} partida",
     # phones and the site
-    "status.respond_crisis": "{crisis}: amenaça {threat}, cartes ja posades {total}.",
+    "status.respond_crisis": "«{title}» ({region}): {total}/{threat} de moment.",
     "lite.progress.loading": "S'està carregant la pàgina…",
     "lite.progress.kernel": (
         "Python s'està engegant al navegador i s'instal·la el joc (la primera visita és "

@@ -919,7 +919,7 @@ STRINGS = {
     "tournament.sat_out": "danach setzte sie den Rest des Turniers aus: {n} Partien",
     "tournament.sat_out.one": "danach setzte sie den Rest des Turniers aus: {n} Partie",
     # phones and the site
-    "status.respond_crisis": "{crisis}: Bedrohung {threat}, bisher gelegte Karten {total}.",
+    "status.respond_crisis": "„{title}“ ({region}): bisher {total}/{threat}.",
     "lite.progress.loading": "Die Seite wird geladen…",
     "lite.progress.kernel": (
         "Python startet in Ihrem Browser und das Spiel wird installiert (der erste "

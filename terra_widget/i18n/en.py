@@ -876,7 +876,7 @@ STRINGS = {
     "tournament.sat_out": "then it sat out the rest of the tournament: {n} games",
     "tournament.sat_out.one": "then it sat out the rest of the tournament: {n} game",
     # phones and the site
-    "status.respond_crisis": "{crisis}: threat {threat}, cards on it so far {total}.",
+    "status.respond_crisis": "“{title}” ({region}): {total}/{threat} so far.",
     "lite.progress.loading": "Loading the page…",
     "lite.progress.kernel": (
         "Starting Python in your browser and installing the game (the first visit takes "

@@ -902,7 +902,7 @@ STRINGS = {
     "tournament.sat_out": "después quedó fuera del resto del torneo: {n} partidas",
     "tournament.sat_out.one": "después quedó fuera del resto del torneo: {n} partida",
     # phones and the site
-    "status.respond_crisis": "{crisis}: amenaza {threat}, cartas ya puestas {total}.",
+    "status.respond_crisis": "«{title}» ({region}): {total}/{threat} por ahora.",
     "lite.progress.loading": "Cargando la página…",
     "lite.progress.kernel": (
         "Python se está iniciando en tu navegador y se instala el juego (la primera "
@@ -912,7 +912,7 @@ STRINGS = {
     # the story in the widget
     "storyui.col_given": "Cartas dadas a crisis",
     "storyui.col_solved": "Puntos de crisis resueltas (R3.4, R4.3)",
-    "storyui.col_hoarded": "Puntos acaparados (R4.6)",
+    "storyui.col_hoarded": "Puntos por acaparar (R4.6)",
     "storyui.col_final": "Puntuación final (R6.4)",
     "storyui.col_would": "Habría sumado; nadie gana (R6.1)",
     "storyui.title": "La historia de la partida",

@@ -920,7 +920,7 @@ STRINGS = {
     "tournament.sat_out": "puis elle a été écartée du reste du tournoi : {n} parties",
     "tournament.sat_out.one": "puis elle a été écartée du reste du tournoi : {n} partie",
     # phones and the site
-    "status.respond_crisis": "{crisis} : menace {threat}, cartes déjà posées {total}.",
+    "status.respond_crisis": "« {title} » ({region}) : {total}/{threat} pour l'instant.",
     "lite.progress.loading": "Chargement de la page…",
     "lite.progress.kernel": (
         "Démarrage de Python dans votre navigateur et installation du jeu (la première "
@@ -930,7 +930,7 @@ STRINGS = {
     # the story in the widget
     "storyui.col_given": "Cartes données aux crises",
     "storyui.col_solved": "Points des crises résolues (R3.4, R4.3)",
-    "storyui.col_hoarded": "Points thésaurisés (R4.6)",
+    "storyui.col_hoarded": "Points mis de côté (R4.6)",
     "storyui.col_final": "Score final (R6.4)",
     "storyui.col_would": "Aurait marqué ; personne ne gagne (R6.1)",
     "storyui.title": "L'histoire de la partie",

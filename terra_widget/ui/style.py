@@ -172,7 +172,9 @@ CSS = """
     overflow-wrap: break-word; }
   .terra-app:not(.terra-projector) .terra-table-view > * { margin-bottom: 3px; }
   .terra-app:not(.terra-projector) .terra-status-box { padding-top: 2px; padding-bottom: 2px; }
-  .terra-app:not(.terra-projector) .terra-status-what { font-size: 1.1em; }
+  /* the decision names the crisis it is about: three lines in most languages here, set
+     close enough that the whole board stays on a 720 px screen */
+  .terra-app:not(.terra-projector) .terra-status-what { font-size: 1.1em; line-height: 1.18; }
   .terra-app:not(.terra-projector) .terra-table-view .terra-side,
   .terra-app:not(.terra-projector) .terra-table-view .terra-seat-slot,
   .terra-app:not(.terra-projector) .terra-table-view .terra-seat-view { display: contents; }

@@ -51,10 +51,12 @@ def status_lines(t, view) -> tuple[str, str]:
         what = t("status.draw", player=who)
     elif view.phase is Phase.RESPOND:
         what = t("status.respond", player=who, colour=t.colour(view.impending.colour))
-        # the crisis answered, by name, with what it needs (R3.1-R3.3): on a phone the
-        # board's picture of it can be out of sight
+        # the crisis answered, by name and region, with its total against its threat as
+        # the board writes counts (R3.1-R3.3): on a phone the board's picture of it can be
+        # out of sight; its colour is said just before
         crisis = view.impending
-        what += " " + t("status.respond_crisis", crisis=t.crisis(crisis), threat=crisis.threat,
+        what += " " + t("status.respond_crisis", title=t.crisis_title(crisis),
+                        region=t.region(crisis.region), threat=crisis.threat,
                         total=sum(s.value for _, s in view.impending_plays))
         what += " " + t("status.respond_left", n=view.responses_left)
     elif view.phase is Phase.PLAY:

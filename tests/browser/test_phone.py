@@ -145,8 +145,8 @@ def test_student_page_on_a_phone_shows_the_decision_on_the_first_screen(server,
         what = page.locator(".terra-status-what").first.inner_text()
         for part in ("■", T.region(CRISIS.region), str(CRISIS.threat)):
             assert part in what, (part, what)
-        assert T("status.respond_crisis", crisis=T.crisis(CRISIS), threat=CRISIS.threat,
-                 total=0) in what, what
+        assert T("status.respond_crisis", title=T.crisis_title(CRISIS),
+                 region=T.region(CRISIS.region), threat=CRISIS.threat, total=0) in what, what
         # what the decision needs, on the first screen, with nothing off to the side
         # (at 390x844 the board, whose foot shows the crisis, too; on the small 360x640
         # screen the decision line names it, and the board follows just below)

@@ -499,8 +499,7 @@ def test_lab_play_a_whole_turn_by_clicking(jupyter_lab, browser_page):
         page,
         "Turn 3 · Chloé's turn · Phase 2 · answering the impending crisis",
         "Chloé may put one ▲ green card on the impending crisis, or pass. "
-        "“Coral reefs bleach and die” (▲ green, Oceania & South-East Asia): "
-        "threat 10, cards on it so far 0. "
+        "“Coral reefs bleach and die” (Oceania & South-East Asia): 0/10 so far. "
         "Players still to answer: 4.",
         "Decision: Chloé.",
     )
@@ -526,8 +525,7 @@ def test_lab_play_a_whole_turn_by_clicking(jupyter_lab, browser_page):
         page,
         "Turn 3 · Chloé's turn · Phase 2 · answering the impending crisis",
         "Ana may put one ▲ green card on the impending crisis, or pass. "
-        "“Coral reefs bleach and die” (▲ green, Oceania & South-East Asia): "
-        "threat 10, cards on it so far 1. "
+        "“Coral reefs bleach and die” (Oceania & South-East Asia): 1/10 so far. "
         "Players still to answer: 2.",
         "Decision: Ana.",
     )
@@ -539,8 +537,7 @@ def test_lab_play_a_whole_turn_by_clicking(jupyter_lab, browser_page):
         page,
         "Turn 3 · Chloé's turn · Phase 2 · answering the impending crisis",
         "Ben may put one ▲ green card on the impending crisis, or pass. "
-        "“Coral reefs bleach and die” (▲ green, Oceania & South-East Asia): "
-        "threat 10, cards on it so far 1. "
+        "“Coral reefs bleach and die” (Oceania & South-East Asia): 1/10 so far. "
         "Players still to answer: 1.",
         "Decision: Ben.",
     )
@@ -592,7 +589,7 @@ def test_lab_play_a_whole_turn_by_clicking(jupyter_lab, browser_page):
         page,
         "Turn 4 · Dev's turn · Phase 2 · answering the impending crisis",
         "Ana may put one ▲ green card on the impending crisis, or pass. "
-        "“Poisoned rivers” (▲ green, Europe): threat 11, cards on it so far 0. "
+        "“Poisoned rivers” (Europe): 0/11 so far. "
         "Players still to answer: 3.",
         "Decision: Ana.",
     )
