@@ -11,7 +11,7 @@ import terra_widget
 game = terra_widget.play(["Ana", "Ben", "Chloé", "Dev"], bots={"Dev": "balanced"}, lang=LANG)
 game
 
-# %% markdown t03-the-story
+# %% markdown t03-the-story tags=notebook-only
 
-# %% code
+# %% code tags=notebook-only
 terra_widget.story(game.state, lang=LANG)
