@@ -4,10 +4,10 @@ At game over the verdict takes the status line's place on top of the table
 (``panels/table.py``'s ``place_prompt``), New game beside it, the question for the
 class beside them or on the next line: each is a flex item that wraps as a whole, never
 narrower than its longest word, and nothing lies over the final map (the debrief and the
-story are about it). The story's picture is 1200 units wide with 14-unit text: it is
-shown at that size (14 px text) and scrolls sideways where the table is narrower
-(JupyterLab with its file browser open); in projector mode it is drawn with 18-unit text
-and shown at 1.33 times (24 px).
+story are about it). The story's picture is drawn 820 units wide with 14-unit text and
+shown at that size (14 px text), which JupyterLab holds at 1280 px with its file browser
+open; it scrolls sideways only where the table is narrower still. In projector mode it is
+drawn 1200 units wide with 18-unit text and shown at 1.33 times (24 px).
 """
 
 END_CSS = """
@@ -68,7 +68,7 @@ END_CSS += """
 .terra-app .terra-story-frame { display: grid; flex: none; overflow: visible; }
 .terra-app .terra-story-frame > * { grid-area: 1 / 1; margin: 0; }
 .terra-app .terra-story-picture .widget-html-content { line-height: 0; }
-.terra-app .terra-story-picture svg { display: block; width: 1200px; height: auto; }
+.terra-app .terra-story-picture svg { display: block; height: auto; max-width: none; }
 .terra-app.terra-projector .terra-story-picture svg { width: 1600px; }
 .terra-app .terra-story-hit, .terra-app .terra-story-hit canvas { width: 100% !important;
   height: 100% !important; cursor: pointer; z-index: 1; }
