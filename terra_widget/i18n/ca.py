@@ -588,10 +588,10 @@ STRINGS = {
                              " seient».",
     "classroom.server.reload": "Recarregueu la pàgina",
     # --- layout2 ---
-    # what played itself since the last person's move, above the board (issue #22)
+    # what played itself since the last person's move, above the board
     "status.just": "Fa un moment: {events}",
     # --- b22session ---
-    # "show my hand" at a moment before a draw, hands closed (R7.5, issue #22)
+    # "show my hand" at a moment before a draw, hands closed (R7.5)
     "time.hand_locked": "Aquest moment és d’abans de robar una carta: aquí no es mostra cap mà "
                         "mentre les mans estiguin tapades. Torna al present (Viatge en el "
                         "temps) per veure la teva.",
@@ -612,7 +612,7 @@ STRINGS = {
     "serve.failed": "El servidor s'ha aturat (codi {code}). El final del seu registre ({log}):",
     "serve.no_port": 'No hi ha cap port lliure entre {first} i {last}: trieu-ne un altre, per '
                      'exemple make play PORT=9000',
-    # --- tournament (issue #25): a class tournament's report, chart and problems ---
+    # --- tournament: a class tournament's report, chart and problems ---
     "tournament.title": "Torneig de la classe: {strategies} estratègies, {n} partides cadascuna a "
                         "{tables} taules de {seats} (llavor {seed})",
     "tournament.title.one": "Torneig de la classe: {strategies} estratègies, {n} partida cadascuna"
@@ -665,7 +665,7 @@ STRINGS = {
                             "{value}",
     "tournament.bad_workers": "workers ha de ser un nombre enter: 0 (jugar aquí) o el nombre de "
                               "processos, no {value}",
-    # --- b23hub: the classroom on a JupyterHub (issue #23) ---
+    # --- the classroom on a JupyterHub ---
     "classroom.error.hub_outsider": (
         "No ets a cap grup de la classe en aquest hub: el professorat ha de ser al grup "
         "{teachers} i l'alumnat al grup {students}. Demana a l'administrador del hub que t'hi"
@@ -698,7 +698,7 @@ STRINGS = {
         "El hub no té cap servei de sales que el teu compte pugui fer servir (resposta del "
         "hub: {status}): demana a l'administrador del hub que hi afegeixi "
         "docs/hub/jupyterhub_config.py."),
-    # --- lite (issue #24): the static site's entry pages (tools/lite.py) ---
+    # --- lite: the static site's entry pages (tools/lite.py) ---
     "lite.title": "Terra al teu navegador",
     "lite.intro": ("No cal instal·lar res: el joc i les lliçons funcionen en aquesta pàgina web, "
                    "Python inclòs."),
@@ -706,7 +706,7 @@ STRINGS = {
     "lite.lessons": "Lliçons",
     "lite.in_lab": "al JupyterLab",
     "lite.languages": "Altres idiomes",
-    # --- lessons in the static site (issue #24, lesson 06): the tournament's note ---
+    # --- lessons in the static site (lesson 06): the tournament's note ---
     "tournament.in_browser": (
         "Al navegador, les taules s'han jugat aquí, l'una darrere l'altra: una pàgina web "
         "no pot engegar processos de treball ni un clúster, i una estratègia que no "

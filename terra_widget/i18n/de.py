@@ -598,10 +598,10 @@ STRINGS = {
                              "Sie Raum-Code und PIN ein und drücken Sie „Zurück zu meinem Platz“.",
     "classroom.server.reload": "Seite neu laden",
     # --- layout2 ---
-    # what played itself since the last person's move, above the board (issue #22)
+    # what played itself since the last person's move, above the board
     "status.just": "Gerade eben: {events}",
     # --- b22session ---
-    # "show my hand" at a moment before a draw, hands closed (R7.5, issue #22)
+    # "show my hand" at a moment before a draw, hands closed (R7.5)
     "time.hand_locked": "Dieser Moment liegt vor einem Ziehen: Solange die Hände verdeckt sind, "
                         "wird hier keine Hand gezeigt. Kehrt in die Gegenwart zurück "
                         "(Zeitreise), um eure zu sehen.",
@@ -623,7 +623,7 @@ STRINGS = {
                     '({log}):',
     "serve.no_port": 'Kein freier Port zwischen {first} und {last}: wählen Sie einen anderen, z. '
                      'B. make play PORT=9000',
-    # --- tournament (issue #25): a class tournament's report, chart and problems ---
+    # --- tournament: a class tournament's report, chart and problems ---
     "tournament.title": "Klassenturnier: {strategies} Strategien, je {n} Partien an {tables} "
                         "Tischen zu {seats} (Startwert {seed})",
     "tournament.title.one": "Klassenturnier: {strategies} Strategien, je {n} Partie an {tables} "
@@ -675,7 +675,7 @@ STRINGS = {
                             "{value}",
     "tournament.bad_workers": "workers muss eine ganze Zahl sein: 0 (hier spielen) oder die Zahl "
                               "der Prozesse, nicht {value}",
-    # --- b23hub: the classroom on a JupyterHub (issue #23) ---
+    # --- the classroom on a JupyterHub ---
     "classroom.error.hub_outsider": (
         "Du bist in keiner Gruppe der Klasse auf diesem Hub: Lehrkräfte gehören in die Gruppe"
         " {teachers}, Schülerinnen und Schüler in die Gruppe {students}. Bitte die Hub-"
@@ -708,7 +708,7 @@ STRINGS = {
     "classroom.error.hub_not_found": (
         "Der Hub hat keinen Raumdienst, den dein Konto nutzen darf (Antwort des Hubs: "
         "{status}): bitte die Hub-Administration, docs/hub/jupyterhub_config.py einzutragen."),
-    # --- lite (issue #24): the static site's entry pages (tools/lite.py) ---
+    # --- lite: the static site's entry pages (tools/lite.py) ---
     "lite.title": "Terra im Browser",
     "lite.intro": ("Keine Installation nötig: Spiel und Lektionen laufen in dieser Webseite, "
                    "Python inbegriffen."),
@@ -716,7 +716,7 @@ STRINGS = {
     "lite.lessons": "Lektionen",
     "lite.in_lab": "in JupyterLab",
     "lite.languages": "Andere Sprachen",
-    # --- lessons in the static site (issue #24, lesson 06): the tournament's note ---
+    # --- lessons in the static site (lesson 06): the tournament's note ---
     "tournament.in_browser": (
         "Im Browser wurden die Tische hier nacheinander gespielt: Eine Webseite kann "
         "weder Arbeitsprozesse noch einen Rechencluster starten, und eine Strategie, die "

@@ -577,10 +577,10 @@ STRINGS = {
                              "code and your PIN and press “Back to my seat”.",
     "classroom.server.reload": "Reload the page",
     # --- layout2 ---
-    # what played itself since the last person's move, above the board (issue #22)
+    # what played itself since the last person's move, above the board
     "status.just": "Just now: {events}",
     # --- b22session ---
-    # "show my hand" at a moment before a draw, hands closed (R7.5, issue #22)
+    # "show my hand" at a moment before a draw, hands closed (R7.5)
     "time.hand_locked": "This moment is from before a card was drawn: no hand is shown here "
                         "while the hands are closed. Go back to the present (Time travel) to "
                         "see yours.",
@@ -599,7 +599,7 @@ STRINGS = {
     "serve.failed": "The server stopped (code {code}). The end of its log ({log}):",
     "serve.no_port": 'No free port between {first} and {last}: choose another one, e.g. make play'
                      ' PORT=9000',
-    # --- tournament (issue #25): a class tournament's report, chart and problems ---
+    # --- tournament: a class tournament's report, chart and problems ---
     "tournament.title": "Class tournament: {strategies} strategies, {n} games each at {tables} "
                         "tables of {seats} (seed {seed})",
     "tournament.title.one": "Class tournament: {strategies} strategies, {n} game each at {tables} "
@@ -647,7 +647,7 @@ STRINGS = {
     "tournament.bad_limit": "limit (seconds per decision) must be a number above 0, not {value}",
     "tournament.bad_workers": "workers must be a whole number: 0 (play here) or more worker "
                               "processes, not {value}",
-    # --- b23hub: the classroom on a JupyterHub (issue #23) ---
+    # --- the classroom on a JupyterHub ---
     "classroom.error.hub_outsider": (
         "You are not in the class's groups on this hub: teachers must be in the group "
         "{teachers}, students in the group {students}. Ask the hub's administrator to add "
@@ -677,7 +677,7 @@ STRINGS = {
     "classroom.error.hub_not_found": (
         "The hub has no room service that your account may use (the hub answered {status}): "
         "ask the hub's administrator to add docs/hub/jupyterhub_config.py."),
-    # --- lite (issue #24): the static site's entry pages (tools/lite.py) ---
+    # --- lite: the static site's entry pages (tools/lite.py) ---
     "lite.title": "Terra in your browser",
     "lite.intro": ("Nothing to install: the game and the lessons run in this web page, "
                    "Python included."),
@@ -685,7 +685,7 @@ STRINGS = {
     "lite.lessons": "Lessons",
     "lite.in_lab": "in JupyterLab",
     "lite.languages": "Other languages",
-    # --- lessons in the static site (issue #24, lesson 06): the tournament's note ---
+    # --- lessons in the static site (lesson 06): the tournament's note ---
     "tournament.in_browser": (
         "In the browser, the tables were played here, one after another: worker processes "
         "and clusters cannot run in a web page, and a strategy that never answers cannot "

@@ -588,10 +588,10 @@ STRINGS = {
                              "asiento».",
     "classroom.server.reload": "Recargar la página",
     # --- layout2 ---
-    # what played itself since the last person's move, above the board (issue #22)
+    # what played itself since the last person's move, above the board
     "status.just": "Hace un momento: {events}",
     # --- b22session ---
-    # "show my hand" at a moment before a draw, hands closed (R7.5, issue #22)
+    # "show my hand" at a moment before a draw, hands closed (R7.5)
     "time.hand_locked": "Este momento es anterior a robar una carta: aquí no se muestra ninguna "
                         "mano mientras las manos estén tapadas. Vuelve al presente (Viaje en el "
                         "tiempo) para ver la tuya.",
@@ -611,7 +611,7 @@ STRINGS = {
     "serve.failed": "El servidor se detuvo (código {code}). El final de su registro ({log}):",
     "serve.no_port": 'No hay ningún puerto libre entre {first} y {last}: elija otro, por ejemplo '
                      'make play PORT=9000',
-    # --- tournament (issue #25): a class tournament's report, chart and problems ---
+    # --- tournament: a class tournament's report, chart and problems ---
     "tournament.title": "Torneo de la clase: {strategies} estrategias, {n} partidas cada una en "
                         "{tables} mesas de {seats} (semilla {seed})",
     "tournament.title.one": "Torneo de la clase: {strategies} estrategias, {n} partida cada una en"
@@ -664,7 +664,7 @@ STRINGS = {
                             "{value}",
     "tournament.bad_workers": "workers debe ser un número entero: 0 (jugar aquí) o el número de "
                               "procesos, no {value}",
-    # --- b23hub: the classroom on a JupyterHub (issue #23) ---
+    # --- the classroom on a JupyterHub ---
     "classroom.error.hub_outsider": (
         "No estás en ningún grupo de la clase en este hub: el profesorado debe estar en el "
         "grupo {teachers} y el alumnado en el grupo {students}. Pide al administrador del hub"
@@ -697,7 +697,7 @@ STRINGS = {
     "classroom.error.hub_not_found": (
         "El hub no tiene un servicio de salas que tu cuenta pueda usar (respuesta del hub: "
         "{status}): pide al administrador del hub que añada docs/hub/jupyterhub_config.py."),
-    # --- lite (issue #24): the static site's entry pages (tools/lite.py) ---
+    # --- lite: the static site's entry pages (tools/lite.py) ---
     "lite.title": "Terra en tu navegador",
     "lite.intro": ("Nada que instalar: el juego y las lecciones funcionan en esta página web, "
                    "Python incluido."),
@@ -705,7 +705,7 @@ STRINGS = {
     "lite.lessons": "Lecciones",
     "lite.in_lab": "en JupyterLab",
     "lite.languages": "Otros idiomas",
-    # --- lessons in the static site (issue #24, lesson 06): the tournament's note ---
+    # --- lessons in the static site (lesson 06): the tournament's note ---
     "tournament.in_browser": (
         "En el navegador, las mesas se han jugado aquí, una tras otra: una página web no "
         "puede lanzar procesos de trabajo ni un clúster, y una estrategia que nunca "

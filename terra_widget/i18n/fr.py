@@ -599,10 +599,10 @@ STRINGS = {
                              "«\u00a0Retour à ma place\u00a0».",
     "classroom.server.reload": "Recharger la page",
     # --- layout2 ---
-    # what played itself since the last person's move, above the board (issue #22)
+    # what played itself since the last person's move, above the board
     "status.just": "À l'instant : {events}",
     # --- b22session ---
-    # "show my hand" at a moment before a draw, hands closed (R7.5, issue #22)
+    # "show my hand" at a moment before a draw, hands closed (R7.5)
     "time.hand_locked": "Ce moment précède une pioche : aucune main ne s’affiche ici tant que "
                         "les mains sont fermées. Revenez au présent (Voyage dans le temps) pour "
                         "voir la vôtre.",
@@ -623,7 +623,7 @@ STRINGS = {
     "serve.failed": "Le serveur s'est arrêté (code {code}). La fin de son journal ({log})\u00a0:",
     "serve.no_port": 'Aucun port libre entre {first} et {last}\u00a0: choisissez-en un autre, par '
                      'exemple make play PORT=9000',
-    # --- tournament (issue #25): a class tournament's report, chart and problems ---
+    # --- tournament: a class tournament's report, chart and problems ---
     "tournament.title": "Tournoi de la classe : {strategies} stratégies, {n} parties chacune à "
                         "{tables} tables de {seats} (graine {seed})",
     "tournament.title.one": "Tournoi de la classe : {strategies} stratégies, {n} partie chacune à "
@@ -676,7 +676,7 @@ STRINGS = {
                             "{value}",
     "tournament.bad_workers": "workers doit être un nombre entier : 0 (jouer ici) ou le nombre de "
                               "processus, pas {value}",
-    # --- b23hub: the classroom on a JupyterHub (issue #23) ---
+    # --- the classroom on a JupyterHub ---
     "classroom.error.hub_outsider": (
         "Vous n'êtes dans aucun groupe de la classe sur ce hub : les enseignants doivent être"
         " dans le groupe {teachers}, les élèves dans le groupe {students}. Demandez à "
@@ -712,7 +712,7 @@ STRINGS = {
         "Le hub n'a pas de service des salles que votre compte puisse utiliser (réponse du "
         "hub : {status}) : demandez à l'administrateur du hub d'ajouter "
         "docs/hub/jupyterhub_config.py."),
-    # --- lite (issue #24): the static site's entry pages (tools/lite.py) ---
+    # --- lite: the static site's entry pages (tools/lite.py) ---
     "lite.title": "Terra dans votre navigateur",
     "lite.intro": ("Rien à installer\u00a0: le jeu et les leçons tournent dans cette page web, "
                    "Python compris."),
@@ -720,7 +720,7 @@ STRINGS = {
     "lite.lessons": "Leçons",
     "lite.in_lab": "dans JupyterLab",
     "lite.languages": "Autres langues",
-    # --- lessons in the static site (issue #24, lesson 06): the tournament's note ---
+    # --- lessons in the static site (lesson 06): the tournament's note ---
     "tournament.in_browser": (
         "Dans le navigateur, les tables ont été jouées ici, l'une après l'autre : une "
         "page web ne peut lancer ni processus de travail ni grappe de calcul, et une "

@@ -1,4 +1,4 @@
-"""What a table's panels read (issue #22): ``ViewSource``, one declared contract.
+"""What a table's panels read: ``ViewSource``, one declared contract.
 
 ``ui.panels.TableView`` (status, board, gauges, prompt, end, debrief) and
 ``ui.panels.SeatView`` (one seat's hand and buttons) render from a ``ViewSource`` and
