@@ -937,4 +937,9 @@ STRINGS = {
     "storyui.risk_in_story": (
         "El risc de derrota col·lectiva, jugada a jugada, és a la història de la partida,"
         " sota el tauler."),
+    # -- numbers: how the language writes them (i18n/numbers.py reads these four) -------
+    "number.decimal_mark": ",",
+    "number.group_mark": ".",
+    "number.percent": "{number}\u00a0%",
+    "number.group_from": "1000",
 }

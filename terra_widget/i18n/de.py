@@ -955,4 +955,9 @@ STRINGS = {
     "storyui.risk_in_story": (
         "Das Risiko des gemeinsamen Scheiterns, Zug um Zug, steht in der Geschichte des "
         "Spiels unter dem Spielbrett."),
+    # -- numbers: how the language writes them (i18n/numbers.py reads these four) -------
+    "number.decimal_mark": ",",
+    "number.group_mark": ".",
+    "number.percent": "{number}\u00a0%",
+    "number.group_from": "1000",
 }

@@ -906,4 +906,13 @@ STRINGS = {
     "storyui.risk_in_story": (
         "The risk of collective loss, move by move, is in the story of the game, under "
         "the board."),
+    # -- numbers: how the language writes them (i18n/numbers.py reads these four) -------
+    # the mark between the whole part and the decimals: 71.25
+    "number.decimal_mark": ".",
+    # the mark between thousands: 1,000 (a narrow no-break space in French)
+    "number.group_mark": ",",
+    # a percentage: 44.0% (French, German, Spanish, Catalan put a no-break space before %)
+    "number.percent": "{number}%",
+    # the smallest number written with the thousands mark (Spanish: 10000, so 1000 stays)
+    "number.group_from": "1000",
 }

@@ -934,4 +934,9 @@ STRINGS = {
     "storyui.risk_in_story": (
         "El riesgo de derrota colectiva, jugada a jugada, está en la historia de la "
         "partida, bajo el tablero."),
+    # -- numbers: how the language writes them (i18n/numbers.py reads these four) -------
+    "number.decimal_mark": ",",
+    "number.group_mark": ".",
+    "number.percent": "{number}\u00a0%",
+    "number.group_from": "10000",
 }

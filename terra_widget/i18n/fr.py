@@ -954,4 +954,9 @@ STRINGS = {
     "storyui.risk_in_story": (
         "Le risque de perte collective, coup après coup, est dans l'histoire de la "
         "partie, sous le plateau."),
+    # -- numbers: how the language writes them (i18n/numbers.py reads these four) -------
+    "number.decimal_mark": ",",
+    "number.group_mark": "\u202f",
+    "number.percent": "{number}\u00a0%",
+    "number.group_from": "1000",
 }

@@ -8,7 +8,7 @@ from __future__ import annotations
 
 import ipywidgets as W
 
-from ...i18n import LANGUAGES, strings
+from ...i18n import available_languages, strings
 from ...session.controller import SPEEDS
 from .. import text as T
 from .common import LABEL_FITS, box, button, html, set_value, show, toggle
@@ -85,7 +85,8 @@ class SecondaryPanel(W.Tab):
         self.file_page = box(W.VBox, [self.file_box, self.files_message, self.overwrite_box],
                              "terra-files-page")
         # settings
-        self.lang_select = W.Dropdown(options=[(strings(c)["lang.name"], c) for c in LANGUAGES],
+        self.lang_select = W.Dropdown(options=[(strings(c)["lang.name"], c)
+                                               for c in available_languages()],
                                       value=ctrl.lang, style=LABEL_FITS,
                                       layout=W.Layout(width="auto"))
         self.lang_select.add_class("terra-lang")
