@@ -9,7 +9,7 @@ since when, deciding?) that the parent reads: a worker deciding past the limit p
 grace, or gone, is killed and replaced, and its table comes back to be played again with
 the baseline taking the seat over at that decision (``faults``).
 
-A worker waiting on a long decision does not hold the tournament up: past a quarter of the
+A worker waiting on a long decision does not hold the tournament up: past a tenth of the
 limit (``STAND_IN_AFTER``) the parent suspects that strategy, which sits out the tables
 played from then on, and a stand-in process plays the rest of the waiting worker's tables.
 A loop then costs the limit while the other tables go on, and several loops are waited for
@@ -28,12 +28,14 @@ from .. import strategy_errors
 from .guard import Watchdog
 from .table import note_failures, play_table
 
-#: The share of the limit after which a decision's worker gets a stand-in.
-STAND_IN_AFTER = 0.25
+#: The share of the limit after which a decision's worker gets a stand-in: strategies like
+#: lesson 05's decide in well under a millisecond, so a tenth of the limit is far past
+#: ordinary thinking, and a suspicion proved wrong costs only the tables played meanwhile.
+STAND_IN_AFTER = 0.1
 #: The most stand-in processes at once (a class folder rarely has more loops).
 MOST_STAND_INS = 4
 #: How often the parent reads the workers' boards (seconds).
-POLL = 0.05
+POLL = 0.02
 #: A worker's word that it has finished (or given back) the tables it was sent.
 DONE = "done"
 #: The board's fields: table, seat, decision, since when, deciding?, stop after this table?
