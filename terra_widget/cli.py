@@ -308,7 +308,7 @@ def _run_tournament(args, out, err) -> int:
                             seats=args.seats, workers=args.workers, limit=args.limit,
                             lang=args.lang, progress=False if args.no_progress else Bar(
                                 None, translator(args.lang)("tournament.progress"),
-                                unit="table", stream=err))
+                                stream=err))
     except TournamentError as exc:
         raise UsageError(str(exc)) from None
     out.write(result.table(args.lang) + "\n")

@@ -17,19 +17,21 @@ import sys
 from collections.abc import Callable
 
 Progress = Callable[[int, int], None]
+#: What the bar says: its label, the share done, counts and times, all without words, so
+#: that a French notebook shows no English (tqdm's own format ends with "games/s").
+FORMAT = "{l_bar}{bar}| {n_fmt}/{total_fmt} [{elapsed}<{remaining}]"
 
 
 class Bar:
     """``bar(done, total)`` moves a tqdm bar to ``done`` of ``total``, and closes it at
-    ``total``. ``label``: the run's name in the user's language; ``unit``: what is
-    counted; ``total``: None when the run says it with its first call (the bar is drawn
-    then). ``stream``: where the terminal's bar goes (the command line's stderr); given
-    one, the terminal's bar is used even in a notebook. Where the stream is not a
-    terminal (a log), the bar is written as a line now and then, not at every step."""
+    ``total``. ``label``: the run's name in the user's language; ``total``: None when
+    the run says it with its first call (the bar is drawn then). ``stream``: where the
+    terminal's bar goes (the command line's stderr); given one, the terminal's bar is
+    used even in a notebook. Where the stream is not a terminal (a log), the bar is
+    written as a line now and then, not at every step."""
 
-    def __init__(self, total: int | None, label: str = "", unit: str = "game",
-                 stream=None):
-        self.label, self.unit, self.stream = label, unit, stream
+    def __init__(self, total: int | None, label: str = "", stream=None):
+        self.label, self.stream = label, stream
         self.bar = None
         self.closed = False
         if total is not None:
@@ -42,8 +44,13 @@ class Bar:
             from tqdm import tqdm
         widget = any(c.__module__ == "tqdm.notebook" for c in tqdm.__mro__)
         log = not widget and not _is_terminal(self.stream)
-        self.bar = tqdm(total=total, desc=self.label or None, unit=self.unit,
-                        file=self.stream, leave=True, mininterval=10.0 if log else 0.1)
+        # tqdm's monitor thread only thins out the updates of a loop it wraps (we call
+        # update ourselves), and no thread can start in Pyodide: there it would warn on
+        # stderr, which the static site shows as an error box
+        quiet = type("Bar", (tqdm,), {"monitor_interval": 0})
+        self.bar = quiet(total=total, desc=self.label or None,
+                        file=self.stream, leave=True, mininterval=10.0 if log else 0.1,
+                        bar_format=FORMAT)
 
     def __call__(self, done: int, total: int) -> None:
         if self.closed:
@@ -68,14 +75,13 @@ def _is_terminal(stream) -> bool:
     return bool(getattr(stream, "isatty", lambda: False)())
 
 
-def reporter(progress, total: int, label: str = "", unit: str = "game"
-             ) -> Progress | None:
+def reporter(progress, total: int, label: str = "") -> Progress | None:
     """What a run calls as it goes, from its ``progress`` argument: None for no bar, a
     ``Bar`` for True, the callable itself otherwise. A ``ValueError`` for anything else."""
     if progress is None or progress is False:
         return None
     if progress is True:
-        return Bar(total, label, unit)
+        return Bar(total, label)
     if callable(progress):
         return progress
     raise ValueError(f"progress must be True, False, None or a callable f(done, total), "

@@ -9,6 +9,7 @@ from pathlib import Path
 import pytest
 
 from terra_widget import tournament
+from terra_widget.i18n import translator
 from terra_widget.sim import evolve, simulate
 
 SIM = Path(__file__).resolve().parents[2] / "terra_widget" / "sim"
@@ -28,7 +29,8 @@ def test_simulate_evolve_and_the_tournament_show_the_same_bar(capsys):
     tournament(strategies=["cooperative", "selfish", "random"], games=2, seed=1, workers=0,
                progress=True, lang="ca")
     line = last_line(capsys.readouterr().err)
-    assert "100%" in line and "table" in line
+    assert line.startswith(translator("ca")("tournament.progress")) and "100%" in line
+    assert "/s" not in line  # no English unit ("table/s") in a Catalan bar
 
 
 def test_a_bar_is_not_shown_unless_asked(capsys):

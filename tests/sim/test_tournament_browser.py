@@ -74,3 +74,12 @@ def test_in_the_browser_a_slow_decision_is_still_named(pyodide_like):
     result = tournament(strategies=[Slow(), "selfish"], games=1, seed=1, limit=0.05)
     assert [(p.who, p.kind) for p in result.problems] == [("slow", "slow")]
     assert result.summary()["slow"]["marked"] == 1
+
+
+def test_in_the_browser_the_progress_bar_starts_no_thread(pyodide_like, recwarn, capsys):
+    """tqdm's monitor is a thread: in Pyodide it cannot start, and tqdm's warning would
+    show on the site as an error box."""
+    tournament(strategies=["selfish", "cooperative", "random"], games=1, seed=1,
+               progress=True)
+    assert [str(w.message) for w in recwarn] == []
+    assert "100%" in capsys.readouterr().err

@@ -64,7 +64,7 @@ def tournament(folder=None, strategies=(), *, games: int = 20, seats: int = 4,
     draw = draw_tables(len(entrants), games, seats, seed)
     results: list[TableResult | None] = [None] * len(draw)
     done = 0
-    bar = reporter(progress, len(draw), t("tournament.progress"), unit="table")
+    bar = reporter(progress, len(draw), t("tournament.progress"))
 
     bench: dict[int, int] = {}  # entrant -> the table of its first failure, as found
     pool = None
