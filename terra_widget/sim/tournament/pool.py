@@ -170,9 +170,11 @@ class WorkerPool:
             self.fails[who] = before
 
     def _retire(self):
-        """Stand-ins no longer needed (more idle workers than asked for) are closed."""
+        """Idle processes beyond the workers asked for, not counting those waiting on a
+        suspected decision, are closed (a stand-in is kept while the worker it stands in
+        for waits)."""
         for slot in [s for s in self.slots if not s["busy"] and s["held"] is None]:
-            if len(self.slots) <= self.workers:
+            if sum(s["held"] is None for s in self.slots) <= self.workers:
                 return
             self.slots.remove(slot)
             self.retired.append(slot)
