@@ -64,6 +64,9 @@ FROM_LOCK = ("micropip", "packaging", "ipython", "jedi", "traitlets")
 EXTRA_WHEELS = {
     "comm": ("0.2.3", ["traitlets"], ["comm"]),
     "ipywidgets": ("8.1.9", ["comm", "ipython", "traitlets"], ["ipywidgets"]),
+    # the progress bar of long runs: 4.70.1's tqdm.auto knows Pyodide's kernel (4.67's
+    # does not) and shows its widget there (a bar on stderr would read as an error box)
+    "tqdm": ("4.70.1", [], ["tqdm"]),
 }
 #: The JupyterLab extensions the site needs, by npm name (found in this environment's
 #: share/jupyter/labextensions, installed by the `lite` extra).
@@ -253,7 +256,7 @@ def stage_pyodide(target: Path) -> list[str]:
         shipped[name] = lock_entry(name, version, target / wheel.name, depends, imports)
     own = package_wheel(target)
     version = own.name.split("-")[1]
-    shipped["terra-widget"] = lock_entry("terra-widget", version, own, ["ipywidgets"],
+    shipped["terra-widget"] = lock_entry("terra-widget", version, own, ["ipywidgets", "tqdm"],
                                          ["terra_widget"])
     bad = [n for n in shipped if canonical(n) in FORBIDDEN]
     if bad:  # pragma: no cover - a guard against a future edit of the lists above
