@@ -22,6 +22,7 @@ from __future__ import annotations
 import html
 import sys
 import traceback
+from contextlib import contextmanager
 from pathlib import Path
 
 from terra_widget.i18n import strings, translator
@@ -38,6 +39,18 @@ def explain_in(lang: str) -> None:
     global _language
     strings(lang)  # refuses an unknown language, naming the five
     _language = lang
+
+
+@contextmanager
+def explaining_in(lang: str):
+    """``explain_in(lang)`` for the length of a ``with`` block, then the language before:
+    a tournament played in the notebook's own process leaves its other runs as they were."""
+    before = _language
+    explain_in(lang)
+    try:
+        yield
+    finally:
+        explain_in(before)
 
 
 class StrategyError(Exception):

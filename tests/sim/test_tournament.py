@@ -240,3 +240,12 @@ def test_a_looping_strategy_is_cut_once_then_sits_out(tmp_path):
     assert "torneo" in problem.text("es") and "looper" in result.table("es")
     summary = result.summary()["looper"]
     assert (summary["games"], summary["marked"], summary["sat_out"]) == (0, 1, games - 1)
+
+
+def test_a_tournament_in_the_notebooks_process_leaves_its_language_behind():
+    """A Catalan tournament played without workers must not make the notebook's next
+    simulation explain a strategy's mistake in Catalan (R7.3's refusal, in English)."""
+    from terra_widget.sim import strategy_errors
+    tournament(strategies=["cooperative", "selfish", "random"], games=2, seed=1, workers=0,
+               lang="ca")
+    assert strategy_errors._language == "en"

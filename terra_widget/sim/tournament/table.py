@@ -93,13 +93,12 @@ def play_tables(entrants, jobs, seed: int, limit: float, lang: str, bench=None
     """Play ``jobs`` (``(index, seats)`` pairs, in table order) with ``bench`` (see
     ``play_table``), adding each table's failures to it: the unit of work sent to an
     executor."""
-    strategy_errors.explain_in(lang)
     dog = _LOCAL.get(limit)
     if dog is None:
         dog = _LOCAL[limit] = Watchdog(limit)
     bench = dict(bench or {})
     out = []
-    with dog.watching():
+    with strategy_errors.explaining_in(lang), dog.watching():
         for i, seats in jobs:
             out.append(play_table(entrants, i, seats, seed, dog, bench=bench))
             note_failures(bench, out[-1])
