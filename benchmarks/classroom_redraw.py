@@ -24,8 +24,8 @@ sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
 import ipywidgets  # noqa: E402
 
-from terra_widget.classroom.room import Room  # noqa: E402
-from terra_widget.classroom.student import StudentPage  # noqa: E402
+from terra_widget.rooms.pages.student import StudentPage  # noqa: E402
+from terra_widget.rooms.room import Room  # noqa: E402
 from terra_widget.ui.panels.table import TableView  # noqa: E402
 
 

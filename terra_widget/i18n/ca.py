@@ -937,4 +937,10 @@ STRINGS = {
     "storyui.risk_in_story": (
         "El risc de derrota col·lectiva, jugada a jugada, és a la història de la partida,"
         " sota el tauler."),
+    # classroom rooms: the short game on the teacher's page
+    "classroom.teacher.short_game": "Partida curta (variant per a la classe)",
+    "classroom.teacher.short_game_tip": (
+        "Cada taula reparteix la partida curta d'aquest projecte per a la classe: més o "
+        "menys la meitat de torns que segons el reglament. Es pot canviar fins al començament."),
+    "classroom.error.bad_length": "La durada de la partida ha de ser {allowed}, no {given}.",
 }

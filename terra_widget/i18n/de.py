@@ -955,4 +955,10 @@ STRINGS = {
     "storyui.risk_in_story": (
         "Das Risiko des gemeinsamen Scheiterns, Zug um Zug, steht in der Geschichte des "
         "Spiels unter dem Spielbrett."),
+    # classroom rooms: the short game on the teacher's page
+    "classroom.teacher.short_game": "Kurzes Spiel (Variante für die Klasse)",
+    "classroom.teacher.short_game_tip": (
+        "Jeder Tisch teilt das kurze Klassenspiel dieses Projekts aus: etwa halb so viele "
+        "Runden wie nach der Spielregel. Bis zum Start lässt es sich ändern."),
+    "classroom.error.bad_length": "Die Spieldauer muss {allowed} sein, nicht {given}.",
 }

@@ -906,4 +906,10 @@ STRINGS = {
     "storyui.risk_in_story": (
         "The risk of collective loss, move by move, is in the story of the game, under "
         "the board."),
+    # classroom rooms: the short game on the teacher's page
+    "classroom.teacher.short_game": "Short game (classroom variant)",
+    "classroom.teacher.short_game_tip": (
+        "Every table deals this project's classroom short game: about half as many turns "
+        "as the rulebook's game. It can be changed until the start."),
+    "classroom.error.bad_length": "The game's length must be {allowed}, not {given}.",
 }

@@ -934,4 +934,10 @@ STRINGS = {
     "storyui.risk_in_story": (
         "El riesgo de derrota colectiva, jugada a jugada, está en la historia de la "
         "partida, bajo el tablero."),
+    # classroom rooms: the short game on the teacher's page
+    "classroom.teacher.short_game": "Partida corta (variante para la clase)",
+    "classroom.teacher.short_game_tip": (
+        "Cada mesa reparte la partida corta de este proyecto para la clase: más o menos la "
+        "mitad de turnos que según el reglamento. Se puede cambiar hasta el comienzo."),
+    "classroom.error.bad_length": "La duración de la partida debe ser {allowed}, no {given}.",
 }

@@ -36,9 +36,9 @@ import harness  # noqa: E402
 from classroom_browser import ClassroomServer, choose, move_button  # noqa: E402
 from classroom_support import seen_solutions  # noqa: E402
 
-from terra_widget.classroom.room import Room  # noqa: E402
-from terra_widget.classroom.store import PIN_DIGITS  # noqa: E402
 from terra_widget.i18n import translator  # noqa: E402
+from terra_widget.rooms.room import Room  # noqa: E402
+from terra_widget.rooms.store import PIN_DIGITS  # noqa: E402
 from terra_widget.rules import (  # noqa: E402
     DEFAULT_CRISES,
     Crisis,

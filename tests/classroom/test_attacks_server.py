@@ -34,9 +34,9 @@ sys.path.insert(0, str(HERE.parent / "browser"))
 
 from classroom_browser import ClassroomServer, choose  # noqa: E402
 
-from terra_widget.classroom.room import Room  # noqa: E402
-from terra_widget.classroom.server import MAX_FRAME_BYTES, V1, check_v1_frame  # noqa: E402
 from terra_widget.i18n import translator  # noqa: E402
+from terra_widget.rooms.room import Room  # noqa: E402
+from terra_widget.rooms.voila.websocket import MAX_FRAME_BYTES, V1, check_v1_frame  # noqa: E402
 
 pytestmark = [pytest.mark.browser, pytest.mark.slow]
 

@@ -14,14 +14,14 @@ import itertools
 import ipywidgets as W
 import pytest
 
-from terra_widget.classroom import cli as classroom_cli
-from terra_widget.classroom import store as store_mod
-from terra_widget.classroom.errors import ClassroomError
-from terra_widget.classroom.room import Room
-from terra_widget.classroom.store import PIN_DIGITS, Store
-from terra_widget.classroom.student import StudentPage
-from terra_widget.classroom.teacher import TeacherPage
 from terra_widget.cli import main
+from terra_widget.rooms import store as store_mod
+from terra_widget.rooms.errors import ClassroomError
+from terra_widget.rooms.pages.student import StudentPage
+from terra_widget.rooms.pages.teacher import TeacherPage
+from terra_widget.rooms.room import Room
+from terra_widget.rooms.store import PIN_DIGITS, Store
+from terra_widget.rooms.voila import cli as classroom_cli
 from terra_widget.rules import GameState
 
 GUESSES = 10_000
@@ -68,12 +68,9 @@ def pin_text(n: int) -> str:
 def class_of_eight(db, monkeypatch):
     """A started room of two tables of four students whose PINs are PLANTED."""
     planted = iter(pin_text(n) for n in PLANTED)
-    for module in ("store", "store_seats"):  # wherever take_seat draws its PINs
-        try:
-            found = importlib.import_module(f"terra_widget.classroom.{module}")
-        except ImportError:  # before the store was split by job
-            continue
-        monkeypatch.setattr(found, "new_pin", lambda: next(planted))
+    # where take_seat draws its PINs
+    monkeypatch.setattr(importlib.import_module("terra_widget.rooms.store.seats"),
+                        "new_pin", lambda: next(planted))
     clock = Clock()
     room = Room.open([4, 4], path=db, seed=5, bot_delay=0)
     room.store.clock = clock

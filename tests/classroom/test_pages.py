@@ -11,11 +11,11 @@ import pytest
 from classroom_support import seen_solutions
 
 import terra_widget
-from terra_widget.classroom.panels import TableSight
-from terra_widget.classroom.room import Room
-from terra_widget.classroom.student import StudentPage
-from terra_widget.classroom.teacher import TeacherPage
 from terra_widget.i18n import translator
+from terra_widget.rooms.pages.student import StudentPage
+from terra_widget.rooms.pages.table import TableSight
+from terra_widget.rooms.pages.teacher import TeacherPage
+from terra_widget.rooms.room import Room
 from terra_widget.rules import Crisis, Solution
 from terra_widget.ui.panels import SeatView, TableView
 

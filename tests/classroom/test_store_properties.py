@@ -12,8 +12,8 @@ from classroom_support import make_table
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from terra_widget.classroom.errors import ActedFirst
-from terra_widget.classroom.store import Store
+from terra_widget.rooms.errors import ActedFirst
+from terra_widget.rooms.store import Store
 from terra_widget.rules import from_record
 
 # writer 0, 1: students at seats 0 and 1 (two devices each: 0/2 and 1/3 share a seat);

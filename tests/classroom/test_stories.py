@@ -15,12 +15,12 @@ import pytest
 from classroom_support import seen_solutions
 from test_pages import join, playable, widget_texts
 
-from terra_widget.classroom.errors import ClassroomError
-from terra_widget.classroom.room import Room
-from terra_widget.classroom.stories import CHOICE_COLUMNS, choices_csv
-from terra_widget.classroom.tables_svg import TableLine, tables_svg
-from terra_widget.classroom.teacher import TeacherPage
 from terra_widget.i18n import LANGUAGES, translator
+from terra_widget.rooms.errors import ClassroomError
+from terra_widget.rooms.pages.teacher import TeacherPage
+from terra_widget.rooms.room import Room
+from terra_widget.rooms.stories import CHOICE_COLUMNS, choices_csv
+from terra_widget.rooms.tables_svg import TableLine, tables_svg
 from terra_widget.rules import LOSS_TOTAL, Colour, Region, Solution, from_record
 from terra_widget.sim.story import story
 from terra_widget.ui.textfit import text_width

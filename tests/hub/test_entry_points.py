@@ -25,9 +25,9 @@ def test_classroom_and_join_in_a_fresh_interpreter(tmp_path):
 def test_join_outside_a_hub_says_so_in_every_language():
     import pytest
 
-    from terra_widget.classroom.errors import ClassroomError
-    from terra_widget.classroom.remote import RoomClient
     from terra_widget.i18n import LANGUAGES, translator
+    from terra_widget.rooms.errors import ClassroomError
+    from terra_widget.rooms.hub.client import RoomClient
 
     with pytest.raises(ClassroomError) as caught:
         RoomClient(env={})

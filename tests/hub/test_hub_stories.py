@@ -14,10 +14,10 @@ import time
 
 import hubtools
 
-from terra_widget.classroom.remote import RoomClient
-from terra_widget.classroom.remote_teacher import open_room
-from terra_widget.classroom.store import Store
 from terra_widget.i18n import translator
+from terra_widget.rooms.hub.client import RoomClient
+from terra_widget.rooms.pages.hub_teacher import open_room
+from terra_widget.rooms.store import Store
 from terra_widget.rules import from_record
 from terra_widget.sim.story import story
 

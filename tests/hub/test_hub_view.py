@@ -6,7 +6,7 @@ from __future__ import annotations
 
 import json
 
-from terra_widget.classroom.hub_view import seat_json
+from terra_widget.rooms.hub.view import seat_json
 from terra_widget.rules import Solution, new_game
 
 S = Solution.of

@@ -20,7 +20,7 @@ import hublab
 import hubtools
 import pytest
 
-from terra_widget.classroom.store import Store
+from terra_widget.rooms.store import Store
 from terra_widget.ui.text import status_lines
 
 # Chromium-driven: run with the other browser tests, last (tests/browser/conftest.py says

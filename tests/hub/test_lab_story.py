@@ -15,7 +15,7 @@ import pytest
 from layout import smallest_svg_text
 from test_lab import overflow
 
-from terra_widget.classroom.store import Store
+from terra_widget.rooms.store import Store
 
 # Chromium-driven: run with the other browser tests, last (tests/browser/conftest.py)
 pytestmark = pytest.mark.browser

@@ -13,9 +13,11 @@ import uuid
 
 import hubtools
 
-from terra_widget.classroom.hub_view import seat_json, view_json
-from terra_widget.classroom.remote import RemoteState, RoomClient, join, view_from_json
-from terra_widget.classroom.store import Store
+from terra_widget.rooms.hub.client import RoomClient
+from terra_widget.rooms.hub.view import seat_json, view_json
+from terra_widget.rooms.hub.wire import RemoteState, view_from_json
+from terra_widget.rooms.pages.hub_seat import join
+from terra_widget.rooms.store import Store
 
 STUDENTS = hubtools.STUDENTS
 
@@ -177,7 +179,7 @@ def test_a_student_joins_from_their_own_server_and_comes_back_after_a_restart(hu
 
 
 def test_the_teacher_runs_the_room_from_a_notebook(hub):
-    from terra_widget.classroom.remote_teacher import open_room
+    from terra_widget.rooms.pages.hub_teacher import open_room
     page = open_room(4, seed=24, bot_delay=0, poll=False,
                      client=RoomClient(hub.service, hub.token("teacher"), env={}))
     code = page.code
@@ -212,7 +214,7 @@ def test_the_teacher_runs_the_room_from_a_notebook(hub):
 
 
 def test_the_teachers_notebook_keeps_a_seat_for_a_hub_user(hub):
-    from terra_widget.classroom.remote_teacher import open_room
+    from terra_widget.rooms.pages.hub_teacher import open_room
     page = open_room(4, seed=25, bot_delay=0, poll=False,
                      client=RoomClient(hub.service, hub.token("teacher"), env={}))
     page.reserve_choice.value = (1, 3)

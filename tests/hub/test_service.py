@@ -9,8 +9,8 @@ import time
 import hubtools
 import pytest
 
-from terra_widget.classroom.hub_view import seat_json
-from terra_widget.classroom.store import Store
+from terra_widget.rooms.hub.view import seat_json
+from terra_widget.rooms.store import Store
 
 STUDENTS = hubtools.STUDENTS
 

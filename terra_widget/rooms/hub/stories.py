@@ -17,7 +17,7 @@ from __future__ import annotations
 
 import traceback
 
-from .hub import Base
+from .handlers import Base
 
 
 class _TeacherRoute(Base):

@@ -19,8 +19,8 @@ import ipywidgets as W
 from terra_widget.i18n import translator
 from terra_widget.ui.text import esc
 
-from .errors import ClassroomError
-from .panels import html, message_html
+from ..errors import ClassroomError
+from .live import html, message_html, set_options
 
 #: How often a story still missing its risk curve is asked for again (seconds).
 RETRY_SECONDS = 1.0
@@ -75,12 +75,7 @@ class StoriesPanel(W.VBox):
         self._status = dict(finished)
         options = [(f"{t('classroom.teacher.table', table=n)} · {t('classroom.status.' + s)}", n)
                    for n, s in finished]
-        if list(self.choice.options) != options:
-            keep = self.choice.value
-            self.choice.options = options
-            values = [v for _, v in options]
-            if values:
-                self.choice.value = keep if keep in values else values[0]
+        set_options(self.choice, options)
         self.choice.layout.display = None if options else "none"
         note = "" if options else (f'<p class="terra-story-none">'
                                    f'{esc(t("classroom.story.none_over"))}</p>')

@@ -1,31 +1,27 @@
 """The student's page: join a room with its code, take a seat, play from one's own screen.
 
-Served as a Voila app (``student.ipynb`` next to this file, one kernel per visitor) by
+Served as a Voila app (the Voila route's ``student.ipynb``, one kernel per visitor) by
 ``terra-widget classroom``. The game is the play widget's own table: ``TableView`` with this
-student's ``SeatView`` (``panels.ClassroomTable``), fed with the public view, this seat's
-view and its legal moves only (``panels.TableSight``): never another hand, never the
+student's ``SeatView`` (``table.ClassroomTable``), fed with the public view, this seat's
+view and its legal moves only (``table.TableSight``): never another hand, never the
 order of the draw pile (R7.5). The page redraws only when its own table or the room's
 state changed (``Store.table_version``).
-
-    from terra_widget.classroom.student import StudentPage
-    StudentPage.for_voila()          # reads ?room=CODE&lang=fr from the page's address
 """
 
 from __future__ import annotations
 
-import os
 import secrets
 import time
-from urllib.parse import parse_qs
 
 import ipywidgets as W
 
 from terra_widget.i18n import LANGUAGES, translator
 
-from .errors import ClassroomError
-from .panels import ClassroomTable, LivePage, button, esc, html, message_html
-from .room import CLIENT_ENV, default_db_path
-from .store import Store, normalise_code
+from ..errors import ClassroomError
+from ..room import default_db_path
+from ..store import Store, normalise_code
+from .live import LivePage, button, esc, html
+from .table import ClassroomTable
 
 
 class StudentPage(LivePage):
@@ -35,8 +31,8 @@ class StudentPage(LivePage):
     def __init__(self, *, path=None, code: str = "", lang: str = "en", poll: bool = True,
                  address: str | None = None):
         self.store = Store(path if path is not None else default_db_path())
-        # Who asks, for the guards against guessing (store_seats): this page, and the
-        # client's address when the server tells it (``for_voila``: room.CLIENT_ENV).
+        # Who asks, for the guards against guessing (store.seats): this page, and the
+        # client's address when the server tells it (``voila.entry``: room.CLIENT_ENV).
         self.client = (f"page:{secrets.token_hex(8)}",
                        *((f"addr:{address}",) if address else ()))
         lang = lang if lang in LANGUAGES else "en"
@@ -90,20 +86,6 @@ class StudentPage(LivePage):
                                 self.game], css="terra-student", poll=poll)
         self._rejoin_options(self.code_box.value)
         self.start_polling()
-
-    @classmethod
-    def for_voila(cls, **kw) -> StudentPage:
-        """The page for the address Voila was opened with (``?room=CODE&lang=fr``)."""
-        query = parse_qs(os.environ.get("QUERY_STRING", ""))
-        code = (query.get("room") or [""])[0]
-        lang = (query.get("lang") or ["en"])[0]
-        # the client's address, set by the classroom server (room.CLIENT_HEADER)
-        kw.setdefault("address", os.environ.get(CLIENT_ENV) or None)
-        try:
-            return cls(code=code, lang=lang, **kw)
-        except ClassroomError as exc:  # a damaged room file: said, not a traceback
-            return html("terra-denied", message_html(
-                exc.message(translator(lang if lang in LANGUAGES else "en")), error=True))
 
     # ------------------------------------------------------------ joining
     def look(self) -> None:

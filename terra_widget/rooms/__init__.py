@@ -1,4 +1,4 @@
-"""A classroom where every student plays from their own device (issue #13).
+"""A classroom where every student plays from their own device.
 
 The teacher opens a room in a notebook::
 
@@ -10,17 +10,26 @@ being projected, and the controls (start, pause/resume, replace a seat by a comp
 player, open all hands). Students open the join address (a Voila app served by
 ``terra-widget classroom``), type the code, take a seat and play from their own screen.
 
-Layers: ``store`` (SQLite: the one truth, standard library only), ``room`` (rooms,
-tables, summary, CSV; no Jupyter), ``teacher`` / ``student`` (ipywidgets pages), ``cli``.
-Nothing outside this package imports it except ``terra_widget.cli`` and the lazy
-``terra_widget.classroom`` export.
+A room lives on one of two routes: on a laptop, ``terra-widget classroom`` serves Voila
+pages over one SQLite file (``voila/``); on a JupyterHub, the hub's room service keeps the
+rooms and the notebooks call it (``hub/``). Inside, by job:
+
+* ``store/`` -- the one truth: rooms, tables, seats and every move in SQLite (standard
+  library only), one object per job;
+* ``room``, ``stories``, ``tables_svg`` -- a room as the teacher runs it, the games'
+  stories, the summary and the CSVs (no Jupyter);
+* ``pages/`` -- the ipywidgets pages: the table every page shows, the teacher's and the
+  student's pages, their style sheet (``room.css``);
+* ``hub/`` -- the room service and the notebooks' client of it;
+* ``voila/`` -- the laptop route's command, its hardened Voila server and its two pages.
+
+Nothing outside this package imports it except ``terra_widget.cli`` and the
+``terra_widget.classroom`` and ``terra_widget.join`` functions.
 """
 
 from __future__ import annotations
 
 import os
-import sys
-import types
 
 
 def open_classroom(students=4, *, code: str | None = None, key: str | None = None,
@@ -37,17 +46,18 @@ def open_classroom(students=4, *, code: str | None = None, key: str | None = Non
     deals; ``bot_delay``: seconds a computer player waits so that people can follow.
     ``table_kw``: a stacked deck for every table (``hands``, ``draw_top``, ...), or
     ``length="short"``: every table plays the classroom short game (docs/rules.md).
-    ``hub=True``: on a JupyterHub, the room lives in the hub's room service (issue #23,
-    docs/classroom.md); students join with ``terra_widget.join(code)``."""
+    ``hub=True``: on a JupyterHub, the room lives in the hub's room service
+    (docs/classroom.md); students join with ``terra_widget.join(code)``."""
     if hub:
+        length = table_kw.pop("length", "full")
         if table_kw or key is not None or url is not None or path is not None:
-            raise TypeError("hub=True takes students, code, lang, seed, bot_delay and "
-                            "poll only (the service keeps the room and its key)")
-        from .remote_teacher import open_room
+            raise TypeError("hub=True takes students, code, lang, seed, bot_delay, length "
+                            "and poll only (the service keeps the room and its key)")
+        from .pages.hub_teacher import open_room
         return open_room(students, code=code, lang=lang, seed=seed, bot_delay=bot_delay,
-                         poll=poll)
+                         length=length, poll=poll)
+    from .pages.teacher import TeacherPage
     from .room import URL_ENV, Room
-    from .teacher import TeacherPage
 
     if code is not None:
         room = Room.reopen(code, path=path, key=key)
@@ -56,15 +66,3 @@ def open_classroom(students=4, *, code: str | None = None, key: str | None = Non
                          **table_kw)
     return TeacherPage(room, url=url if url is not None else os.environ.get(URL_ENV),
                        poll=poll)
-
-
-class _CallableModule(types.ModuleType):
-    """``terra_widget.classroom(...)`` opens a room, while ``terra_widget.classroom.store``
-    etc. stay importable: the package is also a function (a module cannot be both
-    otherwise, since importing a submodule sets the package attribute to the module)."""
-
-    def __call__(self, *args, **kwargs):
-        return open_classroom(*args, **kwargs)
-
-
-sys.modules[__name__].__class__ = _CallableModule

@@ -19,11 +19,11 @@ import subprocess
 import sys
 from pathlib import Path
 
-from .errors import system_language
-from .room import DB_ENV, TOKEN_ENV, URL_ENV, default_db_path
-from .store_db import db_problem
+from ..errors import system_language
+from ..room import DB_ENV, TOKEN_ENV, URL_ENV, default_db_path
+from ..store.db import db_problem
 
-PAGES = Path(__file__).resolve().parent / "pages"
+PAGES = Path(__file__).resolve().parent / "notebooks"
 DEFAULT_PORT = 8866
 
 FIREWALL_NOTE = (
@@ -89,9 +89,9 @@ def plan(args) -> tuple[list[str], dict[str, str], str, str]:
     db.parent.mkdir(parents=True, exist_ok=True)
     env = dict(os.environ)
     env.update({DB_ENV: str(db), URL_ENV: student, TOKEN_ENV: token})
-    # Voila with the classroom's guards (classroom/server.py: v1 kernel websockets read
+    # Voila with the classroom's guards (voila/server.py: v1 kernel websockets read
     # with bounds checks, kernels culled and capped, the server-gone banner).
-    cmd = [sys.executable, "-m", "terra_widget.classroom.server", str(PAGES), "--no-browser",
+    cmd = [sys.executable, "-m", "terra_widget.rooms.voila.server", str(PAGES), "--no-browser",
            f"--port={args.port}", f"--Voila.ip={args.host}", "--Voila.port_retries=0",
            "--show_tracebacks=False", f"--ClassroomVoila.cull_seconds={args.cull_seconds:g}",
            f"--ClassroomVoila.spare_pages={args.spare_pages}"]

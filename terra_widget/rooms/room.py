@@ -2,7 +2,7 @@
 
 No Jupyter here (the pages are in ``teacher.py`` and ``student.py``)::
 
-    from terra_widget.classroom.room import Room
+    from terra_widget.rooms.room import Room
     room = Room.open(students=24, lang="fr")     # 5 tables: 5, 5, 5, 5, 4 seats
     room.code, room.key                          # 'K7QMP', the teacher's key
     room.start(); room.pause(); room.resume(); room.open_hands()
@@ -27,6 +27,7 @@ from terra_widget.sim.seeding import game_seed
 from ..checks import is_whole
 from .errors import ClassroomError
 from .store import DEFAULT_BOT, Store, TableInfo, normalise_code
+from .stories import csv_safe
 
 #: Environment variable naming the room database (set by ``terra-widget classroom`` so
 #: that the teacher's notebook and every student's Voila kernel open the same file).
@@ -39,7 +40,7 @@ URL_ENV = "TERRA_CLASSROOM_URL"
 TOKEN_ENV = "TERRA_CLASSROOM_TEACHER_TOKEN"
 #: The header the classroom server sets on each page request to the client's address (any
 #: value the browser sent is overwritten), which Voila passes to the page's kernel as
-#: ``CLIENT_ENV``: the student page counts wrong PINs per address too (store_seats).
+#: ``CLIENT_ENV``: the student page counts wrong PINs per address too (store.seats).
 CLIENT_HEADER = "X-Terra-Client-Address"
 CLIENT_ENV = "HTTP_" + CLIENT_HEADER.upper().replace("-", "_")
 #: Largest table when a class is split (the game plays best with 4-5; R1.1 allows 3-6).
@@ -137,17 +138,13 @@ class Summary:
         for row in self.tables:
             for s in row.seats:
                 score = None if s.hoarded is None else s.common + s.hoarded
-                writer.writerow([row.number, s.seat + 1, _csv_safe(s.name),
+                writer.writerow([row.number, s.seat + 1, csv_safe(s.name),
                                  t("classroom.csv.yes") if s.kind == "bot" else
                                  t("classroom.csv.no"),
                                  t(f"classroom.status.{row.status}"), row.turn, s.common,
                                  "" if s.hoarded is None else s.hoarded,
                                  "" if score is None else score, *s.given])
         return out.getvalue()
-
-
-def _csv_safe(text: str) -> str:
-    return "'" + text if text[:1] in ("=", "+", "-", "@") else text
 
 
 class Room:
@@ -225,6 +222,16 @@ class Room:
 
     def open_hands(self, shown: bool = True) -> None:
         self.store.open_hands(self.code, self.key, shown)
+
+    @property
+    def length(self) -> str:
+        """"full" (the rulebook's game) or "short" (the classroom short game)."""
+        return self.store.length(self.code)
+
+    def set_length(self, length: str) -> None:
+        """Every table deals the full game or the classroom short game (before the start;
+        docs/rules.md says how the short game was chosen)."""
+        self.store.set_length(self.code, self.key, length)
 
     def replace(self, table: int, seat: int, strategy: str = DEFAULT_BOT) -> None:
         """Seat ``seat`` (1, 2, ...) of table ``table`` is played by a computer player."""

@@ -3,7 +3,7 @@ with the record, R7.4) and a student's move, checked and appended in one transac
 
 This is the *Master* of the store: it checks a move against the record as it is inside
 the write lock (the PIN, the sequence number the student saw, whose decision it is, the
-rules) and appends it; the storage underneath (``store_db``) knows no rule. A refused
+rules) and appends it; the storage underneath (``db.Database``) knows no rule. A refused
 move says why in the student's language: the engine names the rule it breaks
 (``refusals.check``, which changes nothing), and each rule has its sentence in the i18n
 files (``classroom.error.illegal.<rule>``).
@@ -23,8 +23,8 @@ from terra_widget.rules import (
     to_record,
 )
 
-from .errors import ActedFirst, ClassroomError, WrongPin
-from .store_rooms import RoomInfo
+from ..errors import ActedFirst, ClassroomError, WrongPin
+from .rooms import RoomInfo
 
 
 def as_stored(action: Action):
@@ -42,12 +42,20 @@ def refused_move(state: GameState, move: Action) -> ClassroomError | None:
     return None
 
 
-class MovesJob:
-    """The replay cache and move submission (a part of ``Store``)."""
+class Moves:
+    """The replay cache and move submission. A table's game is kept in memory only
+    once its room has started (before that the start may still rename its seats)."""
+
+    def __init__(self, db, rooms, tables, seats):
+        self.db = db
+        self.rooms = rooms
+        self.tables = tables
+        self.seats = seats
+        self._states: dict[int, GameState] = {}  # table id -> replayed state (a prefix)
 
     def seq(self, table_id: int) -> int:
         """How many actions the table's record holds (the next action's ``seq``)."""
-        return self._db.execute("SELECT COUNT(*) FROM actions WHERE table_id = ?",
+        return self.db.execute("SELECT COUNT(*) FROM actions WHERE table_id = ?",
                                 (table_id,)).fetchone()[0]
 
     def state(self, table_id: int) -> GameState:
@@ -60,7 +68,7 @@ class MovesJob:
         (R7.4: the record is the truth)."""
         state = self._states.get(table_id)
         if state is None:
-            setup, started = self._setup_and_started(table_id)
+            setup, started = self.tables.setup_and_started(table_id)
             state = from_record(setup)
             if started:
                 self._states[table_id] = state
@@ -69,7 +77,7 @@ class MovesJob:
         have = len(state.history)
         # The record from the last action held on: it must extend what is held (the same
         # action at seq have - 1). If not -- the file was replaced, say -- replay it all.
-        rows = self._db.execute("SELECT seq, action FROM actions WHERE table_id = ? AND seq >= ? "
+        rows = self.db.execute("SELECT seq, action FROM actions WHERE table_id = ? AND seq >= ? "
                                 "ORDER BY seq", (table_id, max(have - 1, 0))).fetchall()
         if have:
             if not rows or rows[0][0] != have - 1 \
@@ -87,7 +95,7 @@ class MovesJob:
 
     def actions(self, table_id: int) -> list[tuple[int, int, dict]]:
         """The record as stored: (seq, seat, action dict) in order."""
-        return [(seq, seat, json.loads(raw)) for seq, seat, raw in self._db.execute(
+        return [(seq, seat, json.loads(raw)) for seq, seat, raw in self.db.execute(
             "SELECT seq, seat, action FROM actions WHERE table_id = ? ORDER BY seq",
             (table_id,))]
 
@@ -109,17 +117,17 @@ class MovesJob:
         allow it (R7.3). Returns the move's seq. Refusals (nothing written): ActedFirst
         (another move came first), WrongPin, ClassroomError (paused, not your turn,
         illegal move)."""
-        code = self._table_room(table_id)
-        self.check_pin(code, table_id, seat, pin, client=client)
+        code = self.tables.table_room(table_id)
+        self.seats.check_pin(code, table_id, seat, pin, client=client)
         if isinstance(action, Action):
             action = action.to_dict()
         if not isinstance(action, dict) or action.get("seat") != seat:
             raise ClassroomError("not_your_seat", seat=seat + 1)
-        with self._write():
+        with self.db.write():
             # Everything is read again inside the write lock: nothing can change meanwhile.
-            room = self.room(code)
+            room = self.rooms.room(code)
             self._refuse_unless_running(room)
-            kind = self._db.execute("SELECT kind FROM seats WHERE table_id = ? AND seat = ?",
+            kind = self.db.execute("SELECT kind FROM seats WHERE table_id = ? AND seat = ?",
                                     (table_id, seat)).fetchone()[0]
             if kind != "human":  # replaced by a computer player meanwhile
                 raise WrongPin("not_your_seat", seat=seat + 1)
@@ -136,12 +144,12 @@ class MovesJob:
             refusal = refused_move(state, move)
             if refusal is not None:
                 raise refusal
-            self._append(code, table_id, current, move)
+            self.append(code, table_id, current, move)
         state.apply(move)
         return current
 
-    def _append(self, code: str, table_id: int, seq: int, move: Action) -> None:
-        self._db.execute("INSERT INTO actions(table_id, seq, seat, action, at) "
+    def append(self, code: str, table_id: int, seq: int, move: Action) -> None:
+        self.db.execute("INSERT INTO actions(table_id, seq, seat, action, at) "
                          "VALUES (?, ?, ?, ?, ?)",
-                         (table_id, seq, move.seat, json.dumps(move.to_dict()), self.clock()))
-        self._bump(code, table_id)
+                         (table_id, seq, move.seat, json.dumps(move.to_dict()), self.db.clock()))
+        self.db.bump(code, table_id)

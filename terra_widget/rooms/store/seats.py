@@ -20,10 +20,10 @@ import secrets
 from terra_widget.bots import make_strategy
 from terra_widget.rules.names import name_key, normal_name
 
-from ..checks import is_whole
-from .errors import ClassroomError, WrongPin
-from .store_rooms import CODE_ALPHABET, matches, secret_hash
-from .store_tables import DEFAULT_BOT, Seat, shown_seat
+from ...checks import is_whole
+from ..errors import ClassroomError, WrongPin
+from .rooms import CODE_ALPHABET, matches, secret_hash
+from .tables import DEFAULT_BOT, Seat, shown_seat
 
 #: A PIN: 10**6 possibilities (see docs/classroom.md for what the guards make of it).
 PIN_DIGITS = 6
@@ -80,34 +80,41 @@ def _who(client) -> tuple[str, ...]:
     return tuple(out)
 
 
-class SeatsJob:
-    """Seats, PINs and their guards (a part of ``Store``)."""
+class Seats:
+    """Seats, PINs and their guards. ``verified`` holds the PINs this page proved
+    (in memory only): a lock that guesses at the seat cause does not stop that page."""
+
+    def __init__(self, db, rooms, tables):
+        self.db = db
+        self.rooms = rooms
+        self.tables = tables
+        self.verified: dict[tuple[int, int], tuple[str, bytes]] = {}
 
     # ------------------------------------------------------------ the teacher
     def assign(self, code: str, key: str, table_id: int, seat: int, name: str | None) -> None:
         """Keep a free seat for the student called ``name`` (None: free it again). The seat
         then opens only with a keep code (``keep_codes``), shown on the teacher's screen
         and told to that student: the name alone, which everyone sees, opens nothing."""
-        room = self.check_key(code, key)
-        self._require_table_in(room.code, table_id)
-        with self._write():
-            row = self._db.execute("SELECT kind FROM seats WHERE table_id = ? AND seat = ?",
+        room = self.rooms.check_key(code, key)
+        self.tables.require_table_in(room.code, table_id)
+        with self.db.write():
+            row = self.db.execute("SELECT kind FROM seats WHERE table_id = ? AND seat = ?",
                                    (table_id, seat)).fetchone()
             if row is None:
                 raise ClassroomError("bad_seat", seat=shown_seat(seat),
-                                     n=len(self.seats(table_id)))
+                                     n=len(self.tables.seats(table_id)))
             if row[0] != "open":
                 raise ClassroomError("seat_taken", seat=seat + 1)
-            self._db.execute("UPDATE seats SET assigned = ?, keep_code = ? "
+            self.db.execute("UPDATE seats SET assigned = ?, keep_code = ? "
                              "WHERE table_id = ? AND seat = ?",
                              (clean_name(name) if name else None,
                               new_keep_code() if name else None, table_id, seat))
-            self._bump(room.code, table_id)
+            self.db.bump(room.code, table_id)
 
     def keep_codes(self, code: str, key: str) -> dict[tuple[int, int], str]:
         """{(table id, seat): keep code} of the room's kept seats still free (teacher only)."""
-        room = self.check_key(code, key)
-        return {(tid, seat): kc for tid, seat, kc in self._db.execute(
+        room = self.rooms.check_key(code, key)
+        return {(tid, seat): kc for tid, seat, kc in self.db.execute(
             "SELECT s.table_id, s.seat, s.keep_code FROM seats s JOIN game_tables t "
             "ON s.table_id = t.id WHERE t.room = ? AND s.kind = 'open' AND "
             "s.keep_code IS NOT NULL", (room.code,))}
@@ -115,15 +122,15 @@ class SeatsJob:
     def replace_by_bot(self, code: str, key: str, table_id: int, seat: int,
                        spec: str = DEFAULT_BOT) -> None:
         """A computer player takes over ``seat`` (the student left); its PIN stops working."""
-        room = self.check_key(code, key)
-        self._require_table_in(room.code, table_id)
+        room = self.rooms.check_key(code, key)
+        self.tables.require_table_in(room.code, table_id)
         make_strategy(spec)
-        with self._write():
-            self._db.execute("UPDATE seats SET kind = 'bot', bot = ?, pin_salt = NULL, "
+        with self.db.write():
+            self.db.execute("UPDATE seats SET kind = 'bot', bot = ?, pin_salt = NULL, "
                              "pin_hash = NULL WHERE table_id = ? AND seat = ?",
                              (spec, table_id, seat))
-            self._bump(room.code, table_id)
-        self._verified.pop((table_id, seat), None)
+            self.db.bump(room.code, table_id)
+        self.verified.pop((table_id, seat), None)
 
     # ------------------------------------------------------------ a student
     def take_seat(self, code, table_id: int, seat: int, name: str, keep: str | None = None,
@@ -131,16 +138,16 @@ class SeatsJob:
         """A student takes a free seat (a kept one with its ``keep`` code): returns the
         seat's PIN, to be shown once. Only before the room starts; one seat per student
         (name, compared by ``name_key`` so look-alikes count as one) in the room."""
-        room = self.room(code)
-        self._require_table_in(room.code, table_id)
+        room = self.rooms.room(code)
+        self.tables.require_table_in(room.code, table_id)
         name = clean_name(name)
         who = _who(client)
         if room.started:
             raise ClassroomError("already_started")
         pin, salt, digest = new_pin(), secrets.token_bytes(16), None
         refused = None  # a wrong keep code: the failure is written, then refused
-        with self._write():
-            rows = self._db.execute("SELECT seat, kind, assigned, keep_code FROM seats "
+        with self.db.write():
+            rows = self.db.execute("SELECT seat, kind, assigned, keep_code FROM seats "
                                     "WHERE table_id = ? ORDER BY seat", (table_id,)).fetchall()
             if not is_whole(seat) \
                     or not 0 <= seat < len(rows):
@@ -151,7 +158,7 @@ class SeatsJob:
             if kind != "open":
                 raise ClassroomError("seat_taken", seat=seat + 1)
             key = name_key(name)
-            if any(name_key(n) == key for (n,) in self._db.execute(
+            if any(name_key(n) == key for (n,) in self.db.execute(
                     "SELECT s.name FROM seats s JOIN game_tables t ON s.table_id = t.id "
                     "WHERE t.room = ? AND s.kind = 'human'", (room.code,))):
                 raise ClassroomError("name_taken", name=name)
@@ -166,42 +173,43 @@ class SeatsJob:
                 # hashed only now: a wrong keep code costs no hashing (one per student
                 # who joins, about 10 ms under the lock, before the game)
                 digest = secret_hash(pin, salt)
-                self._db.execute(
+                self.db.execute(
                     "UPDATE seats SET kind = 'human', name = ?, pin_salt = ?, pin_hash = ?, "
                     "keep_code = NULL WHERE table_id = ? AND seat = ?",
                     (name, salt, digest, table_id, seat))
-                self._bump(room.code, table_id)
+                self.db.bump(room.code, table_id)
         if refused is not None:
             raise refused
         # This page knows the PIN: a lock that guesses at the seat cause does not stop it.
-        self._verified[(table_id, seat)] = (pin, digest)
+        self.verified[(table_id, seat)] = (pin, digest)
         return pin
 
     def check_pin(self, code, table_id: int, seat: int, pin, *, client=()) -> Seat:
         """The seat, if ``pin`` is its PIN; WrongPin otherwise. Wrong PINs count against
         the seat and ``client`` (see the module's docstring)."""
-        room = self.room(code)
-        self._require_table_in(room.code, table_id)
+        room = self.rooms.room(code)
+        self.tables.require_table_in(room.code, table_id)
         pin = str(pin).strip() if pin is not None else ""
         who = _who(client)
-        row = self._db.execute("SELECT kind, pin_salt, pin_hash FROM seats "
+        row = self.db.execute("SELECT kind, pin_salt, pin_hash FROM seats "
                                "WHERE table_id = ? AND seat = ?", (table_id, seat)).fetchone()
         if row is None:
-            raise ClassroomError("bad_seat", seat=shown_seat(seat), n=len(self.seats(table_id)))
+            raise ClassroomError("bad_seat", seat=shown_seat(seat),
+                                 n=len(self.tables.seats(table_id)))
         kind, salt, stored = row
         if kind != "human" or stored is None:
             raise WrongPin("not_your_seat", seat=seat + 1)
-        if self._verified.get((table_id, seat)) == (pin, stored):
-            return self._seat(table_id, seat)  # this page proved it already: no lock applies
+        if self.verified.get((table_id, seat)) == (pin, stored):
+            return self.tables.seat(table_id, seat)  # this page proved it already: no lock applies
         guards = (_seat_guard(table_id, seat), *who)
         self._refuse_if_locked(room.code, guards)
         if matches(pin, salt, stored):
-            with self._write():
-                self._db.execute("UPDATE guards SET failures = 0 WHERE room = ? AND who = ?",
+            with self.db.write():
+                self.db.execute("UPDATE guards SET failures = 0 WHERE room = ? AND who = ?",
                                  (room.code, guards[0]))
-            self._verified[(table_id, seat)] = (pin, stored)
-            return self._seat(table_id, seat)
-        with self._write():
+            self.verified[(table_id, seat)] = (pin, stored)
+            return self.tables.seat(table_id, seat)
+        with self.db.write():
             self._failed(room.code, guards)
         raise WrongPin("wrong_pin", seat=seat + 1)
 
@@ -210,18 +218,18 @@ class SeatsJob:
         PIN is checked as by ``check_pin``, and the teacher's screen shows that the seat
         was reopened (``Seat.rejoins``)."""
         found = self.check_pin(code, table_id, seat, pin, client=client)
-        room = self._table_room(table_id)
-        with self._write():
-            self._db.execute("UPDATE seats SET rejoins = rejoins + 1 WHERE table_id = ? AND "
+        room = self.tables.table_room(table_id)
+        with self.db.write():
+            self.db.execute("UPDATE seats SET rejoins = rejoins + 1 WHERE table_id = ? AND "
                              "seat = ?", (table_id, seat))
-            self._bump(room, table_id)
-        return self._seat(table_id, found.seat)
+            self.db.bump(room, table_id)
+        return self.tables.seat(table_id, found.seat)
 
     # ------------------------------------------------------------ the guards
     def _refuse_if_locked(self, room: str, guards) -> None:
-        now = self.clock()
+        now = self.db.clock()
         marks = ",".join("?" * len(guards))
-        row = self._db.execute(f"SELECT MAX(locked_until) FROM guards WHERE room = ? AND "
+        row = self.db.execute(f"SELECT MAX(locked_until) FROM guards WHERE room = ? AND "
                                f"who IN ({marks})", (room, *guards)).fetchone()
         until = row[0] if row and row[0] is not None else 0.0
         if until > now:
@@ -229,11 +237,11 @@ class SeatsJob:
 
     def _failed(self, room: str, guards) -> None:
         """One more wrong try for each of ``guards`` (inside a write transaction)."""
-        now = self.clock()
+        now = self.db.clock()
         for who in guards:
-            self._db.execute("INSERT OR IGNORE INTO guards(room, who) VALUES (?, ?)",
+            self.db.execute("INSERT OR IGNORE INTO guards(room, who) VALUES (?, ?)",
                              (room, who))
-            failures, locks = self._db.execute(
+            failures, locks = self.db.execute(
                 "SELECT failures, locks FROM guards WHERE room = ? AND who = ?",
                 (room, who)).fetchone()
             failures += 1
@@ -241,7 +249,7 @@ class SeatsJob:
             if failures >= MAX_FAILURES[who.split(":", 1)[0]]:
                 failures, locks = 0, locks + 1
                 until = now + lock_seconds(locks)
-            self._db.execute("UPDATE guards SET failures = ?, locks = ?, "
+            self.db.execute("UPDATE guards SET failures = ?, locks = ?, "
                              "locked_until = MAX(locked_until, ?) WHERE room = ? AND who = ?",
                              (failures, locks, until, room, who))
 

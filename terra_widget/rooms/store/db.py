@@ -1,7 +1,7 @@
 """The classroom store's storage adapter: the SQLite file, its schema and migration, the
 write transaction and the change counters. No rule of the game and no rule of the room
-lives here (those are in the other ``store_*`` modules, as boardgame.io keeps its thin
-storage adapter apart from the *Master* that checks and applies moves).
+lives here (those are in the store's job modules, as boardgame.io keeps its thin storage
+adapter apart from the *Master* that checks and applies moves).
 
 A damaged file is said plainly: opening it raises ``ClassroomError('db_damaged')`` naming
 the file, never a raw ``sqlite3.DatabaseError`` from a later call; a file of 0 bytes is
@@ -15,7 +15,7 @@ import sqlite3
 import time
 from pathlib import Path
 
-from .errors import ClassroomError
+from ..errors import ClassroomError
 
 SCHEMA = """
 CREATE TABLE IF NOT EXISTS rooms(
@@ -183,32 +183,30 @@ class Transaction:
         return False
 
 
-class StoreBase:
-    """The connection and what every job of the store shares: the clock, the write
-    transaction and the change counters."""
+class Database:
+    """The connection every job of the store shares, with the clock, the write
+    transaction and the change counters (one per ``Store``: one per kernel, thread or
+    process)."""
 
     def __init__(self, path, *, clock=time.time, timeout: float = 30.0, fresh: bool = False):
         self.path = Path(path)
         self.clock = clock
-        self._db = connect(self.path, timeout=timeout, fresh=fresh)
+        self.conn = connect(self.path, timeout=timeout, fresh=fresh)
+
+    def execute(self, sql: str, params=()):
+        return self.conn.execute(sql, params)
 
     def close(self) -> None:
-        self._db.close()
+        self.conn.close()
 
-    def __enter__(self):
-        return self
+    def write(self) -> Transaction:
+        return Transaction(self.conn)
 
-    def __exit__(self, *exc):
-        self.close()
-
-    def _write(self) -> Transaction:
-        return Transaction(self._db)
-
-    def _bump(self, code: str, table_id: int | None = None, *, flags: bool = False) -> None:
+    def bump(self, code: str, table_id: int | None = None, *, flags: bool = False) -> None:
         """Raise the change counters of a write: the room's always, the room's ``flags``
         for a change of the whole room, the table's for a change at one table."""
-        self._db.execute("UPDATE rooms SET version = version + 1, flags = flags + ? "
-                         "WHERE code = ?", (int(flags), code))
+        self.conn.execute("UPDATE rooms SET version = version + 1, flags = flags + ? "
+                          "WHERE code = ?", (int(flags), code))
         if table_id is not None:
-            self._db.execute("UPDATE game_tables SET version = version + 1 WHERE id = ?",
-                             (table_id,))
+            self.conn.execute("UPDATE game_tables SET version = version + 1 WHERE id = ?",
+                              (table_id,))

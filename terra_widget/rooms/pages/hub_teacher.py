@@ -1,4 +1,4 @@
-"""The teacher's screen on a JupyterHub (issue #23): ``terra_widget.classroom(students,
+"""The teacher's screen on a JupyterHub: ``terra_widget.classroom(students,
 hub=True)`` in a notebook on the teacher's own hub server opens a room on the room
 service (``hub.py``) and shows: the room code, who sits where, start, pause/resume, a
 computer player for a seat, every hand (on this screen only), the projector's table and
@@ -11,23 +11,21 @@ import base64
 
 import ipywidgets as W
 
-from terra_widget.ui import text as T
-
-from .errors import ClassroomError
-from .panels import ClassroomTable, LivePage, button, html
-from .remote import RemoteSeats, RemoteState, RoomClient
-from .story_panel import StoriesPanel, picture_html
-
-esc = T.esc
+from ..errors import ClassroomError
+from ..hub.client import RoomClient
+from ..hub.wire import RemoteSeats, RemoteState
+from .live import LivePage, button, esc, html, set_options, set_value
+from .stories import StoriesPanel, picture_html
+from .table import ClassroomTable
 
 
 def open_room(students=4, *, code: str | None = None, lang: str = "en",
-              seed: int | None = None, bot_delay: float = 1.5,
+              seed: int | None = None, bot_delay: float = 1.5, length: str = "full",
               client: RoomClient | None = None, poll: bool = True):
     """Open a room on the service (or take room ``code`` again) and return the page."""
     client = client or RoomClient()
     if code is None:
-        body = {"students": students, "lang": lang, "bot_delay": bot_delay}
+        body = {"students": students, "lang": lang, "bot_delay": bot_delay, "length": length}
         if seed is not None:
             body["seed"] = seed
         code = client.call("POST", "api/rooms", body)["code"]
@@ -136,12 +134,7 @@ class RemoteTeacherPage(LivePage):
     def set_projector(self, on: bool) -> None:
         """The projected table in the play widget's projector mode (or back)."""
         table = self.table
-        table.ctrl.projector = bool(on)
-        if on:
-            table.add_class("terra-projector")
-        elif "terra-projector" in table._dom_classes:
-            table.remove_class("terra-projector")
-        table.table.size_board()
+        table.set_projector(on)
         self.projector_toggle.value = bool(on)
         table.render(RemoteState(self._chosen()["projector"]),
                      RemoteSeats(self._chosen()["seats"]))
@@ -173,7 +166,7 @@ class RemoteTeacherPage(LivePage):
     def _show(self, data: dict) -> None:
         t = self.t
         self.data, self._version = data, data["version"]
-        _set(self.address, f'<div>{esc(t("classroom.teacher.code"))} '
+        set_value(self.address, f'<div>{esc(t("classroom.teacher.code"))} '
                            f'<strong>{esc(data["code"])}</strong><br>'
                            f'<code>terra_widget.join("{esc(data["code"])}")</code></div>')
         rows = []
@@ -186,25 +179,25 @@ class RemoteTeacherPage(LivePage):
             rows.append(f'<tr><th>{esc(t("classroom.teacher.table", table=table["number"]))}'
                         f'</th><td>{esc(t("classroom.status." + table["status"]))}</td>'
                         f"<td>{names}</td></tr>")
-        _set(self.seating, f"<table>{''.join(rows)}</table>")
+        set_value(self.seating, f"<table>{''.join(rows)}</table>")
         self.start_button.disabled = data["started"]
         self.pause_button.description = t("classroom.teacher.resume" if data["paused"]
                                           else "classroom.teacher.pause")
         self.pause_button.disabled = not data["started"]
         self.hands_button.description = t("classroom.teacher.hide_hands" if data["hands_open"]
                                           else "btn.teacher")
-        _options(self.replace_choice, [
+        set_options(self.replace_choice, [
             (f"{t('classroom.join.table_seat', table=tb['number'], seat=s['seat'] + 1)} · "
              f"{s['name']}", (tb["number"], s["seat"] + 1))
             for tb in data["tables"] for s in tb["seats"] if s["kind"] == "human"])
-        _options(self.reserve_choice, [
+        set_options(self.reserve_choice, [
             (t("classroom.join.table_seat", table=tb["number"], seat=s["seat"] + 1)
              + (f" · {s['name']}" if s["name"] else ""), (tb["number"], s["seat"] + 1))
             for tb in data["tables"] for s in tb["seats"] if s["kind"] == "open"])
         # seats are kept before the start only (the store refuses a seat taken after it)
         self.reserve_row.layout.display = (None if self.reserve_choice.options
                                            and not data["started"] else "none")
-        _options(self.project_choice, [(t("classroom.teacher.table", table=tb["number"]),
+        set_options(self.project_choice, [(t("classroom.teacher.table", table=tb["number"]),
                                         tb["number"]) for tb in data["tables"]])
         chosen = self._chosen()
         state = RemoteState(chosen["projector"])
@@ -220,17 +213,17 @@ class RemoteTeacherPage(LivePage):
         hands = chosen["projector"].get("hands")
         if hands:
             players = state.view(None).players
-            _set(self.hands, "<ul>" + "".join(
+            set_value(self.hands, "<ul>" + "".join(
                 f"<li>{esc(t('hands.row', player=players[i], cards=t.cards(_cards(h))))}</li>"
                 for i, h in enumerate(hands)) + "</ul>")
         else:
-            _set(self.hands, "")
+            set_value(self.hands, "")
         try:
             csv_text = self.client.call_text(f"api/rooms/{self.code}/summary.csv")
         except ClassroomError:
             csv_text = ""
         link = "data:text/csv;base64," + base64.b64encode(csv_text.encode()).decode()
-        _set(self.csv_link, f'<a download="terra-{esc(data["code"])}.csv" '
+        set_value(self.csv_link, f'<a download="terra-{esc(data["code"])}.csv" '
                             f'href="{link}">{esc(t("classroom.teacher.csv"))}</a>')
         self._show_stories(data)
 
@@ -245,10 +238,10 @@ class RemoteTeacherPage(LivePage):
             return
         link = "data:text/csv;charset=utf-8;base64," + base64.b64encode(
             choices.encode("utf-8")).decode()
-        _set(self.choices_link, f'<a class="terra-csv-choices-link" download="terra-'
+        set_value(self.choices_link, f'<a class="terra-csv-choices-link" download="terra-'
                                 f'{esc(code)}-choices.csv" href="{link}">'
                                 f'{esc(t("classroom.teacher.csv_choices"))}</a>')
-        _set(self.tables_picture, picture_html(picture))
+        set_value(self.tables_picture, picture_html(picture))
         self.stories.render([(tb["number"], tb["status"]) for tb in data["tables"]
                              if tb["status"] in ("saved", "lost")])
 
@@ -256,19 +249,3 @@ class RemoteTeacherPage(LivePage):
 def _cards(codes) -> tuple:
     from terra_widget.rules import Solution
     return tuple(Solution.parse(c) for c in codes)
-
-
-def _set(widget, value: str) -> None:
-    if widget.value != value:
-        widget.value = value
-
-
-def _options(dropdown, options) -> None:
-    if list(dropdown.options) != options:
-        value = dropdown.value
-        dropdown.options = options
-        values = [v for _, v in options]
-        if value in values:
-            dropdown.value = value
-        elif values:
-            dropdown.value = values[0]

@@ -8,12 +8,13 @@ import json
 from dataclasses import dataclass
 
 from terra_widget.bots import make_strategy
-from terra_widget.rules import from_record, new_game, to_record
+from terra_widget.rules import RecordError, from_record, new_game, to_record
 from terra_widget.rules.names import name_key
+from terra_widget.rules.setup import LENGTHS
 
-from ..checks import is_whole
-from .errors import ClassroomError
-from .store_rooms import normalise_code
+from ...checks import is_whole
+from ..errors import ClassroomError
+from .rooms import normalise_code
 
 #: Computer players used for empty seats unless the teacher names another strategy.
 DEFAULT_BOT = "balanced"
@@ -52,8 +53,14 @@ def shown_seat(seat) -> str:
     return str(seat)[:10]
 
 
-class TablesJob:
-    """Tables, seats as they stand, and the start (a part of ``Store``)."""
+class Tables:
+    """Tables, seats as they stand, and the start. A table's set-up is kept in memory
+    only once its room has started: before that the start may still rename its seats."""
+
+    def __init__(self, db, rooms):
+        self.db = db
+        self.rooms = rooms
+        self._setups: dict[int, dict] = {}  # table id -> set-up, once final
 
     def add_table(self, code: str, key: str, n_seats: int, *, bots=None, seed: int | None = None,
                   teams: bool = False, first_player: int = 0, crises=None, hands=None,
@@ -64,7 +71,7 @@ class TablesJob:
         (every seat still free when the teacher starts becomes one too). ``seed``, the
         stacked deck (``hands``, ``draw_top``, ``draw_bottom``) and ``length`` ("short":
         the classroom short game) as for ``new_game``."""
-        room = self.check_key(code, key)
+        room = self.rooms.check_key(code, key)
         if room.started:
             raise ClassroomError("already_started")
         placeholder = [f"Seat {i + 1}" for i in range(n_seats)] \
@@ -79,26 +86,26 @@ class TablesJob:
             if not isinstance(seat, int) or not 0 <= seat < n_seats:
                 raise ClassroomError("bad_seat", seat=shown_seat(seat), n=n_seats)
             make_strategy(spec)  # ValueError listing the allowed strategies
-        with self._write():
-            number = self._db.execute("SELECT COALESCE(MAX(number), 0) + 1 FROM game_tables "
+        with self.db.write():
+            number = self.db.execute("SELECT COALESCE(MAX(number), 0) + 1 FROM game_tables "
                                       "WHERE room = ?", (room.code,)).fetchone()[0]
-            cur = self._db.execute("INSERT INTO game_tables(room, number, setup) "
+            cur = self.db.execute("INSERT INTO game_tables(room, number, setup) "
                                    "VALUES (?, ?, ?)",
                                    (room.code, number, json.dumps(setup)))
             table_id = cur.lastrowid
             for seat in range(n_seats):
                 if seat in bots:
-                    self._db.execute("INSERT INTO seats(table_id, seat, kind, bot) "
+                    self.db.execute("INSERT INTO seats(table_id, seat, kind, bot) "
                                      "VALUES (?, ?, 'bot', ?)", (table_id, seat, bots[seat]))
                 else:
-                    self._db.execute("INSERT INTO seats(table_id, seat, kind) "
+                    self.db.execute("INSERT INTO seats(table_id, seat, kind) "
                                      "VALUES (?, ?, 'open')", (table_id, seat))
-            self._bump(room.code, table_id)
+            self.db.bump(room.code, table_id)
         return table_id
 
     def tables(self, code: str) -> list[TableInfo]:
         room = normalise_code(code)
-        rows = self._db.execute("SELECT id, room, number, setup FROM game_tables WHERE room = ? "
+        rows = self.db.execute("SELECT id, room, number, setup FROM game_tables WHERE room = ? "
                                 "ORDER BY number", (room,)).fetchall()
         out = []
         for tid, r, number, setup in rows:
@@ -113,30 +120,30 @@ class TablesJob:
                 return info
         raise ClassroomError("bad_table", table=str(number)[:10])
 
-    def _table_room(self, table_id: int) -> str:
-        row = self._db.execute("SELECT room FROM game_tables WHERE id = ?",
+    def table_room(self, table_id: int) -> str:
+        row = self.db.execute("SELECT room FROM game_tables WHERE id = ?",
                                (table_id,)).fetchone()
         if row is None:
             raise ClassroomError("bad_table", table=str(table_id)[:10])
         return row[0]
 
-    def _require_table_in(self, code: str, table_id: int) -> None:
-        if self._table_room(table_id) != code:  # two rooms never mix
+    def require_table_in(self, code: str, table_id: int) -> None:
+        if self.table_room(table_id) != code:  # two rooms never mix
             raise ClassroomError("bad_table", table=str(table_id)[:10])
 
     def seats(self, table_id: int) -> list[Seat]:
-        rows = self._db.execute("SELECT table_id, seat, kind, name, assigned, bot, rejoins "
+        rows = self.db.execute("SELECT table_id, seat, kind, name, assigned, bot, rejoins "
                                 "FROM seats WHERE table_id = ? ORDER BY seat",
                                 (table_id,)).fetchall()
         return [Seat(*row) for row in rows]
 
-    def _seat(self, table_id: int, seat: int) -> Seat:
+    def seat(self, table_id: int, seat: int) -> Seat:
         return self.seats(table_id)[seat]
 
-    def _setup(self, table_id: int) -> dict:
-        return self._setup_and_started(table_id)[0]
+    def setup(self, table_id: int) -> dict:
+        return self.setup_and_started(table_id)[0]
 
-    def _setup_and_started(self, table_id: int) -> tuple[dict, bool]:
+    def setup_and_started(self, table_id: int) -> tuple[dict, bool]:
         """The table's setup and whether its room had started, read in one statement.
 
         Two reads would race with the teacher's start: a setup read before it (seats
@@ -145,7 +152,7 @@ class TablesJob:
         setup = self._setups.get(table_id)
         if setup is not None:
             return dict(setup), True
-        row = self._db.execute("SELECT t.setup, r.started FROM game_tables t JOIN rooms r "
+        row = self.db.execute("SELECT t.setup, r.started FROM game_tables t JOIN rooms r "
                                "ON r.code = t.room WHERE t.id = ?", (table_id,)).fetchone()
         if row is None:
             raise ClassroomError("bad_table", table=str(table_id)[:10])
@@ -154,19 +161,52 @@ class TablesJob:
             self._setups[table_id] = setup
         return dict(setup), started
 
+    def length(self, code: str) -> str:
+        """How long the room's games are: "full" (the rulebook's) or "short" (the
+        classroom short game, docs/rules.md); every table of a room plays the same."""
+        tables = self.tables(code)
+        if not tables:
+            return "full"
+        return self.setup(tables[0].id).get("length", "full")
+
+    def set_length(self, code: str, key: str, length: str) -> None:
+        """Deal every table again as the full game or the classroom short game, before
+        the start only: the same seeds and seats, another deal (R1.3). The record keeps
+        the length, so every device replays the same game (R7.4)."""
+        room = self.rooms.check_key(code, key)
+        if room.started:
+            raise ClassroomError("already_started")
+        if length not in LENGTHS:
+            raise ClassroomError("bad_length", given=str(length)[:20],
+                                 allowed=", ".join(LENGTHS))
+        with self.db.write():
+            for info in self.tables(room.code):
+                setup = self.setup(info.id)
+                setup.pop("length", None)
+                if length != "full":  # a full game's record has no length (R7.4)
+                    setup["length"] = length
+                try:
+                    from_record(setup)  # a stacked deck may not fit the other length
+                except RecordError as exc:
+                    raise ClassroomError("illegal", reason=str(exc)) from None
+                self.db.execute("UPDATE game_tables SET setup = ? WHERE id = ?",
+                                (json.dumps(setup), info.id))
+                self.db.bump(room.code, info.id)
+            self.db.bump(room.code, flags=True)
+
     def start(self, code: str, key: str, *, bot: str = DEFAULT_BOT) -> None:
         """Start every table: free seats become computer players, names are fixed (R1)."""
-        room = self.check_key(code, key)
+        room = self.rooms.check_key(code, key)
         if room.started:
             raise ClassroomError("already_started")
         make_strategy(bot)
-        with self._write():
+        with self.db.write():
             for info in self.tables(room.code):
                 seats = self.seats(info.id)
                 names = []
                 for s in seats:
                     if s.kind == "open":
-                        self._db.execute("UPDATE seats SET kind = 'bot', bot = ? "
+                        self.db.execute("UPDATE seats SET kind = 'bot', bot = ? "
                                          "WHERE table_id = ? AND seat = ?",
                                          (bot, info.id, s.seat))
                     names.append(s.name if s.kind == "human" else None)
@@ -180,14 +220,12 @@ class TablesJob:
                             if name_key(candidate) not in taken:
                                 break
                         names[i] = candidate
-                        self._db.execute("UPDATE seats SET name = ? WHERE table_id = ? AND "
+                        self.db.execute("UPDATE seats SET name = ? WHERE table_id = ? AND "
                                          "seat = ?", (candidate, info.id, i))
-                setup = self._setup(info.id)
+                setup = self.setup(info.id)
                 setup["players"] = names
                 from_record(setup)  # the engine accepts these names (R1.1)
-                self._db.execute("UPDATE game_tables SET setup = ? WHERE id = ?",
+                self.db.execute("UPDATE game_tables SET setup = ? WHERE id = ?",
                                  (json.dumps(setup), info.id))
-                self._setups.pop(info.id, None)
-                self._states.pop(info.id, None)
-            self._db.execute("UPDATE rooms SET started = 1 WHERE code = ?", (room.code,))
-            self._bump(room.code, flags=True)
+            self.db.execute("UPDATE rooms SET started = 1 WHERE code = ?", (room.code,))
+            self.db.bump(room.code, flags=True)

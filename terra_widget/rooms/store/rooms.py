@@ -8,7 +8,7 @@ import hmac
 import secrets
 from dataclasses import dataclass
 
-from .errors import ClassroomError, WrongPin
+from ..errors import ClassroomError, WrongPin
 
 #: Room codes: no 0/O, 1/I/L, so a code read from the projector is typed right.
 CODE_ALPHABET = "ABCDEFGHJKMNPQRSTUVWXYZ23456789"
@@ -44,8 +44,12 @@ class RoomInfo:
     version: int
 
 
-class RoomsJob:
-    """Rooms and their flags (a part of ``Store``)."""
+class Rooms:
+    """Rooms and their flags: the store's first job, which every other one asks
+    whether a room exists and whether a teacher key is its own."""
+
+    def __init__(self, db):
+        self.db = db
 
     def create_room(self, *, lang: str = "en", bot_delay: float = 1.0,
                     code: str | None = None) -> tuple[str, str]:
@@ -56,26 +60,26 @@ class RoomsJob:
             raise ClassroomError("bad_lang", lang=str(lang), allowed=", ".join(LANGUAGES))
         key = secrets.token_urlsafe(12)
         salt = secrets.token_bytes(16)
-        with self._write():
+        with self.db.write():
             for _ in range(50):
                 room = normalise_code(code) if code else "".join(
                     secrets.choice(CODE_ALPHABET) for _ in range(CODE_LENGTH))
-                taken = self._db.execute("SELECT 1 FROM rooms WHERE code = ?",
+                taken = self.db.execute("SELECT 1 FROM rooms WHERE code = ?",
                                          (room,)).fetchone()
                 if not taken:
                     break
                 if code:
                     raise ClassroomError("room_exists", code=room)
-            self._db.execute(
+            self.db.execute(
                 "INSERT INTO rooms(code, key_salt, key_hash, lang, bot_delay, created) "
                 "VALUES (?, ?, ?, ?, ?, ?)",
-                (room, salt, secret_hash(key, salt), lang, float(bot_delay), self.clock()))
+                (room, salt, secret_hash(key, salt), lang, float(bot_delay), self.db.clock()))
         return room, key
 
     def room(self, code) -> RoomInfo:
         """The room with this code, or ClassroomError('bad_code')."""
         room = normalise_code(code)
-        row = self._db.execute(
+        row = self.db.execute(
             "SELECT code, lang, bot_delay, started, paused, hands_open, version FROM rooms "
             "WHERE code = ?", (room,)).fetchone()
         if row is None:
@@ -85,20 +89,20 @@ class RoomsJob:
 
     def version(self, code: str) -> int:
         """The room's change counter: raised by every write to the room. Poll this."""
-        row = self._db.execute("SELECT version FROM rooms WHERE code = ?",
+        row = self.db.execute("SELECT version FROM rooms WHERE code = ?",
                                (code,)).fetchone()
         return -1 if row is None else row[0]
 
     def table_version(self, table_id: int) -> tuple[int, int]:
         """What a page showing one table polls: (the room's ``flags``, the table's
         ``version``), raised by a change of the whole room or of this table only."""
-        row = self._db.execute("SELECT r.flags, t.version FROM game_tables t JOIN rooms r "
+        row = self.db.execute("SELECT r.flags, t.version FROM game_tables t JOIN rooms r "
                                "ON r.code = t.room WHERE t.id = ?", (table_id,)).fetchone()
         return (-1, -1) if row is None else (row[0], row[1])
 
     def check_key(self, code: str, key: str) -> RoomInfo:
         room = self.room(code)
-        salt, stored = self._db.execute("SELECT key_salt, key_hash FROM rooms WHERE code = ?",
+        salt, stored = self.db.execute("SELECT key_salt, key_hash FROM rooms WHERE code = ?",
                                         (room.code,)).fetchone()
         if not isinstance(key, str) or not matches(key, salt, stored):
             raise WrongPin("wrong_key")
@@ -106,10 +110,10 @@ class RoomsJob:
 
     def _set_flag(self, code: str, key: str, column: str, value: bool) -> None:
         room = self.check_key(code, key)
-        with self._write():
-            self._db.execute(f"UPDATE rooms SET {column} = ? WHERE code = ?",
+        with self.db.write():
+            self.db.execute(f"UPDATE rooms SET {column} = ? WHERE code = ?",
                              (int(bool(value)), room.code))
-            self._bump(room.code, flags=True)
+            self.db.bump(room.code, flags=True)
 
     def pause(self, code: str, key: str, paused: bool = True) -> None:
         """Freeze (or unfreeze) every table of the room on every device."""
@@ -121,7 +125,7 @@ class RoomsJob:
 
     def set_bot_delay(self, code: str, key: str, seconds: float) -> None:
         room = self.check_key(code, key)
-        with self._write():
-            self._db.execute("UPDATE rooms SET bot_delay = ? WHERE code = ?",
+        with self.db.write():
+            self.db.execute("UPDATE rooms SET bot_delay = ? WHERE code = ?",
                              (max(0.0, float(seconds)), room.code))
-            self._bump(room.code, flags=True)
+            self.db.bump(room.code, flags=True)

@@ -14,9 +14,9 @@ from terra_widget.bots import make_strategy
 from terra_widget.rules import Draw
 from terra_widget.sim.seeding import derive_seed
 
-from .errors import ClassroomError
-from .store_rooms import RoomInfo
-from .store_tables import DEFAULT_BOT
+from ..errors import ClassroomError
+from .rooms import RoomInfo
+from .tables import DEFAULT_BOT
 
 #: Where, in the seed scheme of terra_widget.sim.seeding, classroom bots take their seeds.
 _BOT_SEED_BRANCH = 13
@@ -30,22 +30,28 @@ def bot_delay(room: RoomInfo, legal) -> float:
     return room.bot_delay
 
 
-class BotsJob:
-    """Computer players' timing and moves (a part of ``Store``)."""
+class Bots:
+    """Computer players' timing and moves."""
+
+    def __init__(self, db, rooms, tables, moves):
+        self.db = db
+        self.rooms = rooms
+        self.tables = tables
+        self.moves = moves
 
     def _bot_turn(self, table_id: int):
         """(state, seat, legal moves, when it may move) if a computer player is to move at
         this table; None if not (a student's decision, paused, not started, game over)."""
-        room = self.room(self._table_room(table_id))
+        room = self.rooms.room(self.tables.table_room(table_id))
         if not room.started or room.paused:
             return None
-        state = self.state(table_id)
+        state = self.moves.state(table_id)
         if state.is_over:
             return None
-        seat = self.seats(table_id)[state.to_act]
+        seat = self.tables.seats(table_id)[state.to_act]
         if not seat.is_bot:
             return None
-        row = self._db.execute("SELECT MAX(at) FROM actions WHERE table_id = ?",
+        row = self.db.execute("SELECT MAX(at) FROM actions WHERE table_id = ?",
                                (table_id,)).fetchone()
         last = row[0] if row and row[0] is not None else 0.0
         legal = state.legal_actions()
@@ -55,7 +61,7 @@ class BotsJob:
         """Seconds until a computer player may move at this table (0: now), or None if
         none is to move."""
         turn = self._bot_turn(table_id)
-        return None if turn is None else max(0.0, turn[3] - self.clock())
+        return None if turn is None else max(0.0, turn[3] - self.db.clock())
 
     def step_bots(self, table_id: int) -> bool:
         """Make one computer player's move at this table if one is due; True if made.
@@ -66,10 +72,10 @@ class BotsJob:
         due = self.bot_due(table_id)
         if due is None or due > 0:
             return False
-        code = self._table_room(table_id)
-        with self._write():
+        code = self.tables.table_room(table_id)
+        with self.db.write():
             turn = self._bot_turn(table_id)  # again, under the lock
-            if turn is None or self.clock() < turn[3]:
+            if turn is None or self.db.clock() < turn[3]:
                 return False
             state, seat, legal, _ = turn
             current = len(state.history)
@@ -79,7 +85,7 @@ class BotsJob:
             move = strategy.choose(state.view(seat.seat), legal)
             if not state.is_legal(move):  # a strategy bug must not corrupt the record
                 raise ClassroomError("illegal", reason=str(move))
-            self._append(code, table_id, current, move)
+            self.moves.append(code, table_id, current, move)
         state.apply(move)
         return True
 
@@ -87,7 +93,7 @@ class BotsJob:
         """Make every computer-player move due now at every table of the room (with no
         delay configured, until a student must act). Returns how many were made."""
         made = 0
-        for info in self.tables(code):
+        for info in self.tables.tables(code):
             while made < limit and self.step_bots(info.id):
                 made += 1
         return made

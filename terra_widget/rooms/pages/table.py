@@ -1,25 +1,21 @@
-"""What every classroom page is made of: the one-screen table's panels, fed from the store.
+"""The one-screen table of a classroom page, fed from the room (the store on a laptop,
+the room service on a hub).
 
 The projector and every student's device show the same public table as the play widget:
 ``terra_widget.ui.panels.TableView`` (status and prompt, board, gauges, end screen,
 debrief); a student's device adds ``SeatView`` for their own seat. Those panels read a
-``session.view_source.ViewSource``; in a classroom the game lives in the store, so
+``session.view_source.ViewSource``; in a classroom the game lives in the room, so
 ``StoredTable`` implements that contract for a stored table: it holds no engine state at
 all, only a ``TableSight`` -- the public view, one seat's own view and that seat's legal
-moves, cut out of the replayed game when the page redraws. A panel that asked for
-another seat's view or the pile would get an error, not a card (R7.5).
+moves, cut out of the game when the page redraws. A panel that asked for another seat's
+view or the pile would get an error, not a card (R7.5).
 
-* ``ClassroomTable`` -- TableView (+ SeatView on a student's device), the players and
-  the log: one widget for both pages.
-* ``LivePage`` -- what the teacher's and the student's pages share: the style, the
-  message line, errors in words, and the ``Poller`` that checks the store's change
-  counter on the kernel's event loop.
+``ClassroomTable`` is TableView (+ SeatView on a student's device), the players and the
+log: one widget for every page.
 """
 
 from __future__ import annotations
 
-import asyncio
-import contextlib
 import traceback
 
 import ipywidgets as W
@@ -29,77 +25,8 @@ from terra_widget.session import prompts as P
 from terra_widget.session.view_source import GameSight, SeatsSource, ViewSource
 from terra_widget.ui import text as T
 from terra_widget.ui.panels import SeatView, TableView
-from terra_widget.ui.style import style_html
 
-from .errors import ClassroomError
-
-esc = T.esc
-message_html = T.notice_html
-
-#: How often a page looks at the store's change counter (seconds). One indexed read when
-#: nothing changed; a change reaches a page within this much plus its redraw.
-POLL_SECONDS = 0.15
-
-CSS = """
-body[data-voila] .jp-Cell, body[data-voila] .jp-OutputArea,
-body[data-voila] .jp-OutputArea-child, body[data-voila] .jp-OutputArea-output {
-  max-width: none !important; }
-.terra-classroom.terra-app { max-width: none; }
-.terra-classroom .terra-message { font-size: 16px; }
-.terra-classroom .terra-error-box { color: #8b0000; border: 2px solid #8b0000;
-  padding: 4px 8px; border-radius: 4px; background: #fff4f4; }
-.terra-classroom .terra-notice-box { border: 2px solid #1f5f8b;
-  padding: 4px 8px; border-radius: 4px; background: #f2f8fc; }
-.terra-classroom .terra-pin-box { font-size: 20px; border: 3px solid #1f5f8b; padding: 8px;
-  border-radius: 6px; background: #f2f8fc; }
-.terra-classroom .terra-pin-box strong { font-size: 32px; letter-spacing: 4px; }
-.terra-classroom .terra-paused-banner { font-size: 1.4em; font-weight: 700; padding: 6px 10px;
-  background: #fff3cd; border: 3px solid #8a6d00; border-radius: 6px; }
-.terra-classroom .terra-your-turn { font-size: 1.3em; padding: 4px 8px;
-  border: 3px solid #1b7f3b; border-radius: 6px; background: #eefaf1; }
-.terra-classroom .terra-wait-turn, .terra-classroom .terra-waiting { padding: 4px 8px; }
-.terra-classroom .terra-table-extras { gap: var(--terra-gap); align-items: flex-start;
-  flex-wrap: wrap; }
-.terra-classroom .terra-table-extras > * { flex: 1 1 420px; min-width: 0; }
-.terra-classroom .terra-log-box { max-height: 200px; }
-.terra-classroom .terra-dashboard table, .terra-classroom .terra-seating table {
-  border-collapse: collapse; }
-.terra-classroom .terra-dashboard td, .terra-classroom .terra-dashboard th,
-.terra-classroom .terra-seating td, .terra-classroom .terra-seating th {
-  border: 1px solid #bbb; padding: 3px 8px; text-align: left; }
-.terra-classroom .terra-join-address { font-size: 22px; }
-.terra-classroom .terra-join-address strong { font-size: 40px; letter-spacing: 6px; }
-.terra-classroom .terra-join-address.terra-compact { font-size: 16px; }
-.terra-classroom .terra-join-address.terra-compact strong { font-size: 26px;
-  letter-spacing: 4px; }
-.terra-classroom .terra-debrief-hands ul { margin: 4px 0; padding-left: 1.2em; }
-.terra-classroom .terra-moves, .terra-classroom .terra-moves-first { display: none; }
-.terra-classroom .terra-story-scroll { overflow-x: auto; max-width: 100%; }
-.terra-classroom .terra-story-scroll svg { max-width: none; display: block; }
-.terra-classroom .terra-story-turning { font-size: 16px; }
-.terra-classroom .terra-csv-links { display: flex; flex-wrap: wrap; gap: 8px 24px; }
-/* touch devices and phones: the players' table and the log each take the phone's width */
-@container (max-width: 600px) {
-  .terra-classroom .terra-table-extras > * { flex: 1 1 100%; } }
-"""
-
-
-def html(css_class: str, value: str = "") -> W.HTML:
-    widget = W.HTML(value, layout=W.Layout(width="auto"))
-    widget.add_class(css_class)
-    return widget
-
-
-def button(css_class: str, description: str = "", *, style: str = "") -> W.Button:
-    b = W.Button(description=description, button_style=style,
-                 layout=W.Layout(width="auto", height="auto"))
-    b.add_class(css_class)
-    return b
-
-
-def style_widget(lang: str) -> W.HTML:
-    """The play widget's style sheet (ui/style.py) and the classroom's few additions."""
-    return W.HTML(style_html(translator(lang)) + f"<style>{CSS}</style>")
+from .live import html, set_value
 
 
 # ------------------------------------------------------------------ what a page may see
@@ -202,8 +129,8 @@ class StoredTable(ViewSource):
         self.session.position = sight.moves
         if before is not None and sight.moves > before.moves:
             new = sight.visible_events(sight.seat)[len(before.visible_events(before.seat)):]
-            # the status's "Just now" line, as the one-screen game has it (issue #22):
-            # the moves that reached this page since it last changed
+            # the status's "Just now" line, as the one-screen game has it: the moves
+            # that reached this page since it last changed (a student looks away)
             self.just = [self.t.narrate(e, sight.players) for e in new]
             prompt = P.prompt_for(new, sight.view(None)) if self.prompts_on else None
             if prompt is not None:
@@ -306,7 +233,7 @@ class ClassroomTable(W.VBox):
         ctrl, t = self.ctrl, self.ctrl.t
         ctrl.alert = ("", False)
         ctrl.update(TableSight(state, self.seat, can_act=can_act), seats)
-        _set(self.first, f'<span data-moves="{ctrl.state.moves}"></span>')
+        set_value(self.first, f'<span data-moves="{ctrl.state.moves}"></span>')
         # the seat first: the buttons of the student whose decision it is leave before
         # the board's frame (the largest message of a redraw)
         if self.seat_view is not None:
@@ -316,10 +243,20 @@ class ClassroomTable(W.VBox):
         view = sight.view(None)
         kinds = {s.seat: t("classroom.kind.bot") if s.kind == "bot" else
                  t("classroom.kind.human") for s in seats}
-        _set(self.players, T.players_html(t, view, kinds))
-        _set(self.log_box, T.log_html(t, sight.visible_events(self.seat), view.players,
+        set_value(self.players, T.players_html(t, view, kinds))
+        set_value(self.log_box, T.log_html(t, sight.visible_events(self.seat), view.players,
                                       limit=12))
-        _set(self.marker, f'<span data-moves="{sight.moves}"></span>')
+        set_value(self.marker, f'<span data-moves="{sight.moves}"></span>')
+
+    def set_projector(self, on: bool) -> None:
+        """The play widget's projector mode (large text, a 1200 px board) or back to the
+        notebook's width (JupyterLab with its file browser open at 1280x720)."""
+        self.ctrl.projector = bool(on)
+        if on:
+            self.add_class("terra-projector")
+        elif "terra-projector" in self._dom_classes:
+            self.remove_class("terra-projector")
+        self.table.size_board()
 
     @property
     def view(self):
@@ -334,11 +271,6 @@ class ClassroomTable(W.VBox):
                 if not b.disabled and getattr(b, "terra_action", None) is not None}
 
 
-def _set(widget, value: str) -> None:
-    if widget.value != value:  # every assignment is a message to the browser
-        widget.value = value
-
-
 class HandsPanel(W.VBox):
     """Every hand, on the projector only, once the teacher opens them for the debrief."""
 
@@ -350,90 +282,8 @@ class HandsPanel(W.VBox):
 
     def render(self, state, shown: bool) -> None:
         value = all_hands(self.t, state) if shown else ""
-        _set(self.body, value)
+        set_value(self.body, value)
 
 
 def all_hands(t, state) -> str:
     return T.all_hands_html(t, [state.view(s) for s in range(state.n_players)])
-
-
-# ------------------------------------------------------------------ the pages' common part
-class LivePage(W.VBox):
-    """A page that follows the store: the style, a message line, errors in words, and a
-    ``Poller`` calling ``refresh()`` (tests call it directly, with ``poll=False``)."""
-
-    def __init__(self, lang: str, children, *, css: str, poll: bool):
-        self.lang = translator(lang).lang
-        self.t = translator(self.lang)
-        self.message = html("terra-message")
-        super().__init__([style_widget(self.lang), self.message, *children])
-        for cls in ("terra-app", "terra-classroom", css):
-            self.add_class(cls)
-        self.poller = Poller(self.refresh, POLL_SECONDS, on_error=self._show_error)
-        self._poll = poll
-
-    def start_polling(self) -> None:
-        if self._poll:
-            self.poller.start()
-
-    def refresh(self) -> None:  # pragma: no cover - every page has its own
-        raise NotImplementedError
-
-    def _say(self, text: str = "", *, error: bool = False) -> None:
-        _set(self.message, message_html(text, error=error))
-
-    def _show_error(self, exc: Exception) -> None:
-        if isinstance(exc, ClassroomError):
-            self._say(exc.message(self.t), error=True)
-        else:
-            self._say(self.t("error.generic", reason=str(exc)), error=True)
-
-    def _do(self, control) -> bool:
-        """Run a control; a refusal is said in words. True if it went through."""
-        try:
-            control()
-        except ClassroomError as exc:
-            self._show_error(exc)
-            return False
-        self._say("")
-        self.refresh()
-        return True
-
-
-class Poller:
-    """Call ``tick()`` every ``interval`` seconds on the running event loop (a kernel's)
-    until ``stop()``. Errors in ``tick`` are reported to ``on_error`` and polling goes on
-    (a page must not die of one bad moment, e.g. a locked database)."""
-
-    def __init__(self, tick, interval: float = POLL_SECONDS, on_error=None):
-        self.tick = tick
-        self.interval = interval
-        self.on_error = on_error
-        self._task = None
-
-    def start(self) -> bool:
-        try:
-            loop = asyncio.get_running_loop()
-        except RuntimeError:
-            try:
-                loop = asyncio.get_event_loop()
-            except RuntimeError:
-                return False
-        if self._task is None or self._task.done():
-            self._task = loop.create_task(self._run())
-        return True
-
-    async def _run(self) -> None:
-        while True:
-            try:
-                self.tick()
-            except Exception as exc:  # noqa: BLE001 - keep polling, say what happened
-                if self.on_error is not None:
-                    with contextlib.suppress(Exception):
-                        self.on_error(exc)
-            await asyncio.sleep(self.interval)
-
-    def stop(self) -> None:
-        if self._task is not None:
-            self._task.cancel()
-            self._task = None

@@ -1,6 +1,6 @@
 """The Voila server of ``terra-widget classroom``, hardened for a room of students.
 
-``terra-widget classroom`` starts ``python -m terra_widget.classroom.server PAGES ...``: the
+``terra-widget classroom`` starts ``python -m terra_widget.rooms.voila.server PAGES ...``: the
 Voila application the project pins, with these changes (docs/classroom.md, "What a student
 can and cannot do -- the server"):
 
@@ -41,14 +41,10 @@ can and cannot do -- the server"):
 from __future__ import annotations
 
 import hmac
-import json
 import os
 import secrets
-import sqlite3
 import time
 from collections import Counter
-from html import escape
-from urllib.parse import parse_qs
 
 from jupyter_core.utils import ensure_async
 from tornado import web
@@ -58,26 +54,20 @@ from voila.app import Voila
 from voila.tornado.handler import TornadoVoilaHandler
 from voila.tornado.kernel_websocket_handler import VoilaKernelWebsocketHandler
 
-from terra_widget.i18n import LANGUAGES, translator
+from ..room import CLIENT_ENV, CLIENT_HEADER, DB_ENV, TOKEN_ENV
+from .websocket import MAX_FRAME_BYTES, GuardedKernelWebsocketHandler
+from .words import (
+    cookie_page,
+    page_language,
+    query_of,
+    recent_seats,
+    refusal_page,
+    watch_script,
+)
 
-from .room import CLIENT_ENV, CLIENT_HEADER, DB_ENV, TOKEN_ENV
-
-#: The only kernel websocket protocol served (jupyter_server's name for it).
-V1 = "v1.kernel.websocket.jupyter.org"
-#: Largest websocket frame a page may send. A student page sends widget clicks and text
-#: fields (a few kB); the default of tornado is 10 MiB.
-MAX_FRAME_BYTES = 1 << 20
-#: Most parts a v1 frame may have: channel, header, parent header, metadata, content and
-#: a few binary buffers (ipywidgets sends none from a student page's controls).
-MAX_PARTS = 64
 #: A kernel with no websocket for this long may be ended early when the room is full
 #: (a page that was reloaded leaves its old kernel; its seat needs the room's place).
 EVICT_AFTER_SECONDS = 10.0
-#: Recent rooms count towards the cap (a database kept from lesson to lesson holds old
-#: rooms, whose seats should not raise it).
-RECENT_ROOM_SECONDS = 24 * 3600.0
-#: How often a page asks whether its server and kernel are still there (milliseconds).
-ALIVE_EVERY_MS = 4000
 #: The signed cookie naming a browser (a random id; no personal data).
 BROWSER_COOKIE = "terra_browser"
 #: The header (set by the server, never the browser's own) handing a page's browser id
@@ -94,210 +84,6 @@ PAGES_PER_ADDRESS = 8
 RETRY_SECONDS = 5
 
 
-def check_v1_frame(frame) -> str | None:
-    """Why ``frame`` is not a well-formed kernel message of protocol v1 (None if it is).
-
-    The layout (jupyter_server ``serialize_msg_to_ws_v1``): an 8-byte little-endian count
-    ``n`` of offsets, ``n`` 8-byte offsets, then the channel name and ``n - 2`` parts
-    (header, parent header, metadata, content, buffers); part ``i`` runs from offset ``i``
-    to offset ``i + 1``, the last one ends the frame."""
-    if not isinstance(frame, bytes):
-        return "a text frame (protocol v1 sends binary frames only)"
-    if len(frame) < 8:
-        return f"{len(frame)} bytes, shorter than the offset count"
-    n = int.from_bytes(frame[:8], "little")
-    if not 6 <= n <= MAX_PARTS + 2:
-        return f"{n} offsets (allowed: 6 to {MAX_PARTS + 2})"
-    table_end = 8 * (n + 1)
-    if len(frame) < table_end:
-        return f"{len(frame)} bytes, shorter than its table of {n} offsets"
-    offsets = [int.from_bytes(frame[8 * (i + 1):8 * (i + 2)], "little") for i in range(n)]
-    if offsets[0] < table_end or any(b < a for a, b in zip(offsets, offsets[1:], strict=False)) \
-            or offsets[-1] > len(frame):
-        return "offsets outside the frame or out of order"
-    try:
-        channel = frame[offsets[0]:offsets[1]].decode("utf-8")
-        header = json.loads(frame[offsets[1]:offsets[2]])
-    except (UnicodeDecodeError, ValueError):
-        return "a channel or header that is not UTF-8 JSON"
-    if channel not in ("shell", "control", "stdin", "iopub"):
-        return "an unknown channel"
-    if not isinstance(header, dict) or not isinstance(header.get("msg_type"), str):
-        return "a header without a message type"
-    return None
-
-
-def _read_v1_header(message: bytes) -> dict | None:
-    """The header of a v1 message the server itself sends (bounded, unlike Voila's
-    ``read_header_from_binary_message``); None for anything else."""
-    if check_v1_frame(message) is not None:
-        return None
-    offsets = [int.from_bytes(message[8 * (i + 1):8 * (i + 2)], "little") for i in range(3)]
-    return json.loads(message[offsets[1]:offsets[2]])
-
-
-class GuardedKernelWebsocketHandler(VoilaKernelWebsocketHandler):
-    """Voila's kernel websocket, v1 only and with every incoming frame checked."""
-
-    async def pre_get(self):
-        offered = [p.strip() for p in
-                   self.request.headers.get("Sec-WebSocket-Protocol", "").split(",")]
-        if V1 not in offered:
-            # The legacy protocol is what makes Voila 0.5.13 misread the server's own
-            # binary messages (module docstring): refused before any kernel is touched.
-            raise web.HTTPError(400, f"kernel websockets must offer the {V1} subprotocol")
-        await super().pre_get()
-
-    def write_error(self, status_code, **kwargs):
-        # jupyter_server's error page needs templates Voila does not serve (a refusal here
-        # logged a second traceback): the status line and a short text are enough.
-        self.set_header("Content-Type", "text/plain; charset=utf-8")
-        self.finish(f"{status_code} {self._reason}\n")
-
-    def select_subprotocol(self, subprotocols):
-        return V1 if V1 in subprotocols else None
-
-    def on_message(self, ws_message):
-        problem = check_v1_frame(ws_message)
-        if problem is not None:
-            self.log.warning("Kernel websocket closed: a malformed frame (%s).", problem)
-            self.close(1007, "malformed kernel message")
-            return None
-        return super().on_message(ws_message)
-
-    def write_message(self, message, binary=False):
-        # Voila drops execute_input messages (the page never shows code); its header
-        # reader is the unbounded one, so the header is read here instead.
-        header = None
-        if isinstance(message, bytes):
-            header = _read_v1_header(message)
-        elif isinstance(message, dict):
-            header = message.get("header")
-        if isinstance(header, dict) and header.get("msg_type") == "execute_input":
-            return None
-        return super(VoilaKernelWebsocketHandler, self).write_message(message, binary)
-
-
-# ------------------------------------------------------------------ page language
-def _query(handler) -> dict[str, str]:
-    return {k: v[0] for k, v in parse_qs(handler.request.query).items() if v}
-
-
-def page_language(query: dict[str, str], db_path: str | None) -> str:
-    """The page's language: ``?lang=`` as the page itself uses it, else the language of
-    the room ``?room=`` names, else English."""
-    lang = query.get("lang", "")
-    if lang in LANGUAGES:
-        return lang
-    code = query.get("room", "")
-    if code and db_path and os.path.exists(db_path):
-        try:
-            from .store import Store
-
-            with Store(db_path) as store:
-                return store.room(code).lang
-        except Exception:  # noqa: BLE001 - an unknown room or a damaged file: the default
-            pass
-    return "en"
-
-
-def recent_seats(db_path: str | None, now: float | None = None) -> int:
-    """Seats of the rooms of the database created within ``RECENT_ROOM_SECONDS`` (0 if
-    the file cannot be read: the cap is then the spare pages only)."""
-    if not db_path or not os.path.exists(db_path):
-        return 0
-    now = time.time() if now is None else now
-    try:
-        db = sqlite3.connect(f"file:{db_path}?mode=ro", uri=True, timeout=5)
-        try:
-            row = db.execute(
-                "SELECT COUNT(*) FROM seats JOIN game_tables ON seats.table_id = "
-                "game_tables.id JOIN rooms ON game_tables.room = rooms.code "
-                "WHERE rooms.created >= ?", (now - RECENT_ROOM_SECONDS,)).fetchone()
-        finally:
-            db.close()
-    except sqlite3.Error:
-        return 0
-    return int(row[0])
-
-
-def refusal_page(lang: str, title_key: str, text_key: str) -> str:
-    t = translator(lang)
-    return (f'<!DOCTYPE html><html lang="{escape(lang)}"><head><meta charset="utf-8">'
-            f'<meta name="viewport" content="width=device-width, initial-scale=1">'
-            f"<title>{escape(t(title_key))}</title></head>"
-            f'<body style="font-family: sans-serif; max-width: 40em; margin: 3em auto">'
-            f'<h1>{escape(t(title_key))}</h1><p class="terra-refusal">{escape(t(text_key))}'
-            f"</p></body></html>")
-
-
-def cookie_page(lang: str) -> str:
-    """The answer to a page request without the browser cookie: it sets the cookie (in
-    the response's header) and loads the page again; no kernel is started for it. A
-    browser that keeps no cookies is told so in its language."""
-    t = translator(lang)
-    text = json.dumps(t("classroom.server.cookies"), ensure_ascii=True).replace("</", "<\\/")
-    return (f'<!DOCTYPE html><html lang="{escape(lang)}"><head><meta charset="utf-8">'
-            f"<title>Terra</title></head><body style=\"font-family: sans-serif\">"
-            f"<script>try {{ if (navigator.cookieEnabled && !sessionStorage.terraTried) {{"
-            f" sessionStorage.terraTried = '1'; location.reload(); }} else throw 0; }}"
-            f" catch (e) {{ document.body.textContent = {text}; }}</script></body></html>")
-
-
-def watch_script(lang: str) -> str:
-    """The script added to every page: it tells the student, in the page's language,
-    when the server stopped answering or no longer knows this page's kernel."""
-    t = translator(lang)
-    words = {k: t(f"classroom.server.{k}") for k in ("gone", "ended", "back", "reload")}
-    # json.dumps escapes quotes; "</" is escaped too so no text can close the script.
-    data = json.dumps(words, ensure_ascii=True).replace("</", "<\\/")
-    script = """<script>
-(function () {
-  var T = @WORDS@, misses = 0, shown = null;
-  function cfg() {
-    var el = document.getElementById('jupyter-config-data');
-    try { return JSON.parse(el.textContent); } catch (e) { return {}; }
-  }
-  function show(kind) {
-    if (shown === kind) return;
-    shown = kind;
-    var box = document.getElementById('terra-server-banner');
-    if (!box) {
-      box = document.createElement('div');
-      box.id = 'terra-server-banner';
-      box.setAttribute('role', 'alert');
-      box.style.cssText = 'position:fixed;top:0;left:0;right:0;z-index:10000;padding:1em;' +
-        'background:#fff3cd;color:#5c4400;border-bottom:2px solid #b38600;font:1.1em sans-serif';
-      document.body.appendChild(box);
-    }
-    box.className = 'terra-server-' + kind;
-    box.textContent = T[kind] + ' ';
-    if (kind !== 'gone') {
-      var b = document.createElement('button');
-      b.textContent = T.reload;
-      b.className = 'terra-server-reload';
-      b.onclick = function () { location.reload(); };
-      box.appendChild(b);
-    }
-  }
-  function check() {
-    var c = cfg(), base = c.baseUrl || '/', id = c.kernelId || 'none';
-    fetch(base + 'terra/alive/' + encodeURIComponent(id), {cache: 'no-store'})
-      .then(function (r) {
-        misses = 0;
-        if (r.status === 200) { if (shown === 'gone') show('back'); }
-        else show('ended');
-      })
-      .catch(function () { misses += 1; if (misses >= 2) show('gone'); });
-  }
-  try { sessionStorage.removeItem('terraTried'); } catch (e) {}
-  setInterval(check, @EVERY@);
-})();
-</script>
-"""
-    return script.replace("@WORDS@", data).replace("@EVERY@", str(ALIVE_EVERY_MS))
-
-
 # ------------------------------------------------------------------ handlers
 class ClassroomPageHandler(TornadoVoilaHandler):
     """Voila's page, started only for a page the room has room for (or the teacher with
@@ -306,7 +92,7 @@ class ClassroomPageHandler(TornadoVoilaHandler):
     @web.authenticated
     async def get(self, path=None):
         app = self.settings["terra_classroom"]
-        query = _query(self)
+        query = query_of(self)
         lang = page_language(query, app.db_path)
         teacher = (path or "").rsplit("/", 1)[-1] == "teacher.ipynb"
         if teacher:

@@ -19,13 +19,18 @@ from terra_widget.i18n import translator
 from terra_widget.rules import Colour, Region
 
 from .errors import ClassroomError
-from .room import _csv_safe
 from .tables_svg import TableLine, tables_svg
 
 #: The columns of the choices CSV, in order: the table, then ``Story.to_rows()``'s keys
 #: (``position`` is the move number, the one time travel goes to).
 CHOICE_COLUMNS = ("table", "seat", "player", "turn", "move", "choice", "colour", "crisis",
                   "region", "target", "solved", "points")
+
+
+def csv_safe(text: str) -> str:
+    """A cell a spreadsheet would read as a formula (=, +, -, @) gets a leading
+    apostrophe: a player's name is text, never a command."""
+    return "'" + text if text[:1] in ("=", "+", "-", "@") else text
 
 
 def _story(game, *, lang: str, observer, risk: bool):
@@ -131,12 +136,12 @@ def choice_cells(t, number: int, row: dict, crises: dict) -> list:
     room's language; seats count from 1, as on the teacher's screen."""
     crisis = crises.get(row["crisis"]) if row["crisis"] else None
     solved = row["solved"]
-    return [number, row["seat"] + 1, _csv_safe(row["player"]), row["turn"], row["position"],
-            _csv_safe(t(f"classroom.choice.{row['choice']}")),
-            _csv_safe(_word(t, "colour", row["colour"])),
-            _csv_safe(t.crisis_title(crisis) if crisis is not None else str(row["crisis"] or "")),
-            _csv_safe(_word(t, "region", row["region"])),
-            _csv_safe(t(f"classroom.choice.{row['target']}") if row["target"] else ""),
+    return [number, row["seat"] + 1, csv_safe(row["player"]), row["turn"], row["position"],
+            csv_safe(t(f"classroom.choice.{row['choice']}")),
+            csv_safe(_word(t, "colour", row["colour"])),
+            csv_safe(t.crisis_title(crisis) if crisis is not None else str(row["crisis"] or "")),
+            csv_safe(_word(t, "region", row["region"])),
+            csv_safe(t(f"classroom.choice.{row['target']}") if row["target"] else ""),
             "" if solved is None else t("classroom.csv.yes" if solved else "classroom.csv.no"),
             "" if row["points"] is None else row["points"]]
 

@@ -1,8 +1,8 @@
 """The teacher's screen (the projector): join address, code and QR code, who sits where,
 the projected table, the controls, every table at a glance, the class summary and CSV.
 
-In a notebook: ``terra_widget.classroom(students=24)`` (see ``__init__``); as a page:
-``pages/teacher.ipynb``, served by ``terra-widget classroom`` behind a teacher token.
+In a notebook: ``terra_widget.classroom(students=24)``; as a page: the Voila route's
+``teacher.ipynb``, served by ``terra-widget classroom`` behind a teacher token.
 """
 
 from __future__ import annotations
@@ -16,10 +16,10 @@ from terra_widget.i18n import translator
 from terra_widget.rules import COLOURS, LOSS_COLOUR, LOSS_TOTAL
 from terra_widget.ui.panels.common import set_class
 
-from .errors import ClassroomError
-from .panels import ClassroomTable, HandsPanel, LivePage, button, esc, html, message_html
-from .room import TOKEN_ENV, URL_ENV, Room, Summary
-from .story_panel import StoriesPanel, picture_html, room_fetch
+from ..room import Room, Summary
+from .live import LivePage, button, choice, esc, html, set_options
+from .stories import StoriesPanel, picture_html, room_fetch
+from .table import ClassroomTable, HandsPanel
 
 
 def qr_svg(url: str) -> str:
@@ -34,7 +34,7 @@ class TeacherPage(LivePage):
     calls it); the teacher's kernel also moves the computer players when they are due.
 
     The projected table is the play widget's one-screen table in projector mode
-    (``TableView`` through ``panels.ClassroomTable``) with the discussion prompts; the
+    (``TableView`` through ``table.ClassroomTable``) with the discussion prompts; the
     opened hands (debrief) go in its seat slot -- on the projector only: a student's page
     never shows another seat's hand."""
 
@@ -57,7 +57,7 @@ class TeacherPage(LivePage):
             room.resume if room.info.paused else room.pause))
         self.hands_button = button("terra-open-hands", t("btn.teacher"))
         self.hands_button.on_click(lambda _b: self._hands())
-        self.replace_choice = _choice("terra-replace-choice", t("classroom.teacher.seat"))
+        self.replace_choice = choice("terra-replace-choice", t("classroom.teacher.seat"))
         self.replace_button = button("terra-replace", t("classroom.teacher.replace"))
         self.replace_button.on_click(lambda _b: self._replace())
         # what cannot be undone (a seat given away, every hand shown) asks first
@@ -81,7 +81,7 @@ class TeacherPage(LivePage):
         controls.add_class("terra-teacher-controls")
         # -- who sits where, and keeping a seat for a student before the start
         self.seating = html("terra-seating")
-        self.reserve_choice = _choice("terra-reserve-choice", t("classroom.teacher.reserve_seat"))
+        self.reserve_choice = choice("terra-reserve-choice", t("classroom.teacher.reserve_seat"))
         self.reserve_name = W.Text(description=t("classroom.teacher.reserve_name"),
                                    style={"description_width": "initial"},
                                    layout=W.Layout(width="auto"))
@@ -100,7 +100,7 @@ class TeacherPage(LivePage):
                                    self.codes_toggle], layout=W.Layout(flex_flow="row wrap"))
         self.reserve_row.add_class("terra-reserve-row")
         # -- the projector: the one-screen table of the chosen table
-        self.project_choice = _choice("terra-project", t("classroom.teacher.project"))
+        self.project_choice = choice("terra-project", t("classroom.teacher.project"))
         self.project_choice.observe(lambda _c: self._rerender(), "value")
         # the play widget's projector mode (large text, large board) for a big screen; off,
         # the table fits a 1280x720 projector under the controls
@@ -162,13 +162,7 @@ class TeacherPage(LivePage):
 
     def set_projector(self, on: bool) -> None:
         """The projected table in the play widget's projector mode (or back)."""
-        table = self.table
-        table.ctrl.projector = bool(on)
-        if on:
-            table.add_class("terra-projector")
-        elif "terra-projector" in table._dom_classes:
-            table.remove_class("terra-projector")
-        table.table.size_board()
+        self.table.set_projector(on)
         self.projector_toggle.value = bool(on)
         self._rerender()
 
@@ -243,16 +237,16 @@ class TeacherPage(LivePage):
                                           else "classroom.teacher.pause")
         self.hands_button.description = t("classroom.teacher.hide_hands" if info.hands_open
                                           else "btn.teacher")
-        _options(self.project_choice,
+        set_options(self.project_choice,
                  [(t("classroom.teacher.table", table=r.number), r.number) for r in rows])
-        _options(self.replace_choice,
+        set_options(self.replace_choice,
                  [(f"{t('classroom.join.table_seat', table=r.number, seat=s.seat + 1)} · "
                    f"{s.name}", (r.number, s.seat + 1))
                   for r in rows for s in r.seats if s.kind == "human"])
         self.replace_button.disabled = self.replace_choice.value is None
         free = [(self._seat_label(r.number, s), (r.number, s.seat + 1))
                 for r in rows for s in r.seats if s.kind == "open"]
-        _options(self.reserve_choice, free)
+        set_options(self.reserve_choice, free)
         self.reserve_button.disabled = self.reserve_choice.value is None
         self.reserve_row.layout.display = "none" if info.started else None
         self.seating.value = self._seating_html(rows)
@@ -359,58 +353,3 @@ class TeacherPage(LivePage):
                         f"<td>{r.total}/{LOSS_TOTAL}</td><td>{esc(colours)}</td>"
                         f"<td>{esc(players)}</td></tr>")
         return f"<table><tr>{head}</tr>{''.join(body)}</table>"
-
-
-def _choice(css: str, description: str) -> W.Dropdown:
-    d = W.Dropdown(options=[], description=description, style={"description_width": "initial"},
-                   layout=W.Layout(width="auto"))
-    d.add_class(css)
-    return d
-
-
-def _options(dropdown: W.Dropdown, options: list) -> None:
-    """New options only when they changed (each change is a message to the browser); a
-    choice is kept while it is still offered, else the first (ipywidgets selects nothing
-    after an empty list)."""
-    if list(dropdown.options) != options:
-        keep = dropdown.value
-        dropdown.options = options
-        values = [v for _, v in options]
-        if values:
-            dropdown.value = keep if keep in values else values[0]
-    elif dropdown.value is None and options:
-        dropdown.index = 0
-
-
-
-
-def page_for_voila(**kw):
-    """The teacher's page for the address Voila was opened with:
-    ``?token=T`` (required) ``&room=CODE`` (reopen; else a new room) ``&students=24``
-    ``&lang=fr`` ``&seed=7`` ``&length=short`` (the classroom short game)."""
-    import hmac
-    import os
-    from urllib.parse import parse_qs
-
-    from terra_widget.i18n import LANGUAGES
-
-    query = {k: v[0] for k, v in parse_qs(os.environ.get("QUERY_STRING", "")).items()}
-    lang = query.get("lang", "en")
-    lang = lang if lang in LANGUAGES else "en"
-    t = translator(lang)
-    expected = os.environ.get(TOKEN_ENV, "")
-    if not expected or not hmac.compare_digest(query.get("token", ""), expected):
-        return html("terra-denied", message_html(t("classroom.teacher.denied"), error=True))
-    try:
-        if query.get("room"):
-            room = Room.reopen(query["room"])
-        else:
-            students = query.get("students", "4")
-            sizes = [int(n) for n in students.split(",")] if "," in students else \
-                int(students) if students.isdigit() else students
-            seed = int(query["seed"]) if query.get("seed", "").isdigit() else None
-            length = "short" if query.get("length") == "short" else "full"
-            room = Room.open(sizes, lang=lang, seed=seed, length=length)
-    except ClassroomError as exc:
-        return html("terra-denied", message_html(exc.message(t), error=True))
-    return TeacherPage(room, url=os.environ.get(URL_ENV), **kw)
