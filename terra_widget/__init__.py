@@ -29,7 +29,7 @@ def classroom(students=4, **kw):
 
 def join(code: str, **kw):
     """A student's seat in room ``code`` on a JupyterHub's room service (a widget)."""
-    from .rooms.pages.hub_seat import join as join_room
+    from .rooms.hub.backend import join as join_room
 
     return join_room(code, **kw)
 

@@ -53,9 +53,10 @@ def open_classroom(students=4, *, code: str | None = None, key: str | None = Non
         if table_kw or key is not None or url is not None or path is not None:
             raise TypeError("hub=True takes students, code, lang, seed, bot_delay, length "
                             "and poll only (the service keeps the room and its key)")
-        from .pages.hub_teacher import open_room
+        from .hub.backend import open_room
         return open_room(students, code=code, lang=lang, seed=seed, bot_delay=bot_delay,
                          length=length, poll=poll)
+    from .local import LocalRoom
     from .pages.teacher import TeacherPage
     from .room import URL_ENV, Room
 
@@ -64,5 +65,5 @@ def open_classroom(students=4, *, code: str | None = None, key: str | None = Non
     else:
         room = Room.open(students, path=path, lang=lang, seed=seed, bot_delay=bot_delay,
                          **table_kw)
-    return TeacherPage(room, url=url if url is not None else os.environ.get(URL_ENV),
+    return TeacherPage(LocalRoom(room, url=url if url is not None else os.environ.get(URL_ENV)),
                        poll=poll)

@@ -18,6 +18,7 @@ import csv
 import io
 import math
 import os
+import traceback
 from dataclasses import dataclass
 from pathlib import Path
 
@@ -302,6 +303,19 @@ class Room:
         teacher's debrief); a ``ClassroomError`` while it plays (R7.5)."""
         table_id = self.table_id(number)
         return self.stories.finished(table_id, self.store.state(table_id), number)
+
+    def story_html(self, number: int) -> tuple[str, bool]:
+        """Table ``number``'s whole story as HTML once its game is over (R7.5: refused
+        while it plays), and whether it holds its risk curve yet: the curve is worked out
+        in a worker thread, and until then the story is shown without it."""
+        table_id = self.table_id(number)
+        future = self.stories.with_risk(table_id, self.store.record(table_id), number)
+        if future.done():
+            if future.exception() is None:
+                return future.result()._repr_html_(), True
+            # the rollouts failed: the story without its curve, and why in the log
+            traceback.print_exception(future.exception())
+        return self.story(number)._repr_html_(), future.done()
 
     def _told(self):
         """(table number, status, state, story as far as it may be told now) per table."""

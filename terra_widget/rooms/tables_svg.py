@@ -16,15 +16,20 @@ from html import escape
 
 from terra_widget.i18n import translator
 from terra_widget.rules import LOSS_TOTAL
+from terra_widget.ui.palette import INK, MUTED, OKABE_ITO, PANEL
 from terra_widget.ui.textfit import text_width
 
+from .colours import ROOM
+
 #: Okabe-Ito colours that read on white (yellow does not), in the order tables get them.
-LINE_COLOURS = ("#0072B2", "#D55E00", "#009E73", "#CC79A7", "#E69F00", "#56B4E9", "#000000")
+LINE_COLOURS = tuple(OKABE_ITO[name] for name in ("blue", "vermillion", "bluish_green",
+                                                  "reddish_purple", "orange", "sky_blue",
+                                                  "black"))
 DASHES = ("", "9 4", "3 3", "12 4 3 4", "6 6", "2 6", "14 3")
 MARKERS = ("circle", "square", "triangle", "diamond", "down", "cross", "bar")
 TEXT_PX, TITLE_PX = 15, 17
-INK, MUTED, LIMIT = "#1A1A1A", "#5A5A5A", "#8B0000"
-NEAR_FILL = "#FFF3CD"  # the band one crisis below the limit (R6.1: 6 of 7)
+LIMIT = ROOM["error"]
+NEAR_FILL = ROOM["paused_fill"]  # the band one crisis below the limit (R6.1: 6 of 7)
 ROW = 22  # vertical room of one row of the legend
 #: The picture's width: whole beside JupyterLab's file browser at 1280 px, never scaled.
 WIDTH = 680
@@ -118,7 +123,7 @@ def tables_svg(lines, *, lang: str = "en") -> str:
            f'width="{width}" height="{height}" viewBox="0 0 {width} {height}" role="img" '
            f'aria-label="{escape(title)}" font-family="sans-serif" font-size="{TEXT_PX}">',
            f"<title>{escape(title)}</title><desc>{escape(desc)}</desc>",
-           f'<rect width="{width}" height="{height}" fill="#FFFFFF"/>',
+           f'<rect width="{width}" height="{height}" fill="{PANEL}"/>',
            *(f'<text x="16" y="{24 + 22 * i}" font-size="{TITLE_PX}" font-weight="bold" '
              f'fill="{INK}">{escape(line)}</text>' for i, line in enumerate(title_lines))]
     # the band one crisis from the limit, and the limit itself (R6.1)
@@ -127,14 +132,14 @@ def tables_svg(lines, *, lang: str = "en") -> str:
     for total in range(LOSS_TOTAL + 1):
         y = y_of(total)
         out.append(f'<line x1="{left}" y1="{y:.1f}" x2="{left + plot_w}" y2="{y:.1f}" '
-                   f'stroke="#D0D0D0"/>')
+                   f'stroke="{ROOM["grid"]}"/>')
         out.append(f'<text x="{left - 8}" y="{y + 5:.1f}" text-anchor="end" '
                    f'fill="{INK}">{total}</text>')
     y7 = y_of(LOSS_TOTAL)
     out.append(f'<line class="terra-tables-limit" x1="{left}" y1="{y7:.1f}" '
                f'x2="{left + plot_w}" y2="{y7:.1f}" stroke="{LIMIT}" stroke-width="3" '
                f'stroke-dasharray="10 5"/>')
-    halo = 'stroke="#FFFFFF" stroke-width="4" paint-order="stroke"'
+    halo = f'stroke="{PANEL}" stroke-width="4" paint-order="stroke"'
     out.append(f'<text x="{left + 6}" y="{y7 + 17:.1f}" fill="{LIMIT}" font-weight="bold" '
                f'{halo}>{escape(t("classroom.story.limit", limit=LOSS_TOTAL))}</text>')
     out.append(f'<text x="{left + 6}" y="{y7 + 36:.1f}" fill="{INK}" {halo}>'
@@ -187,7 +192,7 @@ def tables_svg(lines, *, lang: str = "en") -> str:
             tx += 6  # another table's tag is there: set this one beside it
         tags.append((tx, ty, tag_w))
         group.append(f'<rect x="{tx:.1f}" y="{ty:.1f}" width="{tag_w:.1f}" height="20" '
-                     f'rx="4" fill="#FFFFFF" stroke="{colour}" stroke-width="2"/>')
+                     f'rx="4" fill="{PANEL}" stroke="{colour}" stroke-width="2"/>')
         group.append(f'<text x="{tx + tag_w / 2:.1f}" y="{ty + 15:.1f}" text-anchor="middle" '
                      f'font-weight="bold" fill="{INK}">{escape(number)}</text>')
         # the legend: a piece of the line with its marker, then the table's name and result

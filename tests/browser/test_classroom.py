@@ -170,7 +170,7 @@ def test_a_classroom_game_on_five_devices(server, browser):
     assert room.code in teacher.text(".terra-join-address")
     assert teacher.page.locator(".terra-qr svg").count() == 1
     # a student who finds the teacher's page without the token gets nothing, not even a
-    # kernel (issue #21: the server refuses it before Voila starts one)
+    # kernel (the server refuses it before Voila starts one)
     kernels = server.kernels()
     intruder = Visitor(browser, server, server.teacher_url.split("?")[0], "intruder",
                        ready=".terra-refusal")
@@ -196,6 +196,9 @@ def test_a_classroom_game_on_five_devices(server, browser):
         && getComputedStyle(e).overflowY !== 'hidden')
         .map(e => [e.className, e.scrollHeight, e.clientHeight])""")
     assert scrolling == [], scrolling
+    # the classroom short game (docs/rules.md) is offered beside Start, in words
+    short = teacher.page.locator(".terra-short-game")
+    assert short.is_visible() and T("classroom.teacher.short_game") in short.inner_text()
 
     # a wrong PIN takes no seat
     wrong = Visitor(browser, server, f"{server.student_url}?room={room.code}", "wrong")
@@ -210,6 +213,7 @@ def test_a_classroom_game_on_five_devices(server, browser):
     wrong.close()
 
     teacher.page.locator(".terra-start").click()
+    short.wait_for(state="hidden", timeout=20_000)  # the deal is fixed once started
     table = room.table_id(1)
     bots_table = room.table_id(2)
     killed_student = killed_teacher = False

@@ -17,6 +17,7 @@ import pytest
 from terra_widget.cli import main
 from terra_widget.rooms import store as store_mod
 from terra_widget.rooms.errors import ClassroomError
+from terra_widget.rooms.local import LocalRoom, LocalSeat
 from terra_widget.rooms.pages.student import StudentPage
 from terra_widget.rooms.pages.teacher import TeacherPage
 from terra_widget.rooms.room import Room
@@ -134,8 +135,8 @@ def test_10000_pin_guesses_at_the_store_take_no_seat(class_of_eight):
 
 def test_10000_pin_guesses_through_the_rejoin_form_take_no_seat(class_of_eight):
     room, clock, seats = class_of_eight
-    page = StudentPage(path=room.store.path, code=room.code, poll=False)
-    page.store.clock = clock
+    page = StudentPage(LocalSeat(room.store.path, code=room.code), poll=False)
+    page.backend.store.clock = clock
 
     def attempt(where, pin):
         if hasattr(page, "rejoin_choice"):  # the seat is chosen, then its PIN typed
@@ -157,8 +158,8 @@ def test_10000_keep_code_guesses_open_no_kept_seat(db):
     room = Room.open([4], path=db, seed=5, bot_delay=0)
     room.store.clock = clock
     room.assign(1, 2, "Ben")
-    page = StudentPage(path=db, code=room.code, poll=False)
-    page.store.clock = clock
+    page = StudentPage(LocalSeat(db, code=room.code), poll=False)
+    page.backend.store.clock = clock
     page.name_box.value = "Ben"  # the name shown on the seat button and in the refusal
     alphabet = store_mod.CODE_ALPHABET
     opened = 0
@@ -184,7 +185,7 @@ def test_forged_widget_messages_take_no_second_seat_and_make_no_move(db):
     table = room.table_id(1)
     pages = []
     for seat, name in enumerate(("Ana", "Ben", "Chloé", "Dev")):
-        page = StudentPage(path=db, code=room.code, poll=False)
+        page = StudentPage(LocalSeat(db, code=room.code), poll=False)
         page.name_box.value = name
         forge_click(page.look_button)
         [choice] = [b for b in all_buttons(page.seat_choices)
@@ -217,14 +218,14 @@ def test_forged_widget_messages_take_no_second_seat_and_make_no_move(db):
 def test_invisible_and_bidi_characters_never_reach_a_screen(db, trick):
     room = Room.open([4], path=db, seed=3, bot_delay=0)
     name = f"Ev{trick}e <i>x</i>"
-    page = StudentPage(path=db, code=room.code, poll=False)
+    page = StudentPage(LocalSeat(db, code=room.code), poll=False)
     page.name_box.value = name
     forge_click(page.look_button)
     [first] = [b for b in all_buttons(page.seat_choices)
                if b.description.startswith("Table 1, seat 1")]
     forge_click(first)
     assert page.seat is not None
-    teacher = TeacherPage(room, poll=False)
+    teacher = TeacherPage(LocalRoom(room), poll=False)
     room.start()
     teacher.refresh()
     page.refresh()
@@ -264,11 +265,11 @@ def test_a_seat_reopened_from_another_device_shows_on_the_teachers_screen(db):
     room = Room.open([4], path=db, seed=3, bot_delay=0)
     table = room.table_id(1)
     pin = room.store.take_seat(room.code, table, 1, "Ben")
-    teacher = TeacherPage(room, poll=False)
+    teacher = TeacherPage(LocalRoom(room), poll=False)
     room.start()
     teacher.refresh()
     assert "reopened" not in teacher.seating.value + teacher.dashboard.value
-    other = StudentPage(path=db, code=room.code, poll=False)
+    other = StudentPage(LocalSeat(db, code=room.code), poll=False)
     if hasattr(other, "rejoin_choice"):
         other.rejoin_choice.value = (table, 1)
     other.pin_box.value = pin
@@ -293,7 +294,7 @@ def test_a_refusal_reaches_a_french_student_in_french_without_playing_a_copy(db,
         raise AssertionError("the store played the move on a copy to learn why")
 
     monkeypatch.setattr(GameState, "clone", no_copy)
-    page = StudentPage(path=db, code=room.code, lang="fr", poll=False)
+    page = StudentPage(LocalSeat(db, code=room.code, lang="fr"), poll=False)
     page.rejoin_choice.value = (table, seat)
     page.pin_box.value = pins[seat]
     forge_click(page.rejoin_button)

@@ -27,5 +27,5 @@ def test_a_seat_payload_names_no_card_it_may_not_see():
     for card in (*hands[0], *hands[1], *hands[2], *pile_top):
         assert f'"{card.code}"' not in projector, card.code
     opened = seat_json(state, None, can_act=False, hands_open=True)
-    assert opened["hands"][1] == [c.code for c in hands[1]]
+    assert opened["hands"][1]["hand"] == [c.code for c in hands[1]]
     assert "hands" not in seat_json(state, 1, can_act=True, hands_open=True)

@@ -49,7 +49,7 @@ Routes (under the service prefix; JSON in and out; errors as ``{"error": key,
 
 The service's modules: ``service`` (the process: ``App`` and ``main``), ``rooms`` (its
 rooms and who sits where), ``handlers`` and ``stories`` (the routes), ``view`` (what a
-seat is sent). The notebooks' modules: ``client`` (calls to the service) and ``wire`` (its
-JSON back into the engine's values); the notebooks' pages are ``pages.hub_teacher`` and
-``pages.hub_seat``.
+seat is sent). The notebooks' modules: ``client`` (calls to the service), ``wire`` (its
+JSON back into the engine's values), and ``backend`` (the pages' backends on the service:
+``HubRoom`` and ``HubSeat``, with ``open_room`` and ``join``).
 """

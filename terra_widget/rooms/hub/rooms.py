@@ -13,7 +13,7 @@ from terra_widget.checks import is_whole
 from ..errors import ClassroomError
 from ..room import Room
 from ..store import Store, normalise_code
-from .view import seat_json
+from .view import row_json, seat_json
 
 HUB_SCHEMA = """
 CREATE TABLE IF NOT EXISTS hub_rooms(code TEXT PRIMARY KEY, owner TEXT NOT NULL);
@@ -174,8 +174,10 @@ def teacher_json(room: Room) -> dict:
         tables.append({"number": t.number, "id": t.id, "seats": seats_json(room.store, t.id),
                        "projector": seat_json(state, None, can_act=False,
                                               hands_open=info.hands_open)})
-    status = {row.number: row.status for row in room.dashboard()}
+    rows = room.dashboard()
+    status = {row.number: row.status for row in rows}
     for t in tables:
         t["status"] = status[t["number"]]
     return {**room_json(info), "tables": tables, "length": room.length,
+            "dashboard": [row_json(row) for row in rows],
             "version": room.store.version(room.code)}

@@ -15,8 +15,6 @@ A student's request gets 403 (``hub_only_teachers``), as for the other teacher r
 
 from __future__ import annotations
 
-import traceback
-
 from .handlers import Base
 
 
@@ -50,20 +48,9 @@ class TableStory(_TeacherRoute):
         if not given.isdigit():
             self.refuse(400, "hub_bad_request", what="table number (1, 2, ...) as table")
             return
-        number = int(given)
-        quick = await self.run(room.story, number)  # refused while the table plays
-        if quick is None:
-            return
-        table_id = room.table_id(number)
-        future = room.stories.with_risk(table_id, room.store.record(table_id), number)
-        if future.done() and future.exception() is None:
-            self.finish({"table": number, "html": future.result()._repr_html_(),
-                         "complete": True})
-            return
-        if future.done():  # the rollouts failed: the story without its curve, and why
-            traceback.print_exception(future.exception())
-        self.finish({"table": number, "html": quick._repr_html_(),
-                     "complete": future.done()})
+        story = await self.run(room.story_html, int(given))  # refused while it plays
+        if story is not None:
+            self.finish({"table": int(given), "html": story[0], "complete": story[1]})
 
 
 class Choices(_TeacherRoute):

@@ -1,11 +1,12 @@
 """What the room service sends about a table: plain JSON cut from the engine's views.
 
-A student's kernel is theirs to inspect (issue #23), so what it receives must hold no
-more than their seat may see (R7.5): the public table, their own hand and hoards, their
-legal moves and the log as their seat reads it. The engine's ``PlayerView`` is already
-cut that way (its config even drops a stacked deck's given hands and pile); of the
-config only the players, teams, first player and the crisis cards *as a set* (sorted by
-id, never in pile order) are sent, so nothing else can slip in later.
+A student's kernel is theirs to inspect (it runs on their own server), so what it
+receives must hold no more than their seat may see (R7.5): the public table, their own
+hand and hoards, their legal moves and the log as their seat reads it. The engine's
+``PlayerView`` is already cut that way (its config even drops a stacked deck's given
+hands and pile); of the config only the players, teams, first player and the crisis
+cards *as a set* (sorted by id, never in pile order) are sent, so nothing else can slip
+in later.
 """
 
 from __future__ import annotations
@@ -63,7 +64,8 @@ def seat_json(state, seat: int | None, *, can_act: bool, hands_open: bool = Fals
     """What one seat (None: the projector) may know of ``state`` now: its view, its legal
     moves when it may act, the log as it reads it, and the number of moves (the ``seq`` a
     move must name). ``hands_open``: the teacher opened every hand for the debrief -- the
-    projector only (issue #23), never a student's seat."""
+    projector only, on the teacher's screen, never a student's seat: every seat's view
+    (its hand and its hoards, R7.5 allows it once the teacher shows them)."""
     view = state.view(seat)
     mine = can_act and seat is not None and not state.is_over and state.to_act == seat
     out = {
@@ -74,5 +76,17 @@ def seat_json(state, seat: int | None, *, can_act: bool, hands_open: bool = Fals
         "seq": len(state.history),
     }
     if hands_open and seat is None:
-        out["hands"] = [[c.code for c in state.view(s).hand] for s in range(state.n_players)]
+        out["hands"] = [view_json(state.view(s)) for s in range(state.n_players)]
     return out
+
+
+def row_json(row) -> dict:
+    """A row of the teacher's dashboard (``room.TableRow``): public counts only, and the
+    hoarded points once the game is over or the teacher opened the hands (R7.5)."""
+    return {"number": row.number, "table_id": row.table_id, "status": row.status,
+            "turn": row.turn, "moves": row.moves, "total": row.total,
+            "by_region": {r.value: n for r, n in row.by_region.items()},
+            "by_colour": {c.value: n for c, n in row.by_colour.items()},
+            "seats": [{"table": s.table, "seat": s.seat, "name": s.name, "kind": s.kind,
+                       "common": s.common, "hoarded": s.hoarded, "given": list(s.given),
+                       "rejoins": s.rejoins} for s in row.seats]}

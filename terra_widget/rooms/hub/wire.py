@@ -119,3 +119,13 @@ class _SeatRow:
 
     def __init__(self, seat, kind, bot):
         self.seat, self.kind, self.bot = seat, kind, bot
+
+
+def row_from_json(d: dict):
+    """A dashboard row (``room.TableRow``) from ``view.row_json``."""
+    from ..room import SeatRow, TableRow
+
+    seats = tuple(SeatRow(**{**s, "given": tuple(s["given"])}) for s in d["seats"])
+    return TableRow(d["number"], d["table_id"], d["status"], d["turn"], d["moves"],
+                    {Region(k): n for k, n in d["by_region"].items()},
+                    {Colour(k): n for k, n in d["by_colour"].items()}, d["total"], seats)

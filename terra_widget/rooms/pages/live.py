@@ -14,19 +14,19 @@ from terra_widget.i18n import translator
 from terra_widget.ui import text as T
 from terra_widget.ui.style import style_html
 
+from ..colours import custom_properties
 from ..errors import ClassroomError
+from .backend import POLL_SECONDS
 
 esc = T.esc
 message_html = T.notice_html
 
-#: How often a page looks at the store's change counter (seconds). One indexed read when
-#: nothing changed; a change reaches a page within this much plus its redraw.
-POLL_SECONDS = 0.15
-
 
 def room_css() -> str:
-    """The classroom's additions to the play widget's style sheet (``room.css``)."""
-    return resources.files(__package__).joinpath("room.css").read_text(encoding="utf-8")
+    """The classroom's additions to the play widget's style sheet (``room.css``), after
+    the custom properties of its colours (``rooms.colours``)."""
+    sheet = resources.files(__package__).joinpath("room.css").read_text(encoding="utf-8")
+    return f".terra-classroom {{ {custom_properties()} }}\n{sheet}"
 
 
 def html(css_class: str, value: str = "") -> W.HTML:

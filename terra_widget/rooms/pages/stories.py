@@ -3,16 +3,16 @@ page and the hub teacher's notebook): a choice among the tables whose game is ov
 that table's story (``Story`` picture and turning points, every hand: R7.5 allows it
 only after the game), and the picture of every table's crises.
 
-The panel is fed by a ``fetch(number) -> (html, complete)`` function: the laptop's asks
-the room's ``StoryBook``, the hub's asks the room service. ``complete`` is False while
-the risk curve is still being worked out (a worker thread): the panel shows the story
-without it at once and asks again, at most every ``RETRY_SECONDS``, from ``tick()``.
+The panel is fed by a ``fetch(number) -> (html, complete)`` function: the room
+backend's ``story`` (the laptop's asks the room's ``StoryBook``, the hub's the service).
+``complete`` is False while the risk curve is still being worked out (a worker thread):
+the panel shows the story without it at once and asks again, at most every
+``RETRY_SECONDS``, from ``tick()``.
 """
 
 from __future__ import annotations
 
 import time
-import traceback
 
 import ipywidgets as W
 
@@ -30,24 +30,6 @@ def picture_html(svg: str) -> str:
     """An SVG picture at its own size (text stays 14 px or more), scrolling sideways on a
     narrower screen rather than shrinking."""
     return f'<div class="terra-story-scroll">{svg}</div>'
-
-
-def room_fetch(room):
-    """The laptop route's ``fetch``: table ``number``'s whole story (its game is over)
-    from the room's ``StoryBook``, and whether it has its risk curve yet (worked out in a
-    worker thread; until then the story is shown without it)."""
-
-    def fetch(number: int) -> tuple[str, bool]:
-        table_id = room.table_id(number)
-        future = room.stories.with_risk(table_id, room.store.record(table_id), number)
-        if future.done():
-            if future.exception() is None:
-                return future.result()._repr_html_(), True
-            # the rollouts failed: the story without its curve, and why in the kernel's log
-            traceback.print_exception(future.exception())
-        return room.story(number)._repr_html_(), future.done()
-
-    return fetch
 
 
 class StoriesPanel(W.VBox):

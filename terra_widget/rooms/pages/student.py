@@ -1,68 +1,101 @@
-"""The student's page: join a room with its code, take a seat, play from one's own screen.
+"""The student's page, on either route: take a seat (on a laptop, from the page itself),
+then play from one's own screen.
 
-Served as a Voila app (the Voila route's ``student.ipynb``, one kernel per visitor) by
-``terra-widget classroom``. The game is the play widget's own table: ``TableView`` with this
-student's ``SeatView`` (``table.ClassroomTable``), fed with the public view, this seat's
-view and its legal moves only (``table.TableSight``): never another hand, never the
-order of the draw pile (R7.5). The page redraws only when its own table or the room's
-state changed (``Store.table_version``).
+On the laptop route it is a Voila app (the Voila route's ``student.ipynb``, one kernel per
+visitor): the student types the room's code and their name, picks a free seat and is
+shown a PIN once (or comes back to their seat with it). On a hub, ``terra_widget.join``
+has taken the seat already, under the student's hub name.
+
+The game is the play widget's own table: ``TableView`` with this student's ``SeatView``
+(``table.ClassroomTable``), fed with the public view, this seat's view and its legal moves
+only (``table.TableSight``): never another hand, never the order of the draw pile (R7.5).
+The page redraws only when its own table or the room's state changed.
 """
 
 from __future__ import annotations
 
-import secrets
-import time
-
 import ipywidgets as W
 
-from terra_widget.i18n import LANGUAGES, translator
+from terra_widget.i18n import LANGUAGES
 
 from ..errors import ClassroomError
-from ..room import default_db_path
-from ..store import Store, normalise_code
-from .live import LivePage, button, esc, html
+from ..store import normalise_code
+from .backend import JoiningBackend, SeatBackend, SeatNow
+from .live import LivePage, Poller, button, esc, html, set_value
 from .table import ClassroomTable
 
 
-class StudentPage(LivePage):
-    """Join form, then the table and this student's seat. ``refresh()`` brings the page up
-    to date with the store (the poller calls it; tests call it directly)."""
+def banner_html(t, now: SeatNow) -> str:
+    """The line above the table: waiting, paused, your decision, or whose it is."""
+    game = now.game
+    if not now.started:
+        return f'<div class="terra-waiting">{esc(t("classroom.waiting"))}</div>'
+    if now.paused:
+        return (f'<div class="terra-paused-banner" role="alert">'
+                f'{esc(t("classroom.paused"))}</div>')
+    if game.is_over:
+        return ""
+    if game.to_act == now.seat:
+        return (f'<div class="terra-your-turn" role="status"><strong>'
+                f'{esc(t("classroom.your_turn"))}</strong></div>')
+    name = game.view(None).players[game.to_act]
+    return f'<div class="terra-wait-turn">{esc(t("classroom.wait_for", name=name))}</div>'
 
-    def __init__(self, *, path=None, code: str = "", lang: str = "en", poll: bool = True,
-                 address: str | None = None):
-        self.store = Store(path if path is not None else default_db_path())
-        # Who asks, for the guards against guessing (store.seats): this page, and the
-        # client's address when the server tells it (``voila.entry``: room.CLIENT_ENV).
-        self.client = (f"page:{secrets.token_hex(8)}",
-                       *((f"addr:{address}",) if address else ()))
-        lang = lang if lang in LANGUAGES else "en"
-        self.code = ""
-        self.seat = None  # store.Seat once seated
-        self.pin = None
-        self._version = None
-        self._bot_at = None  # when a computer player at this table is due (time.time)
+
+def _text(css: str, description: str, value: str = "") -> W.Text:
+    box = W.Text(value=value, description=description, style={"description_width": "initial"},
+                 layout=W.Layout(width="auto"))
+    box.add_class(css)
+    return box
+
+
+class StudentPage(LivePage):
+    """A student's page over a ``SeatBackend``: the join form while a ``JoiningBackend``
+    has no seat yet, then the table and this student's seat. ``refresh()`` brings the page
+    up to date (the page's ``Poller`` follows the room; tests call it directly)."""
+
+    def __init__(self, backend: SeatBackend, *, poll: bool = True):
+        self.backend = backend
+        lang = backend.lang if backend.lang in LANGUAGES else "en"
         self.table = None
         self.seat_panel = None
+        self.pin_html = html("terra-pin")
+        self.header = html("terra-you-are")
+        self.banner = html("terra-banner")
+        self.game = W.VBox([])
+        joining = isinstance(backend, JoiningBackend) and backend.seat is None
+        self.form = self._join_form(lang, backend.typed) if joining else None
+        super().__init__(lang, [*([self.form] if joining else []), self.pin_html, self.header,
+                                self.banner, self.game], css="terra-student", poll=poll)
+        # the one loop of every page: here it waits for the seat's next change
+        self.poller = Poller(self._follow, on_error=self._show_error,
+                             retry=backend.retry_seconds)
+        if joining:
+            self._rejoin_options(self.code_box.value)
+        else:
+            self.refresh()
+        self.start_polling()
+
+    @property
+    def seat(self):
+        """The seat taken (None before): ``seat.seat`` counts from 0."""
+        return self.backend.seat
+
+    def stop(self) -> None:
+        """Stop following the room (the page stays as it is)."""
+        self.poller.stop()
+
+    # ------------------------------------------------------------ joining (laptop route)
+    def _join_form(self, lang: str, code: str) -> W.VBox:
+        from terra_widget.i18n import translator
+
         t = translator(lang)
-        # -- the join form
-        self.code_box = W.Text(value=normalise_code(code), description=t("classroom.join.code"),
-                               style={"description_width": "initial"},
-                               layout=W.Layout(width="auto"))
-        self.code_box.add_class("terra-join-code")
-        self.name_box = W.Text(description=t("classroom.join.name"),
-                               style={"description_width": "initial"},
-                               layout=W.Layout(width="auto"))
-        self.name_box.add_class("terra-join-name")
-        self.keep_box = W.Text(description=t("classroom.join.keep"),
-                               style={"description_width": "initial"},
-                               layout=W.Layout(width="auto"))
-        self.keep_box.add_class("terra-join-keep")
+        self.code_box = _text("terra-join-code", t("classroom.join.code"), code)
+        self.name_box = _text("terra-join-name", t("classroom.join.name"))
+        self.keep_box = _text("terra-join-keep", t("classroom.join.keep"))
         self.look_button = button("terra-join", t("classroom.join.button"), style="primary")
         self.look_button.on_click(lambda _b: self.look())
-        self.pin_box = W.Text(description=t("classroom.join.pin"),
-                              style={"description_width": "initial"},
-                              layout=W.Layout(width="auto"))
-        self.pin_box.add_class("terra-join-pin")
+        self.pin_box = _text("terra-join-pin", t("classroom.join.pin"))
         # Back to a seat: the seat is chosen, so that every wrong PIN counts against it.
         self.rejoin_choice = W.Dropdown(options=[], description=t("classroom.join.your_seat"),
                                         style={"description_width": "initial"},
@@ -72,39 +105,30 @@ class StudentPage(LivePage):
         self.rejoin_button.on_click(lambda _b: self.rejoin())
         self.seat_choices = W.VBox([])
         self.seat_choices.add_class("terra-seat-choices")
-        self.form = W.VBox([
+        form = W.VBox([
             html("terra-join-title", f"<h2>{esc(t('classroom.join.title'))}</h2>"),
             self.code_box, self.name_box, self.keep_box, self.look_button, self.seat_choices,
             html("terra-join-or", f"<p>{esc(t('classroom.join.or_rejoin_seat'))}</p>"),
             self.rejoin_choice, self.pin_box, self.rejoin_button])
-        self.form.add_class("terra-join-form")
-        self.pin_html = html("terra-pin")
-        self.header = html("terra-you-are")
-        self.banner = html("terra-banner")
-        self.game = W.VBox([])
-        super().__init__(lang, [self.form, self.pin_html, self.header, self.banner,
-                                self.game], css="terra-student", poll=poll)
-        self._rejoin_options(self.code_box.value)
-        self.start_polling()
+        form.add_class("terra-join-form")
+        return form
 
-    # ------------------------------------------------------------ joining
     def look(self) -> None:
         """Show the free seats of the room whose code was typed."""
         t = self.t
         try:
-            room = self.store.room(self.code_box.value)
+            room, tables = self.backend.look(self.code_box.value)
         except ClassroomError as exc:
             self._show_error(exc)
             return
-        self.code = room.code
         self._rejoin_options(room.code)
         if room.started:
             self._say(t("classroom.join.started"), error=True)
             return
         self._say(t("classroom.join.pick_seat"))
         rows = []
-        for info in self.store.tables(room.code):
-            for s in self.store.seats(info.id):
+        for info, seats in tables:
+            for s in seats:
                 label = t("classroom.join.table_seat", table=info.number, seat=s.seat + 1)
                 if s.kind == "open":
                     if s.assigned:
@@ -120,13 +144,9 @@ class StudentPage(LivePage):
 
     def _rejoin_options(self, code) -> None:
         """The seats students hold in the room, to choose one's own and type its PIN."""
-        try:
-            tables = self.store.tables(code) if code else []
-        except ClassroomError:
-            tables = []
-        options = [(f"{self.t('classroom.join.table_seat', table=info.number, seat=s.seat + 1)}"
-                    f" · {s.name}", (info.id, s.seat))
-                   for info in tables for s in self.store.seats(info.id) if s.kind == "human"]
+        options = [(f"{self.t('classroom.join.table_seat', table=number, seat=seat + 1)}"
+                    f" · {name}", value)
+                   for number, seat, name, value in self.backend.held_seats(code)]
         if list(self.rejoin_choice.options) != options:
             self.rejoin_choice.options = options
         if options and self.rejoin_choice.value is None:
@@ -135,10 +155,7 @@ class StudentPage(LivePage):
     def take(self, table_id: int, seat: int) -> None:
         t = self.t
         try:
-            if self.seat is not None:  # a forged click on the hidden form: one seat a page
-                raise ClassroomError("one_seat")
-            pin = self.store.take_seat(self.code, table_id, seat, self.name_box.value,
-                                       self.keep_box.value, client=self.client)
+            pin = self.backend.take(table_id, seat, self.name_box.value, self.keep_box.value)
         except ClassroomError as exc:
             if exc.error in ("seat_taken", "table_full"):
                 self.look()  # show the seats as they are now, then say why
@@ -147,103 +164,66 @@ class StudentPage(LivePage):
         self.pin_html.value = (f'<div class="terra-pin-box" role="alert">'
                                f'{esc(t("classroom.pin.shown_before"))} <strong>{esc(pin)}'
                                f'</strong><br>{esc(t("classroom.pin.shown_after"))}</div>')
-        self._seated(self.store.seats(table_id)[seat], pin)
+        self._seated()
 
     def rejoin(self) -> None:
         """Back to the seat chosen in ``rejoin_choice`` with its PIN (a reload, another
         device): the teacher's screen shows that the seat was reopened."""
         self._rejoin_options(self.code_box.value)
         try:
-            if self.seat is not None:
+            if self.seat is not None:  # a forged click on the hidden form: one seat a page
                 raise ClassroomError("one_seat")
             choice = self.rejoin_choice.value
             if choice is None:
                 raise ClassroomError("bad_code", code=str(self.code_box.value)[:20])
-            table_id, seat_number = choice
-            seat = self.store.rejoin(self.code_box.value, table_id, seat_number,
-                                     self.pin_box.value, client=self.client)
+            self.backend.rejoin(normalise_code(self.code_box.value), *choice,
+                                self.pin_box.value)
         except ClassroomError as exc:
             self._show_error(exc)
             return
-        self.code = normalise_code(self.code_box.value)
-        self._seated(seat, self.pin_box.value.strip())
+        self._seated()
 
-    def _seated(self, seat, pin: str) -> None:
-        self.seat, self.pin = seat, pin
+    def _seated(self) -> None:
         self._say("")
         self.form.layout.display = "none"
-        info = next(i for i in self.store.tables(self.code) if i.id == seat.table_id)
-        self.header.value = (f"<div>{esc(self.t('classroom.you_are', name=seat.name, table=info.number, seat=seat.seat + 1))}"  # noqa: E501
-                             f"</div>")
-        self.table = ClassroomTable(self.lang, self.store.state(seat.table_id),
-                                    self.store.seats(seat.table_id), seat=seat.seat,
-                                    on_action=self.act)
-        self.seat_panel = self.table.seat_view
-        self.game.children = [self.table]
-        self._version = None
         self.refresh()
 
     # ------------------------------------------------------------ playing
     def act(self, action, seq: int) -> None:
         try:
-            self.store.submit(self.seat.table_id, seq, self.seat.seat, action, self.pin,
-                              client=self.client)
+            self.backend.act(action, seq)
         except ClassroomError as exc:
             self._show_error(exc)
-            self._version = None  # show the table as it is now
         else:
             self._say("")
         self.refresh()
 
     def refresh(self) -> None:
-        """Catch up with the store if this table or the room changed (one indexed read
-        when nothing did); step a computer player of this table once it is due (any
-        device may: see store.step_bots)."""
-        if self.seat is None:
-            return
-        store, table_id = self.store, self.seat.table_id
-        if self._bot_at is not None and time.time() >= self._bot_at \
-                and not store.step_bots(table_id):
-            # not made: made elsewhere (the counter moved: redrawn below) or not due yet
-            due = store.bot_due(table_id)
-            self._bot_at = None if due is None else time.time() + max(due, 0.05)
-        version = store.table_version(table_id)
-        if version == self._version:
-            return
-        self._version = version
-        self._render()
+        """Catch up with the room if this table or the room changed."""
+        self.show(self.backend.now())
 
-    def _render(self) -> None:
-        store, t, table_id = self.store, self.t, self.seat.table_id
-        room = store.room(self.code)
-        seats = store.seats(table_id)
-        state = store.state(table_id)
-        due = store.bot_due(table_id)
-        self._bot_at = None if due is None else time.time() + due
-        if not any(s.seat == self.seat.seat and s.kind == "human" for s in seats):
-            self._say(t("classroom.replaced"), error=True)  # the teacher gave it to a bot
-            self.table.render(state, seats, can_act=False)
+    async def _follow(self) -> None:
+        self.show(await self.backend.follow())
+
+    def show(self, now: SeatNow | None) -> None:
+        if now is None:
             return
-        if not room.started:
-            banner = f'<div class="terra-waiting">{esc(t("classroom.waiting"))}</div>'
-        elif room.paused:
-            banner = (f'<div class="terra-paused-banner" role="alert">'
-                      f'{esc(t("classroom.paused"))}</div>')
-        elif state.is_over:
-            banner = ""
-        elif state.to_act == self.seat.seat:
-            banner = (f'<div class="terra-your-turn" role="status"><strong>'
-                      f'{esc(t("classroom.your_turn"))}</strong></div>')
-        else:
-            banner = (f'<div class="terra-wait-turn">'
-                      f'{esc(t("classroom.wait_for", name=state.players[state.to_act]))}'
-                      f"</div>")
-        if self.banner.value != banner:
-            self.banner.value = banner
-        if not room.started:
+        t = self.t
+        if self.table is None:
+            self.table = ClassroomTable(self.lang, now.game, now.seats, seat=now.seat,
+                                        on_action=self.act)
+            self.seat_panel = self.table.seat_view
+            self.game.children = [self.table]
+        set_value(self.header, f"<div>{esc(t('classroom.you_are', name=now.name, table=now.table, seat=now.seat + 1))}</div>")  # noqa: E501
+        if now.replaced:
+            self._say(t("classroom.replaced"), error=True)  # the teacher gave it to a bot
+            self.table.render(now.game, now.seats, can_act=False)
+            return
+        set_value(self.banner, banner_html(t, now))
+        if not now.started:
             self.game.layout.display = "none"
             return
         self.game.layout.display = None
         if self.pin_html.value:
             self.pin_html.value = ""  # shown once, before the start: written down by now
-        self.table.render(state, seats, can_act=not room.paused)
+        self.table.render(now.game, now.seats, can_act=not now.paused)

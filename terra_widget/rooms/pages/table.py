@@ -280,10 +280,6 @@ class HandsPanel(W.VBox):
         super().__init__([self.body])
         self.add_class("terra-debrief-hands-box")
 
-    def render(self, state, shown: bool) -> None:
-        value = all_hands(self.t, state) if shown else ""
-        set_value(self.body, value)
-
-
-def all_hands(t, state) -> str:
-    return T.all_hands_html(t, [state.view(s) for s in range(state.n_players)])
+    def render(self, views) -> None:
+        """``views``: every seat's view (None while the hands stay hidden)."""
+        set_value(self.body, T.all_hands_html(self.t, views) if views else "")

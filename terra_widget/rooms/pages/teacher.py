@@ -1,14 +1,15 @@
-"""The teacher's screen (the projector): join address, code and QR code, who sits where,
-the projected table, the controls, every table at a glance, the class summary and CSV.
+"""The teacher's screen (the projector), on either route: how students join (an address
+and a QR code, or the notebook line on a hub), who sits where, the projected table, the
+controls, every table at a glance, the class summary and CSV, and the games' stories.
 
-In a notebook: ``terra_widget.classroom(students=24)``; as a page: the Voila route's
-``teacher.ipynb``, served by ``terra-widget classroom`` behind a teacher token.
+In a notebook: ``terra_widget.classroom(students=24)`` (or ``hub=True``); as a page: the
+Voila route's ``teacher.ipynb``, served by ``terra-widget classroom`` behind a teacher
+token. The page is written once over a ``backend.RoomBackend``.
 """
 
 from __future__ import annotations
 
 import base64
-import time
 
 import ipywidgets as W
 
@@ -16,9 +17,11 @@ from terra_widget.i18n import translator
 from terra_widget.rules import COLOURS, LOSS_COLOUR, LOSS_TOTAL
 from terra_widget.ui.panels.common import set_class
 
-from ..room import Room, Summary
+from ..errors import ClassroomError
+from ..room import Summary
+from .backend import RoomBackend, RoomNow
 from .live import LivePage, button, choice, esc, html, set_options
-from .stories import StoriesPanel, picture_html, room_fetch
+from .stories import StoriesPanel, picture_html
 from .table import ClassroomTable, HandsPanel
 
 
@@ -30,31 +33,39 @@ def qr_svg(url: str) -> str:
 
 
 class TeacherPage(LivePage):
-    """Controls and views of one room. ``refresh()`` catches up with the store (the poller
-    calls it); the teacher's kernel also moves the computer players when they are due.
+    """Controls and views of one room. ``refresh()`` catches up with the room (the poller
+    calls it); on a laptop the teacher's kernel also moves the computer players when they
+    are due (``backend.step_bots``).
 
     The projected table is the play widget's one-screen table in projector mode
     (``TableView`` through ``table.ClassroomTable``) with the discussion prompts; the
     opened hands (debrief) go in its seat slot -- on the projector only: a student's page
     never shows another seat's hand."""
 
-    def __init__(self, room: Room, *, url: str | None = None, poll: bool = True):
-        self.room = room
-        self.url = url
+    def __init__(self, backend: RoomBackend, *, poll: bool = True):
+        self.backend = backend
+        self.code = backend.code  # the room's code, as the screen shows it
         self._version = None
-        self._bot_at = 0.0  # when a computer player is due at some table (time.time)
         self._started = None
-        self._projected = None  # table id on the projector
-        lang = room.lang
+        self._projected = None  # the number of the table on the projector
+        self.now: RoomNow = backend.now()
+        lang = backend.lang
         t = translator(lang)
         self.address = html("terra-join-address")
         self.qr = html("terra-qr")
         self.start_button = button("terra-start", t("classroom.teacher.start"), style="success")
-        self.start_button.on_click(lambda _b: self._do(room.start))
+        self.start_button.on_click(lambda _b: self._do(backend.start))
+        # the classroom short game (docs/rules.md), dealt to every table until the start
+        self.short_box = W.Checkbox(value=self.now.length == "short", indent=False,
+                                    description=t("classroom.teacher.short_game"),
+                                    tooltip=t("classroom.teacher.short_game_tip"),
+                                    layout=W.Layout(width="auto"))
+        self.short_box.add_class("terra-short-game")
+        self.short_box.observe(lambda c: self._length(c["new"]), "value")
         self.pause_button = button("terra-pause", t("classroom.teacher.pause"),
                                    style="warning")
         self.pause_button.on_click(lambda _b: self._do(
-            room.resume if room.info.paused else room.pause))
+            lambda: backend.pause(not self.now.paused)))
         self.hands_button = button("terra-open-hands", t("btn.teacher"))
         self.hands_button.on_click(lambda _b: self._hands())
         self.replace_choice = choice("terra-replace-choice", t("classroom.teacher.seat"))
@@ -74,8 +85,9 @@ class TeacherPage(LivePage):
         self.confirm_row.add_class("terra-confirm-row")
         # overflow visible: a box scrolls by default, and the drop-down's focus ring made
         # this one show a scroll bar a few pixels high beside the buttons
-        controls = W.VBox([W.HBox([self.start_button, self.pause_button, self.hands_button,
-                                   self.replace_choice, self.replace_button],
+        controls = W.VBox([W.HBox([self.start_button, self.short_box, self.pause_button,
+                                   self.hands_button, self.replace_choice,
+                                   self.replace_button],
                                   layout=W.Layout(flex_flow="row wrap", overflow="visible")),
                            self.confirm_row], layout=W.Layout(overflow="visible"))
         controls.add_class("terra-teacher-controls")
@@ -96,6 +108,7 @@ class TeacherPage(LivePage):
                                            icon="key", layout=W.Layout(width="auto"))
         self.codes_toggle.add_class("terra-show-codes")
         self.codes_toggle.observe(lambda _c: self._rerender(), "value")
+        self.codes_toggle.layout.display = None if backend.keep_codes_offered else "none"
         self.reserve_row = W.HBox([self.reserve_choice, self.reserve_name, self.reserve_button,
                                    self.codes_toggle], layout=W.Layout(flex_flow="row wrap"))
         self.reserve_row.add_class("terra-reserve-row")
@@ -108,11 +121,11 @@ class TeacherPage(LivePage):
                                                tooltip=t("tip.projector"), icon="television",
                                                layout=W.Layout(width="auto"))
         self.projector_toggle.add_class("terra-projector-toggle")
-        self.projector_toggle.observe(lambda c: self.set_projector(c["new"]), "value")
+        self.projector_toggle.observe(lambda c: self._projector(c["new"]), "value")
         self.hands = HandsPanel(lang)
-        first = room.tables()[0].id
-        self.table = ClassroomTable(lang, room.store.state(first), room.store.seats(first),
-                                    prompts=True, side=self.hands)
+        first = backend.projected(self.now.rows[0].number, False)
+        self.table = ClassroomTable(lang, first.game, first.seats, prompts=True,
+                                    side=self.hands)
         self.table.add_class("terra-app")  # the play widget's sizes apply (and projector's)
         self.dashboard = html("terra-dashboard")
         self.summary = html("terra-summary")
@@ -121,7 +134,7 @@ class TeacherPage(LivePage):
         # table's story (its own tab); both made only while their tab is shown
         self.choices_link = html("terra-csv-choices")
         self.tables_picture = html("terra-tables-picture")
-        self.stories = StoriesPanel(lang, room_fetch(room))
+        self.stories = StoriesPanel(lang, backend.story)
         choose = W.HBox([self.project_choice, self.projector_toggle],
                         layout=W.Layout(flex_flow="row wrap", align_items="center"))
         links = W.HBox([self.csv_link, self.choices_link])
@@ -146,24 +159,24 @@ class TeacherPage(LivePage):
 
     # ------------------------------------------------------------ helpers
     def _show_address(self) -> None:
-        t, code = self.t, self.room.code
-        if self.url:
-            link = self.room.join_url(self.url)
-            self.address.value = (f'<div>{esc(t("classroom.teacher.open"))} '
-                                  f'<a href="{esc(link)}" target="_blank">{esc(link)}</a>'
-                                  f'<br>{esc(t("classroom.teacher.code"))} '
-                                  f"<strong>{esc(code)}</strong></div>")
+        """How students join: the address (and its QR code) on a laptop, the notebook
+        line on a hub; the room's code on both."""
+        t, joining = self.t, self.backend.joining()
+        lines = [f'{esc(t("classroom.teacher.code"))} <strong>{esc(joining.code)}</strong>']
+        if joining.link:
+            lines.insert(0, f'{esc(t("classroom.teacher.open"))} <a href="'
+                            f'{esc(joining.link)}" target="_blank">{esc(joining.link)}</a>')
             self.qr.value = (f'<div role="img" aria-label="{esc(t("classroom.teacher.qr"))}">'
-                             f"{qr_svg(link)}</div>")
-        else:
-            self.address.value = (f'<div>{esc(t("classroom.teacher.code"))} '
-                                  f"<strong>{esc(code)}</strong><br>"
-                                  f'{esc(t("classroom.teacher.no_server"))}</div>')
+                             f"{qr_svg(joining.link)}</div>")
+        if joining.call:
+            lines.append(f"<code>{esc(joining.call)}</code>")
+        elif not joining.link:
+            lines.append(esc(t("classroom.teacher.no_server")))
+        self.address.value = f"<div>{'<br>'.join(lines)}</div>"
 
-    def set_projector(self, on: bool) -> None:
+    def _projector(self, on: bool) -> None:
         """The projected table in the play widget's projector mode (or back)."""
         self.table.set_projector(on)
-        self.projector_toggle.value = bool(on)
         self._rerender()
 
     def _ask(self, question: str | None, control=None) -> None:
@@ -186,15 +199,21 @@ class TeacherPage(LivePage):
         label = dict((v, k) for k, v in self.replace_choice.options).get(choice, "")
         where, _, name = label.partition(" · ")
         self._ask(self.t("classroom.teacher.confirm_replace", seat=where, name=name),
-                  lambda: self.room.replace(table, seat))
+                  lambda: self.backend.replace(table, seat))
 
     def _hands(self) -> None:
-        if self.room.info.hands_open:  # hiding them again needs no second thought
+        if self.now.hands_open:  # hiding them again needs no second thought
             self._ask(None)
-            self._do(lambda: self.room.open_hands(False))
+            self._do(lambda: self.backend.open_hands(False))
         else:
             self._ask(self.t("classroom.teacher.confirm_hands"),
-                      lambda: self.room.open_hands(True))
+                      lambda: self.backend.open_hands(True))
+
+    def _length(self, short: bool) -> None:
+        """Every table deals the short game (or the full one again), before the start."""
+        length = "short" if short else "full"
+        if length != self.now.length and not self._do(lambda: self.backend.set_length(length)):
+            self.short_box.value = self.now.length == "short"  # refused: as it stands
 
     def _reserve(self) -> None:
         """Keep the chosen free seat for the name typed (an empty name frees it again)."""
@@ -203,103 +222,95 @@ class TeacherPage(LivePage):
             return
         table, seat = choice
         name = self.reserve_name.value.strip() or None
-        if self._do(lambda: self.room.assign(table, seat, name)):
+        if self._do(lambda: self.backend.assign(table, seat, name)):
             self.reserve_name.value = ""
 
     # ------------------------------------------------------------ rendering
     def refresh(self) -> None:
-        # the teacher's kernel is the usual driver of the computer players: it looks at
-        # the store only once one is due (``_bot_at``, from the last redraw)
-        if self._bot_at is not None and time.time() >= self._bot_at \
-                and not self.room.step_bots():
-            self._bot_at = self._next_bot()
-        version = self.room.store.version(self.room.code)
+        self.backend.step_bots()
+        version = self.backend.version()
         if version == self._version:
             self.stories.tick()  # a story's risk curve, once its worker has it
             return
         self._version = version
         self._rerender()
 
+    def csv(self) -> str:
+        """The class summary: one row per seat, headers in the room's language."""
+        return Summary(self.now.rows, self.lang).to_csv()
+
     def _rerender(self) -> None:
-        t, room = self.t, self.room
-        info = room.info
-        rows = room.dashboard()
-        self._bot_at = self._next_bot()
-        if self._started is not info.started:  # before the start, who sits where
-            self._started = info.started
-            self.tabs.selected_index = 0 if info.started else 2
-        self.start_button.disabled = info.started
+        t, backend = self.t, self.backend
+        self.now = now = backend.now()
+        rows = now.rows
+        if self._started is not now.started:  # before the start, who sits where
+            self._started = now.started
+            self.tabs.selected_index = 0 if now.started else 2
+        self.start_button.disabled = now.started
+        self.short_box.value = now.length == "short"
+        self.short_box.layout.display = "none" if now.started else None
         # once everyone sits, the QR code only takes the projector's room (the address and
         # the code stay, for a student who comes back)
-        self.qr.layout.display = "none" if info.started else None
-        set_class(self.address, "terra-compact", info.started)
-        self.pause_button.description = t("classroom.teacher.resume" if info.paused
+        self.qr.layout.display = "none" if now.started else None
+        set_class(self.address, "terra-compact", now.started)
+        self.pause_button.description = t("classroom.teacher.resume" if now.paused
                                           else "classroom.teacher.pause")
-        self.hands_button.description = t("classroom.teacher.hide_hands" if info.hands_open
+        self.hands_button.description = t("classroom.teacher.hide_hands" if now.hands_open
                                           else "btn.teacher")
         set_options(self.project_choice,
-                 [(t("classroom.teacher.table", table=r.number), r.number) for r in rows])
+                    [(t("classroom.teacher.table", table=r.number), r.number) for r in rows])
         set_options(self.replace_choice,
-                 [(f"{t('classroom.join.table_seat', table=r.number, seat=s.seat + 1)} · "
-                   f"{s.name}", (r.number, s.seat + 1))
-                  for r in rows for s in r.seats if s.kind == "human"])
+                    [(f"{t('classroom.join.table_seat', table=r.number, seat=s.seat + 1)} · "
+                      f"{s.name}", (r.number, s.seat + 1))
+                     for r in rows for s in r.seats if s.kind == "human"])
         self.replace_button.disabled = self.replace_choice.value is None
         free = [(self._seat_label(r.number, s), (r.number, s.seat + 1))
                 for r in rows for s in r.seats if s.kind == "open"]
         set_options(self.reserve_choice, free)
         self.reserve_button.disabled = self.reserve_choice.value is None
-        self.reserve_row.layout.display = "none" if info.started else None
+        # seats are kept before the start only (the store refuses a seat taken after it)
+        self.reserve_row.layout.display = "none" if now.started or not free else None
         self.seating.value = self._seating_html(rows)
         self.dashboard.value = self._dashboard_html(rows)
-        summary = Summary(tuple(rows), room.lang)
+        summary = Summary(rows, self.lang)
         self.summary.value = f'<p class="terra-summary-line">{esc(summary.text())}</p>'
-        data = base64.b64encode(summary.to_csv().encode("utf-8")).decode()
-        self.csv_link.value = (f'<a class="terra-csv-link" download="terra-{esc(room.code)}.csv" '
-                               f'href="data:text/csv;charset=utf-8;base64,{data}">'
-                               f'{esc(t("classroom.teacher.csv"))}</a>')
-        self._show_stories(rows)
+        self.csv_link.value = _download("terra-csv-link", f"terra-{backend.code}.csv",
+                                        summary.to_csv(), t("classroom.teacher.csv"))
+        self._show_stories()
         number = self.project_choice.value
-        if number is not None and info.started:
-            table_id = room.table_id(number)
-            if table_id != self._projected:
-                self._projected = table_id
+        if number is not None and now.started:
+            if number != self._projected:
+                self._projected = number
                 self.table.ctrl.state = None  # another table: no prompt of the last one
-            state = room.store.state(table_id)
-            self.table.render(state, room.store.seats(table_id))
+            shown = backend.projected(number, now.hands_open)
+            self.table.render(shown.game, shown.seats)
             self.table.layout.display = None
-            self.hands.render(state, info.hands_open)
+            self.hands.render(shown.hands)
         else:
             self.table.layout.display = "none"
-        if info.paused:
+        if now.paused:
             self.message.value = (f'<div class="terra-paused-banner" role="status">'
                                   f'{esc(t("classroom.paused"))}</div>')
         elif "terra-paused-banner" in self.message.value:
             self._say("")
 
-    def _show_stories(self, rows=None) -> None:
+    def _show_stories(self) -> None:
         """The picture of every table and the choices CSV (All tables), or the finished
         tables' stories (their tab): only the tab on screen is worked out and sent."""
         tab = self.tabs.selected_index
-        if tab not in (1, 3):
-            return
-        room = self.room
         if tab == 1:
-            self.tables_picture.value = picture_html(room.tables_svg())
-            data = base64.b64encode(room.choices_csv().encode("utf-8")).decode()
-            self.choices_link.value = (
-                f'<a class="terra-csv-choices-link" download="terra-{esc(room.code)}-choices'
-                f'.csv" href="data:text/csv;charset=utf-8;base64,{data}">'
-                f'{esc(self.t("classroom.teacher.csv_choices"))}</a>')
-        else:
-            rows = room.dashboard() if rows is None else rows
-            self.stories.render([(r.number, r.status) for r in rows
+            try:
+                picture, choices = self.backend.tables_svg(), self.backend.choices_csv()
+            except ClassroomError as exc:  # the service did not answer: said, kept going
+                self._show_error(exc)
+                return
+            self.tables_picture.value = picture_html(picture)
+            self.choices_link.value = _download(
+                "terra-csv-choices-link", f"terra-{self.backend.code}-choices.csv", choices,
+                self.t("classroom.teacher.csv_choices"))
+        elif tab == 3:
+            self.stories.render([(r.number, r.status) for r in self.now.rows
                                  if r.status in ("saved", "lost")])
-
-    def _next_bot(self) -> float | None:
-        """When the next computer player is due at some table (None: none is)."""
-        dues = [d for d in (self.room.store.bot_due(info.id) for info in self.room.tables())
-                if d is not None]
-        return time.time() + max(min(dues), 0.0) if dues else None
 
     def _seat_label(self, number: int, s) -> str:
         t = self.t
@@ -317,7 +328,7 @@ class TeacherPage(LivePage):
 
     def _seating_html(self, rows) -> str:
         t = self.t
-        codes = self.room.keep_codes() if self.codes_toggle.value else {}
+        codes = self.backend.keep_codes() if self.codes_toggle.value else {}
         head = (f"<tr><th>{esc(t('classroom.csv.table'))}</th>"
                 f"<th>{esc(t('classroom.csv.seat'))}</th>"
                 f"<th>{esc(t('classroom.csv.player'))}</th></tr>")
@@ -353,3 +364,10 @@ class TeacherPage(LivePage):
                         f"<td>{r.total}/{LOSS_TOTAL}</td><td>{esc(colours)}</td>"
                         f"<td>{esc(players)}</td></tr>")
         return f"<table><tr>{head}</tr>{''.join(body)}</table>"
+
+
+def _download(css: str, name: str, text: str, label: str) -> str:
+    """A link that downloads ``text`` as the CSV file ``name`` (UTF-8, no byte-order mark)."""
+    data = base64.b64encode(text.encode("utf-8")).decode()
+    return (f'<a class="{css}" download="{esc(name)}" '
+            f'href="data:text/csv;charset=utf-8;base64,{data}">{esc(label)}</a>')

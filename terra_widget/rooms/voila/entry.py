@@ -27,6 +27,7 @@ def teacher_page(**kw):
     """The teacher's page for ``?token=T`` (required) ``&room=CODE`` (reopen; else a new
     room) ``&students=24`` ``&lang=fr`` ``&seed=7`` ``&length=short`` (the classroom short
     game; the page's checkbox changes it until the start)."""
+    from ..local import LocalRoom
     from ..pages.teacher import TeacherPage
 
     query = _query()
@@ -48,18 +49,20 @@ def teacher_page(**kw):
             room = Room.open(sizes, lang=lang, seed=seed, length=length)
     except ClassroomError as exc:
         return _denied(exc.message(t))
-    return TeacherPage(room, url=os.environ.get(URL_ENV), **kw)
+    return TeacherPage(LocalRoom(room, url=os.environ.get(URL_ENV)), **kw)
 
 
 def student_page(**kw):
     """The student's page for ``?room=CODE&lang=fr``; the client's address, which the
     classroom server sets (``room.CLIENT_HEADER``), counts wrong PINs per address too."""
+    from ..local import LocalSeat
     from ..pages.student import StudentPage
 
     query = _query()
     lang = query.get("lang", "en")
-    kw.setdefault("address", os.environ.get(CLIENT_ENV) or None)
     try:
-        return StudentPage(code=query.get("room", ""), lang=lang, **kw)
+        seat = LocalSeat(code=query.get("room", ""), lang=lang,
+                         address=os.environ.get(CLIENT_ENV) or None)
+        return StudentPage(seat, **kw)
     except ClassroomError as exc:  # a damaged room file: said, not a traceback
         return _denied(exc.message(translator(lang if lang in LANGUAGES else "en")))

@@ -13,6 +13,8 @@ from urllib.parse import parse_qs
 
 from terra_widget.i18n import LANGUAGES, translator
 
+from ..colours import ROOM
+
 #: Recent rooms count towards the cap (a database kept from lesson to lesson holds old
 #: rooms, whose seats should not raise it).
 RECENT_ROOM_SECONDS = 24 * 3600.0
@@ -108,7 +110,7 @@ def watch_script(lang: str) -> str:
       box.id = 'terra-server-banner';
       box.setAttribute('role', 'alert');
       box.style.cssText = 'position:fixed;top:0;left:0;right:0;z-index:10000;padding:1em;' +
-        'background:#fff3cd;color:#5c4400;border-bottom:2px solid #b38600;font:1.1em sans-serif';
+        'background:@FILL@;color:@TEXT@;border-bottom:2px solid @EDGE@;font:1.1em sans-serif';
       document.body.appendChild(box);
     }
     box.className = 'terra-server-' + kind;
@@ -136,4 +138,7 @@ def watch_script(lang: str) -> str:
 })();
 </script>
 """
+    for mark, colour in (("@FILL@", ROOM["paused_fill"]), ("@TEXT@", ROOM["gone_text"]),
+                         ("@EDGE@", ROOM["gone_edge"])):
+        script = script.replace(mark, colour)
     return script.replace("@WORDS@", data).replace("@EVERY@", str(ALIVE_EVERY_MS))
