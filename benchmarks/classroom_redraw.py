@@ -69,7 +69,7 @@ def main(argv=None) -> int:
             break
         legal = state.legal_actions()
         room.store.submit(table, len(state.history), state.to_act, legal[m % len(legal)],
-                          pages[state.to_act].pin)
+                          pages[state.to_act].backend.pin)
         for page in pages:
             board.clear()
             sent.clear()

@@ -18,9 +18,11 @@ rooms and the notebooks call it (``hub/``). Inside, by job:
   library only), one object per job;
 * ``room``, ``stories``, ``tables_svg`` -- a room as the teacher runs it, the games'
   stories, the summary and the CSVs (no Jupyter);
-* ``pages/`` -- the ipywidgets pages: the table every page shows, the teacher's and the
-  student's pages, their style sheet (``room.css``);
-* ``hub/`` -- the room service and the notebooks' client of it;
+* ``pages/`` -- the ipywidgets pages, written once over the backends' protocol
+  (``pages/backend.py``): the table every page shows, the teacher's and the student's
+  pages, their style sheet (``room.css``; its colours in ``colours``);
+* ``local`` -- the laptop route's backends (the SQLite room, a seat taken on the page);
+* ``hub/`` -- the room service, and the notebooks' backends on it;
 * ``voila/`` -- the laptop route's command, its hardened Voila server and its two pages.
 
 Nothing outside this package imports it except ``terra_widget.cli`` and the

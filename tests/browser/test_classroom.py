@@ -1,4 +1,4 @@
-"""The classroom in a real browser (issue #13): ``terra-widget classroom`` serves Voila on
+"""The classroom in a real browser: ``terra-widget classroom`` serves Voila on
 127.0.0.1; one teacher and four students, each in their own browser context (own cookies,
 own Voila kernel), play a whole game by clicking while a second table of computer players
 plays in the same room.

@@ -1,8 +1,9 @@
-"""A curious or malicious student against the room's store and pages (issue #21, the store
-half): guessing PINs and keep codes through every path a page offers, forged widget
-messages, names that hide characters or turn text around, a second seat, and a damaged
-room file. Each attack is played from Python as a page's messages would arrive (as
-tests/classroom/test_pages.py drives the pages), with a clock that the test moves on.
+"""A curious or malicious student against the room's store and pages (the store half;
+the server's is test_attacks_server.py): guessing PINs and keep codes through every path
+a page offers, forged widget messages, names that hide characters or turn text around, a
+second seat, and a damaged room file. Each attack is played from Python as a page's
+messages would arrive (as tests/classroom/test_pages.py drives the pages), with a clock
+that the test moves on.
 """
 
 from __future__ import annotations
@@ -113,10 +114,8 @@ def test_10000_pin_guesses_at_the_store_take_no_seat(class_of_eight):
             table_id, seat = where
             try:
                 if path == "rejoin":
-                    if hasattr(attacker, "rejoin"):
-                        attacker.rejoin(room.code, table_id, seat, pin)
-                    else:  # before #21: the PIN alone opened whichever seat it was
-                        attacker.find_seat(room.code, pin)
+                    # the seat is named with the PIN: a PIN alone opens no seat
+                    attacker.rejoin(room.code, table_id, seat, pin)
                 elif path == "check_pin":
                     attacker.check_pin(room.code, table_id, seat, pin)
                 else:

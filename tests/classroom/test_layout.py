@@ -91,3 +91,18 @@ def test_classroom_and_join_are_functions_and_no_module_swaps_its_class():
     for path in modules():
         text = path.read_text(encoding="utf-8")
         assert ".__class__ =" not in text and "sys.modules[" not in text, path
+
+
+def test_the_wheel_ships_every_sheet_and_page_of_the_classroom():
+    """The style sheet and the Voila pages are package data: the wheel (and the static
+    site's, which ``make lite`` builds from the same pyproject) must carry them."""
+    import tomllib
+
+    root = ROOMS.parents[1]
+    patterns = tomllib.loads((root / "pyproject.toml").read_text(encoding="utf-8"))[
+        "tool"]["setuptools"]["package-data"]["terra_widget"]
+    shipped = {p for pattern in patterns for p in (root / "terra_widget").glob(pattern)}
+    needed = {p for p in ROOMS.rglob("*") if p.is_file() and p.suffix not in (".py", ".pyc")
+              and "__pycache__" not in p.parts}
+    assert {p.suffix for p in needed} >= {".css", ".ipynb"}
+    assert needed <= shipped, sorted(str(p.relative_to(root)) for p in needed - shipped)

@@ -1,4 +1,4 @@
-"""Rooms as the teacher runs them (issue #13): tables for a class, two tables played at
+"""Rooms as the teacher runs them: tables for a class, two tables played at
 once, the class summary and its CSV, every classroom text in five languages."""
 
 from __future__ import annotations

@@ -1,4 +1,4 @@
-"""The classroom's one truth (issue #13): a SQLite record that accepts exactly one move per
+"""The classroom's one truth: a SQLite record that accepts exactly one move per
 sequence number, replays with the engine (R7.4), and keeps seats, PINs and rooms apart."""
 
 from __future__ import annotations

@@ -1,4 +1,4 @@
-"""Property test (issue #13): whatever the interleaving of several writers -- students
+"""Property test: whatever the interleaving of several writers -- students
 clicking on stale screens, devices stepping the computer players -- a move is accepted
 exactly when it was chosen at the current sequence number, and the record has no gap, no
 duplicate, and replays to the same game (R7.4)."""

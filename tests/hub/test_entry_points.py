@@ -1,6 +1,6 @@
 """The two names a hub notebook types, in a fresh interpreter (as a new kernel is):
-``terra_widget.classroom`` raised RecursionError there until nothing else had imported
-the package (seen in a teacher's JupyterLab on the hub, issue #23)."""
+both must work before anything else has imported the classroom's package (a fresh
+kernel, as a teacher's or a student's JupyterLab on the hub starts one)."""
 
 from __future__ import annotations
 

@@ -1,4 +1,4 @@
-"""What the room service sends a seat (R7.5, issue #23), without a hub: even from a
+"""What the room service sends a seat (R7.5), without a hub: even from a
 stacked deck -- whose config holds the given hands and the top of the pile -- a seat's
 payload names no card of another hand and none of the pile."""
 

@@ -1,4 +1,4 @@
-"""``terra_widget.join`` (issue #23): the classroom's panels fed by the room service.
+"""``terra_widget.join``: the classroom's pages fed by the room service.
 
 In this process (the panels built from the service's JSON, a move clicked), then in a
 real student's server on the hub: a kernel there joins with the server's own token, and

@@ -13,6 +13,7 @@ from tornado import web
 from terra_widget.checks import is_whole
 from terra_widget.i18n import translator
 from terra_widget.rules.limits import MAX_JSON_DEPTH, json_brackets, json_depth
+from terra_widget.rules.setup import LENGTHS
 
 from ..errors import ActedFirst, ClassroomError
 from ..room import Room
@@ -195,9 +196,13 @@ class OpenRoom(Base):
         if not isinstance(delay, (int, float)) or isinstance(delay, bool) or delay < 0:
             self.refuse(400, "hub_bad_request", what="number of seconds >= 0 as bot_delay")
             return
+        length = data.get("length", "full")
+        if length not in LENGTHS:
+            self.refuse(400, "bad_length", given=str(length)[:20], allowed=", ".join(LENGTHS))
+            return
         room = await self.run(lambda: self.app.rooms.open(
             self.user, data.get("students", 4), lang=data.get("lang", "en"),
-            seed=seed, bot_delay=float(delay), length=data.get("length", "full")))
+            seed=seed, bot_delay=float(delay), length=length))
         if room is not None:
             self.finish({"code": room.code})
 

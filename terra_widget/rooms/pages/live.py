@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import asyncio
 import contextlib
+from functools import cache
 from importlib import resources
 
 import ipywidgets as W
@@ -22,6 +23,7 @@ esc = T.esc
 message_html = T.notice_html
 
 
+@cache
 def room_css() -> str:
     """The classroom's additions to the play widget's style sheet (``room.css``), after
     the custom properties of its colours (``rooms.colours``)."""
@@ -74,7 +76,7 @@ def choice(css: str, description: str = "") -> W.Dropdown:
 
 
 class LivePage(W.VBox):
-    """A page that follows the store: the style, a message line, errors in words, and a
+    """A page that follows a room: the style, a message line, errors in words, and a
     ``Poller`` calling ``refresh()`` (tests call it directly, with ``poll=False``)."""
 
     def __init__(self, lang: str, children, *, css: str, poll: bool):
