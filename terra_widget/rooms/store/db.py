@@ -94,10 +94,10 @@ def connect(path: Path, *, timeout: float, fresh: bool = False) -> sqlite3.Conne
     try:
         db.execute(f"PRAGMA busy_timeout = {int(timeout * 1000)}")
         db.execute("PRAGMA journal_mode = WAL")
-        # WAL with synchronous=NORMAL: a commit no longer waits for the disk (fsync at
+        # WAL with synchronous=NORMAL: a commit does not wait for the disk (fsync at
         # checkpoints only). Still atomic and safe if a kernel or the server dies; a power
-        # cut may lose the last moves (never corrupt the record). On a busy machine the
-        # fsync of every move was most of the time a move took to reach the other screens.
+        # cut may lose the last moves (never corrupt the record). On a busy machine an
+        # fsync per move would be most of the time a move takes to reach the other screens.
         db.execute("PRAGMA synchronous = NORMAL")
         db.execute("PRAGMA foreign_keys = ON")
         db.executescript(SCHEMA)
