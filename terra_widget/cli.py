@@ -334,8 +334,8 @@ def main(argv=None, *, out=None, err=None) -> int:
     err = err if err is not None else sys.stderr
     parser = build_parser()
     argv = list(sys.argv[1:] if argv is None else argv)
-    if argv[:1] == ["classroom"]:  # one device per student: terra_widget/classroom/cli.py
-        from terra_widget.classroom.cli import main as classroom_main
+    if argv[:1] == ["classroom"]:  # one device per student: terra_widget/rooms/voila/cli.py
+        from terra_widget.rooms.voila.cli import main as classroom_main
         return classroom_main(argv[1:], out=out, err=err)
     prog = "terra-widget" + (f" {argv[0]}" if argv and argv[0] in COMMANDS else "")
     try:

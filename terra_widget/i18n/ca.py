@@ -942,4 +942,10 @@ STRINGS = {
     "number.group_mark": ".",
     "number.percent": "{number}\u00a0%",
     "number.group_from": "1000",
+    # classroom rooms: the short game on the teacher's page
+    "classroom.teacher.short_game": "Partida curta (variant per a la classe)",
+    "classroom.teacher.short_game_tip": (
+        "Cada taula reparteix la partida curta d'aquest projecte per a la classe: més o "
+        "menys la meitat de torns que segons el reglament. Es pot canviar fins al començament."),
+    "classroom.error.bad_length": "La durada de la partida ha de ser {allowed}, no {given}.",
 }

@@ -960,4 +960,10 @@ STRINGS = {
     "number.group_mark": ".",
     "number.percent": "{number}\u00a0%",
     "number.group_from": "1000",
+    # classroom rooms: the short game on the teacher's page
+    "classroom.teacher.short_game": "Kurzes Spiel (Variante für die Klasse)",
+    "classroom.teacher.short_game_tip": (
+        "Jeder Tisch teilt das kurze Klassenspiel dieses Projekts aus: etwa halb so viele "
+        "Runden wie nach der Spielregel. Bis zum Start lässt es sich ändern."),
+    "classroom.error.bad_length": "Die Spieldauer muss {allowed} sein, nicht {given}.",
 }

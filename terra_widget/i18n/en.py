@@ -915,4 +915,10 @@ STRINGS = {
     "number.percent": "{number}%",
     # the smallest number written with the thousands mark (Spanish: 10000, so 1000 stays)
     "number.group_from": "1000",
+    # classroom rooms: the short game on the teacher's page
+    "classroom.teacher.short_game": "Short game (classroom variant)",
+    "classroom.teacher.short_game_tip": (
+        "Every table deals this project's classroom short game: about half as many turns "
+        "as the rulebook's game. It can be changed until the start."),
+    "classroom.error.bad_length": "The game's length must be {allowed}, not {given}.",
 }

@@ -939,4 +939,10 @@ STRINGS = {
     "number.group_mark": ".",
     "number.percent": "{number}\u00a0%",
     "number.group_from": "10000",
+    # classroom rooms: the short game on the teacher's page
+    "classroom.teacher.short_game": "Partida corta (variante para la clase)",
+    "classroom.teacher.short_game_tip": (
+        "Cada mesa reparte la partida corta de este proyecto para la clase: más o menos la "
+        "mitad de turnos que según el reglamento. Se puede cambiar hasta el comienzo."),
+    "classroom.error.bad_length": "La duración de la partida debe ser {allowed}, no {given}.",
 }

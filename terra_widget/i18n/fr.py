@@ -959,4 +959,10 @@ STRINGS = {
     "number.group_mark": "\u202f",
     "number.percent": "{number}\u00a0%",
     "number.group_from": "1000",
+    # classroom rooms: the short game on the teacher's page
+    "classroom.teacher.short_game": "Partie courte (variante pour la classe)",
+    "classroom.teacher.short_game_tip": (
+        "Chaque table distribue la partie courte de ce projet pour la classe : environ "
+        "deux fois moins de tours que la règle du jeu. On peut la changer jusqu'au début."),
+    "classroom.error.bad_length": "La durée de la partie doit être {allowed}, pas {given}.",
 }

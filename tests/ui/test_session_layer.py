@@ -53,7 +53,7 @@ def test_the_session_package_imports_with_widgets_blocked():
     # a fresh interpreter: this one has ipywidgets loaded already by other tests
     code = textwrap.dedent("""
         import importlib, pkgutil, sys
-        BLOCKED = ("ipywidgets", "ipycanvas", "terra_widget.ui", "terra_widget.classroom")
+        BLOCKED = ("ipywidgets", "ipycanvas", "terra_widget.ui", "terra_widget.rooms")
 
         class Block:
             def find_spec(self, name, path=None, target=None):

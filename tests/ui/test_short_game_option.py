@@ -46,11 +46,11 @@ def test_play_follows_the_address_and_an_argument_wins(monkeypatch):
 
 
 def test_a_room_of_short_games(tmp_path):
-    from terra_widget.classroom.room import Room
+    from terra_widget.rooms.room import Room
 
     room = Room.open([3, 4], path=tmp_path / "room.db", seed=3, length="short")
     tables = room.store.tables(room.code)
     assert len(tables) == 2
     for table in tables:  # the set-up each table's game is dealt from (R7.4)
-        assert room.store._setup(table.id)["length"] == "short"
+        assert room.store.record(table.id)["length"] == "short"
     assert to_record(terra_widget.rules.new_game(3, seed=1))["crises"] is None
