@@ -937,4 +937,21 @@ STRINGS = {
     "storyui.risk_in_story": (
         "El risc de derrota col·lectiva, jugada a jugada, és a la història de la partida,"
         " sota el tauler."),
+    # the game's length in Settings (the classroom short game)
+    "label.length": "Durada de la partida",
+    "length.full": "Partida completa",
+    "length.short": "Partida curta (classe)",
+    "tip.length": (
+        "Partida completa: la del reglament, 18 crisis, uns 75 torns. Partida curta: la "
+        "variant de classe d'aquest projecte, perquè càpiga en una sessió, 12 crisis i "
+        "més o menys la meitat de torns, amb les mateixes regles de joc."),
+    "length.dealt_full": "S'ha repartit una partida completa als mateixos jugadors.",
+    "length.dealt_short": (
+        "S'ha repartit una partida curta (la variant de classe) als mateixos jugadors."),
+    "length.next_full": (
+        "Aquesta partida conserva la seva durada; en acabar, Partida nova reparteix una "
+        "partida completa."),
+    "length.next_short": (
+        "Aquesta partida conserva la seva durada; en acabar, Partida nova reparteix una "
+        "partida curta."),
 }

@@ -955,4 +955,22 @@ STRINGS = {
     "storyui.risk_in_story": (
         "Das Risiko des gemeinsamen Scheiterns, Zug um Zug, steht in der Geschichte des "
         "Spiels unter dem Spielbrett."),
+    # the game's length in Settings (the classroom short game)
+    "label.length": "Spieldauer",
+    "length.full": "Ganze Partie",
+    "length.short": "Kurze Partie (Unterricht)",
+    "tip.length": (
+        "Ganze Partie: die der Spielregel, 18 Krisen, etwa 75 Runden. Kurze Partie: die "
+        "Unterrichtsvariante dieses Projekts für eine Schulstunde, 12 Krisen und etwa halb "
+        "so viele Runden, mit denselben Spielregeln."),
+    "length.dealt_full": "Für dieselben Spieler wurde eine ganze Partie ausgeteilt.",
+    "length.dealt_short": (
+        "Für dieselben Spieler wurde eine kurze Partie (die Unterrichtsvariante) "
+        "ausgeteilt."),
+    "length.next_full": (
+        "Diese Partie behält ihre Dauer; Neues Spiel an ihrem Ende teilt eine ganze Partie "
+        "aus."),
+    "length.next_short": (
+        "Diese Partie behält ihre Dauer; Neues Spiel an ihrem Ende teilt eine kurze Partie "
+        "aus."),
 }

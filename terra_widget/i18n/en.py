@@ -906,4 +906,17 @@ STRINGS = {
     "storyui.risk_in_story": (
         "The risk of collective loss, move by move, is in the story of the game, under "
         "the board."),
+    # the game's length in Settings (the classroom short game)
+    "label.length": "Game length",
+    "length.full": "Full game",
+    "length.short": "Short game (classroom)",
+    "tip.length": (
+        "Full game: the rulebook's, 18 crises, about 75 turns. Short game: this project's "
+        "classroom variant to fit a lesson, 12 crises and about half the turns, with the "
+        "same rules of play."),
+    "length.dealt_full": "A full game was dealt for the same players.",
+    "length.dealt_short": "A short game (the classroom variant) was dealt for the same players.",
+    "length.next_full": "This game keeps its length; New game, at its end, deals a full game.",
+    "length.next_short": (
+        "This game keeps its length; New game, at its end, deals a short game."),
 }

@@ -954,4 +954,21 @@ STRINGS = {
     "storyui.risk_in_story": (
         "Le risque de perte collective, coup après coup, est dans l'histoire de la "
         "partie, sous le plateau."),
+    # the game's length in Settings (the classroom short game)
+    "label.length": "Durée de la partie",
+    "length.full": "Partie complète",
+    "length.short": "Partie courte (classe)",
+    "tip.length": (
+        "Partie complète : celle de la règle, 18 crises, environ 75 tours. Partie courte : "
+        "la variante de classe de ce projet, pour tenir dans une séance, 12 crises et "
+        "environ deux fois moins de tours, avec les mêmes règles de jeu."),
+    "length.dealt_full": "Une partie complète a été distribuée aux mêmes joueurs.",
+    "length.dealt_short": (
+        "Une partie courte (la variante de classe) a été distribuée aux mêmes joueurs."),
+    "length.next_full": (
+        "Cette partie garde sa durée ; à sa fin, Nouvelle partie distribue une partie "
+        "complète."),
+    "length.next_short": (
+        "Cette partie garde sa durée ; à sa fin, Nouvelle partie distribue une partie "
+        "courte."),
 }

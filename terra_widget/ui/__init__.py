@@ -32,7 +32,8 @@ Root and layout
     ``terra-run-again``      what a stale copy of the app shows (the cell was run again)
 Settings (top bar)
     ``terra-lang`` (dropdown), ``terra-projector-toggle``, ``terra-prompts-toggle``,
-    ``terra-teacher`` (toggle: open all hands for the debrief)
+    ``terra-teacher`` (toggle: open all hands for the debrief), ``terra-length`` (toggle
+    buttons: "full" or "short", the classroom short game, for the games dealt)
 Resume offer (only when an unfinished autosave was found)
     ``terra-resume-offer`` (box), ``terra-resume-text``, ``terra-resume`` (button),
     ``terra-new-game`` (button), ``terra-resume-choice`` (radio buttons: which game, when
@@ -198,6 +199,7 @@ def play(players, *, bots: Mapping | None = None, seed: int | None = None,
     "short", this project's classroom short game (about 40 turns, fewer crises and a
     shorter draw pile; docs/rules.md, "The classroom short game"); left out, it follows
     the page's address: a Voila app opened with ``?length=short`` deals a short game.
+    The Settings tab's "Game length" switches it for the games the app deals.
 
     Bad arguments raise an error that says what is wrong and what is allowed.
     """
