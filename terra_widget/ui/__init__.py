@@ -136,11 +136,11 @@ By default the game is saved after every change, in ``.terra-saves/`` in the cur
 folder (the notebook's), to a file of its own named from the notebook and the players
 (``01_play_terra.ana-ben-chloe-dev-1a2b3c.terra-autosave.json``, see ``session.saves``);
 keep ``*.terra-autosave.json`` out of git. The environment variable
-``TERRA_WIDGET_AUTOSAVE`` names another folder, or ``off``. When ``play()`` finds
-unfinished autosaves of the same set-up (also beside the notebook, where older versions
-saved) it offers Resume (a choice when there are several) / New game; New game keeps the
-old file as a backup, and only the newest ``saves.KEEP_BACKUPS`` backups are kept. A new
-``play()`` for the same autosave closes the previous widget.
+``TERRA_WIDGET_AUTOSAVE`` names another folder, or ``off``. When ``play()`` finds unfinished
+autosaves of the same set-up (also beside the notebook, where an earlier release of the package
+saved) it offers Resume (a choice when there are several) / New game; New game keeps the old file as
+a backup, and only the newest ``saves.KEEP_BACKUPS`` backups are kept. A new ``play()`` for the same
+autosave closes the previous widget.
 """
 
 from __future__ import annotations
