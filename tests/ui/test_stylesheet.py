@@ -88,3 +88,16 @@ def test_the_static_sites_wheel_ships_the_sheets(tmp_path, monkeypatch):
     names = set(zipfile.ZipFile(wheel).namelist())
     assert {f"terra_widget/ui/css/{name}.css" for name in SHEETS} <= names
     assert "terra_widget/colours.py" in names
+
+
+def test_the_colours_sit_below_every_layer():
+    """``sim`` may not import ``ui``: both read the colours from a module that imports
+    nothing of the game (nor anything else)."""
+    import ast
+
+    tree = ast.parse((PACKAGE / "colours.py").read_text(encoding="utf-8"))
+    imports = [node for node in ast.walk(tree) if isinstance(node, (ast.Import, ast.ImportFrom))]
+    assert [getattr(node, "module", None) for node in imports] == ["__future__"]
+    for path in (PACKAGE / "sim").rglob("*.py"):
+        assert "terra_widget.ui" not in path.read_text(encoding="utf-8"), path
+        assert "from ..ui" not in path.read_text(encoding="utf-8"), path
