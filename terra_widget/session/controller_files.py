@@ -164,8 +164,9 @@ class FileActions:
     def set_length(self, length: str) -> bool:
         """Choose the length of the games dealt from now on. A game nobody has moved in
         yet (the app just opened, or only computer players moved) is dealt again at once
-        at that length; a game under way keeps its own (no move is lost) and New game
-        at its end deals the new length. Returns whether a game was dealt."""
+        at that length; a game a person has moved in keeps its own (no move is lost, and
+        a finished game's end screen stays for the debrief) and New game deals the new
+        length. Returns whether a game was dealt."""
         if length not in LENGTHS:
             raise ValueError(f"length must be one of {', '.join(map(repr, LENGTHS))}, "
                              f"not {length!r}")
@@ -174,7 +175,7 @@ class FileActions:
         if ctrl.state.config.length == length:
             ctrl.emit()
             return False
-        if self.person_moved() and not ctrl.state.is_over:
+        if self.person_moved():
             ctrl.alert = (ctrl.t(f"length.next_{length}"), False)
             ctrl.emit()
             return False
