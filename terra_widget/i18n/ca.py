@@ -948,4 +948,21 @@ STRINGS = {
         "Cada taula reparteix la partida curta d'aquest projecte per a la classe: més o "
         "menys la meitat de torns que segons el reglament. Es pot canviar fins al començament."),
     "classroom.error.bad_length": "La durada de la partida ha de ser {allowed}, no {given}.",
+    # the game's length in Settings (the classroom short game)
+    "label.length": "Durada de la partida",
+    "length.full": "Partida completa",
+    "length.short": "Partida curta (classe)",
+    "tip.length": (
+        "Partida completa: la del reglament, 18 crisis, uns 75 torns. Partida curta: la "
+        "variant de classe d'aquest projecte, perquè càpiga en una sessió, 12 crisis i "
+        "més o menys la meitat de torns, amb les mateixes regles de joc."),
+    "length.dealt_full": "S'ha repartit una partida completa als mateixos jugadors.",
+    "length.dealt_short": (
+        "S'ha repartit una partida curta (la variant de classe) als mateixos jugadors."),
+    "length.next_full": (
+        "Aquesta partida conserva la seva durada; en acabar, Partida nova reparteix una "
+        "partida completa."),
+    "length.next_short": (
+        "Aquesta partida conserva la seva durada; en acabar, Partida nova reparteix una "
+        "partida curta."),
 }

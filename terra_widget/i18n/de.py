@@ -966,4 +966,22 @@ STRINGS = {
         "Jeder Tisch teilt das kurze Klassenspiel dieses Projekts aus: etwa halb so viele "
         "Runden wie nach der Spielregel. Bis zum Start lässt es sich ändern."),
     "classroom.error.bad_length": "Die Spieldauer muss {allowed} sein, nicht {given}.",
+    # the game's length in Settings (the classroom short game)
+    "label.length": "Spieldauer",
+    "length.full": "Ganze Partie",
+    "length.short": "Kurze Partie (Unterricht)",
+    "tip.length": (
+        "Ganze Partie: die der Spielregel, 18 Krisen, etwa 75 Runden. Kurze Partie: die "
+        "Unterrichtsvariante dieses Projekts für eine Schulstunde, 12 Krisen und etwa halb "
+        "so viele Runden, mit denselben Spielregeln."),
+    "length.dealt_full": "Für dieselben Spieler wurde eine ganze Partie ausgeteilt.",
+    "length.dealt_short": (
+        "Für dieselben Spieler wurde eine kurze Partie (die Unterrichtsvariante) "
+        "ausgeteilt."),
+    "length.next_full": (
+        "Diese Partie behält ihre Dauer; Neues Spiel an ihrem Ende teilt eine ganze Partie "
+        "aus."),
+    "length.next_short": (
+        "Diese Partie behält ihre Dauer; Neues Spiel an ihrem Ende teilt eine kurze Partie "
+        "aus."),
 }

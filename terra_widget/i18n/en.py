@@ -921,4 +921,17 @@ STRINGS = {
         "Every table deals this project's classroom short game: about half as many turns "
         "as the rulebook's game. It can be changed until the start."),
     "classroom.error.bad_length": "The game's length must be {allowed}, not {given}.",
+    # the game's length in Settings (the classroom short game)
+    "label.length": "Game length",
+    "length.full": "Full game",
+    "length.short": "Short game (classroom)",
+    "tip.length": (
+        "Full game: the rulebook's, 18 crises, about 75 turns. Short game: this project's "
+        "classroom variant to fit a lesson, 12 crises and about half the turns, with the "
+        "same rules of play."),
+    "length.dealt_full": "A full game was dealt for the same players.",
+    "length.dealt_short": "A short game (the classroom variant) was dealt for the same players.",
+    "length.next_full": "This game keeps its length; New game, at its end, deals a full game.",
+    "length.next_short": (
+        "This game keeps its length; New game, at its end, deals a short game."),
 }

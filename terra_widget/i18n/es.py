@@ -945,4 +945,21 @@ STRINGS = {
         "Cada mesa reparte la partida corta de este proyecto para la clase: más o menos la "
         "mitad de turnos que según el reglamento. Se puede cambiar hasta el comienzo."),
     "classroom.error.bad_length": "La duración de la partida debe ser {allowed}, no {given}.",
+    # the game's length in Settings (the classroom short game)
+    "label.length": "Duración de la partida",
+    "length.full": "Partida completa",
+    "length.short": "Partida corta (clase)",
+    "tip.length": (
+        "Partida completa: la del reglamento, 18 crisis, unos 75 turnos. Partida corta: "
+        "la variante de clase de este proyecto, para que quepa en una sesión, 12 crisis y "
+        "más o menos la mitad de turnos, con las mismas reglas de juego."),
+    "length.dealt_full": "Se ha repartido una partida completa a los mismos jugadores.",
+    "length.dealt_short": (
+        "Se ha repartido una partida corta (la variante de clase) a los mismos jugadores."),
+    "length.next_full": (
+        "Esta partida conserva su duración; al terminar, Partida nueva reparte una partida "
+        "completa."),
+    "length.next_short": (
+        "Esta partida conserva su duración; al terminar, Partida nueva reparte una partida "
+        "corta."),
 }

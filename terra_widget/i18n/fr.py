@@ -965,4 +965,21 @@ STRINGS = {
         "Chaque table distribue la partie courte de ce projet pour la classe : environ "
         "deux fois moins de tours que la règle du jeu. On peut la changer jusqu'au début."),
     "classroom.error.bad_length": "La durée de la partie doit être {allowed}, pas {given}.",
+    # the game's length in Settings (the classroom short game)
+    "label.length": "Durée de la partie",
+    "length.full": "Partie complète",
+    "length.short": "Partie courte (classe)",
+    "tip.length": (
+        "Partie complète : celle de la règle, 18 crises, environ 75 tours. Partie courte : "
+        "la variante de classe de ce projet, pour tenir dans une séance, 12 crises et "
+        "environ deux fois moins de tours, avec les mêmes règles de jeu."),
+    "length.dealt_full": "Une partie complète a été distribuée aux mêmes joueurs.",
+    "length.dealt_short": (
+        "Une partie courte (la variante de classe) a été distribuée aux mêmes joueurs."),
+    "length.next_full": (
+        "Cette partie garde sa durée ; à sa fin, Nouvelle partie distribue une partie "
+        "complète."),
+    "length.next_short": (
+        "Cette partie garde sa durée ; à sa fin, Nouvelle partie distribue une partie "
+        "courte."),
 }
