@@ -533,10 +533,20 @@ MIME_TYPES = {".mjs": "text/javascript", ".js": "text/javascript", ".wasm": "app
               ".whl": "application/zip", ".webmanifest": "application/manifest+json"}
 
 
-def serve(root: Path = OUT, port: int = 0, host: str = "127.0.0.1"):
+#: What GitHub Pages sends with every file (``Cache-Control: max-age=600`` and a
+#: ``Last-Modified`` date): a browser reuses a file for ten minutes without asking, then
+#: asks whether it changed and gets "304 Not Modified" (no body) when it did not. A school's
+#: own web server should send at least as much (docs/lite.md): without it a visit after a
+#: reload fetches the site's 27 MB (Pyodide and its wheels) again.
+CACHE_CONTROL = "max-age=600"
+
+
+def serve(root: Path = OUT, port: int = 0, host: str = "127.0.0.1",
+          cache_control: str | None = CACHE_CONTROL):
     """Serve ``root`` in a background thread; returns the server (``server.server_address``
     has the port; ``server.shutdown()`` stops it; ``server.bytes_sent[0]`` counts the bodies
-    sent, which a browser's cache saves)."""
+    sent, which a browser's cache saves). ``cache_control``: the header sent with every
+    file, as a static host does (None: none, as Python's own server)."""
     import functools
     import threading
     from http.server import SimpleHTTPRequestHandler, ThreadingHTTPServer
@@ -546,6 +556,11 @@ def serve(root: Path = OUT, port: int = 0, host: str = "127.0.0.1"):
 
         def log_message(self, *args):  # quiet: a page load is hundreds of requests
             pass
+
+        def end_headers(self):
+            if cache_control:
+                self.send_header("Cache-Control", cache_control)
+            super().end_headers()
 
         def copyfile(self, source, outputfile):
             start = source.tell()

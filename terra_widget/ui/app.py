@@ -29,7 +29,10 @@ from ..session.session import Session
 from . import text as T
 from .panels import ResumeOffer, SeatView, SecondaryPanel, TableView
 from .panels.secondary import TABS
+from .pyodide_comm import keep_nulls
 from .style import style_html
+
+keep_nulls()  # the static site's kernel: a trait set back to None must reach the page
 
 #: Run All in JupyterLab leaves the notebook at its top -- a lesson's intro -- while the game is
 #: further down, out of sight of a class that just ran it. When the app is first displayed, a small

@@ -453,6 +453,9 @@ def test_lite_autosave_survives_a_reload_and_resumes(browser_page, lite_origin):
     page.locator(".terra-resume").wait_for(state="visible", timeout=60_000)
     page.locator(".terra-resume").click()
     page.locator(".terra-resume-offer").wait_for(state="hidden", timeout=30_000)
+    # on screen, not only in the page: the game's box, hidden while the offer was shown,
+    # is shown again (the site's kernel once sent that None as nothing)
+    page.locator(".terra-board").wait_for(state="visible", timeout=30_000)
     assert settled_position(page) == played
     assert attempted == []
 
