@@ -2,6 +2,7 @@
 
     python tools/fingerprint.py record          # write tests/data/fingerprint_100k.json
     python tools/fingerprint.py check           # replay all 100,000 games and compare
+                                                # (about 10 minutes of CPU, on 2 processes)
     python tools/fingerprint.py check --games 10000   # the first 100 games of each batch
     python tools/fingerprint.py show BATCH GAME # one game's canonical text (decoded)
 
@@ -541,7 +542,8 @@ def main(argv=None) -> int:
                                          "as JSON (what a difference is shown against)")
     for p in (show, texts):
         p.add_argument("batch", type=int)
-        p.add_argument("start", type=int)
+    show.add_argument("game", type=int)
+    texts.add_argument("start", type=int)
     texts.add_argument("stop", type=int)
     args = parser.parse_args(argv)
     if args.command == "record":
@@ -549,7 +551,7 @@ def main(argv=None) -> int:
     elif args.command == "check":
         return check(args.games, args.workers)
     elif args.command == "show":
-        text = typed_game(batch_setup(args.batch), args.start)
+        text = typed_game(batch_setup(args.batch), args.game)
         head, moves, final = text.split("\n")[:3]
         print(head)
         for j, tok in enumerate(moves.split(), 1):
