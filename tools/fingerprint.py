@@ -490,8 +490,8 @@ def record(workers: int) -> None:
                for e in entries for i, text in e.pop("samples").items()]
     data = {
         "about": "tools/fingerprint.py: 100,000 seeded games of the engine, as digests",
-        "format": __doc__.split("A game's canonical text")[1].split("A difference")[0]
-                  .replace("\n", " ").strip(),
+        "format": "A game's canonical text" + __doc__.split("A game's canonical text")[1]
+                  .split("A difference")[0].replace("\n", " ").rstrip(),
         "games": BATCHES * BATCH, "batch": BATCH, "prefixes": list(PREFIXES),
         "engine_tree": tree, "batches": entries, "samples": samples,
     }
