@@ -7,7 +7,7 @@ call only its methods. Two things implement it, each explicitly (they subclass i
 them, not just inherited from here):
 
 * ``session.GameController`` -- the one-screen game, on a whole ``GameState``;
-* ``classroom.panels.StoredTable`` -- a table kept in the classroom's store, on a
+* ``rooms.pages.table.StoredTable`` -- a table kept in the classroom's store, on a
   ``TableSight`` that holds one page's views only (R7.5: a page that asked for another
   seat's hand gets an error, not a card).
 
