@@ -65,7 +65,7 @@ class FileActions:
         """Replace the game by a saved one; on any problem a clear message and the game
         exactly as it was."""
         # surrogatepass: a pasted text with a lone surrogate must reach the parser, which
-        # refuses it with a clear RecordError, instead of failing here (#11)
+        # refuses it with a clear RecordError, instead of failing here with a UnicodeEncodeError
         data = text.encode("utf-8", "surrogatepass") if isinstance(text, str) else bytes(text)
         notice, game = self.files.load_bytes(data, source=source)
         return self._take_loaded(notice, game)

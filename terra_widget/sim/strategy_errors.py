@@ -1,7 +1,7 @@
 """A student's strategy that goes wrong, told in the lesson's language at the student's line.
 
 Lesson 05 has students write ``choose(view, legal)``. The three usual mistakes -- returning
-``None``, returning a move the rules refuse (R7.3), raising an exception -- used to stop a
+``None``, returning a move the rules refuse (R7.3), raising an exception -- would stop a
 simulation with 60 to 80 lines of traceback that open in the engine. ``play_out`` (the
 loop that asks a student's strategy, ``rollout.py``) turns each into a ``StrategyError``:
 
