@@ -3,6 +3,7 @@ suspected strategy sitting out; the tournament is still the one a serial run pla
 (the same seed, the same tables): a loop is confirmed, a slow decision that came back
 in time is forgiven and the tables played meanwhile are played again."""
 
+import os
 import shutil
 import time
 from pathlib import Path
@@ -82,3 +83,35 @@ def test_several_loops_on_stand_ins_give_the_serial_tournament(tmp_path, stand_i
     assert played(*args, games=6, seed=7, workers=1, limit=0.3) == serial
     assert max(stand_ins) == 2  # both loops waited for at once, a stand-in playing on
     assert played(*args, games=6, seed=7, workers=2, limit=0.3) == serial
+
+
+def test_a_worker_waiting_on_a_loop_gives_way_to_the_tables_and_is_then_closed(
+        tmp_path, monkeypatch):
+    """A loop spins on one of the laptop's cores: the worker waiting on it runs at the
+    lowest priority while its stand-in plays on, and is idle from then on, to be closed
+    (never sent another table at that priority); the tournament is still the serial one."""
+    lowered = []
+    own = pool._give_way
+
+    def watched(pid):
+        done = own(pid)
+        lowered.append((pid, os.getpriority(os.PRIO_PROCESS, pid) if done else None))
+        return done
+
+    monkeypatch.setattr(pool, "_give_way", watched)
+    closed = []
+    own_close = pool.WorkerPool.close
+
+    def close(self):
+        closed.extend(s["proc"].pid for s in self.retired + self.slots if s["yielding"])
+        assert all(not s["busy"] for s in self.slots if s["yielding"])
+        own_close(self)
+
+    monkeypatch.setattr(pool.WorkerPool, "close", close)
+    shutil.copyfile(GOOD / "looper.py", tmp_path / "looper.py")
+    shutil.copyfile(GOOD / "generous.py", tmp_path / "generous.py")
+    args = (tmp_path, ["selfish", "cooperative", "random"])
+    assert played(*args, games=6, seed=7, workers=1, limit=0.3) == played(
+        *args, games=6, seed=7, workers=0, limit=0.3)
+    assert lowered and all(nice == 19 for _, nice in lowered)
+    assert {pid for pid, _ in lowered} <= set(closed)

@@ -21,6 +21,7 @@ is withdrawn, and the tables played meanwhile are played again by the tournament
 from __future__ import annotations
 
 import multiprocessing as mp
+import os
 import time
 from multiprocessing.connection import wait as wait_for
 
@@ -94,7 +95,7 @@ class WorkerPool:
         # sent: the tables it was sent and has not answered, by number; held: the
         # suspicion its long decision raised, (entrant, table, fails[entrant] before)
         return {"proc": proc, "conn": parent, "board": board, "sent": {}, "busy": False,
-                "held": None}
+                "held": None, "yielding": False}
 
     def run(self, jobs, on_result, chunk=4):
         """Play every ``(index, seats, faults)`` of ``jobs``; ``on_result(TableResult)``,
@@ -152,6 +153,9 @@ class WorkerPool:
             self.fails[who] = table
         slot["held"] = (who, table, before)
         board[5] = 1  # the worker stops after this table
+        # a loop spins on a core the other tables need (two on a school laptop): the
+        # waiting worker gives way to them, and is closed when it has answered
+        slot["yielding"] = _give_way(slot["proc"].pid)
         rest = [j for i, j in slot["sent"].items() if i != table]
         slot["sent"] = {table: job}
         self.slots.append(self._start())
@@ -173,15 +177,18 @@ class WorkerPool:
         """Idle processes beyond the workers asked for, not counting those waiting on a
         suspected decision, are closed (a stand-in is kept while the worker it stands in
         for waits)."""
-        for slot in [s for s in self.slots if not s["busy"] and s["held"] is None]:
-            if sum(s["held"] is None for s in self.slots) <= self.workers:
-                return
+        idle = [s for s in self.slots if not s["busy"] and s["held"] is None]
+        for slot in sorted(idle, key=lambda s: not s["yielding"]):
+            if not slot["yielding"] and sum(s["held"] is None for s in self.slots) <= self.workers:
+                break
             self.slots.remove(slot)
             self.retired.append(slot)
             try:
                 slot["conn"].send(None)
             except (OSError, ValueError):
                 pass
+        while len(self.slots) < self.workers:
+            self.slots.append(self._start())
 
     def _replace(self, slot, kind, received):
         """Stop a worker, start another; the tables it had not answered (none already
@@ -222,3 +229,13 @@ class WorkerPool:
                 slot["proc"].kill()
                 slot["proc"].join()
 
+
+def _give_way(pid: int) -> bool:
+    """Lower the priority of the process waiting on a suspected decision (any user may
+    lower their own processes' priority; its watchdog thread keeps its own, so the limit
+    is kept to the same moment). False where the system cannot (Windows)."""
+    try:
+        os.setpriority(os.PRIO_PROCESS, pid, 19)
+    except (AttributeError, OSError):
+        return False
+    return True
