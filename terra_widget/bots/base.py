@@ -15,7 +15,7 @@ import random
 from typing import ClassVar
 
 from terra_widget.checks import is_whole
-from terra_widget.rules import Action, PlayerView
+from terra_widget.rules import Action, Phase, PlayerView
 
 
 class Strategy:
@@ -86,6 +86,16 @@ class Strategy:
         return isinstance(self, cls) and all(
             getattr(mine, name) is method for name, method in vars(cls).items()
             if callable(method) and not name.startswith("__") and name != "flat_policy")
+
+    def by_phase(self, view: PlayerView, legal: tuple[Action, ...], answers: dict) -> Action:
+        """The one action left, else the answer ``answers`` gives for this phase, called as
+        ``answer(view, legal)``: a bot's ``choose`` names its answer to an impending crisis
+        (Phase.RESPOND, R3.1), on its own turn (Phase.PLAY, R4.1) and when over the hand
+        limit (Phase.DISCARD, R4.8), so it reads like its docstring. The other phases
+        never offer a choice; they go to the DISCARD answer."""
+        if len(legal) == 1:
+            return legal[0]  # nothing to decide
+        return answers.get(view.phase, answers[Phase.DISCARD])(view, legal)
 
     def params(self) -> dict:
         """Constructor arguments other than the seed (used by ``clone`` and ``spec``)."""
