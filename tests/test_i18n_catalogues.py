@@ -112,32 +112,37 @@ def test_plurals_take_the_form_the_language_gives_the_count(lang):
     assert integer(1000, lang) in t.plural("report.games", 1000)
 
 
-#: Sentences whose count the call sites give to ``t.plural``: (key, count, English, French).
+#: Counts of games, which may be 0: each sentence in English and in French for 0, 1 and 2.
 #: French takes the singular for 0 as for 1 (Plural-Forms ``n > 1``); English only for 1.
-PLURAL_SENTENCES = [
-    ("report.games", 0, "0 games", "0 partie"),
-    ("report.games", 1, "1 game", "1 partie"),
-    ("report.games", 2, "2 games", "2 parties"),
-    ("tournament.marked", 0, "0 games marked", "0 partie marquée"),
-    ("tournament.marked", 1, "1 game marked", "1 partie marquée"),
-    ("tournament.marked", 2, "2 games marked", "2 parties marquées"),
-    ("tournament.sat_out", 1, "then it sat out the rest of the tournament: 1 game",
-     "puis elle a été écartée du reste du tournoi : 1 partie"),
-    ("tournament.sat_out", 2, "then it sat out the rest of the tournament: 2 games",
-     "puis elle a été écartée du reste du tournoi : 2 parties"),
-    ("mistake.full", 1, "The full traceback (1 line)", "Toute la pile d'appels (1\u00a0ligne)"),
-    ("mistake.full", 2, "The full traceback (2 lines)", "Toute la pile d'appels (2\u00a0lignes)"),
-    ("classroom.teacher.rejoined", 1, "reopened on another page once",
-     "rouverte une fois sur une autre page"),
-    ("classroom.teacher.rejoined", 2, "reopened on another page 2 times",
-     "rouverte 2 fois sur une autre page"),
-]
+GAME_COUNTS = {
+    "report.games": (["0 games", "1 game", "2 games"], ["0 partie", "1 partie", "2 parties"]),
+    "tournament.marked": (["0 games marked", "1 game marked", "2 games marked"],
+                          ["0 partie marquée", "1 partie marquée", "2 parties marquées"]),
+}
+#: Counts the call sites never say when they are 0 (a student who rejoined, the lines of a
+#: traceback, the games sat out after a failure): in English and in French for 1 and 2.
+COUNTS_FROM_ONE = {
+    "tournament.sat_out": (
+        ["then it sat out the rest of the tournament: 1 game",
+         "then it sat out the rest of the tournament: 2 games"],
+        ["puis elle a été écartée du reste du tournoi : 1 partie",
+         "puis elle a été écartée du reste du tournoi : 2 parties"]),
+    "mistake.full": (["The full traceback (1 line)", "The full traceback (2 lines)"],
+                     ["Toute la pile d'appels (1\u00a0ligne)",
+                      "Toute la pile d'appels (2\u00a0lignes)"]),
+    "classroom.teacher.rejoined": (
+        ["reopened on another page once", "reopened on another page 2 times"],
+        ["rouverte une fois sur une autre page", "rouverte 2 fois sur une autre page"]),
+}
 
 
-@pytest.mark.parametrize(("key", "n", "en", "fr"), PLURAL_SENTENCES)
-def test_counted_sentences_take_each_language_s_plural_form(key, n, en, fr):
-    assert i18n.translator("en").plural(key, n) == en
-    assert i18n.translator("fr").plural(key, n) == fr
+@pytest.mark.parametrize(("key", "counts", "sentences"),
+                         [(k, (0, 1, 2), v) for k, v in GAME_COUNTS.items()]
+                         + [(k, (1, 2), v) for k, v in COUNTS_FROM_ONE.items()])
+def test_counted_sentences_take_each_language_s_plural_form(key, counts, sentences):
+    for lang, expected in zip(("en", "fr"), sentences, strict=True):
+        t = i18n.translator(lang)
+        assert [t.plural(key, n) for n in counts] == expected, lang
 
 
 @pytest.mark.parametrize("n", [0, 1, 2])
