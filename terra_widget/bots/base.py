@@ -80,10 +80,11 @@ class Strategy:
 
     def decides_as(self, cls: type[Strategy]) -> bool:
         """Does this strategy decide exactly as the class ``cls``: is it one, with none of
-        the methods ``cls`` defines overridden? Only then may ``cls``'s fast twin play
-        for it (a subclass that changes how it chooses is asked through ``choose``)."""
+        the methods ``cls`` defines overridden, nor ``by_phase``, through which a bot's
+        ``choose`` may go? Only then may ``cls``'s fast twin play for it (a subclass that
+        changes how it chooses is asked through ``choose``)."""
         mine = type(self)
-        return isinstance(self, cls) and all(
+        return isinstance(self, cls) and mine.by_phase is Strategy.by_phase and all(
             getattr(mine, name) is method for name, method in vars(cls).items()
             if callable(method) and not name.startswith("__") and name != "flat_policy")
 
