@@ -1,6 +1,6 @@
 """The lessons' charts (terra_widget/sim/charts.py): drawn by matplotlib where it imports,
-as SVG where it does not (the static site of issue #24), with text readable on a projector
-(issue #22: at least 14 px on screen at 1280 wide, 833 px of output width)."""
+as SVG where it does not (the static site), with text readable on a projector (at least
+14 px on screen at 1280 wide, 833 px of output width)."""
 
 from __future__ import annotations
 

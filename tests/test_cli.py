@@ -289,14 +289,15 @@ sys.exit(cli.main(["simulate", "--games", "30", "--json", target]))
 
 @pytest.mark.skipif(not os.path.isdir("/proc/self/fd"), reason="needs Linux's /proc")
 def test_ctrl_c_while_the_json_file_is_written_leaves_the_previous_file(tmp_path):
-    """#11: Ctrl-C during the write left a 0-byte file and the previous results were gone.
-    Now the previous file stays whole, no temporary file is left, exit code 130."""
+    """Ctrl-C while the results are written must not cost a teacher the previous results:
+    the previous file stays whole (never a 0-byte file), no temporary file is left, exit
+    code 130."""
     path = tmp_path / "results.json"
     previous = simulate(["random"] * 4, 3, seed=9).to_json(indent=1)
     path.write_text(previous)
     done = subprocess.run([sys.executable, "-c", CTRL_C_DURING_WRITE, str(path)],
                           capture_output=True, text=True, timeout=300)
-    assert path.read_text() == previous  # today's main: half a file
+    assert path.read_text() == previous  # never half a file
     assert [p.name for p in tmp_path.iterdir()] == ["results.json"]
     assert done.returncode == 130, done.stderr
     assert "World lost" in done.stdout and "Wrote" not in done.stdout
@@ -342,12 +343,12 @@ def test_console_script_entry_point_is_main():
     assert ep.load() is cli.main
 
 
-# --------------------------------------------------------------- #27: files and Ctrl-C
+# --------------------------------------------- results files: only ordinary files, and Ctrl-C
 @pytest.mark.parametrize("kind", ["device", "fifo", "symlink", "folder"])
 def test_r27_a_json_path_that_is_not_an_ordinary_file_is_refused_before_simulating(
         tmp_path, monkeypatch, kind):
-    """#27: as root, --json devfull replaced the device node by a results file and exited 0
-    (a FIFO or a link likewise became a plain file). Now: refused, nothing played."""
+    """--json names a device, a FIFO, a link or a folder: refused before any game is
+    played, so that (even run as root) no device node or link is replaced by a file."""
     import stat
 
     path = tmp_path / "out.json"
@@ -388,7 +389,8 @@ def test_r27_a_json_path_that_is_not_an_ordinary_file_is_refused_before_simulati
 
 @pytest.mark.skipif(not hasattr(os, "fchmod"), reason="POSIX permissions only")
 def test_r27_a_json_results_file_follows_the_umask(tmp_path):
-    """#27: the atomic write left results at mkstemp's 0600, readable by their owner only."""
+    """The atomic write's temporary file is mkstemp's 0600: the results must still get
+    the permissions the umask gives a new file, so that others may read them."""
     old = os.umask(0o022)
     try:
         code, out, err = run("simulate", "--games", "3", "--json", str(tmp_path / "r.json"))
@@ -399,8 +401,8 @@ def test_r27_a_json_results_file_follows_the_umask(tmp_path):
 
 
 def test_r27_ctrl_c_after_the_rename_says_the_file_was_written(tmp_path, monkeypatch):
-    """#27: Ctrl-C while the folder was synced, after the new file had its name, said
-    "interrupted before ... was written; any previous file there is unchanged"."""
+    """Ctrl-C while the folder is synced, once the new file has its name: the message
+    must say the file was written, not "interrupted before ... was written"."""
     from terra_widget import files
 
     path = tmp_path / "results.json"

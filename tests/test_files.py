@@ -1,4 +1,4 @@
-"""Durability (#11): ``files.write_atomic`` leaves the old or the new file whole, flushed to
+"""Durability: ``files.write_atomic`` leaves the old or the new file whole, flushed to
 disk, and no temporary file behind: not after success, not after an error, and not after a
 killed write (the next write removes what a kill left; see also tests/test_kill_save.py)."""
 
@@ -86,7 +86,7 @@ def test_a_failed_rename_leaves_no_temporary_file(tmp_path):
 
 @needs_flock
 def test_a_write_removes_what_a_killed_write_left_behind(tmp_path):
-    # today's main: the leftover of a SIGKILL stays next to the game for ever
+    # the leftover of a SIGKILL would otherwise stay next to the game for ever
     target = tmp_path / "game.terra.json"
     leftover(tmp_path)
     leftover(tmp_path, middle="2nd_one")
@@ -176,7 +176,7 @@ def test_without_locks_leftovers_are_recognised_by_age(tmp_path, monkeypatch):
     assert target.read_text() == "saved"
 
 
-# ------------------------------------------------- #27: only an ordinary file is replaced
+# ------------------------------------------------- only an ordinary file is replaced
 def _special(kind, folder):
     """A path in ``folder`` holding something that is not an ordinary file."""
     path = folder / f"{kind}.json"
@@ -201,7 +201,7 @@ SPECIAL = ["device", "fifo", "symlink", "dangling symlink", "folder"]
 
 @pytest.mark.parametrize("kind", SPECIAL)
 def test_r27_anything_but_an_ordinary_file_is_refused_before_any_work(tmp_path, kind):
-    # today's main: the rename replaced a device node, a FIFO or a link by a plain file
+    # a rename would replace a device node, a FIFO or a link by a plain file
     path = _special(kind, tmp_path)
     before = os.lstat(path)
     listed = listing(tmp_path)
@@ -235,7 +235,7 @@ def test_r27_an_ordinary_file_or_a_free_path_passes_the_check(tmp_path):
 @pytest.mark.skipif(not hasattr(os, "fchmod"), reason="POSIX permissions only")
 @pytest.mark.parametrize("umask", [0o022, 0o002, 0o077], ids=["022", "002", "077"])
 def test_r27_a_new_file_follows_the_umask_and_a_private_one_is_0600(tmp_path, umask):
-    # today's main: every file was mkstemp's 0600, whatever the umask
+    # mkstemp makes every temporary file 0600, whatever the umask
     old = os.umask(umask)
     try:
         write_atomic(tmp_path / "results.json", "shared")
@@ -261,7 +261,7 @@ def test_r27_a_replaced_file_keeps_its_permissions_unless_private(tmp_path):
 @pytest.mark.parametrize("name", ["a" * 255, "é" * 127], ids=["255 letters", "127 accents"])
 def test_r27_a_target_of_the_longest_allowed_name_is_written_and_cleaned_after(tmp_path,
                                                                                 name):
-    # today's main: the temporary file ".<name>.<random>.tmp" was too long to create
+    # a temporary file ".<name>.<random>.tmp" would be too long a name to create
     target = tmp_path / name
     write_atomic(target, "whole")
     assert target.read_text() == "whole" and listing(tmp_path) == {name}
@@ -272,8 +272,8 @@ def test_r27_a_target_of_the_longest_allowed_name_is_written_and_cleaned_after(t
 
 
 def test_write_atomic_works_where_fcntl_has_no_flock(tmp_path, monkeypatch):
-    """Pyodide (the static site's kernel, #24) has an fcntl module without flock: a save
-    there must still be written (it raised AttributeError), the temporary file removed."""
+    """Pyodide (the static site's kernel) has an fcntl module without flock: a save there
+    must still be written (no AttributeError), the temporary file removed."""
     import importlib.util
     import types
 

@@ -1,6 +1,7 @@
-"""The kill test (#11): a process killed (SIGKILL: no cleanup of any kind can run) over
-and over at random moments while it saves a game leaves a whole, loadable save every time,
-and the next save removes whatever temporary file the kill left, so none stays behind.
+"""The kill test (no class loses its work): a process killed (SIGKILL: no cleanup of any
+kind can run) over and over at random moments while it saves a game leaves a whole,
+loadable save every time, and the next save removes whatever temporary file the kill
+left, so none stays behind.
 
 The saving process writes through ``files.write_atomic`` directly and through the
 function the widget saves with (``terra_widget.session.session.write_atomic``, with the

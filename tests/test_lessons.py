@@ -1,4 +1,4 @@
-"""The lessons in five languages (#14): built from one source, kept in step, and free of
+"""The lessons in five languages: built from one source, kept in step, and free of
 English in the other languages.
 
 * ``tools/lessons.py`` builds ``notebooks/<lang>/<lesson>.ipynb`` from ``lessons/<lesson>/``
@@ -64,8 +64,8 @@ def test_every_committed_notebook_is_up_to_date_with_its_source():
 
 
 def test_every_lesson_is_written_and_built_in_every_language():
-    """The acceptance of #14 (and #25's lesson 06): 6 lessons x 5 languages = 30
-    notebooks (all run by tests/test_notebooks.py)."""
+    """6 lessons x 5 languages = 30 notebooks (all run by tests/test_notebooks.py): a
+    class meets every lesson in its own language."""
     assert [str(p.relative_to(ROOT)) for p in tool.missing()] == []
     built = sorted(NOTEBOOKS.glob("*/*.ipynb"))
     assert len(built) == 30, [str(p.relative_to(ROOT)) for p in built]

@@ -1,4 +1,4 @@
-"""Malformed save files (#11, R7.4): every one is a short RecordError, through every load
+"""Malformed save files (R7.4): every one is a short RecordError, through every load
 path, checked against the documented limits of ``terra_widget.rules.limits`` before any
 costly work, and a mutation run over thousands of them (a sample here; the full 10,000 by
 hand: ``python benchmarks/malformed_files.py --widget 10000``).
@@ -88,7 +88,7 @@ def no_parser(monkeypatch):
 # ------------------------------------------------------------- the JSON text itself
 @pytest.mark.parametrize("depth", [MAX_JSON_DEPTH + 1, 1_000, 100_000])
 def test_r7_4_deep_nesting_is_refused_before_parsing(depth, no_parser):
-    # today's main: RecursionError from the parser
+    # Python's parser would raise RecursionError: the depth is measured first
     text = json.dumps({**record(), "seed": "DEEP"}).replace('"DEEP"',
                                                             "[" * depth + "]" * depth)
     message = refused(text, "nests lists and objects", f"at most {MAX_JSON_DEPTH} deep")
@@ -116,13 +116,13 @@ def test_r7_4_depth_is_measured_outside_strings_and_past_escapes():
 
 @pytest.mark.parametrize("digits", [4_301, 20_000])
 def test_r7_4_integers_too_long_for_python_are_a_record_error(digits):
-    # today's main: ValueError "Exceeds the limit (4300 digits)"
+    # Python refuses to read integers of over 4,300 digits (ValueError): a RecordError
     text = json.dumps({**record(), "seed": "BIG"}).replace('"BIG"', "9" * digits)
     refused(text, "not valid JSON for a saved game")
 
 
 def test_r7_4_a_repeated_key_is_refused_not_read_one_of_two_ways():
-    # today's main: the last value silently wins, so one file means two games
+    # were the last value to win silently, one file would mean two games
     text = json.dumps(record()).replace('"seed": 4', '"seed": 4, "seed": 5')
     refused(text, "the key 'seed' appears twice in one object")
 
@@ -134,7 +134,7 @@ def test_r7_4_non_json_numbers_are_refused(constant):
 
 
 def test_r7_4_a_file_over_the_size_limit_is_refused_before_parsing(no_parser):
-    # today's main: a 2 MB+ file padded with spaces loads (and 10 MB ones take seconds)
+    # a file padded with spaces past the limit must not be parsed (10 MB takes seconds)
     text = json.dumps(record())
     padded = text[:-1] + " " * MAX_FILE_BYTES + "}"
     refused(padded, f"at most {MAX_FILE_BYTES:,} bytes")
@@ -173,8 +173,8 @@ def test_r7_4_a_record_saved_as_utf8_bytes_or_pretty_printed_loads():
 
 
 def test_r7_4_a_name_that_could_never_be_saved_again_is_refused():
-    # today's main: a name of JSON's "\ud800" (a lone surrogate) loads, and every save of
-    # the game after it fails with UnicodeEncodeError
+    # a name of JSON's "\ud800" (a lone surrogate) would load, and every save of the game
+    # after it would fail with UnicodeEncodeError
     rec = record()
     rec["players"][1] = "B\ud800n"
     refused(json.dumps(rec), "player 2's name", "not text")
@@ -190,7 +190,7 @@ def test_r7_4_a_name_that_could_never_be_saved_again_is_refused():
 
 # ------------------------------------------------------------- sizes of a record's parts
 def test_r7_4_absurd_action_counts_are_refused_by_count():
-    # today's main: replays action 1, then refuses action 2, having parsed them all
+    # refused by their count, before any of them is parsed or replayed
     rec = record()
     rec["actions"] = [{"type": "draw", "seat": 0}] * (MAX_ACTIONS + 1)
     refused(rec, f"{MAX_ACTIONS + 1:,} actions", f"at most {MAX_ACTIONS:,}")
@@ -198,7 +198,7 @@ def test_r7_4_absurd_action_counts_are_refused_by_count():
 
 
 def test_r0_4_a_record_with_thousands_of_crises_is_refused():
-    # today's main: 6,000 crises load in 5-7 s (ids compared in O(n^2))
+    # the box has 18: a deck of thousands is refused before it costs seconds to check
     rec = record()
     rec.update(crises=crisis_dicts(6_000), actions=[], stack=None)
     refused(json.dumps(rec), f"more than {MAX_CRISES} crises", "the box has 18")
@@ -216,7 +216,7 @@ def test_r0_4_a_custom_crisis_list_up_to_the_limit_plays_and_saves():
 
 
 def test_r0_4_a_crisis_list_is_never_read_past_the_limit():
-    # today's main: list() reads a generator to its end (an endless one never returns)
+    # read only up to the limit: list() of an endless generator would never return
     read = 0
 
     def endless():
@@ -248,7 +248,7 @@ class CountingId(str):
 
 
 def test_r0_4_repeated_crisis_ids_are_found_in_linear_time():
-    # today's main: ids.count(i) for each id, n*n comparisons (10,000 for 100 crises)
+    # ids.count(i) for each id would be n*n comparisons (10,000 for 100 crises)
     deck = [Crisis(CountingId(f"c{i}"), "green", "europe", 12) for i in range(MAX_CRISES)]
     CountingId.comparisons = 0
     assert len(validate_crises(deck)) == MAX_CRISES
@@ -261,7 +261,7 @@ def test_r0_4_repeated_crisis_ids_are_found_in_linear_time():
 
 @pytest.mark.parametrize("length", [MAX_CRISIS_ID_LENGTH + 1, 1_000])
 def test_r0_4_a_crisis_id_is_its_title_and_has_a_length_limit(length):
-    # today's main: accepted; a 1,000-character title took 10-14 s to fit on the board
+    # an id is its title: a 1,000-character title would cost seconds to fit on the board
     with pytest.raises(ConfigError, match=f"at most {MAX_CRISIS_ID_LENGTH}") as err:
         new_game(3, seed=1, crises=[Crisis("x" * length, "green", "europe", 12)])
     assert len(str(err.value)) < 300
@@ -314,7 +314,7 @@ ECHO_CASES = {
 
 @pytest.mark.parametrize("edit", ECHO_CASES.values(), ids=ECHO_CASES.keys())
 def test_r7_4_an_error_never_echoes_a_file_only_a_short_excerpt(edit):
-    # today's main: several of these quote the whole million characters
+    # an error quoting the whole payload would be a million characters long
     rec = record()
     edit(rec)
     for payload in (copy.deepcopy(rec), json.dumps(rec)):
@@ -465,7 +465,8 @@ def _odd_actions():
 
 @pytest.mark.parametrize("index", range(len(_odd_actions())))
 def test_r7_4_replay_refuses_what_cannot_be_replayed_with_a_record_error(index):
-    # today's main: IllegalActionError, ValueError (a seat of 5,001 digits), or AttributeError
+    # a RecordError, never IllegalActionError, ValueError (a seat of 5,001 digits) or
+    # AttributeError: the file is what is wrong, and the message must say so
     from terra_widget.rules import Draw, replay
     state = new_game(3, seed=1)
     odd = _odd_actions()[index]

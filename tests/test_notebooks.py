@@ -1,4 +1,4 @@
-"""The lesson notebooks as a class meets them (#22), and as ``make test`` checks them.
+"""The lesson notebooks as a class meets them, and as ``make test`` checks them.
 
 * **Committed clean.** Every notebook in ``notebooks/<lang>/`` holds no output and no
   execution count: a result appears when its cell runs, never before ("No peeking!").
@@ -43,10 +43,11 @@ SHOWN_CHART = re.compile(r"\b(?:plt|chart)\.show\(\)")
 CHARTED = [(lesson, lang) for lesson, lang in ALL
            if SHOWN_CHART.search((tool.LESSONS / lesson / "cells.py").read_text("utf-8"))]
 
-#: The smallest chart text readable on a projector (issue #22): 14 px at 1280 px wide.
+#: The smallest chart text readable on a projector at the back of a class: 14 px at 1280
+#: px wide.
 FLOOR_PX = 14
 #: The width JupyterLab gives a cell's output at 1280x720 with its file browser open and
-#: real scrollbars, the narrowest of the class's set-ups (issue #22 measured 833 px). A
+#: real scrollbars, the narrowest of the class's set-ups (833 px, measured there). A
 #: wider figure is scaled down to it, and its text with it.
 OUTPUT_WIDTH_PX = 833
 
@@ -237,7 +238,7 @@ def smallest_text(chart: dict, width: int = OUTPUT_WIDTH_PX) -> tuple[float, str
 
 def test_the_chart_measure_counts_a_scaled_down_figure():
     """Guards the measure: 10-point ticks at 100 dpi are 13.9 px; on a figure 1100 px wide
-    shown in 833 px, 10.5 px (as issue #22 measured lesson 03's chart)."""
+    shown in 833 px, 10.5 px (lesson 03's chart at that width)."""
     chart = {"png_width": 1100, "dpi": 100, "texts": [["0.2", 10.0], ["Title", 12.0]]}
     assert smallest_text(chart)[0] == pytest.approx(10.0 * 100 / 72 * 833 / 1100)
     assert smallest_text({**chart, "png_width": 800})[0] == pytest.approx(13.89, abs=0.01)

@@ -15,7 +15,7 @@ import random
 from typing import ClassVar
 
 from terra_widget.checks import is_whole
-from terra_widget.rules import Action, PlayerView
+from terra_widget.rules import Action, Phase, PlayerView
 
 
 class Strategy:
@@ -80,12 +80,23 @@ class Strategy:
 
     def decides_as(self, cls: type[Strategy]) -> bool:
         """Does this strategy decide exactly as the class ``cls``: is it one, with none of
-        the methods ``cls`` defines overridden? Only then may ``cls``'s fast twin play
-        for it (a subclass that changes how it chooses is asked through ``choose``)."""
+        the methods ``cls`` defines overridden, nor ``by_phase``, through which a bot's
+        ``choose`` may go? Only then may ``cls``'s fast twin play for it (a subclass that
+        changes how it chooses is asked through ``choose``)."""
         mine = type(self)
-        return isinstance(self, cls) and all(
+        return isinstance(self, cls) and mine.by_phase is Strategy.by_phase and all(
             getattr(mine, name) is method for name, method in vars(cls).items()
             if callable(method) and not name.startswith("__") and name != "flat_policy")
+
+    def by_phase(self, view: PlayerView, legal: tuple[Action, ...], answers: dict) -> Action:
+        """The one action left, else the answer ``answers`` gives for this phase, called as
+        ``answer(view, legal)``: a bot's ``choose`` names its answer to an impending crisis
+        (Phase.RESPOND, R3.1), on its own turn (Phase.PLAY, R4.1) and when over the hand
+        limit (Phase.DISCARD, R4.8), so it reads like its docstring. The other phases
+        never offer a choice; they go to the DISCARD answer."""
+        if len(legal) == 1:
+            return legal[0]  # nothing to decide
+        return answers.get(view.phase, answers[Phase.DISCARD])(view, legal)
 
     def params(self) -> dict:
         """Constructor arguments other than the seed (used by ``clone`` and ``spec``)."""

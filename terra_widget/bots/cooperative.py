@@ -42,13 +42,9 @@ class Cooperative(Strategy):
     classifier = {"stochastic": False, "sees_hidden": False, "hoards": False, "helps": True}
 
     def choose(self, view, legal):
-        if len(legal) == 1:
-            return legal[0]  # nothing to decide
-        if view.phase is Phase.RESPOND:
-            return self.answer_impending(view, legal)
-        if view.phase is Phase.PLAY:
-            return self.help_full_blown(view, legal)
-        return self.discard(view, legal)
+        return self.by_phase(view, legal, {Phase.RESPOND: self.answer_impending,
+                                           Phase.PLAY: self.help_full_blown,
+                                           Phase.DISCARD: self.discard})
 
     def answer_impending(self, view, legal):
         """R3.1: put a card on the impending crisis only if that helps it get solved, and

@@ -31,13 +31,9 @@ class Selfish(Strategy):
     classifier = {"stochastic": False, "sees_hidden": False, "hoards": True, "helps": False}
 
     def choose(self, view, legal):
-        if len(legal) == 1:
-            return legal[0]  # nothing to decide
-        if view.phase is Phase.RESPOND:
-            return self.answer_impending(view, legal)
-        if view.phase is Phase.PLAY:
-            return self.play_for_points(view, legal)
-        return self.discard(view, legal)
+        return self.by_phase(view, legal, {Phase.RESPOND: self.answer_impending,
+                                           Phase.PLAY: self.play_for_points,
+                                           Phase.DISCARD: self.discard})
 
     def answer_impending(self, view, legal):
         """R3.1 for oneself: play a card I do not need for my best set, and only when it

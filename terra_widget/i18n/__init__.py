@@ -79,11 +79,6 @@ def _load(lang: str):
         texts.update((k, v) for k, v in own.texts.items() if k in template.texts)
         plurals.update((k, (v, own.index)) for k, v in own.plurals.items()
                        if k in template.plurals)
-    for key, (forms, index) in plurals.items():
-        # the names "K.one" / "K.other" / "K" that callers choosing by hand still use
-        texts.setdefault(key + ".one", forms[index(1)])
-        texts.setdefault(key + ".other", forms[-1])
-        texts.setdefault(key, forms[-1])
     return texts, plurals, own.index if lang != "en" else template.index
 
 

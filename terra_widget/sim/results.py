@@ -169,7 +169,7 @@ class SimulationResult:
 
         level = percent(CONFIDENCE, lang, 0)
         ci = t("report.ci", level=level)
-        games = t("report.games.one" if n == 1 else "report.games", n=integer(n, lang))
+        games = t.plural("report.games", n)
         seats = [f"{i + 1}={_strategy_name(t, spec)}" for i, spec in enumerate(s["strategies"])]
         head = [t("report.title_teams" if s["teams"] else "report.title", games=games,
                   players=s["players"], seed=s["seed"]),

@@ -76,7 +76,7 @@ class StrategyError(Exception):
         full = "".join(traceback.format_exception(self))
         count = full.count("\n")
         t = translator(self.lang)
-        label = t("mistake.full.one" if count == 1 else "mistake.full", n=count)
+        label = t.plural("mistake.full", count)
         try:
             from IPython.display import display
 
@@ -120,8 +120,7 @@ def refused(strategy, seat: int, action, view, legal, error: IllegalActionError
     where = _returning_line(strategy, view, legal, action, t) or _definition(strategy, t)
     names = view.config.players
     moves = t("list.sep").join(_describe(t, a, names) for a in legal)
-    allowed = t("mistake.allowed.one" if len(legal) == 1 else "mistake.allowed",
-                n=len(legal), moves=moves)
+    allowed = t.plural("mistake.allowed", len(legal), moves=moves)
     if action is None:
         text = t("mistake.none", strategy=_name(strategy), seat=seat + 1, where=where)
     else:

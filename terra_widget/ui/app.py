@@ -19,6 +19,7 @@ between panels. A panel's widgets are reached through the panel that owns them
 
 from __future__ import annotations
 
+from operator import attrgetter
 from pathlib import Path
 
 import ipywidgets as W
@@ -74,6 +75,18 @@ def _ask_page_to_scroll() -> None:
     # the lessons' checked outputs (tools/lessons.py) show nothing for it
     display({"application/javascript": SCROLL_INTO_VIEW_JS}, raw=True)
 
+
+
+def _lent(path: str, *, doc: str | None = None, settable: bool = False) -> property:
+    """An attribute the app lends from one of its parts (``path``, dotted from the app:
+    "controller.errors"), read-only unless ``settable``: notebooks, lessons and tests
+    reach the game through the app, while the controller and the panels own the state."""
+    owner, _, name = path.rpartition(".")
+
+    def put(app, value) -> None:
+        setattr(attrgetter(owner)(app), name, value)
+
+    return property(attrgetter(path), put if settable else None, doc=doc)
 
 class TerraApp(W.VBox):
     """The whole game as one widget. Build it with ``terra_widget.play(...)``.
@@ -141,51 +154,28 @@ class TerraApp(W.VBox):
             self._to_act = to_act
 
     # ------------------------------------------------------------------ public API
-    @property
-    def state(self):
-        """The engine state on screen."""
-        return self.controller.session.state
-
-    @property
-    def session(self) -> Session:
-        return self.controller.session
-
-    @property
-    def errors(self) -> list:
-        return self.controller.errors
-
-    @property
-    def t(self):
-        return self.controller.t
-
-    @property
-    def shown_seat(self):
-        return self.controller.shown_seat
-
-    @property
-    def teacher_on(self) -> bool:
-        return self.controller.teacher_on
-
-    @property
-    def prompt(self):
-        return self.controller.prompt
-
-    @prompt.setter
-    def prompt(self, value) -> None:
-        self.controller.prompt = value
-
-    @property
-    def story(self):
-        """The story's view (``panels/story.py``), in its tab under the table."""
-        return self.secondary.story_page
-
-    @property
-    def risk_history(self) -> dict:
-        return self.controller.risk_history
-
-    @property
-    def autosave_path(self):
-        return self.controller.autosave_path
+    # what the app lends from its parts
+    state = _lent("controller.session.state", doc="The engine state on screen.")
+    session = _lent("controller.session")
+    errors = _lent("controller.errors")
+    t = _lent("controller.t")
+    shown_seat = _lent("controller.shown_seat")
+    teacher_on = _lent("controller.teacher_on")
+    prompt = _lent("controller.prompt", settable=True)
+    story = _lent("secondary.story_page",
+                  doc="The story's view (``panels/story.py``), in its tab under the table.")
+    risk_history = _lent("controller.risk_history")
+    autosave_path = _lent("controller.autosave_path")
+    offer_box = _lent("offer_view")
+    resume_button = _lent("offer_view.resume_button", doc='"Resume" of the offer: lesson 04 '
+                          "(the teacher guide) presses it in a cell.")
+    notice = _lent("secondary.files_message",
+                   doc="The message beside the file controls (saved, loaded, why not).")
+    _bots_held = _lent("controller.bots_held")
+    _timer = _lent("controller._timer")
+    card_buttons = _lent("seat.card_buttons",
+                         doc="The hand's card buttons on screen (empty while the hand is hidden).")
+    hoard_buttons = _lent("seat.hoard_buttons")
 
     def close(self) -> None:
         """Stop this game (its computer players, its autosave) and close the widget: a
@@ -196,24 +186,6 @@ class TerraApp(W.VBox):
         super().close()
 
     @property
-    def offer_box(self):
-        return self.offer_view
-
-    @property
-    def resume_button(self) -> W.Button:
-        """"Resume" of the offer: lesson 04 (the teacher guide) presses it in a cell."""
-        return self.offer_view.resume_button
-
-    @property
-    def notice(self) -> W.HTML:
-        """The message beside the file controls (saved, loaded, why not)."""
-        return self.secondary.files_message
-
-    @property
-    def _bots_held(self) -> bool:
-        return self.controller.bots_held
-
-    @property
     def _offer(self):
         return self.controller.offer
 
@@ -222,19 +194,6 @@ class TerraApp(W.VBox):
         if value is not None:
             raise ValueError("the resume offer can only be cleared (set to None)")
         self.controller.files.offers = []
-
-    @property
-    def _timer(self):
-        return self.controller._timer
-
-    @property
-    def card_buttons(self) -> list[W.Button]:
-        """The hand's card buttons on screen (empty while the hand is hidden)."""
-        return self.seat.card_buttons
-
-    @property
-    def hoard_buttons(self) -> list[W.Button]:
-        return self.seat.hoard_buttons
 
     def action_buttons(self) -> list[W.Button]:
         """Every button that plays a game action."""

@@ -90,8 +90,8 @@ def launch_chromium(playwright, *, headless: bool = True, scrollbars: bool = Tru
 
     ``scrollbars``: Playwright passes ``--hide-scrollbars`` by default, which no desktop
     browser a class uses does; with it a page gets about 15 px more width and height than
-    on a real screen, so every layout measurement would be too kind (issue #22: the game
-    got 848 px in tests and 833 px on a laptop). Scrollbars are shown unless asked not to."""
+    on a real screen, so every layout measurement would be too kind (the game gets 848 px
+    with them hidden, 833 px on a laptop). Scrollbars are shown unless asked not to."""
     problem = chromium_missing_message()
     if problem:
         raise HarnessError(problem)

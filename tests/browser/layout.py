@@ -1,4 +1,4 @@
-"""Measuring "one screen" in a real browser (issue #10's acceptance): pure library code.
+"""Measuring "one screen" in a real browser (every decision in view): pure library code.
 
 ``measure_layout(page, ...)`` scrolls the widget into view and reads, in one
 ``page.evaluate``:
@@ -20,7 +20,7 @@
 * which of the decision's controls (status line, hand, drop-down, enabled buttons)
   cover one another;
 * the vertical distance between the status line and the farthest enabled action button
-  (centre to centre), the figure issue #10 quotes (735-1003 px before).
+  (centre to centre): how far the eye travels from the question to its answer.
 
 ``problems(measured, ...)`` turns one measurement into human-readable failures (which
 element, measured px), empty when the phase passes.
@@ -32,13 +32,13 @@ from dataclasses import dataclass
 
 APP = ".terra-app"
 STATUS = ".terra-status"
-#: Before issue #10 the status line was ``terra-phase``: measured in its place (so the
-#: figures exist for the old layout too), and reported as a missing contract class.
+#: An older layout's status line, ``terra-phase``: measured in its place (so the figures
+#: exist for that layout too), and reported as a missing contract class.
 LEGACY_STATUS = ".terra-phase"
 HAND = ".terra-hand"
 ACTION = ".terra-action"
 PRIMARY = (".terra-table-view", ".terra-seat-view")
-#: 1 px tolerance for sub-pixel layout (issue #10: "with 1 px tolerance").
+#: 1 px tolerance for sub-pixel layout.
 TOLERANCE = 1
 
 _MEASURE_JS = r"""
@@ -149,7 +149,7 @@ _MEASURE_JS = r"""
     }
   }
   // a box that scrolls sideways shows a scroll bar at the first pixel too much (real
-  // screens show scroll bars: issue #22 found the table 834 px wide in 833)
+  // screens show scroll bars: a table 834 px wide in 833 scrolls)
   for (const area of areas) {
     for (const el of [area, ...area.querySelectorAll('*')]) {
       if (seen.has(el) || !rendered(el) || screenReaderOnly(el, area.parentElement)) continue;
@@ -360,7 +360,7 @@ _DISABLED_JS = r"""
 def disabled_button_problems(page, app: str = APP) -> list[str]:
     """A disabled action button must look disabled: not the blue of an enabled primary
     button, not faded by opacity, and its label readable (contrast >= 4.5:1, WCAG AA).
-    Cards not playable now too (issue #22: they faded to about 2.5:1)."""
+    Cards not playable now too (faded, they would be about 2.5:1)."""
     found = []
     for b in page.evaluate(_DISABLED_JS, app):
         r, g, bl = b["background"]
@@ -463,8 +463,8 @@ _END_JS = r"""
 }
 """
 
-#: The boxes of the end screen whose words must each fit their column (issue: the
-#: question for the class was 26 px wide, one letter per line).
+#: The boxes of the end screen whose words must each fit their column (squeezed to 26 px,
+#: the question for the class would read one letter per line).
 END_AREAS = (".terra-status-bar", ".terra-end-screen", ".terra-prompt", ".terra-debrief",
              ".terra-story-view")
 

@@ -1,5 +1,5 @@
-"""One board, two surfaces (issue #24): ``board.draw`` on a real ipycanvas canvas and on
-the SVG surface give the same picture, rasterised by Chromium.
+"""One board, two surfaces (the widget and the static site): ``board.draw`` on a real
+ipycanvas canvas and on the SVG surface give the same picture, rasterised by Chromium.
 
 The canvas side is what ipycanvas sends a browser: the test draws on a real
 ``ipycanvas.Canvas`` inside ``hold_canvas()``, takes the batch of commands the canvas

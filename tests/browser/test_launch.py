@@ -1,4 +1,4 @@
-"""`make play` and `make app` print only what a teacher needs (issue #10).
+"""`make play` and `make app` print only what a teacher needs.
 
 Before: a first `make play` showed the echoed shell line
 ``$( [ "$(id -u)" = 0 ] && echo --allow-root )``, setuptools' editable-install warning box,
@@ -180,9 +180,9 @@ def test_make_play_and_app_recipes_are_silent(target):
 
 def test_make_play_launch_prints_only_the_address(tmp_path):
     """JupyterLab via serve.py, as `make play LANG=fr` starts it: three lines in French
-    (starting, the address with its token, how to stop; they were English, issue #22);
+    (starting, the address with its token, how to stop; in the class's language);
     the server answers at that address, which opens the French play notebook in a file
-    browser rooted at ``notebooks/`` (every language's folder reachable: it was rooted at
+    browser rooted at ``notebooks/`` (every language's folder reachable, not only
     ``notebooks/fr/``); the news pop-up is switched off by the settings override; the
     language-server scan is off; Ctrl+C stops everything."""
     fr = translator("fr")
@@ -232,7 +232,7 @@ def test_make_app_is_a_voila_app_without_notebook_text(tmp_path, chromium_browse
     cell tagged ``notebook-only``: "run the cell below", "Shift + Enter").
 
     Then the page as a teacher opens it (not scrolled), normal and projector mode, at
-    1920x1080 and on a 1280x800 projector (issue #22), the hand shown as the player to act
+    1920x1080 and on a 1280x800 projector, the hand shown as the player to act
     would show it: the status line, the hand, every
     enabled button with its whole label, the whole board and the tabs in view; in
     projector mode the introduction scaled with the game (it stayed at 14 px, 19 % of a
@@ -297,7 +297,7 @@ def test_make_app_is_a_voila_app_without_notebook_text(tmp_path, chromium_browse
         launch.kill()
 
 
-# ------------------------------------------------------------ the app on a screen (#22)
+# ------------------------------------------------------------ the app on a screen
 
 #: The Voila app's screens: a 1920x1080 display or projector and a 1280x800 (WXGA)
 #: classroom projector, in normal and projector mode.

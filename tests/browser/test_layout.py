@@ -1,4 +1,4 @@
-"""Issue #10's acceptance in a real browser: every decision on one screen.
+"""Every decision on one screen, in a real browser.
 
 JupyterLab at 1280x720 (normal mode, the file browser closed so the notebook has the
 window's width) and Voila in projector mode at 1920x1080, in English and German. For
@@ -26,7 +26,7 @@ In hot seat the hand is hidden: the test presses "Show hand" first, as a player 
 
 Artifacts: ``test-artifacts/layout-<where>-<lang>-<n>-<phase>.png`` (the screen as a person
 sees it) and ``test-artifacts/layout-<where>-<lang>.json`` (every measurement, including
-the status-to-farthest-button distance issue #10 quotes). All failures of all phases are
+the status-to-farthest-button distance). All failures of all phases are
 reported together, each with the element and the measured px.
 """
 
@@ -70,7 +70,7 @@ LAYOUT_NOTEBOOK = FIXTURES_DIR / "layout_phases.ipynb"
 PHASES = ("draw", "impending", "full_blown", "hoard", "discard", "prompt", "bots", "forced",
           "end")
 LAB_VIEWPORT = {"width": 1280, "height": 720}
-#: The other common laptop screen (issue #22).
+#: The other common laptop screen.
 LAPTOP_VIEWPORT = {"width": 1366, "height": 768}
 PROJECTOR_VIEWPORT = {"width": 1920, "height": 1080}
 #: The commonest classroom projector (WXGA).
@@ -80,8 +80,8 @@ XGA_VIEWPORT = {"width": 1024, "height": 768}
 WAIT_MS = 30_000
 #: The widget under test: the one in the driver's host box (never a stale one).
 APP = f".uitest-host {APP_SELECTOR}"
-#: The status line; before issue #10's layout it was ``terra-phase`` (then measured in its
-#: place and reported missing by ``layout.problems``).
+#: The status line, or ``terra-phase``, an older layout's (measured in its place and
+#: reported missing by ``layout.problems``).
 STATUS_ANY = f"{STATUS}, {LEGACY_STATUS}"
 #: Extra elements that must be on screen in a phase (besides status, hand, actions): the
 #: first rendered match of each. At the end: the verdict, the debrief's title and its
@@ -90,16 +90,16 @@ EXTRA = {"prompt": (".terra-prompt",),
          # the computer players wait: both buttons, whole (their label is checked for
          # overflow with every text of the table)
          "bots": (".terra-continue", ".terra-step"),
-         # the forced move that played itself, said beside the status (issue #22)
+         # the forced move that played itself, said beside the status
          "forced": (".terra-status-just",),
          # the game ends live (the last Pass): the verdict with the question for the
-         # class (issue #22: it started below the fold), the debrief's title and header
+         # class (above the fold), the debrief's title and header
          "end": (".terra-end-screen", ".terra-prompt")}
 #: At the end, beside the board (not where the table is narrow: JupyterLab with its file
 #: browser open puts the debrief under the board, below the verdict, the question and
 #: the whole final map): the debrief's title and its table's header row.
 DEBRIEF_END = (".terra-debrief h3", ".terra-debrief-table tr")
-#: In every phase the whole board is in view with the decision (issue #22): the impending
+#: In every phase the whole board is in view with the decision: the impending
 #: crisis at its foot and every full-blown crisis a card may go to.
 BOARD_CSS = f"{APP} canvas.terra-board, {APP} .terra-board canvas"
 #: Phases where the decision is a computer player's (no hand to show).
@@ -289,7 +289,7 @@ def test_lab_every_phase_on_one_screen(jupyter_lab, browser_page, lang, screen):
 def test_lab_with_its_file_browser_open_still_shows_each_decision(jupyter_lab, browser_page,
                                                                    lang, screen):
     """JupyterLab opens a notebook with its file browser beside it (Binder does too): the
-    game then has 833 px at 1280x720 with real scrollbars (issue #22), 919 px at 1366x768.
+    game then has 833 px at 1280x720 with real scrollbars, 919 px at 1366x768.
     The hand goes above the board at full width, the buttons and the gauges beside it,
     so nothing is cut and each phase's decision -- with the whole board -- is still on
     one screen."""
@@ -305,7 +305,7 @@ def test_lab_with_its_file_browser_open_still_shows_each_decision(jupyter_lab, b
 
 
 #: The app's tabs (log, players, time travel, files, settings): in a full-window Voila
-#: app they are in view with every decision too (issue #22: cut off at 1920x1080).
+#: app they are in view with every decision too (1920x1080 included).
 TABS = (".terra-secondary > .lm-TabBar",)
 
 
@@ -342,7 +342,7 @@ def test_voila_projector_on_an_xga_projector(voila_server, browser_page, lang):
     _voila_projector(voila_server, browser_page, XGA_VIEWPORT, "voila1024x768", lang)
 
 
-# --------------------------------------------------------------------------- issue #22
+# --------------------------------------------------------------------------- scrolling and prompts
 
 def _scroller_top(page) -> float:
     """How far the page is scrolled: the scrollTop of the widget's nearest scrolling
@@ -356,7 +356,7 @@ def _scroller_top(page) -> float:
 
 
 def test_the_mouse_wheel_over_the_board_scrolls_the_notebook(jupyter_lab, browser_page):
-    """Issue #22 item 3: ipycanvas cancels wheel events on its canvas; the board is half
+    """ipycanvas cancels wheel events on its canvas; the board is half
     the screen, so a class could not scroll the notebook from there. Roll the wheel over
     the middle of the board: the notebook scrolls."""
     _shut_down_sessions(jupyter_lab)
@@ -434,8 +434,8 @@ def _prompt_regions(phase: str, lang: str):
 @pytest.mark.parametrize("files", ["files", "nofiles"])
 def test_the_prompt_never_covers_the_region_it_talks_about(jupyter_lab, browser_page, lang,
                                                           files):
-    """Issue #22 item 5: the discussion prompt ("One more full-blown crisis in North
-    America ...") sat over North America. For prompts about regions all over the map, its
+    """A discussion prompt ("One more full-blown crisis in North America ...") must leave
+    the region it talks about in view. For prompts about regions all over the map, its
     box must not meet the region's counter or crisis cards on the board, beside the board
     (file browser closed) and in the narrow layout (open)."""
     _shut_down_sessions(jupyter_lab)

@@ -1,4 +1,4 @@
-"""Lesson 06 (the class tournament, #25) in French in JupyterLab at 1280 px wide: the
+"""Lesson 06 (the class tournament) in French in JupyterLab at 1280 px wide: the
 report and the chart come out in French and large enough for a projector.
 
 ``notebooks/fr/06_class_tournament.ipynb`` is opened and run from the menu. Then:

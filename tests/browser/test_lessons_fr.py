@@ -1,4 +1,4 @@
-"""The French play notebook in JupyterLab (#14): a French class sees French everywhere.
+"""The French play notebook in JupyterLab: a French class sees French everywhere.
 
 ``notebooks/fr/01_play_terra.ipynb`` is opened in JupyterLab in Debian's Chromium and run
 from the menu. Then, on the page:

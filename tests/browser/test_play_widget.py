@@ -1,4 +1,4 @@
-"""The play notebook in a real browser (issue #4): JupyterLab and Voila in Debian's Chromium.
+"""The play notebook in a real browser: JupyterLab and Voila in Debian's Chromium.
 
 ``fixtures/play_seeded.ipynb`` is the play notebook's call with ``seed=7`` (whatever the
 play notebook itself does): Ana, Ben and Chloé are people, Dev is the
@@ -83,7 +83,7 @@ REPO_AUTOSAVE = PLAY_SEEDED.parent / AUTOSAVE_NAME
 #: as the cell has run. Its code cell is replayed in this process by the test.
 BOTS_TO_THE_END = FIXTURES_DIR / "bots_to_the_end.ipynb"
 #: What that seeded game (seed 7) ends with: the world is lost, four full-blown red crises,
-#: after 104 moves (the computer players' seeds come from sim.seeding since #12).
+#: after 104 moves (the computer players' seeds come from sim.seeding).
 #: The debrief rows: player, points from crises solved (R3.4, R4.3), points hoarded
 #: (R4.6), what each would have scored (lost: nobody wins, R6.1), cards given to crises
 #: per colour (a count before each symbol; the header names the colours).

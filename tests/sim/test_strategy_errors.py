@@ -1,4 +1,4 @@
-"""Friendly mistakes in lesson 05 (#22): a student's strategy that returns ``None``, returns a
+"""Friendly mistakes in lesson 05: a student's strategy that returns ``None``, returns a
 move the rules refuse (R7.3) or raises, stops the run with a short message in the lesson's
 language naming the strategy and the line of the student's own code; the full traceback
 stays one click away (a folded block, and the original error chained as ``__cause__``)."""

@@ -185,7 +185,7 @@ def _check_frame(canvas, projector, resolution=1) -> list[str]:
     panel), which is inside the board; frames are nested or apart, never overlapping.
     Returns the texts, for the caller's own checks."""
     texts, frames = canvas.frame()
-    smallest = 24 if projector else 14  # the contract (UI_CONTRACT.md, issue #10)
+    smallest = 24 if projector else 14  # readable at the back of a class (UI_CONTRACT.md)
     board_rect = (0, 0, board.WIDTH, board.HEIGHT)
     for d in texts:
         where = f"{d['text']!r} ({d['px']} px)"
@@ -234,7 +234,7 @@ def _worst_views():
 @pytest.mark.parametrize("projector", [False, True], ids=["normal", "projector"])
 @pytest.mark.parametrize("lang", LANGUAGES)
 def test_the_fullest_real_tables_fit_and_read_in_every_language(lang, projector):
-    """#10: no text under 14 px (24 px on the projector), every text inside its card or
+    """No text under 14 px (24 px on the projector), every text inside its card or
     counter, nothing overlapping, and every crisis's symbol, colour name, whole title
     (wrapped, never cut) and total against its threat on the board."""
     t = translator(lang)
@@ -322,9 +322,10 @@ def measured(monkeypatch):
 
 
 def test_a_thousand_character_title_costs_linear_work_and_still_fits(measured):
-    """#11: text fitting measured every candidate line at every size (cubic: 10-14 s for
-    one projector redraw of a 1,000-character title). Now each word is measured once and
-    a text is cut at textfit.MAX_CHARS: count the characters measured, no timing."""
+    """A crisis title from a file may be 1,000 characters: measuring every candidate line
+    at every size would be cubic (seconds per projector redraw). Each word must be
+    measured once and a text cut at textfit.MAX_CHARS: count the characters measured, no
+    timing."""
     title = ("Anticonstitutionnellement " * 40)[:1000]
     crises = [Crisis(title + str(i), "blue", region, 14) for i, region in
               enumerate(Region)]

@@ -1,4 +1,4 @@
-"""The board as SVG (issue #24): ``terra_widget.board_svg`` draws the frame ``board.draw``
+"""The board as SVG: ``terra_widget.board_svg`` draws the frame ``board.draw``
 paints on a canvas onto an SVG document, for a teacher's worksheet and for the static
 site, whose kernel cannot load numpy, Pillow or ipycanvas. That it gives the canvas's
 pixels is checked in Chromium by tests/browser/test_board_surfaces.py."""
@@ -134,7 +134,7 @@ def test_bad_input_says_what_is_allowed_in_the_chosen_language():
 
 
 def test_the_svg_path_imports_neither_numpy_pillow_ipycanvas_nor_ipywidgets():
-    """The static site cannot load numpy or Pillow (issue #24): the board module, the SVG
+    """The static site cannot load numpy or Pillow: the board module, the SVG
     surface and board_svg must work with all four of them impossible to import."""
     code = """
 import importlib.abc, sys

@@ -1,15 +1,15 @@
-"""Fewer clicks in hot seat (#10): the front-door game (Ana, Ben, Chloé + Dev the computer,
-seed 7) played by clicking, each person choosing what the Cooperative strategy would
-choose from their own view, so both flows make the same moves.
+"""Few clicks in hot seat (a class passes one device round): the front-door game (Ana,
+Ben, Chloé + Dev the computer, seed 7) played by clicking, each person choosing what the
+Cooperative strategy would choose from their own view, so both flows make the same moves.
 
-The new flow: a hand is shown only when the decision involves cards, and once shown it
-stays for the rest of that player's turn; a forced move (Pass with no card of the
+The widget's flow: a hand is shown only when the decision involves cards, and once shown
+it stays for the rest of that player's turn; a forced move (Pass with no card of the
 colour, End turn with nothing else to do) plays itself; a question for the class closes
-when a person plays on (a click on it only when the computers wait for it). The old
-flow (367 clicks in the issue's game) needed "Show X's hand" before every decision but
-a draw (again each time the decision came back), a click for each forced move and one
-to close each question. The test counts the new flow's clicks on the real widget and
-models the old flow's extra clicks over the very same moves.
+when a person plays on (a click on it only when the computers wait for it). The old flow
+it is measured against (367 clicks in this game) needs "Show X's hand" before every
+decision but a draw (again each time the decision comes back), a click for each forced
+move and one to close each question. The test counts the widget's clicks and models the
+old flow's extra clicks over the very same moves.
 """
 
 from __future__ import annotations
@@ -20,7 +20,8 @@ from terra_widget.rules import Draw, EndTurn, Pass, PlayFullBlown
 from terra_widget.session import prompts as P
 from terra_widget.session.controller import ManualScheduler
 
-#: Issue #10's target: at least 25% fewer than the 367 clicks measured before.
+#: At least 25% fewer than the 367 clicks this game took when every step asked for a
+#: click of its own.
 MAX_CLICKS = 275
 
 

@@ -182,7 +182,7 @@ def test_time_travel_never_goes_back_past_a_draw_with_hands_closed():
 
 
 def test_file_errors_are_sentences_in_the_games_language(tmp_path, monkeypatch):
-    monkeypatch.chdir(tmp_path)  # the notebook's folder: the file box stays in it (#11)
+    monkeypatch.chdir(tmp_path)  # the notebook's folder: the file box stays in it
     ctrl = controller(new_game(PLAYERS, seed=1), lang="fr")
     assert ctrl.file_actions.load_path("absent.json") is False
     text, error = ctrl.files_message
@@ -222,7 +222,7 @@ def test_forced_moves_play_themselves_and_undo_skips_them():
 
 
 def test_show_my_hand_at_a_past_turn_shows_no_other_seats_hand():
-    """R7.5 with time travel (issue #22): the teacher opens every hand to go back to
+    """R7.5 with time travel: the teacher opens every hand to go back to
     Ana's earlier turn, then closes them; Ben holds the device now (it is his turn), so
     "show my hand" there must not show Ana's hand as it was."""
     ctrl = controller(new_game(PLAYERS, seed=8))

@@ -1,6 +1,6 @@
-"""Issue #22 item 10: at game over the question for the class sits in the status bar,
-with the verdict, in view above the final map (nothing covers it); under the board it
-started below the fold. Time travel back before the end brings it back over the board.
+"""At game over the question for the class sits in the status bar, with the verdict, in
+view above the final map (nothing covers it; under the board it would be below the fold
+of a laptop screen). Time travel back before the end brings it back over the board.
 (The browser layout test's "end" phase measures it on screen.)"""
 
 from __future__ import annotations

@@ -93,7 +93,7 @@ def play_through(app, rng, *, undo_every: int = 0, max_moves: int = 2000) -> int
             target = app.controller.time.undo_target()
             assert target == position  # the click, not a forced move after it
             opened = not app.controller.time.may_travel(target)
-            if opened:  # back past a draw: only with every hand open (#11)
+            if opened:  # back past a draw: only with every hand open (R7.5)
                 assert app.secondary.undo_button.disabled
                 app.secondary.teacher_toggle.value = True
             app.secondary.undo_button.click()

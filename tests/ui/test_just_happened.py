@@ -1,7 +1,7 @@
-"""Issue #22, item 6: "say what just happened". A forced move or a computer player's move
-plays itself and the screen moves on to the next decision; the status line then says,
-in the game's language, what played itself since the last move a person chose (that move
-first), with the Log tab's own sentences (R2.1 draw, R3.2 pass, R5 end of turn)."""
+"""Say what just happened, so a class can follow the game: a forced move or a computer
+player's move plays itself and the screen moves on to the next decision; the status line
+then says, in the game's language, what played itself since the last move a person chose
+(that move first), with the Log tab's own sentences (R2.1 draw, R3.2 pass, R5 end of turn)."""
 
 from __future__ import annotations
 

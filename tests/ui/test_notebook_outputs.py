@@ -1,4 +1,4 @@
-"""The play notebooks open cleanly and deal afresh (#10, #11): no stored widget output
+"""The play notebooks open cleanly and deal afresh: no stored widget output
 (it would show "model not found" or ``<Terra game: ...>`` when opened without running),
 and the front-door notebook has no fixed seed (every class would get the same deal and a
 student who played once would know the pile)."""

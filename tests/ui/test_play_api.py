@@ -341,7 +341,8 @@ def test_a_widget_whose_kernel_is_gone_says_how_to_get_the_game_back():
 
 
 def test_r1_1_a_bot_named_in_another_unicode_form_plays_that_player():
-    # #27: bots={"Chloé" decomposed} did not match the player "Chloé" (composed)
+    # R1.1: bots={"Chloé" decomposed} names the player "Chloé" (composed): a name typed
+    # on another system is the same name
     import unicodedata
 
     nfc, nfd = (unicodedata.normalize(f, "Chloé") for f in ("NFC", "NFD"))
@@ -357,8 +358,8 @@ def test_r1_1_a_bot_named_in_another_unicode_form_plays_that_player():
 
 
 def test_the_handles_the_lessons_press_on_a_game_exist():
-    """Issue #22 dropped TerraApp's forwarding of its panels' widgets: every name a
-    lesson's code reads from a game made by ``play()`` must still be TerraApp's own."""
+    """Every name a lesson's code reads from a game made by ``play()`` must be TerraApp's
+    own: the lessons reach the game through the app, never through its panels."""
     import re
 
     names = set()

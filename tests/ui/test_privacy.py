@@ -1,4 +1,4 @@
-"""Hidden hands leave nothing behind (#11): once a hand is hidden again, no widget's state
+"""Hidden hands leave nothing behind (R7.5): once a hand is hidden again, no widget's state
 -- what the browser holds and what a notebook saved with widget state would keep --
 names a card of it; and time travel keeps its hidden-information rule on the buttons."""
 
@@ -86,7 +86,7 @@ def test_undo_past_a_draw_needs_open_hands_and_never_shows_the_pile_again():
 
 
 def test_the_show_hand_toggle_at_a_past_turn_stays_hidden_with_hands_closed():
-    """R7.5 with time travel (issue #22), through the widget: the toggle is refused in
+    """R7.5 with time travel, through the widget: the toggle is refused in
     words and its cards stay empty."""
     app = make_app(new_game(["Ana", "Ben", "Chloé"], seed=8))
     ctrl = app.controller

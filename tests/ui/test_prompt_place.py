@@ -1,4 +1,4 @@
-"""Issue #22, item 5: the discussion prompt never covers the region it talks about. It
+"""The discussion prompt never covers the region it talks about. It
 sits in a corner of the board (``prompts.prompt_corner``): over the panel under the map
 when that leaves the region's counter and crises (R6.1's count) in view, else elsewhere."""
 

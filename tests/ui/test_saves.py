@@ -1,4 +1,4 @@
-"""Saved games without any widget (issue #11, "Losing work"): the game file keeps the whole
+"""Saved games without any widget (no class loses its work): the game file keeps the whole
 timeline and the moment shown, each game has its own autosave, Resume is offered only for
 the same set-up, no saved game is destroyed without a backup, the file box stays in the
 notebook's folder, OS errors become sentences in every language, and a new run of a cell
@@ -652,13 +652,14 @@ def test_two_kernels_saving_the_same_file_keep_both_games(tmp_path):
     assert len(read_game_file(desk_a.autosave_path.read_bytes()).state.history) == 10
 
 
-# ------------------------------------------- #27: names too long, files that are not files
+# ------------------------------------------- names too long, files that are not files
 @pytest.mark.parametrize("typed", ["a" * 256, "a" * 250, "é" * 130, "sub/" + "b" * 300,
                                    "x/" * 2100 + "game"],
                          ids=["256 letters", "250 + suffix", "130 accents", "long part",
                               "long path"])
 def test_r27_a_name_too_long_is_refused_in_every_language_without_a_path(tmp_path, typed):
-    # today's main: "Something went wrong: [Errno 36] File name too long: '/abs/path…'"
+    # in words, never "Something went wrong: [Errno 36] File name too long: '/abs/path…'"
+    # (the message must not show the folder's path either)
     desk = saves.GameFiles(session_after(5), folder=tmp_path)
     for notice in (desk.save(typed), desk.load(typed)[0]):
         assert notice.error and not notice.ask
@@ -679,8 +680,8 @@ def test_r27_the_longest_name_the_system_allows_is_still_saved(tmp_path):
 
 @pytest.mark.parametrize("kind", ["device", "fifo", "symlink"])
 def test_r27_the_file_box_neither_saves_over_nor_reads_what_is_not_a_file(tmp_path, kind):
-    # today's main: asked "Overwrite?", then replaced the node by a game file; loading a
-    # FIFO waited for ever
+    # never "Overwrite?" and a device node replaced by a game file; a FIFO is not read
+    # (it would wait for ever)
     import stat
 
     path = tmp_path / "odd.terra.json"
@@ -718,8 +719,8 @@ def test_r27_a_game_file_is_private_and_says_why(tmp_path):
 
 
 def test_r1_1_a_game_file_written_with_decomposed_names_keeps_its_computer_player():
-    # #27: a file whose names are NFD (another system, a hand edit) named a bot that no
-    # longer matched its player, and its set-up no longer matched its record
+    # R1.1: names in NFD (another system, a hand edit) must still name the same player,
+    # so the bot keeps its seat and the set-up still matches its record
     import unicodedata
 
     nfc, nfd = (unicodedata.normalize(f, "Chloé") for f in ("NFC", "NFD"))
@@ -733,7 +734,7 @@ def test_r1_1_a_game_file_written_with_decomposed_names_keeps_its_computer_playe
     assert loaded.bots == {nfc: "selfish"}
 
 
-# ------------------------------------------- one saves' folder, old backups pruned (#22)
+# ------------------------------------------- one saves' folder, old backups pruned
 def _games_at(path: Path, n: int) -> list[int]:
     """Start ``n`` games one after the other at ``path`` (each keeps the one before as a
     backup); game ``i`` has ``i + 1`` moves and is written at time ``1000 + i``."""

@@ -1,4 +1,4 @@
-"""The session layer (issue #22): ``terra_widget.session`` runs with no widget at all.
+"""The session layer: ``terra_widget.session`` runs with no widget at all.
 
 It may import the standard library and ``rules``, ``bots``, ``sim``, ``i18n``, ``files``,
 ``checks`` (and itself) -- never ``ui``, ``classroom``, ipywidgets or ipycanvas -- so a

@@ -1,4 +1,4 @@
-"""Small things a teacher notices (issue #22, items 7 and 10), without a browser."""
+"""Small things a teacher notices, without a browser."""
 
 from __future__ import annotations
 
@@ -9,7 +9,7 @@ from ui_support import make_app
 
 from terra_widget.rules import new_game
 
-#: A hidden hand of one card, as each language writes it (issue #22: "(1 cards)").
+#: A hidden hand of one card, as each language writes it (never "(1 cards)").
 ONE_CARD = {"en": "(1 card)", "fr": "(1 carte)", "de": "(1 Karte)", "es": "(1 carta)",
             "ca": "(1 carta)"}
 
@@ -60,7 +60,7 @@ def _play_to_the_end(app, seed: int) -> None:
 
 
 def test_game_over_offers_a_new_game_for_the_same_table():
-    """Issue #22 item 9: at game over a *New game* button beside the verdict deals a new
+    """At game over a *New game* button beside the verdict deals a new
     game (a new shuffle, R1.6) for the same players and computer players."""
     from ui_support import RandomBot, visible
 
@@ -101,8 +101,8 @@ def _alert_after_bot_move(strategy, lang: str) -> str:
 
 
 def test_a_strategys_wrong_move_is_told_in_the_games_language():
-    """Issue #22 item 7: the widget showed a strategy's illegal move as Python's English
-    repr ("Pass(seat=1)") and any engine refusal in English."""
+    """A strategy's illegal move is told in words in the game's language, never as
+    Python's English repr ("Pass(seat=1)"), and so is the engine's refusal."""
     from terra_widget.rules import IllegalActionError, Pass
 
     text = _alert_after_bot_move(_Returns(lambda view: Pass(seat=1)), "fr")

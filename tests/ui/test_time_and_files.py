@@ -38,7 +38,8 @@ def test_undo_goes_back_to_the_last_human_decision_over_bot_moves():
                      and i not in app.controller.auto_moves)  # a forced move is no decision
     expected = to_json(app.state.rewind(last_human))
     now = to_json(app.state)
-    # back past a draw: all hands open (#11, session/controller_time.py)
+    # back past a draw only with every hand open: the drawn card is hidden (R7.5,
+    # session/controller_time.py)
     app.secondary.teacher_toggle.value = True
     app.secondary.undo_button.click()
     assert to_json(app.state) == expected
@@ -87,7 +88,8 @@ def test_jump_to_any_moment_and_back():
     app = played(50)
     end = to_json(app.state)
     n = len(app.state.history)
-    # back past a draw: all hands open (#11, session/controller_time.py)
+    # back past a draw only with every hand open: the drawn card is hidden (R7.5,
+    # session/controller_time.py)
     app.secondary.teacher_toggle.value = True
     app.secondary.jump.value = 17
     assert app.secondary.jump_label.value.startswith("17. ")
@@ -223,7 +225,7 @@ def test_upload_a_game_file_from_the_browser():
     assert app.secondary.upload.value == ()  # ready for the next file
 
 
-# ------------------------------------------------------------------- the file box (#11)
+# ------------------------------------------------------------------- the file box
 @pytest.mark.parametrize("typed", ["01_play_terra.ipynb", "../01_play_terra.terra.json",
                                    "/tmp/elsewhere.terra.json", "notes.txt"])
 def test_the_file_box_never_writes_over_other_files_or_outside_the_folder(notebook_folder,
@@ -302,8 +304,8 @@ def test_autosave_after_every_action_then_resume_restores_the_identical_game(tmp
 
 
 def test_time_travel_never_loses_moves_after_a_restart(tmp_path):
-    """#11: play 60 moves, jump back to move 10, the kernel restarts: Resume brings back
-    all 60 moves and the moment shown."""
+    """A class plays 60 moves, jumps back to move 10, and the kernel restarts: Resume
+    brings back all 60 moves and the moment shown (no work lost to time travel)."""
     path = tmp_path / "class.terra-autosave.json"
     app = played(60, autosave=path)
     whole = to_json(app.state)
@@ -408,7 +410,8 @@ def test_each_notebook_and_group_gets_its_own_autosave(tmp_path, monkeypatch):
     monkeypatch.setenv("JPY_SESSION_NAME", str(tmp_path / "01_play_terra.ipynb"))
     class_game = terra_widget.play(PLAYERS, seed=3, speed="manual")
     class_game.seat.draw_button.click()
-    # out of the lesson folder's way (issue #22): one folder beside the notebook
+    # out of the lesson folder's way, where a class looks for its notebooks: one folder
+    # beside the notebook
     folder = tmp_path / SAVES_FOLDER
     assert list(tmp_path.iterdir()) == [folder]
     [saved] = folder.iterdir()
@@ -432,7 +435,8 @@ def test_each_notebook_and_group_gets_its_own_autosave(tmp_path, monkeypatch):
 
 
 def test_running_the_cell_again_stops_the_previous_widget(tmp_path):
-    """#11: the old widget's computer players stop and it no longer writes the file."""
+    """Running the cell again replaces the game: the old widget's computer players stop
+    and it no longer writes the file, so two widgets never fight over one autosave."""
     path = tmp_path / "a.terra-autosave.json"
     seen = {}
 

@@ -1,4 +1,4 @@
-"""``ViewSource`` (issue #22): what TableView and SeatView read, declared once, and both
+"""``ViewSource``: what TableView and SeatView read, declared once, and both
 the one-screen game's controller and the classroom's stored table implementing it --
 each name really defined by them, none missing, none the panels read undeclared."""
 

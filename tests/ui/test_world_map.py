@@ -1,4 +1,4 @@
-"""The world map's data (#10): terra_widget/ui/data/world_map.json, made from Natural
+"""The world map's data: terra_widget/ui/data/world_map.json, made from Natural
 Earth by tools/make_world_map.py, installed with the package and read at run time."""
 
 from __future__ import annotations

@@ -207,20 +207,38 @@ class OpenRoom(Base):
             self.finish({"code": room.code})
 
 
-class TeacherRoom(Base):
-    async def get(self, code):
+class TeacherRoute(Base):
+    """A request about one room, the teacher's only: a student gets 403
+    (``hub_only_teachers``), a room this teacher did not open a refusal."""
+
+    async def room(self, code):
+        """The room if the teacher asking opened it (else the refusal is sent)."""
         if not self.need("teacher"):
-            return
-        room = await self.run(self.app.rooms.owned, self.user, code)
+            return None
+        return await self.run(self.app.rooms.owned, self.user, code)
+
+    async def send(self, code, make, content_type: str, headers: dict | None = None) -> None:
+        """Send what ``make(room)`` gives for room ``code`` as ``content_type`` (with
+        ``headers``); nothing more once the request was refused."""
+        room = await self.room(code)
+        body = room and await self.run(make, room)
+        if body:
+            self.set_header("Content-Type", content_type)
+            for name, value in (headers or {}).items():
+                self.set_header(name, value)
+            self.finish(body)
+
+
+class TeacherRoom(TeacherRoute):
+    async def get(self, code):
+        room = await self.room(code)
         if room is not None:
             self.finish(teacher_json(room))
 
 
-class Control(Base):
+class Control(TeacherRoute):
     async def post(self, code):
-        if not self.need("teacher"):
-            return
-        room = await self.run(self.app.rooms.owned, self.user, code)
+        room = await self.room(code)
         data = room and await self.run(self.body)
         if not data:
             return
@@ -251,14 +269,9 @@ class Control(Base):
         room.assign(data.get("table"), seat, user)
 
 
-class Summary(Base):
+class Summary(TeacherRoute):
     async def get(self, code):
-        if not self.need("teacher"):
-            return
-        room = await self.run(self.app.rooms.owned, self.user, code)
-        if room is not None:
-            self.set_header("Content-Type", "text/csv; charset=utf-8")
-            self.finish(room.summary().to_csv())
+        await self.send(code, lambda room: room.summary().to_csv(), "text/csv; charset=utf-8")
 
 
 class Join(Base):

@@ -15,31 +15,19 @@ A student's request gets 403 (``hub_only_teachers``), as for the other teacher r
 
 from __future__ import annotations
 
-from .handlers import Base
+from .handlers import TeacherRoute
 
 
-class _TeacherRoute(Base):
-    async def room(self, code):
-        """The room if the teacher asking opened it (else the refusal is sent)."""
-        if not self.need("teacher"):
-            return None
-        return await self.run(self.app.rooms.owned, self.user, code)
-
-
-class TablesPicture(_TeacherRoute):
+class TablesPicture(TeacherRoute):
     async def get(self, code):
-        room = await self.room(code)
-        svg = room and await self.run(room.tables_svg)
-        if svg:
-            self.set_header("Content-Type", "image/svg+xml; charset=utf-8")
-            # a picture, never a page: nothing in it may run or load anything
-            self.set_header("Content-Security-Policy", "default-src 'none'; "
-                                                       "style-src 'unsafe-inline'")
-            self.set_header("X-Content-Type-Options", "nosniff")
-            self.finish(svg)
+        # a picture, never a page: nothing in it may run or load anything
+        await self.send(code, lambda room: room.tables_svg(), "image/svg+xml; charset=utf-8",
+                        {"Content-Security-Policy": "default-src 'none'; "
+                                                    "style-src 'unsafe-inline'",
+                         "X-Content-Type-Options": "nosniff"})
 
 
-class TableStory(_TeacherRoute):
+class TableStory(TeacherRoute):
     async def get(self, code):
         room = await self.room(code)
         if room is None:
@@ -53,13 +41,9 @@ class TableStory(_TeacherRoute):
             self.finish({"table": int(given), "html": story[0], "complete": story[1]})
 
 
-class Choices(_TeacherRoute):
+class Choices(TeacherRoute):
     async def get(self, code):
-        room = await self.room(code)
-        text = room and await self.run(room.choices_csv)
-        if text:
-            self.set_header("Content-Type", "text/csv; charset=utf-8")
-            self.finish(text)
+        await self.send(code, lambda room: room.choices_csv(), "text/csv; charset=utf-8")
 
 
 def story_routes(prefix: str, code: str, kw: dict) -> list:

@@ -323,8 +323,7 @@ class TeacherPage(LivePage):
         """' (reopened on another page twice)' after a student's name, or nothing."""
         if s.kind != "human" or not s.rejoins:
             return ""
-        key = "classroom.teacher.rejoined" + (".one" if s.rejoins == 1 else "")
-        return f" ({self.t(key, n=s.rejoins)})"
+        return f" ({self.t.plural('classroom.teacher.rejoined', s.rejoins)})"
 
     def _seating_html(self, rows) -> str:
         t = self.t

@@ -68,11 +68,9 @@ class Problem:
         said = t(f"tournament.kind.{self.kind}", **dict(self.detail))
         if not self.games:
             return said
-        games = t("tournament.marked.one" if self.games == 1 else "tournament.marked",
-                  n=self.games)
+        games = t.plural("tournament.marked", self.games)
         if self.sat_out:
-            games += "; " + t("tournament.sat_out.one" if self.sat_out == 1
-                              else "tournament.sat_out", n=self.sat_out)
+            games += "; " + t.plural("tournament.sat_out", self.sat_out)
         return f"{said} ({games})"
 
 

@@ -25,9 +25,9 @@ def parts(result, lang: str | None):
     lang = lang or result.lang
     t = translator(lang)
     s = result.summary()
-    head = t("tournament.title.one" if result.games_each == 1 else "tournament.title",
-             strategies=len(result.entrants), n=integer(result.games_each, lang),
-             tables=integer(len(result.games), lang), seats=result.seats, seed=result.seed)
+    head = t.plural("tournament.title", result.games_each, strategies=len(result.entrants),
+                    tables=integer(len(result.games), lang), seats=result.seats,
+                    seed=result.seed)
 
     def pct(x):
         return "-" if x is None else percent(x, lang, 0)

@@ -5,6 +5,8 @@ from __future__ import annotations
 
 import ipywidgets as W
 
+from .. import text as T
+
 #: Style of every control with a text label: the label is as wide as its words (they are
 #: translated, and larger in projector mode), never cut to ipywidgets' fixed width.
 LABEL_FITS = {"description_width": "initial"}
@@ -58,3 +60,21 @@ def set_value(widget, field: str, value) -> None:
     """Assign only when different: every assignment is a message to the browser."""
     if getattr(widget, field) != value:
         setattr(widget, field, value)
+
+
+def label_widgets(t, widgets) -> None:
+    """Give each widget its label and its tooltip in the language of ``t``: ``widgets``
+    holds ``(widget, label key, tooltip key)``."""
+    for widget, label, tip in widgets:
+        widget.description = t(label)
+        widget.tooltip = t(tip)
+
+
+def notice_and_autosave(ctrl, notice: tuple[str, bool]) -> str:
+    """The HTML of a ``(text, is_error)`` notice, followed by the autosave's failure while
+    there is one: work that is not being saved must be said wherever a notice shows."""
+    text, error = notice
+    out = T.notice_html(text, error=error)
+    if ctrl.autosave_failed:
+        out += T.notice_html(ctrl.autosave_failed, error=True)
+    return out

@@ -31,7 +31,18 @@ from ...rules import (
 from ...session.view_source import ViewSource
 from .. import palette
 from .. import text as T
-from .common import LABEL_FITS, box, button, html, set_class, set_value, show, shown, toggle
+from .common import (
+    LABEL_FITS,
+    box,
+    button,
+    html,
+    label_widgets,
+    set_class,
+    set_value,
+    show,
+    shown,
+    toggle,
+)
 
 
 class SeatView(W.VBox):
@@ -86,14 +97,10 @@ class SeatView(W.VBox):
         return self.ctrl.hand_visible(self.seat)
 
     def label(self) -> None:
-        t = self.ctrl.t
-        for widget, label, tip in ((self.draw_button, "btn.draw", "tip.draw"),
-                                   (self.pass_button, "btn.pass", "tip.pass"),
-                                   (self.end_turn_button, "btn.end_turn", "tip.end_turn")):
-            widget.description = t(label)
-            widget.tooltip = t(tip)
-        self.target.description = t("label.target")
-        self.target.tooltip = t("tip.target")
+        label_widgets(self.ctrl.t, ((self.draw_button, "btn.draw", "tip.draw"),
+                                    (self.pass_button, "btn.pass", "tip.pass"),
+                                    (self.end_turn_button, "btn.end_turn", "tip.end_turn"),
+                                    (self.target, "label.target", "tip.target")))
 
     # ------------------------------------------------------------------ rendering
     def render(self, part: str = "all") -> None:

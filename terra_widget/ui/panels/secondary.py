@@ -12,7 +12,17 @@ from ...i18n import available_languages, strings
 from ...rules.setup import LENGTHS
 from ...session.controller import SPEEDS
 from .. import text as T
-from .common import LABEL_FITS, box, button, html, set_value, show, toggle
+from .common import (
+    LABEL_FITS,
+    box,
+    button,
+    html,
+    label_widgets,
+    notice_and_autosave,
+    set_value,
+    show,
+    toggle,
+)
 from .story import StoryView
 
 LOG_LINES = 40
@@ -91,26 +101,26 @@ class SecondaryPanel(W.Tab):
                                       value=ctrl.lang, style=LABEL_FITS,
                                       layout=W.Layout(width="auto"))
         self.lang_select.add_class("terra-lang")
-        self.lang_select.observe(g(self._on_lang), names="value")
+        self._pass_on(self.lang_select, ctrl.set_lang)
         self.projector_toggle = toggle("terra-projector-toggle", ctrl.projector, "television")
-        self.projector_toggle.observe(g(self._on_projector), names="value")
+        self._pass_on(self.projector_toggle, ctrl.set_projector)
         self.prompts_toggle = toggle("terra-prompts-toggle", ctrl.prompts_on, "comments")
-        self.prompts_toggle.observe(g(self._on_prompts), names="value")
+        self._pass_on(self.prompts_toggle, ctrl.set_prompts)
         self.teacher_toggle = toggle("terra-teacher", False, "users")
-        self.teacher_toggle.observe(g(self._on_teacher), names="value")
+        self._pass_on(self.teacher_toggle, ctrl.set_teacher)
         self.auto_toggle = toggle("terra-auto-toggle", ctrl.auto_forced, "fast-forward")
-        self.auto_toggle.observe(g(self._on_auto), names="value")
+        self._pass_on(self.auto_toggle, ctrl.set_auto_forced)
         self.speed = W.ToggleButtons(options=[("", k) for k in SPEEDS], value=ctrl.speed_key,
                                      style={"button_width": "auto", **LABEL_FITS})
         self.speed.add_class("terra-speed")
-        self.speed.observe(g(self._on_speed), names="value")
+        self._pass_on(self.speed, ctrl.set_speed)
         # the length of the games dealt (the rulebook's, or the classroom short game:
         # docs/rules.md); a game nobody has moved in yet is dealt again at once
         self.length = W.ToggleButtons(options=[("", k) for k in LENGTHS],
                                       value=ctrl.file_actions.length,
                                       style={"button_width": "auto", **LABEL_FITS})
         self.length.add_class("terra-length")
-        self.length.observe(g(self._on_length), names="value")
+        self._pass_on(self.length, ctrl.file_actions.set_length)
         self.tagline = html("terra-tagline")
         self.settings = box(W.VBox, [
             box(W.HBox, [self.lang_select, self.projector_toggle, self.prompts_toggle,
@@ -120,41 +130,42 @@ class SecondaryPanel(W.Tab):
         self.add_class("terra-secondary")
         self.observe(g(self._on_tab), names="selected_index")
 
+    def _pass_on(self, widget, setter) -> None:
+        """A setting the user changes in ``widget`` goes to the controller's ``setter``;
+        the value ``render`` writes back into the widget is the controller's already."""
+        def changed(change) -> None:
+            if not self._rendering:
+                setter(change["new"])
+
+        widget.observe(self.ctrl.guard(changed), names="value")
+
     # ------------------------------------------------------------------ labels
     def label(self) -> None:
         ctrl, t = self.ctrl, self.ctrl.t
         self.titles = tuple(t(key) for key, _ in TABS)
-        for widget, label, tip in (
-                (self.projector_toggle, "btn.projector", "tip.projector"),
-                (self.prompts_toggle, "btn.prompts", "tip.prompts"),
-                (self.teacher_toggle, "btn.teacher", "tip.teacher"),
-                (self.auto_toggle, "btn.auto_forced", "tip.auto_forced"),
-                (self.undo_button, "btn.undo", "tip.undo"),
-                (self.redo_button, "btn.redo", "tip.redo"),
-                (self.jump_button, "btn.jump", "tip.jump"),
-                (self.save_button, "btn.save", "tip.save"),
-                (self.load_button, "btn.load", "tip.load"),
-                (self.upload, "btn.upload", "tip.upload"),
-                (self.overwrite_yes, "btn.overwrite_yes", "btn.overwrite_yes"),
-                (self.overwrite_no, "btn.overwrite_no", "btn.overwrite_no")):
-            widget.description = t(label)
-            widget.tooltip = t(tip)
-        self.lang_select.description = t("label.lang")
-        self.lang_select.tooltip = t("tip.lang")
+        label_widgets(t, ((self.projector_toggle, "btn.projector", "tip.projector"),
+                          (self.prompts_toggle, "btn.prompts", "tip.prompts"),
+                          (self.teacher_toggle, "btn.teacher", "tip.teacher"),
+                          (self.auto_toggle, "btn.auto_forced", "tip.auto_forced"),
+                          (self.undo_button, "btn.undo", "tip.undo"),
+                          (self.redo_button, "btn.redo", "tip.redo"),
+                          (self.jump_button, "btn.jump", "tip.jump"),
+                          (self.save_button, "btn.save", "tip.save"),
+                          (self.load_button, "btn.load", "tip.load"),
+                          (self.upload, "btn.upload", "tip.upload"),
+                          (self.overwrite_yes, "btn.overwrite_yes", "btn.overwrite_yes"),
+                          (self.overwrite_no, "btn.overwrite_no", "btn.overwrite_no"),
+                          (self.lang_select, "label.lang", "tip.lang"),
+                          (self.length, "label.length", "tip.length"),
+                          (self.speed, "label.speed", "tip.speed"),
+                          (self.jump, "label.moment", "tip.moment"),
+                          (self.file_path, "label.file", "tip.file")))
         self.length.options = [(t("length." + k), k) for k in LENGTHS]
         self.length.value = ctrl.file_actions.length
         self.length.tooltips = [t("tip.length")] * len(LENGTHS)
-        self.length.description = t("label.length")
-        self.length.tooltip = t("tip.length")
         self.speed.options = [(t("speed." + k), k) for k in SPEEDS]
         self.speed.value = ctrl.speed_key
         self.speed.tooltips = [t("tip.speed")] * len(SPEEDS)
-        self.speed.description = t("label.speed")
-        self.speed.tooltip = t("tip.speed")
-        self.jump.description = t("label.moment")
-        self.jump.tooltip = t("tip.moment")
-        self.file_path.description = t("label.file")
-        self.file_path.tooltip = t("tip.file")
         self.time_title.value = f"<strong>{T.esc(t('time.title'))}</strong>"
         self.time_rule.value = f'<span class="terra-hint">{T.esc(t("time.rule"))}</span>'
         self.log_title.value = f"<strong>{T.esc(t('log.title'))}</strong>"
@@ -225,11 +236,7 @@ class SecondaryPanel(W.Tab):
 
     def render_files_message(self) -> None:
         ctrl = self.ctrl
-        text, error = ctrl.files_message
-        out = T.notice_html(text, error=error)
-        if ctrl.autosave_failed:
-            out += T.notice_html(ctrl.autosave_failed, error=True)
-        set_value(self.files_message, "value", out)
+        set_value(self.files_message, "value", notice_and_autosave(ctrl, ctrl.files_message))
         show(self.overwrite_box, ctrl.file_actions.overwrite_pending is not None)
 
     def _kinds(self) -> dict[int, str]:
@@ -293,34 +300,6 @@ class SecondaryPanel(W.Tab):
         content = item["content"] if isinstance(item, dict) else item.content
         self.upload.value = ()  # so that the same file can be chosen again
         self.ctrl.file_actions.load_text(bytes(content), source=name)
-
-    def _on_lang(self, change) -> None:
-        if not self._rendering:
-            self.ctrl.set_lang(change["new"])
-
-    def _on_projector(self, change) -> None:
-        if not self._rendering:
-            self.ctrl.set_projector(change["new"])
-
-    def _on_prompts(self, change) -> None:
-        if not self._rendering:
-            self.ctrl.set_prompts(change["new"])
-
-    def _on_teacher(self, change) -> None:
-        if not self._rendering:
-            self.ctrl.set_teacher(change["new"])
-
-    def _on_auto(self, change) -> None:
-        if not self._rendering:
-            self.ctrl.set_auto_forced(change["new"])
-
-    def _on_length(self, change) -> None:
-        if not self._rendering:
-            self.ctrl.file_actions.set_length(change["new"])
-
-    def _on_speed(self, change) -> None:
-        if not self._rendering:
-            self.ctrl.set_speed(change["new"])
 
 
 class ResumeOffer(W.VBox):

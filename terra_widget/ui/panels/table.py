@@ -28,7 +28,7 @@ from .. import board as board_mod
 from .. import text as T
 from ..board_widget import board_canvas, hold_board
 from ..prompt_place import CORNERS, OUTSIDE, prompt_corner
-from .common import box, button, html, set_class, set_value, show
+from .common import box, button, html, notice_and_autosave, set_class, set_value, show
 
 
 class TableView(W.GridBox):
@@ -160,11 +160,7 @@ class TableView(W.GridBox):
         return f"{line} {t('status.bot_thinking', player=name)}"
 
     def render_alert(self) -> None:
-        ctrl = self.ctrl
-        text, error = ctrl.alert
-        out = T.notice_html(text, error=error)
-        if ctrl.autosave_failed:
-            out += T.notice_html(ctrl.autosave_failed, error=True)
+        out = notice_and_autosave(self.ctrl, self.ctrl.alert)
         set_value(self.alert, "value", out)
         show(self.alert, bool(out))
 
