@@ -11,7 +11,8 @@ code 2. Runs of any length (up to ``MAX_GAMES``) take bounded memory; ``--json``
 are written atomically (Ctrl-C or a full disk leaves the previous file as it was), only over
 an ordinary file, and follow the umask like any new file (``files.write_atomic``).
 
-Each command is one ``_add_<command>(subparsers)`` function registered in ``COMMANDS``.
+Each command is one ``Command`` in ``COMMANDS``: its help texts, the function adding its
+arguments and the one running it.
 """
 
 from __future__ import annotations
@@ -19,6 +20,8 @@ from __future__ import annotations
 import argparse
 import os
 import sys
+from collections.abc import Callable
+from typing import NamedTuple
 
 from terra_widget.bots import ALLOWED_SPECS, make_strategy
 from terra_widget.files import NotAFileError, check_replaceable, write_atomic
@@ -30,6 +33,18 @@ from terra_widget.sim.runner import MAX_GAMES, MAX_GAMES_WHY
 
 #: Runs with at least this many games show a progress bar (unless --no-progress).
 PROGRESS_FROM = 500
+
+
+class Command(NamedTuple):
+    """A subcommand: what ``terra-widget --help`` says of it (``help``), what its own
+    ``--help`` says (``description``, then ``epilog``), the function adding its arguments
+    and the one running it (``run(args, out, err)`` returns the exit code)."""
+
+    help: str
+    description: str
+    arguments: Callable[[argparse.ArgumentParser], None]
+    run: Callable[..., int]
+    epilog: str | None = None
 
 
 class UsageError(Exception):
@@ -94,26 +109,16 @@ def build_parser() -> argparse.ArgumentParser:
                     "student.",
     )
     sub = parser.add_subparsers(dest="command", metavar="COMMAND", parser_class=_Parser)
-    for add_command in COMMANDS.values():
-        add_command(sub)
+    for name, command in COMMANDS.items():
+        command_parser = sub.add_parser(name, help=command.help,
+                                        description=command.description,
+                                        epilog=command.epilog)
+        command.arguments(command_parser)
+        command_parser.set_defaults(run=command.run)
     return parser
 
 
-def _add_simulate(sub) -> None:
-    sim = sub.add_parser(
-        "simulate",
-        help="play many games between bots and summarise them",
-        description="Play many games of Terra between bots (strategies) and print how "
-                    "often the world was lost, why, and how each strategy scored. The same "
-                    "--seed always gives the same games, however many --workers run them.",
-        epilog=f"Strategies: {ALLOWED_SPECS}. random = any legal move; cooperative = "
-               "always helps solve crises, never hoards; selfish = hoards whenever it "
-               "can and helps only to unlock hoarding or to score; balanced:G = selfish "
-               "with a chance that grows with greed G (0 = cooperative, 1 = selfish) and "
-               "shrinks as the world gets into danger. "
-               "Example: terra-widget simulate --players 4 --strategies "
-               "cooperative,selfish,balanced:0.5,random --games 10000 --seed 1",
-    )
+def _simulate_arguments(sim: argparse.ArgumentParser) -> None:
     sim.add_argument("--players", type=_players, default=None, metavar="N",
                      help="number of players, 3 to 6 (default: one per strategy listed, "
                           "or 4 if a single strategy is given)")
@@ -146,7 +151,6 @@ def _add_simulate(sub) -> None:
     sim.add_argument("--no-progress", action="store_true",
                      help=f"never show the progress bar (it is shown on stderr for runs of "
                           f"{PROGRESS_FROM} games or more)")
-    sim.set_defaults(run=_run_simulate)
 
 
 def _strategy_list(args) -> list[str]:
@@ -253,16 +257,7 @@ def _holds(path: str, text: str) -> bool:
 
 # --- tournament: a class tournament of strategy files ----------------------------------
 
-def _add_tournament(sub) -> None:
-    tour = sub.add_parser(
-        "tournament",
-        help="play every strategy file of a folder against the others",
-        description="A class tournament: every Strategy class of the .py files in FOLDER "
-                    "plays the same number of games at mixed tables (seats and table-mates "
-                    "drawn afresh each round); the bundled cooperative strategy fills empty "
-                    "seats and takes over the seat of a strategy that fails. It runs the "
-                    "students' code with your rights: it is not a sandbox.",
-    )
+def _tournament_arguments(tour: argparse.ArgumentParser) -> None:
     tour.add_argument("folder", metavar="FOLDER", help="folder of strategy files (.py)")
     tour.add_argument("--games", type=_positive, default=20, metavar="N",
                       help="games per strategy (default: 20)")
@@ -283,7 +278,6 @@ def _add_tournament(sub) -> None:
     tour.add_argument("--lang", type=_lang, default="en", metavar="LANG",
                       help="language of the report: " + ", ".join(LANGUAGES))
     tour.add_argument("--no-progress", action="store_true", help="no progress bar")
-    tour.set_defaults(run=_run_tournament)
 
 
 def _run_tournament(args, out, err) -> int:
@@ -324,8 +318,30 @@ def _run_tournament(args, out, err) -> int:
     return 0
 
 
-#: The subcommands, each added to the parser by its function (see build_parser).
-COMMANDS = {"simulate": _add_simulate, "tournament": _add_tournament}
+#: The subcommands by name, as ``build_parser`` adds them.
+COMMANDS = {
+    "simulate": Command(
+        help="play many games between bots and summarise them",
+        description="Play many games of Terra between bots (strategies) and print how "
+                    "often the world was lost, why, and how each strategy scored. The same "
+                    "--seed always gives the same games, however many --workers run them.",
+        epilog=f"Strategies: {ALLOWED_SPECS}. random = any legal move; cooperative = "
+               "always helps solve crises, never hoards; selfish = hoards whenever it "
+               "can and helps only to unlock hoarding or to score; balanced:G = selfish "
+               "with a chance that grows with greed G (0 = cooperative, 1 = selfish) and "
+               "shrinks as the world gets into danger. "
+               "Example: terra-widget simulate --players 4 --strategies "
+               "cooperative,selfish,balanced:0.5,random --games 10000 --seed 1",
+        arguments=_simulate_arguments, run=_run_simulate),
+    "tournament": Command(
+        help="play every strategy file of a folder against the others",
+        description="A class tournament: every Strategy class of the .py files in FOLDER "
+                    "plays the same number of games at mixed tables (seats and table-mates "
+                    "drawn afresh each round); the bundled cooperative strategy fills empty "
+                    "seats and takes over the seat of a strategy that fails. It runs the "
+                    "students' code with your rights: it is not a sandbox.",
+        arguments=_tournament_arguments, run=_run_tournament),
+}
 
 
 def main(argv=None, *, out=None, err=None) -> int:

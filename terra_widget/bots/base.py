@@ -12,6 +12,7 @@ a seeded strategy makes the same choices every time (after Axelrod's players).
 from __future__ import annotations
 
 import random
+from inspect import getattr_static
 from typing import ClassVar
 
 from terra_widget.checks import is_whole
@@ -19,7 +20,8 @@ from terra_widget.rules import Action, Phase, PlayerView
 
 
 class Strategy:
-    """A way of playing Terra. Subclasses override ``choose``.
+    """A way of playing Terra. Subclasses override ``choose``, or name their answer to
+    each phase in ``phase_answers``.
 
     ``name`` is a short label used in tables. ``classifier`` says what kind of player it
     is, so tournaments can filter strategies:
@@ -64,10 +66,33 @@ class Strategy:
     def rng(self, value: random.Random) -> None:
         self._rng = value
 
+    #: A bot's answer to each phase that offers a choice, by method name, each called as
+    #: ``answer(view, legal)``: to an impending crisis (Phase.RESPOND, R3.1), on its own
+    #: turn (Phase.PLAY, R4.1) and over the hand limit (Phase.DISCARD, R4.8). A bot that
+    #: names its answers here needs no ``choose`` of its own (see ``by_phase``).
+    phase_answers: ClassVar[dict[Phase, str]] = {}
+
+    def __init_subclass__(cls, **kwargs):
+        super().__init_subclass__(**kwargs)
+        answers, where = cls.phase_answers, f"{cls.__name__}.phase_answers"
+        if not isinstance(answers, dict) or (answers and set(answers) != _ANSWERED):
+            raise TypeError(f"{where} must map each of Phase.RESPOND, Phase.PLAY and "
+                            f"Phase.DISCARD to a method's name, not be {answers!r}")
+        missing = [name for name in answers.values() if not callable(getattr(cls, name, None))]
+        if missing:
+            raise TypeError(f"{where} names {', '.join(map(repr, missing))}, which "
+                            f"{cls.__name__} does not define: give the names of its methods "
+                            "answer(view, legal)")
+
     # -- what subclasses implement -------------------------------------------
     def choose(self, view: PlayerView, legal: tuple[Action, ...]) -> Action:
-        """Pick one of ``legal`` (the actions the engine allows ``view.seat`` now)."""
-        raise NotImplementedError
+        """Pick one of ``legal`` (the actions the engine allows ``view.seat`` now): through
+        the methods ``phase_answers`` names, or a subclass's own ``choose``."""
+        if not self.phase_answers:
+            raise NotImplementedError(f"{type(self).__name__} must define choose(view, "
+                                      "legal), or name its answers in phase_answers")
+        return self.by_phase(view, legal, {phase: getattr(self, name)
+                                           for phase, name in self.phase_answers.items()})
 
     def flat_policy(self):
         """This strategy's fast twin on the engine's flat play-out, or None. Simulations
@@ -80,17 +105,20 @@ class Strategy:
 
     def decides_as(self, cls: type[Strategy]) -> bool:
         """Does this strategy decide exactly as the class ``cls``: is it one, with none of
-        the methods ``cls`` defines overridden, nor ``by_phase``, through which a bot's
-        ``choose`` may go? Only then may ``cls``'s fast twin play for it (a subclass that
-        changes how it chooses is asked through ``choose``)."""
+        the methods ``cls`` defines overridden, nor the way its ``choose`` goes to them
+        (``choose``, ``phase_answers`` and ``by_phase``, which ``cls`` may inherit)? Only
+        then may ``cls``'s fast twin play for it (a subclass that changes how it chooses
+        is asked through ``choose``)."""
         mine = type(self)
-        return isinstance(self, cls) and mine.by_phase is Strategy.by_phase and all(
-            getattr(mine, name) is method for name, method in vars(cls).items()
-            if callable(method) and not name.startswith("__") and name != "flat_policy")
+        own = [name for name, value in vars(cls).items()
+               if callable(value) and not name.startswith("__") and name != "flat_policy"]
+        return isinstance(self, cls) and all(
+            getattr_static(mine, name) is getattr_static(cls, name)
+            for name in (*own, "choose", "phase_answers", "by_phase"))
 
     def by_phase(self, view: PlayerView, legal: tuple[Action, ...], answers: dict) -> Action:
         """The one action left, else the answer ``answers`` gives for this phase, called as
-        ``answer(view, legal)``: a bot's ``choose`` names its answer to an impending crisis
+        ``answer(view, legal)``: a bot names its answer to an impending crisis
         (Phase.RESPOND, R3.1), on its own turn (Phase.PLAY, R4.1) and when over the hand
         limit (Phase.DISCARD, R4.8), so it reads like its docstring. The other phases
         never offer a choice; they go to the DISCARD answer."""
@@ -125,6 +153,10 @@ class Strategy:
 
     def __str__(self) -> str:
         return self.spec
+
+
+#: The phases whose answers a bot's ``phase_answers`` names (the others offer no choice).
+_ANSWERED = {Phase.RESPOND, Phase.PLAY, Phase.DISCARD}
 
 
 def _fmt(value) -> str:

@@ -41,10 +41,8 @@ class Cooperative(Strategy):
     name = "cooperative"
     classifier = {"stochastic": False, "sees_hidden": False, "hoards": False, "helps": True}
 
-    def choose(self, view, legal):
-        return self.by_phase(view, legal, {Phase.RESPOND: self.answer_impending,
-                                           Phase.PLAY: self.help_full_blown,
-                                           Phase.DISCARD: self.discard})
+    phase_answers = {Phase.RESPOND: "answer_impending", Phase.PLAY: "help_full_blown",
+                     Phase.DISCARD: "discard"}
 
     def answer_impending(self, view, legal):
         """R3.1: put a card on the impending crisis only if that helps it get solved, and

@@ -30,10 +30,8 @@ class Selfish(Strategy):
     name = "selfish"
     classifier = {"stochastic": False, "sees_hidden": False, "hoards": True, "helps": False}
 
-    def choose(self, view, legal):
-        return self.by_phase(view, legal, {Phase.RESPOND: self.answer_impending,
-                                           Phase.PLAY: self.play_for_points,
-                                           Phase.DISCARD: self.discard})
+    phase_answers = {Phase.RESPOND: "answer_impending", Phase.PLAY: "play_for_points",
+                     Phase.DISCARD: "discard"}
 
     def answer_impending(self, view, legal):
         """R3.1 for oneself: play a card I do not need for my best set, and only when it

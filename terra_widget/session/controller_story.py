@@ -38,28 +38,39 @@ def _loop():
         return None
 
 
+_NOT_ASKED = object()  # equal to no key, so the first question is always answered
+
+
+class _LastAnswer:
+    """The answer to the last question asked, made again only when the question (a key
+    compared with ==) changes: a click redraws often, the game moves less often."""
+
+    def __init__(self):
+        self._key, self._answer = _NOT_ASKED, None
+
+    def get(self, key, make):
+        if key != self._key:
+            self._key, self._answer = key, make()
+        return self._answer
+
+
 class StoryMaker:
     def __init__(self, ctrl, rollouts: int = FINAL_ROLLOUTS):
         self.ctrl = ctrl
         self.rollouts = rollouts
         self.final = None  # the whole game's Story, once over
         self.progress: tuple[int, int] | None = None  # (done, total) while measuring
-        self._final_key = None
-        self._tip_key = None
-        self._tip_over = False
-        self._so_far_key = None
-        self._so_far = None
+        self._final_key = None  # the game and language ``final`` is (being) made for
+        self._tip_over = _LastAnswer()  # whether the timeline ends in a verdict
+        self._so_far = _LastAnswer()  # the story up to the moment on screen
 
     # ------------------------------------------------------------------ the game's end
     def finished(self) -> bool:
         """The game's whole timeline ends in a verdict (the screen may show an earlier
         moment: time travel after the game)."""
         session = self.ctrl.session
-        key = (id(session), tuple(session.timeline))
-        if key != self._tip_key:
-            self._tip_key = key
-            self._tip_over = session.tip().is_over
-        return self._tip_over
+        return self._tip_over.get((id(session), tuple(session.timeline)),
+                                  lambda: session.tip().is_over)
 
     def _key(self):
         session = self.ctrl.session
@@ -143,7 +154,5 @@ class StoryMaker:
         state, observer = self.ctrl.state, self.observer()
         key = (len(state.history), tuple(state.history[-1:]), self.ctrl.lang, observer,
                id(self.ctrl.session))
-        if key != self._so_far_key:
-            self._so_far_key = key
-            self._so_far = story(state, lang=self.ctrl.lang, observer=observer, risk=False)
-        return self._so_far
+        return self._so_far.get(key, lambda: story(state, lang=self.ctrl.lang,
+                                                   observer=observer, risk=False))
