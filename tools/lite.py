@@ -599,7 +599,7 @@ MIME_TYPES = {".mjs": "text/javascript", ".js": "text/javascript", ".wasm": "app
 #: ``Last-Modified`` date): a browser reuses a file for ten minutes without asking, then
 #: asks whether it changed and gets "304 Not Modified" (no body) when it did not. A school's
 #: own web server should send at least as much (docs/lite.md): without it a visit after a
-#: reload fetches the site's 27 MB (Pyodide and its wheels) again.
+#: reload fetches the site's 30 MB (Pyodide and its wheels) again.
 CACHE_CONTROL = "max-age=600"
 
 
