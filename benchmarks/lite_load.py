@@ -13,8 +13,17 @@ nothing else), and prints the medians of --runs:
   a first visit costs), with the bytes the server sent;
 * load, warm: the same profile does it again (the browser's HTTP cache, kept by the
   server's ``Cache-Control`` as GitHub Pages sends it; ``--no-cache-headers`` serves
-  without it; the first visit's autosave is in the browser's storage, so the game offers
-  Resume: the time includes the click on New game);
+  without it). Should the game offer Resume (an autosave of an earlier visit in the
+  browser's storage), New game is clicked and counted; the first visit makes no move, and
+  no offer has been seen in these runs (the last phase below stays at 0.0 s);
+* where each load's time goes (medians per phase): the page and JupyterLite's apps, until
+  the kernel's worker starts; Pyodide's core and the wheels the lock lists; the kernel's
+  own packages and IPython's import; the game's cell (import, ``play()``, first drawing);
+  the resume offer and the board. The page notes its own moments; the worker's are those
+  of its requests (``REQUEST_MARKS``);
+* ``--compare SITE``: a second built site (e.g. a copy of main's build/lite) loaded in turn
+  with the first in each run, and the ratio of their medians: on a busy machine the load
+  moves both alike;
 * simulation: ``terra_widget.sim.simulate`` of --games games of four cooperative bots in
   the browser's kernel, and in CPython (this process) in the same run: games/s and the
   ratio browser / CPython.
