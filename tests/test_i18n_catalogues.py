@@ -302,3 +302,30 @@ def test_the_converter_refuses_a_plural_named_twice(tmp_path):
     (tmp_path / "en.py").write_text('STRINGS = {"k.one": "1", "k.other": "n", "k": "n"}\n')
     with pytest.raises(SystemExit, match="'k' has both 'k.other' and 'k'"):
         tool.main([str(tmp_path), "--out", str(tmp_path / "po")])
+
+
+@pytest.mark.parametrize(("flag", "name", "expected"), [
+    ("", "Yy-lingo", "Yy-lingo"),
+    ("#, fuzzy\n", "Yy-lingo", "English"),  # not checked yet: not used
+    ("", "", "English"),  # left empty: English
+    ("", 'Yy \\"lingo\\"', 'Yy "lingo"'),  # escapes: the whole catalogue is read
+])
+def test_the_language_chooser_names_a_language_as_its_catalogue_does(tmp_path, flag, name,
+                                                                     expected):
+    """The settings' language list reads only the ``lang.name`` entry of a catalogue not
+    loaded yet (the game's first drawing lists every language and speaks one); the name
+    shown is the one the whole catalogue gives, with the same rules for fuzzy and empty
+    entries."""
+    text = (XX_DIR / "xx.po").read_text(encoding="utf-8").replace("Language: xx", "Language: yy")
+    text = text.replace('msgctxt "lang.name"\nmsgid "English"\nmsgstr "Xx-lingo"',
+                        f'{flag}msgctxt "lang.name"\nmsgid "English"\nmsgstr "{name}"')
+    (tmp_path / "yy.po").write_text(text, encoding="utf-8")
+    assert i18n.register_catalogues(tmp_path) == ("yy",)
+    try:
+        assert i18n.language_name("yy") == expected
+        assert i18n.strings("yy")["lang.name"] == expected
+        assert i18n.language_name("yy") == expected
+    finally:
+        i18n.unregister_catalogues(tmp_path)
+    for lang in SHIPPED + ["en"]:
+        assert i18n.language_name(lang) == i18n.strings(lang)["lang.name"]

@@ -16,6 +16,12 @@ request leaves the site's origin. Everything comes from the package registries a
   of them, is rewritten to list exactly the wheels shipped, with their sha256.
 * This package is built from the source (a pure-Python wheel) and listed in the lock with
   ipywidgets, so the kernel loads both at start and the notebooks run unchanged.
+* The kernel's own packages (piplite, ipykernel, pyodide-kernel) are in the lock too, so
+  Pyodide loads them with the rest in one batch instead of the kernel installing them one
+  after the other once Python is up.
+* Every wheel carries its modules' bytecode, compiled by the site's own Pyodide under Node
+  (``tools/lite_pyc.mjs``): otherwise Python compiles IPython, its dependencies and the
+  game again at every kernel start, a visit after a reload included.
 * The JupyterLab extensions are only the two the site needs (the Pyodide kernel and the
   widget manager), not everything installed in this environment.
 * numpy, Pillow and ipycanvas have no WebAssembly wheels on any reachable registry: the
@@ -48,6 +54,10 @@ CACHE = BUILD / "lite-cache"  # downloads (npm tarball, wheels): kept across reb
 STAGE = BUILD / "lite-stage"  # the lite_dir handed to `jupyter lite build`
 STAMP = OUT / ".terra-lite-stamp"
 LITE_CONFIG = ROOT / "lite"
+PYC_SCRIPT = Path(__file__).resolve().parent / "lite_pyc.mjs"
+#: The wheels (by file name's first part) that keep their sources: the game's (lessons
+#: show it, tracebacks of a student's strategy quote it).
+KEEP_SOURCES = ("terra_widget",)
 
 LANGUAGES = ("en", "fr", "de", "es", "ca")
 PLAY_NOTEBOOK = "01_play_terra.ipynb"
@@ -67,6 +77,17 @@ EXTRA_WHEELS = {
     # the progress bar of long runs: 4.70.1's tqdm.auto knows Pyodide's kernel (4.67's
     # does not) and shows its widget there (a bar on stderr would read as an error box)
     "tqdm": ("4.70.1", [], ["tqdm"]),
+}
+#: The kernel's own packages, which it would otherwise install at each start, one after the
+#: other, once Pyodide is up (micropip installs piplite, piplite installs ipykernel and
+#: pyodide-kernel): listed in the lock and in ``loadPyodideOptions.packages``
+#: (``lite/jupyter-lite.json``), the kernel finds them loaded with the others, in one batch,
+#: and skips those installs. The wheels are the kernel extension's own copies (its
+#: ``static/pypi``); ``depends`` and ``imports`` are their metadata's.
+KERNEL_WHEELS = {
+    "piplite": (["micropip"], ["piplite"]),
+    "ipykernel": (["pyodide-kernel"], ["ipykernel"]),
+    "pyodide-kernel": (["comm", "ipython"], ["pyodide_kernel"]),
 }
 #: The JupyterLab extensions the site needs, by npm name (found in this environment's
 #: share/jupyter/labextensions, installed by the `lite` extra).
@@ -101,7 +122,7 @@ def canonical(name: str) -> str:
 
 # -- the stamp -------------------------------------------------------------------------
 def source_files() -> list[Path]:
-    files = [Path(__file__).resolve(), ROOT / "pyproject.toml"]
+    files = [Path(__file__).resolve(), PYC_SCRIPT, ROOT / "pyproject.toml"]
     files += sorted(p for p in LITE_CONFIG.rglob("*") if p.is_file())
     files += sorted(p for p in (ROOT / "terra_widget").rglob("*")
                     if p.is_file() and "__pycache__" not in p.parts)
@@ -208,6 +229,37 @@ def package_wheel(dest: Path) -> Path:
     return target
 
 
+def compile_wheels(core: Path, target: Path) -> None:
+    """Every wheel in ``target`` with its modules' bytecode (``tools/lite_pyc.mjs``: Pyodide
+    under Node compiles them; ``KEEP_SOURCES`` keep their sources beside it, the others
+    ship bytecode only). A wheel compiled once is kept in the cache under its checksum:
+    a rebuild compiles only the wheels that changed (this package's)."""
+    cache = CACHE / "pyc"
+    cache.mkdir(parents=True, exist_ok=True)
+    todo = BUILD / "lite-pyc-todo"
+    shutil.rmtree(todo, ignore_errors=True)
+    todo.mkdir(parents=True)
+    wheels = sorted(target.glob("*.whl"))
+    script = sha256(PYC_SCRIPT)[:8]
+    cached = {wheel: cache / f"{sha256(wheel)[:16]}-{script}-{wheel.name}" for wheel in wheels}
+    for wheel, done in cached.items():
+        if not done.exists():
+            shutil.copy2(wheel, todo / wheel.name)
+    if any(todo.iterdir()):
+        node = shutil.which("node")
+        if not node:
+            raise SystemExit("lite: Node.js is needed to compile the site's wheels "
+                             "(Debian: apt-get install nodejs)")
+        log(f"Compiling the bytecode of {len(list(todo.iterdir()))} wheels (Pyodide in Node)")
+        run([node, str(PYC_SCRIPT), str(core), str(todo), *KEEP_SOURCES])
+        for wheel, done in cached.items():
+            if (todo / wheel.name).exists():
+                shutil.copy2(todo / wheel.name, done)
+    shutil.rmtree(todo)
+    for wheel, done in cached.items():
+        shutil.copy2(done, wheel)
+
+
 # -- the lock file ---------------------------------------------------------------------
 def lock_closure(packages: dict, roots) -> list[str]:
     seen: list[str] = []
@@ -247,13 +299,19 @@ def stage_pyodide(target: Path) -> list[str]:
         wheel = pypi_wheel(entry["name"], entry["version"])
         shutil.copy2(wheel, target / wheel.name)
         # PyPI's wheel replaces Pyodide's rebuild: same version, its own name and checksum
-        entry.update(file_name=wheel.name, sha256=sha256(target / wheel.name),
-                     unvendored_tests=False)
+        entry.update(file_name=wheel.name, unvendored_tests=False)
         shipped[name] = entry
     for name, (version, depends, imports) in EXTRA_WHEELS.items():
         wheel = pypi_wheel(name, version)
         shutil.copy2(wheel, target / wheel.name)
         shipped[name] = lock_entry(name, version, target / wheel.name, depends, imports)
+    kernel_pypi = labextension_path(LAB_EXTENSIONS[0]) / "static" / "pypi"
+    for name, (depends, imports) in KERNEL_WHEELS.items():
+        stem = canonical(name).replace("-", "_")
+        (wheel,) = kernel_pypi.glob(f"{stem}-*-py3-none-any.whl")
+        shutil.copy2(wheel, target / wheel.name)
+        shipped[name] = lock_entry(name, wheel.name.split("-")[1], target / wheel.name,
+                                   depends, imports)
     own = package_wheel(target)
     version = own.name.split("-")[1]
     shipped["terra-widget"] = lock_entry("terra-widget", version, own, ["ipywidgets", "tqdm"],
@@ -261,6 +319,9 @@ def stage_pyodide(target: Path) -> list[str]:
     bad = [n for n in shipped if canonical(n) in FORBIDDEN]
     if bad:  # pragma: no cover - a guard against a future edit of the lists above
         raise SystemExit(f"lite: {bad} cannot run in the browser and must not be shipped")
+    compile_wheels(core, target)
+    for entry in shipped.values():  # the checksums of the wheels as shipped (compiled)
+        entry["sha256"] = sha256(target / entry["file_name"])
     lock["packages"] = shipped
     (target / "pyodide-lock.json").write_text(json.dumps(lock, indent=1, sort_keys=True))
     return sorted(shipped)
@@ -318,17 +379,18 @@ def stage_contents(target: Path) -> None:
         shutil.copyfile(ROOT / "docs" / name, target / "docs" / name)
 
 
-def labextension_dirs() -> list[str]:
+def labextension_path(name: str) -> Path:
     root = Path(sys.prefix) / "share" / "jupyter" / "labextensions"
-    dirs = []
-    for name in LAB_EXTENSIONS:
-        path = root / name
-        if not (path / "package.json").exists():
-            raise SystemExit(f"lite: the JupyterLab extension {name} is missing from "
-                             f"{root}: install the project's `lite` extra "
-                             "(pip install -e '.[lite]')")
-        dirs.append(str(path))
-    return dirs
+    path = root / name
+    if not (path / "package.json").exists():
+        raise SystemExit(f"lite: the JupyterLab extension {name} is missing from "
+                         f"{root}: install the project's `lite` extra "
+                         "(pip install -e '.[lite]')")
+    return path
+
+
+def labextension_dirs() -> list[str]:
+    return [str(labextension_path(name)) for name in LAB_EXTENSIONS]
 
 
 def notebook_title(path: Path) -> str:
@@ -537,7 +599,7 @@ MIME_TYPES = {".mjs": "text/javascript", ".js": "text/javascript", ".wasm": "app
 #: ``Last-Modified`` date): a browser reuses a file for ten minutes without asking, then
 #: asks whether it changed and gets "304 Not Modified" (no body) when it did not. A school's
 #: own web server should send at least as much (docs/lite.md): without it a visit after a
-#: reload fetches the site's 27 MB (Pyodide and its wheels) again.
+#: reload fetches the site's 30 MB (Pyodide and its wheels) again.
 CACHE_CONTROL = "max-age=600"
 
 

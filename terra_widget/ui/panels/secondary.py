@@ -8,7 +8,7 @@ from __future__ import annotations
 
 import ipywidgets as W
 
-from ...i18n import available_languages, strings
+from ...i18n import available_languages, language_name
 from ...rules.setup import LENGTHS
 from ...session.controller import SPEEDS
 from .. import text as T
@@ -96,7 +96,7 @@ class SecondaryPanel(W.Tab):
         self.file_page = box(W.VBox, [self.file_box, self.files_message, self.overwrite_box],
                              "terra-files-page")
         # settings
-        self.lang_select = W.Dropdown(options=[(strings(c)["lang.name"], c)
+        self.lang_select = W.Dropdown(options=[(language_name(c), c)
                                                for c in available_languages()],
                                       value=ctrl.lang, style=LABEL_FITS,
                                       layout=W.Layout(width="auto"))
