@@ -43,11 +43,26 @@ def browser_files() -> set[str]:
     return found
 
 
-#: Seconds each unit took in a run of ``pytest -n 2`` on this project's 2-core machine
-#: (the units over about 20 s). Only the order of the queue comes from them (the longest
-#: first, so that no long unit is left for the end while the other worker idles); a unit
-#: not listed weighs half a second per test, and a stale figure costs balance, not tests.
+#: Seconds each unit took in a run of ``pytest -n 2`` on this project's 2-core machine,
+#: shared with other work (load average 10-15; the units over about 20 s that the run
+#: reached). Only the order of the queue comes from them (the longest first, so that no
+#: long unit is left for the end while the other worker idles); a unit not listed weighs
+#: half a second per test, and a stale figure costs balance, not tests.
 UNIT_SECONDS: dict[str, float] = {
+    "tests/bots/test_fast_twins.py": 1405,
+    "tests/browser/test_layout.py": 1119,
+    "tests/browser/test_binder.py": 319,
+    "tests/classroom/test_attacks_server.py": 121,
+    "tests/classroom/test_attacks_room.py": 105,
+    "tests/hub (no browser)": 94,
+    "tests/browser/test_play_widget.py": 84,
+    "tests/browser/test_phone.py": 77,
+    "tests/browser/test_classroom.py": 75,
+    "tests/browser/test_board_surfaces.py": 59,
+    "tests/browser/test_launch.py": 48,
+    "tests/rules/test_fingerprint.py": 35,
+    "tests/classroom/test_attacks_store.py": 32,
+    "tests/hub/test_browser.py": 26,
 }
 
 
