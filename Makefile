@@ -13,7 +13,7 @@ SUM    := $(shell cat pyproject.toml | cksum | cut -d' ' -f1)
 STAMP  := $(VENV)/.installed-$(SUM)
 LAB    := $(VENV)/.installed-lab-$(SUM)
 
-.PHONY: play app test lint venv browser npm hub-proxy lite bench clean
+.PHONY: play app test lint venv browser npm hub-proxy system-tools lite bench clean
 
 $(BIN)/python:
 	@echo "Creating the Python environment in $(VENV)"
@@ -81,9 +81,17 @@ lite: $(LITE) npm
 # need the site: built here, or reused when its sources did not change.
 # Both cores: the engine tests on one worker, the browser files shared out as workers free
 # up (tests/conftest.py says why the groups). JOBS=1 runs everything in one process.
+# The set-up's independent parts run side by side: the Python environment beside the
+# Debian packages and the hub's proxy (one after the other: apt-get takes one lock), then
+# the lint and the site, which need the environment.
 JOBS ?= 2
-test: venv browser hub-proxy lint lite
+test:
+	@$(MAKE) --no-print-directory -j2 venv system-tools
+	@$(MAKE) --no-print-directory lint lite
 	$(BIN)/python -m pytest $(if $(filter 1,$(JOBS)),,-n $(JOBS))
+
+system-tools: browser
+	@$(MAKE) --no-print-directory hub-proxy
 
 # The lessons' language: LANG=fr (de, es, ca, en) on the command line, or the computer's
 # own (LANG=fr_FR.UTF-8 gives fr); anything else gives English. notebooks/<lang>/ holds them.

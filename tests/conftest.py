@@ -5,14 +5,14 @@ run (it FAILS if Chromium is missing). Playwright's sync API allows one instance
 process: a second ``sync_playwright()`` while the first lives fails ("Sync API inside the
 asyncio loop"), so the browser tests of tests/browser and tests/classroom share this one.
 
-Both cores (``make test`` runs ``pytest -n 2``): every test that does not drive a browser
-forms one work unit, ``engine``, which one worker runs from start to end; each file of
-browser tests is a unit of its own, handed to whichever worker is free
-(``pytest_xdist_make_scheduler``). A worker therefore never runs an engine test after it
-started Playwright, whose sync API leaves an event loop marked as running in the test
-process (tests that call ``asyncio.run``, as a kernel's code would, then fail). A browser
-file's session servers (JupyterLab, Voila, a hub) start in the worker that runs it, each on
-a free port of 127.0.0.1 and in its own temporary folders.
+Both cores (``make test`` runs ``pytest -n 2``): each test file is a work unit (the hub's
+files that need no browser are one unit: they share one hub), handed to whichever worker
+is free, the longest first (``pytest_xdist_make_scheduler``). Every unit of tests that do
+not drive a browser is handed out before any file of browser tests, so a worker never
+runs such a test after it started Playwright, whose sync API leaves an event loop marked
+as running in the test process (tests that call ``asyncio.run``, as a kernel's code would,
+then fail). A file's session servers (JupyterLab, Voila, a hub) start in the worker that
+runs it, each on a free port of 127.0.0.1 and in its own temporary folders.
 """
 
 from __future__ import annotations
@@ -43,20 +43,89 @@ def browser_files() -> set[str]:
     return found
 
 
+#: Seconds each unit took in a run of ``pytest -n 2`` on this project's 2-core machine,
+#: shared with other work (load average 10-15; the units over about 20 s that the run
+#: reached). Only the order of the queue comes from them (the longest first, so that no
+#: long unit is left for the end while the other worker idles); a unit not listed weighs
+#: half a second per test, and a stale figure costs balance, not tests.
+UNIT_SECONDS: dict[str, float] = {
+    "tests/bots/test_fast_twins.py": 1405,
+    "tests/browser/test_layout.py": 1119,
+    "tests/browser/test_binder.py": 319,
+    "tests/classroom/test_attacks_server.py": 121,
+    "tests/classroom/test_attacks_room.py": 105,
+    "tests/hub (no browser)": 94,
+    "tests/browser/test_play_widget.py": 84,
+    "tests/browser/test_phone.py": 77,
+    "tests/browser/test_classroom.py": 75,
+    "tests/browser/test_board_surfaces.py": 59,
+    "tests/browser/test_launch.py": 48,
+    "tests/rules/test_fingerprint.py": 35,
+    "tests/classroom/test_attacks_store.py": 32,
+    "tests/hub/test_browser.py": 26,
+}
+
+
+def unit_of(nodeid: str, browser: set[str]) -> str:
+    """The work unit of a test: its file, except the hub's files without a browser, which
+    share one hub (tests/hub/conftest.py) and so one unit."""
+    path = nodeid.split("::", 1)[0]
+    if path not in browser and path.startswith("tests/hub/"):
+        return "tests/hub (no browser)"
+    return path
+
+
+def unit_order(sizes: dict[str, int], browser: set[str]) -> list[str]:
+    """The queue of work units (``sizes``: unit -> its number of tests): every unit
+    without a browser before any browser file, each group the longest first."""
+    def rank(unit: str):
+        return (unit in browser, -UNIT_SECONDS.get(unit, 0.5 * sizes[unit]), unit)
+
+    return sorted(sizes, key=rank)
+
+
 def pytest_xdist_make_scheduler(config, log):
-    """Work units for ``pytest -n``: every engine test in one unit, each browser file a
-    unit of its own (the module docstring says why). xdist's own ``--dist loadgroup``
-    would do it with marks, but it renames tests through ``item._nodeid``, which pytest 9
-    no longer reads; a scheduler that names the units from the test ids does not depend
-    on it."""
+    """Work units for ``pytest -n`` (the module docstring says why): the units without a
+    browser first, then the browser files, each group the longest first. xdist's own
+    ``--dist loadgroup`` would group with marks, but it renames tests through
+    ``item._nodeid``, which pytest 9 no longer reads, and it cannot put one group first."""
     from xdist.scheduler import LoadScopeScheduling
 
     browser = browser_files()
 
     class EngineThenBrowserFiles(LoadScopeScheduling):
         def _split_scope(self, nodeid: str) -> str:
-            path = nodeid.split("::", 1)[0]
-            return path if path in browser else "engine"
+            return unit_of(nodeid, browser)
+
+        def schedule(self) -> None:
+            # LoadScopeScheduling.schedule, with the queue in the order above
+            assert self.collection_is_completed
+            if self.collection is not None:
+                for node in self.nodes:
+                    self._reschedule(node)
+                return
+            if not self._check_nodes_have_same_collection():
+                self.log("**Different tests collected, aborting run**")
+                return
+            self.collection = list(next(iter(self.registered_collections.values())))
+            if not self.collection:
+                return
+            units: dict[str, dict[str, bool]] = {}
+            for nodeid in self.collection:
+                units.setdefault(self._split_scope(nodeid), {})[nodeid] = False
+
+            for unit in unit_order({u: len(tests) for u, tests in units.items()}, browser):
+                self.workqueue[unit] = units[unit]
+            for _ in range(len(self.nodes) - len(self.workqueue)):
+                unused, _work = self.assigned_work.popitem()
+                unused.shutdown()
+            for node in self.nodes:
+                self._assign_work_unit(node)
+            for node in self.nodes:
+                self._reschedule(node)
+            if not self.workqueue:
+                for node in self.nodes:
+                    node.shutdown()
 
     return EngineThenBrowserFiles(config, log)
 

@@ -4,6 +4,9 @@ class gets it, on 127.0.0.1):
 * plain GETs of the student page by one script (keeping cookies or not) cannot fill the
   room: a classmate's new page shows the join form, and the kernels come back down to
   what the connected pages hold;
+* every page the server starts to send ends, whole: a browser's further page never ends
+  the kernels of its pages still being sent (Voila then sent its keep-alive forever, or a
+  page with an error in place of the game); it is asked to try again in a few seconds;
 * SIGTERM and SIGHUP to the command end the Voila server and every kernel, as Ctrl-C does.
 """
 
@@ -38,10 +41,27 @@ def opener(cookies: bool):
     return urllib.request.build_opener(*handlers)
 
 
-def get(op, url, timeout=120, whole=30.0):
+#: A page's whole answer takes a few seconds (its kernel starts and runs the page's cell).
+#: A page still streaming after this long is left (status 0) and fails the test: Voila
+#: sends a keep-alive every 10 s while a page's kernel works, so a read timeout alone never
+#: ends a page that the server keeps open.
+WHOLE_PAGE_SECONDS = 90.0
+#: What Voila writes in place of a cell's output when the page's kernel died under it.
+SERVER_ERROR = "An exception occurred at the server"
+
+
+def whole_page(status: int, body: str) -> bool:
+    """A page that finished: a refusal, the cookie page, or the game's page with its
+    widget (no error in place of the cell's output)."""
+    if status in (429, 503):
+        return "terra-refusal" in body
+    return status == 200 and body.rstrip().endswith("</html>") and SERVER_ERROR not in body \
+        and ("terra/alive" not in body or "application/vnd.jupyter.widget-view+json" in body)
+
+
+def get(op, url, timeout=120, whole=WHOLE_PAGE_SECONDS):
     """One GET as a script sends it; a page still streaming after ``whole`` seconds is
-    left (status 0): Voila streams a page as its cells run, so a read timeout alone never
-    ends a GET that a server trickles, and the flood would outlast the test."""
+    left (status 0)."""
     try:
         with op.open(url, timeout=timeout) as r:
             end, body = time.monotonic() + whole, b""
@@ -71,7 +91,7 @@ def test_one_client_cannot_fill_the_room(chromium_browser, tmp_path):
         room = Room.open(4, path=server.db, seed=3)
         url = f"{server.student_url}?room={room.code}"
         en = translator("en")
-        peak, stop, statuses = [0], threading.Event(), []
+        peak, stop, statuses, broken = [0], threading.Event(), [], []
         # the reference: a classmate's page before any flood (the same run, same load)
         start = time.monotonic()
         ref_page = ref_ctx.new_page()
@@ -83,7 +103,10 @@ def test_one_client_cannot_fill_the_room(chromium_browser, tmp_path):
             for _ in range(n):
                 if stop.is_set():
                     return
-                statuses.append(get(op, url)[0])
+                status, body = get(op, url)
+                statuses.append(status)
+                if not whole_page(status, body):
+                    broken.append((status, body[-300:]))
                 peak[0] = max(peak[0], len(server.kernels()))
 
         # one client: a script keeping no cookies (4 at a time), and the same script
@@ -114,6 +137,8 @@ def test_one_client_cannot_fill_the_room(chromium_browser, tmp_path):
               f"(before the flood: {reference:.1f} s); at most {peak[0]} kernels during "
               f"the flood")
         assert not full, "one client's GETs filled the room"
+        assert not broken, f"{len(broken)} of {len(statuses)} pages did not end whole: " \
+                           f"{broken[:3]}"
         assert page.locator(".terra-join-name input").count() == 1
         # the flood's pages never connect: their kernels end, the classmates' stay
         end = time.monotonic() + 120
@@ -126,6 +151,47 @@ def test_one_client_cannot_fill_the_room(chromium_browser, tmp_path):
         if ctx is not None:
             ctx.close()
         ref_ctx.close()
+        server.stop()
+
+
+def test_a_browsers_next_page_never_ends_its_pages_still_loading(tmp_path):
+    """Three tabs of one browser load the page together, and a fourth comes while they
+    load (a student opening tabs, or reloading, as the pages come): the fourth is asked
+    to try again (and does so by itself); the three finish whole with the game. Once they
+    are served (still no websocket: a script's GETs), a further page ends the oldest."""
+    server = ClassroomServer(tmp_path)
+    try:
+        room = Room.open(4, path=server.db, seed=3)
+        url = f"{server.student_url}?room={room.code}"
+        jar = opener(True)
+        assert get(jar, url)[0] == 200 and not server.kernels()  # the cookie page
+        answers = [None] * 3
+
+        def tab(i):
+            answers[i] = get(jar, url)
+
+        tabs = [threading.Thread(target=tab, args=(i,)) for i in range(3)]
+        for th in tabs:
+            th.start()
+        end = time.monotonic() + 60
+        while len(server.kernels()) < 3 and time.monotonic() < end:
+            time.sleep(0.05)
+        assert len(server.kernels()) == 3 and all(th.is_alive() for th in tabs), \
+            "the three tabs' pages were not loading together"
+        status, body = get(jar, url)
+        for th in tabs:
+            th.join()
+        assert all(whole_page(*a) and "terra/alive" in a[1] for a in answers), \
+            [(a[0], len(a[1]), a[1][-200:]) for a in answers if not whole_page(*a)]
+        en = translator("en")
+        assert status == 429 and en("classroom.server.busy") in body
+        assert 'http-equiv="refresh"' in body
+        assert len(server.kernels()) == 3
+        # served, with no websocket: the browser's next page takes the oldest one's place
+        status, body = get(jar, url)
+        assert status == 200 and whole_page(status, body) and "terra/alive" in body
+        assert len(server.kernels()) == 3
+    finally:
         server.stop()
 
 

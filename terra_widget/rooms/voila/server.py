@@ -20,12 +20,20 @@ can and cannot do -- the server"):
   cap (the seats of the database's recent rooms plus ``spare_pages``) get a page saying, in
   the room's language, that the room is full, and start no kernel. The teacher's page with
   a wrong or missing token starts no kernel either.
+* **Every page finishes.** A kernel whose page is still being served is never ended by
+  the guards below (it has had no chance to open its websocket yet): ended while it
+  answers Voila's first request, it left Voila 0.5.13 sending its keep-alive script
+  forever (the task rendering the page fails and nothing ends the stream), and ended
+  while it runs the page's cell it left a page with an error in place of the game. A
+  page whose kernel goes away all the same (a crash) is ended at Voila's next keep-alive,
+  with the script that offers the student a reload.
 * **No client fills the room.** A page request without the classroom's browser cookie
   gets a tiny page (no kernel) that sets the cookie and loads itself again, so a script
   that keeps no cookies starts no kernel at all. One browser holds at most
   ``PAGES_PER_BROWSER`` pages' kernels (a further page first ends that browser's own pages
-  that have no websocket: reloads, closed tabs). A page whose websocket has not connected
-  ``connect_seconds`` after its kernel started gives the kernel back. As a generous
+  that were served and have no websocket: reloads, closed tabs; while its other pages are
+  still loading it is asked to try again in a few seconds). A page whose websocket has not
+  connected ``connect_seconds`` after the page was served gives the kernel back. As a generous
   backstop against a script minting cookies, one address has at most
   ``PAGES_PER_ADDRESS`` pages not yet connected at once: a class behind one router shares
   an address, and each student's page connects within seconds of loading, so a class
@@ -74,6 +82,12 @@ BROWSER_COOKIE = "terra_browser"
 #: to Voila's kernel environment, so the server knows which browser each kernel serves.
 BROWSER_HEADER = "X-Terra-Browser"
 BROWSER_ENV = "HTTP_" + BROWSER_HEADER.upper().replace("-", "_")
+#: The header (set by the server) naming one page request, so that the server knows which
+#: kernel serves the page it is sending.
+PAGE_HEADER = "X-Terra-Page"
+PAGE_ENV = "HTTP_" + PAGE_HEADER.upper().replace("-", "_")
+#: Voila's keep-alive while a page's kernel works (voila/handler.py ``time_out``).
+KEEP_ALIVE = "<script>window.voila_heartbeat()</script>\n"
 #: Most pages' kernels one browser holds: a student's page, a reload, a second tab.
 PAGES_PER_BROWSER = 3
 #: Most pages from one address whose websocket has not connected yet (a backstop: a
@@ -120,45 +134,58 @@ class ClassroomPageHandler(TornadoVoilaHandler):
                 status, title, text = {
                     "browser": (429, "classroom.server.tabs_title", "classroom.server.tabs"),
                     "address": (429, "classroom.server.busy_title", "classroom.server.busy"),
+                    "loading": (429, "classroom.server.busy_title", "classroom.server.busy"),
                     "full": (503, "classroom.server.full_title", "classroom.server.full"),
                 }[refusal]
+                again = refusal in ("address", "loading")
                 self.set_status(status)
-                self.set_header("Retry-After", str(RETRY_SECONDS if refusal == "address"
-                                                   else 60))
+                self.set_header("Retry-After", str(RETRY_SECONDS if again else 60))
                 page = refusal_page(lang, title, text)
-                if refusal == "address":  # loads itself again when pages have connected
+                if again:  # loads itself again when pages have loaded and connected
                     page = page.replace("</head>", f'<meta http-equiv="refresh" '
                                                    f'content="{RETRY_SECONDS}"></head>')
                 self.finish(page)
                 return
             self.request.headers[BROWSER_HEADER] = browser
-            starting = app.starting
-            starting[("browser", browser)] += 1
-            starting[("address", address)] += 1
-            try:
-                await self._serve(app, path, lang)
-            finally:
-                for key in (("browser", browser), ("address", address)):
-                    starting[key] -= 1
-                    if starting[key] <= 0:
-                        del starting[key]
+            await self._serve(app, path, lang, (("browser", browser), ("address", address)))
             return
-        await self._serve(app, path, lang)
+        await self._serve(app, path, lang, ())
 
-    async def _serve(self, app, path, lang):
+    async def _serve(self, app, path, lang, keys):
         # Until Voila has started this page's kernel it is not among the kernels: counted
-        # apart, so that pages loading at the same moment cannot overrun the cap.
+        # apart (``pending``, and per browser and address ``starting``), so that pages
+        # loading at the same moment cannot overrun the caps.
         # The address the page came from, for the guards against guessing PINs: set here,
         # over anything the browser sent under that name (Voila hands it to the kernel).
         self.request.headers[CLIENT_HEADER] = self.request.remote_ip or ""
+        page = self.request.headers[PAGE_HEADER] = secrets.token_urlsafe(12)
         app.pending += 1
+        for key in keys:
+            app.starting[key] += 1
         starting = True
+
+        def started():
+            app.pending -= 1
+            for key in keys:
+                app.starting[key] -= 1
+                if app.starting[key] <= 0:
+                    del app.starting[key]
+
         try:
             injected = False
-            async for html in self.get_generator(path=path):
+            gen = self.get_generator(path=path)
+            async for html in gen:
                 if starting:  # Voila yields only once the kernel has started
-                    app.pending -= 1
+                    started()
                     starting = False
+                kid = app.serving.get(page)
+                if html == KEEP_ALIVE and kid and kid not in app.kernel_manager.list_kernel_ids():
+                    # the kernel went away before the page was rendered: Voila would
+                    # send its keep-alive forever (module docstring)
+                    self.log.warning("The kernel of a page went away while the page was "
+                                     "being served; the page ends here.")
+                    await gen.aclose()
+                    break
                 if not injected and "</body>" in html:
                     head, tail = html.rsplit("</body>", 1)
                     html = head + watch_script(lang) + "</body>" + tail
@@ -169,7 +196,8 @@ class ClassroomPageHandler(TornadoVoilaHandler):
                 self.write(watch_script(lang))
         finally:
             if starting:
-                app.pending -= 1
+                started()
+            app.serving.pop(page, None)
 
 
 class AliveHandler(web.RequestHandler):
@@ -205,8 +233,9 @@ class ClassroomVoila(Voila):
         self.owners: dict[str, tuple[str, str, float]] = {}
         self.connected: set[str] = set()  # kernels whose page's websocket ever connected
         self.starting: Counter = Counter()  # ("browser" | "address", id) -> pages starting
+        self.serving: dict[str, str] = {}  # page request -> its kernel, while it is sent
         self.db_path = os.environ.get(DB_ENV)
-        for header in (CLIENT_HEADER, BROWSER_HEADER):
+        for header in (CLIENT_HEADER, BROWSER_HEADER, PAGE_HEADER):
             if header not in self.voila_configuration.http_header_envs:
                 self.voila_configuration.http_header_envs = [
                     *self.voila_configuration.http_header_envs, header]
@@ -235,13 +264,17 @@ class ClassroomVoila(Voila):
         return self.kernel_manager._kernel_connections.get(kernel_id, 0)
 
     def _watch(self) -> dict[str, float]:
-        """Since when each kernel has had no websocket (absent: it has one now)."""
+        """Since when each kernel has had no websocket since its page was served (absent:
+        it has one now, or its page is still being sent)."""
         now = time.monotonic()
         ids = set(self.kernel_manager.list_kernel_ids())
+        busy = set(self.serving.values())
         for kid in list(self._no_socket_since):
-            if kid not in ids or self._connections(kid) > 0:
+            if kid not in ids or kid in busy or self._connections(kid) > 0:
                 del self._no_socket_since[kid]
         for kid in ids:
+            if kid in busy:
+                continue
             if self._connections(kid) == 0:
                 self._no_socket_since.setdefault(kid, now)
             else:
@@ -263,13 +296,15 @@ class ClassroomVoila(Voila):
             env = kwargs.get("env") or {}
             self.owners[kid] = (env.get(BROWSER_ENV, ""), env.get(CLIENT_ENV, ""),
                                 time.monotonic())
+            if env.get(PAGE_ENV):
+                self.serving[env[PAGE_ENV]] = kid
             return kid
 
         km.start_kernel = start_kernel
 
     async def admit(self, browser: str, address: str) -> str | None:
         """Why a new page of ``browser`` from ``address`` may not start a kernel now
-        ('browser', 'address' or 'full'), or None when it may."""
+        ('browser', 'loading', 'address' or 'full'), or None when it may."""
         watch = self._watch()
         mine = sorted((o[2], kid) for kid, o in self.owners.items() if o[0] == browser)
         held = len(mine) + self.starting[("browser", browser)]
@@ -282,7 +317,9 @@ class ClassroomVoila(Voila):
             held = (sum(1 for o in self.owners.values() if o[0] == browser)
                     + self.starting[("browser", browser)])
             if held >= PAGES_PER_BROWSER:
-                return "browser"
+                loading = self.starting[("browser", browser)] + sum(
+                    1 for _, kid in mine if kid in set(self.serving.values()))
+                return "loading" if loading else "browser"
         waiting = sum(1 for kid, o in self.owners.items()
                       if o[1] == address and kid not in self.connected)
         if waiting + self.starting[("address", address)] >= PAGES_PER_ADDRESS:
@@ -303,10 +340,10 @@ class ClassroomVoila(Voila):
     async def cull(self) -> None:
         now = time.monotonic()
         watch = self._watch()
-        # a page that never connected gives its kernel back after connect_seconds
-        never = [kid for kid in watch if kid not in self.connected
-                 and now - self.owners.get(kid, ("", "", watch[kid]))[2]
-                 >= self.connect_seconds]
+        # a page that never connected gives its kernel back connect_seconds after it
+        # was served
+        never = [kid for kid, since in watch.items() if kid not in self.connected
+                 and now - since >= self.connect_seconds]
         await self._end([kid for kid, since in watch.items()
                          if now - since >= self.cull_seconds or kid in never])
 
