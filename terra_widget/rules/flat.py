@@ -57,6 +57,7 @@ from operator import add, ge
 
 from .cards import KIND_BIT, SOLUTION_COUNTS, Crisis
 from .ending import THRESHOLDS, TOTAL, broken_thresholds, reach_counts, winning_seats, would_break
+from .legality import may_hoard, open_crises
 from .limits import MAX_CACHED_DECKS
 from .numbers import HAND_LIMIT, HAND_SIZES, POINTS_FIRST, POINTS_FULL_BLOWN, POINTS_HIGHEST
 from .sets import ALL_SET_CARDS, ALL_SETS, holds_set, set_indices_for_masks
@@ -355,17 +356,14 @@ class FlatGame:
         """Every move of phase 3 (R4), in ``GameState.legal_actions()``'s order: the cards
         for each full-blown crisis not yet helped (table order, by value), the sets
         (R4.4, after a card on a full-blown crisis), and ``END`` last."""
-        if self.hoarded:  # R4.7
-            return [END]
         h = self.hands[seat]
         colour = self.deck.colour
-        helped = self.helped
+        fb = self.fb
         out = []
-        for pos, (ci, _, _, _) in enumerate(self.fb):
-            if ci not in helped:  # R4.1: one card per crisis per turn
-                c = colour[ci]
-                out += [pos * 18 + k for k in range(6 * c, 6 * c + 6) if h[k]]
-        if self.played_fb:
+        for pos in open_crises([entry[0] for entry in fb], self.helped, self.hoarded):
+            c = colour[fb[pos][0]]  # R4.1: a card of the crisis's colour
+            out += [pos * 18 + k for k in range(6 * c, 6 * c + 6) if h[k]]
+        if may_hoard(self.played_fb, self.hoarded):  # R4.4
             out += [HOARD + j for j in set_indices_for_masks(self.masks[seat],
                                                              self.triples[seat])]
         out.append(END)
@@ -420,6 +418,7 @@ class FlatGame:
             if fbcol[c]:
                 fbkinds |= 63 << 6 * c
         has_set, fatal = holds_set, would_break
+        opened, hoardable = open_crises, may_hoard
         ring = _RINGS[n]
         answering = _ANSWERING[n]
         track = self.track
@@ -519,83 +518,72 @@ class FlatGame:
                         phase = DRAW
                         continue
                     phase = PLAY  # R3.8 (Decision): the pile is empty, go to phase 3
-            if phase == PLAY and not self.hoarded:  # R4.1-R4.7 (after a hoard, R4.7: end)
-                # ``open_``: the kinds that may go on a full-blown crisis not yet helped this
-                # turn (R4.1), as a mask: one ``&`` with the seat's kinds says whether it has
-                # a card to play. ``fbkinds`` is that mask at the start of a turn.
-                if helped:  # (a game taken up in the middle of phase 3)
+            if phase == PLAY:  # R4.1-R4.7, as ``legality`` says after each move
+                ask = plays[seat]
+                h = hands[seat]
+                given = contributed[seat]
+                while True:
+                    # ``open_``: the kinds that may go on a full-blown crisis now, as a
+                    # mask: one ``&`` with the seat's kinds says whether it has a card
                     open_ = 0
-                    for ci, _, sh, _ in fb:
-                        if ci not in helped:
-                            open_ |= 63 << sh
-                else:
-                    open_ = fbkinds
-                # a real choice: a card to play, or a set to hoard after one (R4.4)
-                if masks[seat] & open_ or self.played_fb:
-                    unhelped = fbcol[:]  # per colour, the crises not helped yet this turn
-                    if helped:
-                        for ci, _, sh, _ in fb:
-                            if ci in helped:
-                                unhelped[sh // 6] -= 1
-                    ask = plays[seat]
-                    h = hands[seat]
-                    given = contributed[seat]
-                    while True:
-                        mask = masks[seat]
-                        if not mask & open_:
-                            if not (self.played_fb and has_set(mask, triples[seat])):
-                                break  # nothing left to play or hoard (R4.4): turn ends
-                        move = ask(self, seat)
-                        if move < 0:
-                            break
-                        if move >= HOARD:  # R4.4-R4.6
-                            j = move - HOARD
-                            for k in ALL_SETS[j]:
-                                self._take(seat, k)
-                            if track is not None:
-                                t_hoards[seat].append(ALL_SET_CARDS[j])
-                                t_sizes[seat] += 3
-                            self.hoardv[seat] += SET_VALUE[j]
-                            self.hoarded = True
-                            break  # R4.7: only ending the turn is left
-                        pos = move // 18  # the move is pos * 18 + kind (see ``play``)
-                        k = move - 18 * pos
-                        entry = fb[pos]
-                        left = h[k] = h[k] - 1
-                        hsz[seat] -= 1
-                        if left == 0:
-                            masks[seat] &= clear[k]
-                        elif left == 2:
-                            triples[seat] &= clear[k]
-                        helped.append(entry[0])  # R4.1: one card per crisis per turn
-                        self.played_fb = True
-                        c = col[k]
-                        given[c] += 1
-                        need = entry[1] - val[k]  # R4.2
-                        if track is not None:  # R4.2: the card stays under the crisis
-                            if need > 0:
-                                t_plays[entry[0]].append((seat, k))
-                            else:  # R4.3: the crisis, then its cards, discarded
-                                under = t_plays.pop(entry[0])
-                                t_discard.append(18 + entry[0])
-                                for _, kk in under:
-                                    t_discard.append(kk)
-                                t_discard.append(k)
-                        if need <= 0:  # R4.3
-                            del fb[pos]
-                            fbreg[entry[3]] -= 1
-                            fbcol[c] -= 1
-                            if not fbcol[c]:
-                                fbkinds &= clear_colour[c]
-                            self.nfb -= 1
-                            points[seat] += POINTS_FULL_BLOWN
-                            if watch:
-                                unsafe -= _gone(reach, reach_keys[entry[0]])
+                    if fb:
+                        if helped or self.hoarded:
+                            for pos in opened([e[0] for e in fb], helped, self.hoarded):
+                                open_ |= 63 << fb[pos][2]
                         else:
-                            entry[1] = need
-                        unhelped[c] -= 1  # the colour stays open while one is not helped
-                        if not unhelped[c]:
-                            open_ &= clear_colour[c]
+                            open_ = fbkinds
+                    mask = masks[seat]
+                    if not mask & open_ and not (hoardable(self.played_fb, self.hoarded)
+                                                 and has_set(mask, triples[seat])):
+                        break  # nothing to play or hoard: the turn ends
+                    move = ask(self, seat)
+                    if move < 0:
+                        break
+                    if move >= HOARD:  # R4.4-R4.6
+                        j = move - HOARD
+                        for k in ALL_SETS[j]:
+                            self._take(seat, k)
+                        if track is not None:
+                            t_hoards[seat].append(ALL_SET_CARDS[j])
+                            t_sizes[seat] += 3
+                        self.hoardv[seat] += SET_VALUE[j]
+                        self.hoarded = True
+                        continue
+                    pos = move // 18  # the move is pos * 18 + kind (see ``play``)
+                    k = move - 18 * pos
+                    entry = fb[pos]
+                    left = h[k] = h[k] - 1
+                    hsz[seat] -= 1
+                    if left == 0:
+                        masks[seat] &= clear[k]
+                    elif left == 2:
+                        triples[seat] &= clear[k]
+                    helped.append(entry[0])  # R4.1: one card per crisis per turn
+                    self.played_fb = True
+                    c = col[k]
+                    given[c] += 1
+                    need = entry[1] - val[k]  # R4.2
+                    if track is not None:  # R4.2: the card stays under the crisis
+                        if need > 0:
+                            t_plays[entry[0]].append((seat, k))
+                        else:  # R4.3: the crisis, then its cards, discarded
+                            under = t_plays.pop(entry[0])
+                            t_discard.append(18 + entry[0])
+                            for _, kk in under:
+                                t_discard.append(kk)
+                            t_discard.append(k)
+                    if need <= 0:  # R4.3
+                        del fb[pos]
+                        fbreg[entry[3]] -= 1
+                        fbcol[c] -= 1
+                        if not fbcol[c]:
+                            fbkinds &= clear_colour[c]
+                        self.nfb -= 1
+                        points[seat] += POINTS_FULL_BLOWN
+                        if watch:
+                            unsafe -= _gone(reach, reach_keys[entry[0]])
+                    else:
+                        entry[1] = need
             if hsz[seat] > limit:  # R4.8: down to the limit, one card at a time
                 discard = policies[seat].discard
                 while hsz[seat] > limit:

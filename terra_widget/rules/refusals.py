@@ -1,7 +1,11 @@
-"""Refusals (R7.3): whether an action is allowed now, and if not, a message that names the
-player, says what is wrong and what that player may do instead, and ends with the id of
-the rule (``[R4.4]``). Kept apart from the transitions (``state.py``), which trust what
-passes here. ``self`` is the ``GameState``: these read it and never change it."""
+"""Refusals (R7.3): why an action outside ``legal_actions()`` is refused, in a message that
+names the player, says what is wrong and what that player may do instead, and ends with
+the id of the rule (``[R4.4]``).
+
+What is legal is decided in one place only: the legal list (``state.legal_actions()``,
+from ``legality.py`` and the phase). ``check`` accepts exactly its members, by equality;
+``explain`` is asked only about a move that is not listed, and finds the rule to name.
+``self`` is the ``GameState``: these read it and never change it."""
 
 from __future__ import annotations
 
@@ -18,10 +22,28 @@ _DRAW, _RESPOND, _PLAY, _DISCARD, _OVER = (Phase.DRAW, Phase.RESPOND, Phase.PLAY
 
 
 def check(self, action: Action) -> None:
-    """Raise IllegalActionError if ``action`` is not allowed now. Changes nothing.
+    """Raise IllegalActionError if ``action`` is not among ``self.legal_actions()`` (by
+    equality, R7.2), explained by ``explain``. Changes nothing."""
+    if not self.is_legal(action):
+        explain(self, action)
+
+
+def explain(self, action: Action) -> None:
+    """Raise the IllegalActionError that says why ``action``, which is not among the
+    legal actions, is refused (R7.3).
 
     Each message names the player (never a bare seat number), says what is wrong and
-    what that player may do instead (``_allowed``), then the rule id (R7.3)."""
+    what that player may do instead (``allowed``), then the rule id (R7.3)."""
+    _name_the_rule(self, action)
+    name = self.config.players[self.to_act]
+    raise IllegalActionError("R7.3", f"{action!r} is not among the legal actions; {name} "
+                                     f"may {allowed(self)} (see legal_actions())")
+
+
+def _name_the_rule(self, action: Action) -> None:
+    """Raise the refusal of the first rule ``action`` breaks, looked for in the order the
+    rulebook states them; return if none is found (``explain`` then says it is not
+    listed)."""
     phase = self.phase
     if phase is _OVER:
         raise IllegalActionError("R6.1" if self.outcome.lost else "R6.3",

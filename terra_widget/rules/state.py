@@ -43,9 +43,10 @@ from .cards import (
     full_solution_counts,
 )
 from .ending import broken_thresholds, full_blown_counters, rank
-from .errors import ConfigError, IllegalActionError
+from .errors import ConfigError
 from .events import Event, EventKind, LossCause, ScoreReason
 from .flat import shuffle
+from .legality import may_hoard, open_crises
 from .limits import MAX_CACHED_DECKS
 from .numbers import (
     HAND_LIMIT,
@@ -383,18 +384,17 @@ class GameState:
             return self._tables[seat].respond[cidx][self.masks[seat] >> (6 * cidx) & 63]
         seat = self.current
         table = self._tables[seat]
-        if phase is _PLAY:
-            if self.hoarded:  # R4.7
-                return table.end_only
+        if phase is _PLAY:  # R4.1, R4.4, R4.7: legality.py
             mask = self.masks[seat]
             out: tuple[Action, ...] = ()
-            helped = self.helped
-            by_crisis = table.fb_by_mask
-            for fb in self.full_blown:
-                crisis = fb.crisis
-                if crisis.id not in helped:  # R4.1
+            fbs = self.full_blown
+            if fbs:
+                by_crisis = table.fb_by_mask
+                for pos in open_crises([fb.crisis.id for fb in fbs], self.helped,
+                                       self.hoarded):
+                    crisis = fbs[pos].crisis
                     out += by_crisis[crisis.id][mask >> 6 * crisis.cidx & 63]
-            if self.played_full_blown:  # R4.4
+            if may_hoard(self.played_full_blown, self.hoarded):
                 triple = self.triples[seat]
                 hoards = table.hoards_by_mask.get(mask | triple << 18)
                 out += hoards if hoards is not None else table.hoards_for(mask, triple)
@@ -404,16 +404,14 @@ class GameState:
         return ()
 
     def is_legal(self, action: Action) -> bool:
-        try:
-            self._check(action)
-        except IllegalActionError:
-            return False
-        return True
+        """Whether ``action`` is among ``legal_actions()`` (by equality, R7.2)."""
+        return _listed(action, self.legal_actions())
 
     def _check(self, action: Action) -> None:
-        """Raise IllegalActionError if ``action`` is not allowed now (R7.3); changes
-        nothing. The checks and their messages are in ``refusals.py``."""
-        refusals.check(self, action)
+        """Raise IllegalActionError if ``action`` is not among the legal actions (R7.3);
+        changes nothing. ``refusals.py`` explains the refusal."""
+        if not _listed(action, self.legal_actions()):
+            refusals.explain(self, action)
 
     def _index_full_blown(self, crisis: Crisis) -> int:
         """Where ``crisis`` is in ``self.full_blown``, or -1 if it is not full-blown."""
@@ -431,18 +429,10 @@ class GameState:
         """Play ``action`` for the seat ``to_act``. Raises IllegalActionError, changing
         nothing, if the rules forbid it (R7.3)."""
         legal = self._legal
-        if legal:  # None (not listed yet) or () (game over): the full check
-            # Fast path: the very object handed out by legal_actions() (identity, not ==,
-            # which would call the dataclass __eq__ on every element before it). Ending
-            # the turn is always last and passing first: look there before the loop.
-            if action is not legal[-1] and action is not legal[0]:
-                for candidate in legal:
-                    if candidate is action:
-                        break
-                else:
-                    self._check(action)  # raises before anything is changed
-        else:
-            self._check(action)
+        if legal is None:
+            legal = self._compute_legal()
+        if not _listed(action, legal):  # the list is the rules (R7.2); equality decides
+            refusals.explain(self, action)  # raises before anything is changed
         self._legal = None
         self.history.append(action)
         _HANDLERS[type(action)](self, action)
@@ -763,6 +753,19 @@ class GameState:
     def __repr__(self) -> str:
         return (f"<GameState {', '.join(self.players)}; turn {self.turn}, "
                 f"{self.phase.value}, {len(self.pile)} cards in the pile>")
+
+
+def _listed(action, legal: tuple) -> bool:
+    """Whether an action equal to ``action`` is in ``legal`` (an action is a value: a copy
+    made anywhere is the same move, R7.2). Something that is not an action is not, nor is
+    an action whose seat is a bool (``Draw(True) == Draw(1)``, but a record cannot hold it:
+    R7.4)."""
+    if not isinstance(action, Action) or type(action.seat) is bool:
+        return False
+    try:
+        return action in legal
+    except TypeError:  # parts that cannot be compared (a malformed Hoard): not listed
+        return False
 
 
 _HANDLERS = {
