@@ -62,7 +62,7 @@ from tornado.ioloop import IOLoop, PeriodicCallback
 
 from terra_widget.checks import is_whole
 from terra_widget.i18n import translator
-from terra_widget.rules.limits import MAX_JSON_DEPTH, json_brackets, json_depth
+from terra_widget.rules.save_limits import MAX_JSON_DEPTH, json_brackets, json_depth
 
 from .errors import ClassroomError
 from .hub_view import seat_json

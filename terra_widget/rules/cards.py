@@ -15,7 +15,7 @@ from itertools import islice
 from ..checks import is_whole
 from ..i18n import strings
 from .errors import ConfigError
-from .limits import MAX_CRISES, MAX_CRISIS_ID_LENGTH, excerpt, is_text
+from .save_limits import MAX_CRISES, MAX_CRISIS_ID_LENGTH, excerpt, is_text
 
 
 class Colour(enum.Enum):

@@ -12,8 +12,8 @@ from __future__ import annotations
 from ..checks import is_whole
 from .actions import Action, Discard, Draw, EndTurn, Hoard, Pass, PlayFullBlown, PlayImpending
 from .cards import SOLUTION_KINDS, Crisis, Solution
+from .constants import HAND_LIMIT
 from .errors import IllegalActionError
-from .numbers import HAND_LIMIT
 from .sets import classify_set
 from .table import Phase
 

@@ -36,13 +36,14 @@ from sys import getrefcount
 from weakref import getweakrefcount
 
 from . import refusals
+from .action_tables import _tables
 from .actions import EndTurn, Hoard, Pass
 from .cards import SOLUTION_KINDS
 from .errors import IllegalActionError
 from .flat import END, HOARD, FlatGame, Track, deck_of
 from .legality import may_hoard, open_crises
 from .sets import ALL_SETS
-from .state import GameState, _tables
+from .state import GameState
 from .table import FullBlown, Phase
 from .views import _SOURCE, DEFERRED, PlayerView, seal
 

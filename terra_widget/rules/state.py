@@ -17,13 +17,13 @@ rules themselves are deterministic, so ``config + seed + history`` replays a gam
 from __future__ import annotations
 
 import random
-from collections import OrderedDict
 from collections.abc import Iterable, Sequence
 from itertools import chain, repeat
 
 from ..checks import is_whole
 from . import refusals
 from . import views as _views
+from .action_tables import _tables
 from .actions import (
     Action,
     Discard,
@@ -35,132 +35,23 @@ from .actions import (
     PlayImpending,
 )
 from .cards import (
-    KIND_BIT,
     SOLUTION_KINDS,
     Card,
     Crisis,
     Solution,
     full_solution_counts,
 )
-from .ending import broken_thresholds, full_blown_counters, rank
 from .errors import ConfigError
-from .events import Event, EventKind, LossCause, ScoreReason
+from .events import Event, EventKind
 from .flat import shuffle
 from .legality import may_hoard, open_crises
-from .limits import MAX_CACHED_DECKS
-from .numbers import (
-    HAND_LIMIT,
-    POINTS_FIRST,
-    POINTS_FULL_BLOWN,
-    POINTS_HIGHEST,
-)
-from .sets import ALL_SET_CARDS, set_indices_for_masks
 from .setup import GameConfig, default_names, players_type_error
-from .table import FullBlown, Outcome, Phase, Standing, count_full_blown
-
-# Module constants: faster than enum attribute look-ups in the hot paths.
-_DRAW = Phase.DRAW
-_RESPOND = Phase.RESPOND
-_PLAY = Phase.PLAY
-_DISCARD = Phase.DISCARD
-_OVER = Phase.OVER
-_EV_TURN_STARTED = EventKind.TURN_STARTED
-_EV_TURN_ENDED = EventKind.TURN_ENDED
-_EV_DREW_SOLUTION = EventKind.DREW_SOLUTION
-_EV_DREW_CRISIS = EventKind.DREW_CRISIS
-_EV_PLAYED_IMPENDING = EventKind.PLAYED_IMPENDING
-_EV_PASSED = EventKind.PASSED
-_EV_PLAYED_FULL_BLOWN = EventKind.PLAYED_FULL_BLOWN
-
-
-_new_tuple = tuple.__new__  # builds a FullBlown without its Python-level __new__ (hot path)
-
-
-class _ActionTable:
-    """Every action object a seat can ever be offered, built once per game config so that
-    listing legal actions allocates nothing (speed matters for simulations)."""
-
-    __slots__ = ("draw", "pass_", "end", "impending", "discard", "full_blown", "hoard",
-                 "draw_only", "end_only", "respond", "fb_by_mask", "hoards_by_mask",
-                 "_discard_by_mask")
-
-    def __init__(self, seat: int, crises: tuple[Crisis, ...]):
-        self.draw = Draw(seat)
-        self.pass_ = Pass(seat)
-        self.end = EndTurn(seat)
-        self.impending = [PlayImpending(seat, s) for s in SOLUTION_KINDS]
-        self.discard = [Discard(seat, s) for s in SOLUTION_KINDS]
-        self.full_blown = {c.id: [PlayFullBlown(seat, s, c) if s.cidx == c.cidx else None
-                                  for s in SOLUTION_KINDS] for c in crises}
-        self.hoard = [Hoard(seat, cards) for cards in ALL_SET_CARDS]
-        self.draw_only = (self.draw,)
-        self.end_only = (self.end,)
-        # answers to an impending crisis, by colour and by which of its 6 kinds are held
-        self.respond = [tuple((self.pass_,) + tuple(self.impending[c * 6 + v] for v in range(6)
-                                                     if m >> v & 1)
-                              for m in range(64)) for c in range(3)]
-        # cards for a full-blown crisis (R4.1), by its id and which of the 6 kinds of its
-        # colour are held
-        self.fb_by_mask = {c.id: [tuple(self.full_blown[c.id][c.cidx * 6 + v]
-                                        for v in range(6) if m >> v & 1) for m in range(64)]
-                           for c in crises}
-        self.hoards_by_mask: dict = {}  # filled by hoards_for
-        self._discard_by_mask: dict = {}
-
-    def hoards_for(self, have: int, triple: int) -> tuple[Action, ...]:
-        key = have | triple << 18
-        got = self.hoards_by_mask.get(key)
-        if got is None:
-            if len(self.hoards_by_mask) > 100_000:
-                self.hoards_by_mask.clear()
-            got = self.hoards_by_mask[key] = tuple(
-                self.hoard[j] for j in set_indices_for_masks(have, triple))
-        return got
-
-    def discards_for(self, have: int) -> tuple[Action, ...]:
-        got = self._discard_by_mask.get(have)
-        if got is None:
-            got = self._discard_by_mask[have] = tuple(self.discard[i] for i in range(18)
-                                                      if have >> i & 1)
-        return got
-
+from .state_moves import _DISCARD, _DRAW, _EV_TURN_STARTED, _OVER, _PLAY, _RESPOND, Transitions
+from .table import FullBlown, Outcome, Phase, count_full_blown
 
 _ALL_SOLUTIONS = [s for s in SOLUTION_KINDS for _ in range(full_solution_counts()[s.index])]
 _chain = chain.from_iterable
 _repeat = repeat
-_CLEAR = tuple(~(1 << i) for i in range(18))
-#: The action tables of the last ``MAX_CACHED_DECKS`` crisis lists, by their content.
-_TABLES: dict[tuple, list[_ActionTable]] = {}
-#: The same, by the identity of a crisis tuple, least recently used first; an entry keeps
-#: its tuple so that the id cannot be reused by another tuple while it is listed.
-_TABLES_BY_ID: OrderedDict[int, tuple[tuple[Crisis, ...], list[_ActionTable], tuple]] = \
-    OrderedDict()
-
-
-def _tables(config: GameConfig) -> list[_ActionTable]:
-    """Action tables for each seat (6 seats), shared by every game with the same crisis
-    list. Looked up by the tuple's identity first: hashing 18 crises per game is slow.
-    Only the ``MAX_CACHED_DECKS`` lists used last are kept (see limits.py for why)."""
-    crises = config.crises
-    ident = id(crises)
-    hit = _TABLES_BY_ID.get(ident)
-    if hit is not None and hit[0] is crises:
-        _TABLES_BY_ID.move_to_end(ident)
-        return hit[1]
-    key = tuple((c.id, c.colour.value, c.region.value, c.threat) for c in crises)
-    tables = _TABLES.get(key)
-    if tables is None:
-        tables = _TABLES[key] = [_ActionTable(seat, crises) for seat in range(6)]
-    _TABLES_BY_ID[ident] = (crises, tables, key)
-    _TABLES_BY_ID.move_to_end(ident)
-    # the same content may come in many tuples (each loaded record has its own): a few
-    # identities per list kept
-    while len(_TABLES) > MAX_CACHED_DECKS or len(_TABLES_BY_ID) > 4 * MAX_CACHED_DECKS:
-        _, (_, old, old_key) = _TABLES_BY_ID.popitem(last=False)
-        if not any(t is old for _, t, _ in _TABLES_BY_ID.values()):
-            _TABLES.pop(old_key, None)
-    return tables
-
 
 #: The fields a clone shares with its original (everything else is copied).
 _SHARED_FIELDS = (
@@ -171,7 +62,7 @@ _SHARED_FIELDS = (
 )
 
 
-class GameState:
+class GameState(Transitions):
     """Everything that changes during a game. Create it with ``new_game``."""
 
     def __init__(self, config: GameConfig, seed: int, *, log_events: bool = True):
@@ -459,217 +350,6 @@ class GameState:
             self._legal = None
             history.append(action)
             handlers[type(action)](self, action)
-
-    def _log(self, kind: EventKind, **fields) -> None:
-        if self.log_events:
-            self._ev.append(Event(kind, self.turn, **fields))
-
-    def _take(self, seat: int, sol: Solution) -> None:
-        counts = self.hands[seat]
-        i = sol.index
-        k = counts[i] = counts[i] - 1
-        self.hand_sizes[seat] -= 1
-        self._hand_t[seat] = None
-        if k == 0:
-            self.masks[seat] &= _CLEAR[i]
-        elif k == 2:
-            self.triples[seat] &= _CLEAR[i]
-
-    def _add(self, seat: int, sol: Solution) -> None:
-        counts = self.hands[seat]
-        i = sol.index
-        k = counts[i] = counts[i] + 1
-        self.hand_sizes[seat] += 1
-        self._hand_t[seat] = None
-        if k == 1:
-            self.masks[seat] |= KIND_BIT[i]
-        elif k == 3:
-            self.triples[seat] |= KIND_BIT[i]
-
-    def _do_draw(self, action: Draw) -> None:
-        seat = self.current
-        pile = self.pile
-        card = pile.pop()  # R2.1
-        if type(card) is Solution:  # R2.2
-            self._add(seat, card)
-            if self.log_events:
-                self._ev.append((_EV_DREW_SOLUTION, self.turn, seat, card))
-            self.phase = _PLAY
-        else:  # R2.3
-            self.impending = card
-            self.impending_plays = []
-            self.responder = seat
-            self._responses_left = self.n_players
-            # known now: set the legal answers directly (saves a call on a hot path)
-            cidx = card.cidx
-            self._legal = self._tables[seat].respond[cidx][self.masks[seat] >> 6 * cidx & 63]
-            if self.log_events:
-                self._ev.append((_EV_DREW_CRISIS, self.turn, seat, None, card))
-            self.phase = _RESPOND
-        if not pile:
-            self.last_card_drawn = True  # R6.3: the game ends after this turn
-            self._log(EventKind.LAST_CARD_DRAWN, seat=seat)
-
-    def _do_respond(self, action: PlayImpending) -> None:
-        seat = self.responder
-        sol = action.solution
-        self._take(seat, sol)
-        self.impending_plays.append((seat, sol))
-        self.contributed[seat][sol.cidx] += 1
-        if self.log_events:
-            self._ev.append((_EV_PLAYED_IMPENDING, self.turn, seat, sol, self.impending))
-        self._next_responder(seat)
-
-    def _do_pass(self, action: Pass) -> None:
-        seat = self.responder
-        if self.log_events:
-            self._ev.append((_EV_PASSED, self.turn, seat, None, self.impending))
-        self._next_responder(seat)
-
-    def _next_responder(self, seat: int) -> None:
-        left = self._responses_left = self._responses_left - 1
-        if left:  # R3.1: once around the table, in seat order
-            nxt = self.responder = (seat + 1) % self.n_players
-            cidx = self.impending.cidx
-            self._legal = self._tables[nxt].respond[cidx][self.masks[nxt] >> 6 * cidx & 63]
-        else:
-            self._resolve_impending()
-
-    def _resolve_impending(self) -> None:
-        crisis = self.impending
-        plays = self.impending_plays
-        total = sum(s.value for _, s in plays)  # R3.2
-        self.impending = None
-        self.impending_plays = []
-        self.responder = self.current
-        self._pub_discard = None
-        self.discard.extend(s for _, s in plays)
-        if plays and total >= crisis.threat:  # R3.3
-            self.discard.append(crisis)
-            self._log(EventKind.CRISIS_SOLVED, seat=self.current, crisis=crisis, value=total)
-            first = plays[0][0]
-            high = max(s.value for _, s in plays)
-            highest = [seat for seat, s in plays if s.value == high]
-            for seat, _ in plays:  # R3.4, in the order the cards were played
-                pts = 0
-                if seat == first:
-                    pts += POINTS_FIRST
-                if seat in highest:
-                    pts += POINTS_HIGHEST
-                if pts:
-                    self.points[seat] += pts
-                    reason = (ScoreReason.FIRST_AND_HIGHEST if pts == 6 else
-                              ScoreReason.FIRST if seat == first else ScoreReason.HIGHEST)
-                    self._log(EventKind.SCORED, seat=seat, value=pts, reason=reason,
-                              crisis=crisis)
-            self._finish_turn()  # R3.5: no phase 3 after solving an impending crisis
-            return
-        self.full_blown.append(_new_tuple(FullBlown, (crisis, (), 0)))  # R3.6
-        if self.log_events:
-            self._log(EventKind.CRISIS_FULL_BLOWN, seat=self.current, crisis=crisis,
-                      value=total)
-        if self._check_loss():  # R3.7
-            return
-        # R3.8: draw again; with an empty pile go straight to phase 3 (Decision)
-        self.phase = _DRAW if self.pile else _PLAY
-
-    def _check_loss(self) -> bool:
-        """R6.1: collective loss, checked when a crisis has just become full-blown."""
-        broken = broken_thresholds(*full_blown_counters(fb.crisis for fb in self.full_blown))
-        if not broken:
-            return False
-        causes = tuple(LossCause.broken(*threshold) for threshold in broken)
-        self.outcome = Outcome(lost=True, causes=causes)
-        self.phase = _OVER
-        self.is_over = True
-        self._log(EventKind.WORLD_LOST, causes=causes)
-        return True
-
-    def _do_play_full_blown(self, action: PlayFullBlown) -> None:
-        seat = self.current
-        sol = action.solution
-        fbs = self.full_blown
-        target = action.crisis
-        i = 0
-        for fb in fbs:  # by identity: the table's own crisis objects
-            if fb.crisis is target:
-                break
-            i += 1
-        else:  # an equal crisis built elsewhere (a replayed record)
-            i = self._index_full_blown(target)
-            fb = fbs[i]
-        crisis = fb.crisis
-        self._take(seat, sol)
-        total = fb.total + sol.value
-        # R4.2: cards stay and add up across turns (a new immutable record, see FullBlown)
-        fb = fbs[i] = _new_tuple(FullBlown, (crisis, fb.plays + ((seat, sol),), total))
-        self.helped.add(crisis.id)
-        self.played_full_blown = True
-        self.contributed[seat][sol.cidx] += 1
-        if self.log_events:
-            self._ev.append((_EV_PLAYED_FULL_BLOWN, self.turn, seat, sol, crisis, (), total))
-        if total >= crisis.threat:  # R4.3
-            del fbs[i]
-            self.discard.append(crisis)
-            self.discard.extend(s for _, s in fb.plays)
-            self._pub_discard = None
-            self.points[seat] += POINTS_FULL_BLOWN
-            if self.log_events:
-                self._log(EventKind.FULL_BLOWN_SOLVED, seat=seat, crisis=crisis, value=total)
-                self._log(EventKind.SCORED, seat=seat, value=POINTS_FULL_BLOWN,
-                          reason=ScoreReason.LAST_ON_FULL_BLOWN, crisis=crisis)
-
-    def _do_hoard(self, action: Hoard) -> None:
-        seat = self.current
-        cards = tuple(sorted(action.cards))
-        for c in cards:
-            self._take(seat, c)
-        self.hoards[seat].append(cards)  # R4.6: out of play until the final score
-        self._pub_hoards = None
-        self.hoarded = True
-        self._log(EventKind.HOARDED, seat=seat, cards=cards)
-
-    def _do_discard(self, action: Discard) -> None:
-        seat = self.current
-        self._take(seat, action.solution)
-        self.discard.append(action.solution)
-        self._pub_discard = None
-        self._log(EventKind.DISCARDED, seat=seat, card=action.solution)
-        if self.hand_sizes[seat] <= HAND_LIMIT:
-            self._finish_turn()
-
-    def _finish_turn(self, action: EndTurn | None = None) -> None:
-        """End the current player's turn (``EndTurn``, or R3.5), or first go to
-        discarding if they hold more than 8 cards (R4.8)."""
-        seat = self.current
-        if self.hand_sizes[seat] > HAND_LIMIT:  # R4.8 also when the turn ends in phase 2
-            self.phase = _DISCARD
-            return
-        if self.log_events:
-            self._ev.append((_EV_TURN_ENDED, self.turn, seat))
-        if self.helped:
-            self.helped = set()
-        self.played_full_blown = False
-        self.hoarded = False
-        if self.last_card_drawn:  # R6.3
-            self._finish_success()
-            return
-        nxt = self.current = self.responder = (seat + 1) % self.n_players  # R4.8: clockwise
-        self.turn += 1
-        self.phase = _DRAW
-        self._legal = self._tables[nxt].draw_only
-        if self.log_events:
-            self._ev.append((_EV_TURN_STARTED, self.turn, self.current))
-
-    def _finish_success(self) -> None:
-        """R6.3-R6.5 (and R5.2 with teams): score and rank."""
-        scores = tuple(self.final_score(s) for s in range(self.n_players))
-        lines, winners = rank(scores, self.config.teams)
-        ranking = [Standing(*line) for line in lines]
-        self.outcome = Outcome(False, (), scores, tuple(ranking), winners)
-        self.phase = _OVER
-        self.is_over = True
-        self._log(EventKind.GAME_WON, value=ranking[0].score, seats=winners)
 
     # --------------------------------------------------------- copy & views
     def clone(self) -> GameState:

@@ -23,12 +23,26 @@ parameter, a random generator, the mood of a turn -- is passed in.
 
 from __future__ import annotations
 
-from .actions import Action, Discard, Hoard, Pass, PlayFullBlown
-from .ending import danger
-from .flat import END, HOARD, SET_VALUE, VAL, FlatGame
-from .numbers import HAND_LIMIT, LOSS_COLOUR, LOSS_REGION
-from .sets import ALL_SETS, set_indices_for_masks, set_indices_in_hand
-from .table import Phase
+from terra_widget.rules import (
+    ALL_SETS,
+    END,
+    HAND_LIMIT,
+    HOARD,
+    LOSS_COLOUR,
+    LOSS_REGION,
+    SET_VALUE,
+    VAL,
+    Action,
+    Discard,
+    FlatGame,
+    Hoard,
+    Pass,
+    Phase,
+    PlayFullBlown,
+    danger,
+    set_indices_for_masks,
+    set_indices_in_hand,
+)
 
 
 class SharedPolicy:
