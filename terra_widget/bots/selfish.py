@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from terra_widget.bots.fast_twins import SELFISH
+from terra_widget.fast_twins import SELFISH
 from terra_widget.rules import Hoard, Phase, PlayFullBlown, PlayImpending
 
 from .base import Strategy

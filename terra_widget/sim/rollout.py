@@ -18,7 +18,7 @@ Two ways, one set of rules:
 
 from __future__ import annotations
 
-from terra_widget.bots.fast_twins import answer
+from terra_widget.fast_twins import answer
 from terra_widget.rules import FlatGame, GameState, IllegalActionError
 
 from . import strategy_errors

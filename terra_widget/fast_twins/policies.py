@@ -3,22 +3,16 @@
 The readable classes of ``terra_widget.bots`` (Random, Cooperative, Selfish, Balanced) are
 the definition of each strategy: written on the view a player sees and the typed legal
 actions, the API students use. Simulations and the risk meter play millions of decisions
-on the flat play-out (``flat.py``: a Solution is its kind 0..17, a hand is 18 counts plus
-bit masks), where building a view per decision would cost most of the time. So each
-bundled strategy has a twin here that takes the same decisions in the flat engine's terms
-(after OpenSpiel's readable and fast implementations of one game, kept under conformance
-tests). ``tests/bots/test_fast_twins.py`` plays 100,000 seeded games (3-6 players, with
-and without teams) in lockstep and requires, at every question, that the readable class
-and its twin choose the same move; a twin that drifts from its class fails there.
+on the rules' flat core (``rules/flat.py``: a Solution is its kind 0..17, a hand is 18
+counts plus bit masks), where a view per decision would cost most of the time. So each
+bundled strategy has a twin here taking the same decisions in the flat core's terms.
+``tests/bots/test_fast_twins.py`` plays seeded games in lockstep and requires, at every
+question, that a class and its twin choose the same move.
 
-A twin is a flat policy (see ``flat.py``): ``respond``, ``play`` and ``discard``, each
-given the game and the seat, reading only what the seat may see (R7.5). The bundled
-classes hand theirs out through ``Strategy.flat_policy()``; this module knows no strategy
-class (the rules layer imports no layer above it): what a twin needs from its class -- a
-parameter, a random generator, the mood of a turn -- is passed in.
-
-``answer`` turns a flat policy's move back into the typed action among the legal ones
-(``sim.play_out``: a table played through ``GameState``).
+A twin is a flat policy (``rules/flat.py``): ``respond``, ``play`` and ``discard``, given
+the game and the seat, reading only what the seat may see (R7.5); ``Strategy.flat_policy()``
+hands it out, given what it needs from its class (a parameter, a random generator, the mood
+of a turn). ``answer`` turns a flat move back into the typed action among the legal ones.
 """
 
 from __future__ import annotations
