@@ -268,7 +268,7 @@ class FlatGame:
         colour = self.deck.colour
         fb = self.fb
         out = []
-        for pos in open_crises([entry[0] for entry in fb], self.helped, self.hoarded):
+        for pos in open_crises(fb, self.helped, self.hoarded):
             c = colour[fb[pos][0]]  # R4.1: a card of the crisis's colour
             out += [pos * 18 + k for k in range(6 * c, 6 * c + 6) if h[k]]
         if may_hoard(self.played_fb, self.hoarded):  # R4.4

@@ -63,6 +63,9 @@ def play(self, policies, *, reach: list[int] | None = None):
             fbkinds |= 63 << 6 * c
     has_set, fatal = holds_set, would_break
     opened, hoardable = open_crises, may_hoard
+    # what ``legality`` allows at the start of a turn: every crisis open, no hoard yet
+    fresh_all_open = len(opened(((0,), (1,)), (), False)) == 2
+    fresh_hoard = hoardable(False, False)
     ring = _RINGS[n]
     answering = _ANSWERING[n]
     track = self.track
@@ -166,20 +169,27 @@ def play(self, policies, *, reach: list[int] | None = None):
             ask = plays[seat]
             h = hands[seat]
             given = contributed[seat]
+            # a phase 3 that starts afresh (the usual case) asks what ``legality`` said
+            # for a fresh turn, above; after a move, or in a game taken up in the middle
+            # of phase 3, it asks again. ``open_``: the kinds that may go on a full-blown
+            # crisis now, as a mask: one ``&`` with the seat's kinds says whether it has a
+            # card to play.
+            fresh = not helped and not self.played_fb and not self.hoarded
+            open_ = fbkinds if fresh_all_open else 0
             while True:
-                # ``open_``: the kinds that may go on a full-blown crisis now, as a
-                # mask: one ``&`` with the seat's kinds says whether it has a card
-                open_ = 0
-                if fb:
-                    if helped or self.hoarded:
-                        for pos in opened([e[0] for e in fb], helped, self.hoarded):
-                            open_ |= 63 << fb[pos][2]
-                    else:
-                        open_ = fbkinds
                 mask = masks[seat]
-                if not mask & open_ and not (hoardable(self.played_fb, self.hoarded)
-                                             and has_set(mask, triples[seat])):
-                    break  # nothing to play or hoard: the turn ends
+                if fresh:
+                    fresh = False
+                    if not mask & open_ and not (fresh_hoard and has_set(mask, triples[seat])):
+                        break  # nothing to play or hoard: the turn ends
+                else:
+                    open_ = 0
+                    if fb:
+                        for pos in opened(fb, helped, self.hoarded):
+                            open_ |= 63 << fb[pos][2]
+                    if not mask & open_ and not (hoardable(self.played_fb, self.hoarded)
+                                                 and has_set(mask, triples[seat])):
+                        break
                 move = ask(self, seat)
                 if move < 0:
                     break

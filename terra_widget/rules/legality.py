@@ -7,9 +7,10 @@ The refusals (``refusals.py``) only explain a move these lists leave out, and th
 widget enables the buttons of the listed actions: a change to one of these rules is
 made here (and in the transition, if it needs a new fact about the turn).
 
-``keys`` are the full-blown crises in table order, as each caller names them (the
-crisis's index in the flat core, its id in the typed face); ``helped`` holds the keys
-of the crises helped this turn.
+``crises`` are the full-blown crises in table order, each a sequence whose first item is
+its key, as each caller names it (the flat core's ``fb`` entries start with the crisis's
+index; the typed face passes its ids); ``helped`` holds the keys of the crises helped
+this turn.
 """
 
 from __future__ import annotations
@@ -19,14 +20,15 @@ from collections.abc import Container, Sequence
 _NONE: tuple[int, ...] = ()
 
 
-def open_crises(keys: Sequence, helped: Container, hoarded: bool) -> Sequence[int]:
-    """The places (in ``keys``) of the full-blown crises that may still take a card this
+def open_crises(crises: Sequence[Sequence], helped: Container,
+                hoarded: bool) -> Sequence[int]:
+    """The places (in ``crises``) of the full-blown crises that may still take a card this
     turn: each crisis one card per turn (R4.1), none after a set was hoarded (R4.7)."""
     if hoarded:  # R4.7: after hoarding, only ending the turn is left
         return _NONE
     if not helped:
-        return range(len(keys))
-    return [pos for pos, key in enumerate(keys) if key not in helped]  # R4.1
+        return range(len(crises))
+    return [pos for pos, crisis in enumerate(crises) if crisis[0] not in helped]  # R4.1
 
 
 def may_hoard(played_full_blown: bool, hoarded: bool) -> bool:

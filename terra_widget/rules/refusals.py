@@ -14,9 +14,12 @@ from .actions import Action, Discard, Draw, EndTurn, Hoard, Pass, PlayFullBlown,
 from .cards import SOLUTION_KINDS, Crisis, Solution
 from .constants import HAND_LIMIT
 from .errors import IllegalActionError
+from .legality import may_hoard, open_crises
 from .sets import classify_set
 from .table import Phase
 
+#: One full-blown crisis that nobody helped this turn (asks ``legality`` about R4.7 alone).
+_ONE_UNHELPED = ((None,),)
 _DRAW, _RESPOND, _PLAY, _DISCARD, _OVER = (Phase.DRAW, Phase.RESPOND, Phase.PLAY,
                                            Phase.DISCARD, Phase.OVER)
 
@@ -99,16 +102,18 @@ def _name_the_rule(self, action: Action) -> None:
     if kind is EndTurn:
         return
     if kind is PlayFullBlown:
-        if self.hoarded:
+        if not open_crises(_ONE_UNHELPED, (), self.hoarded):  # even an unhelped one: R4.7
             raise IllegalActionError("R4.7", "after hoarding, no more cards can be played "
                                              f"on full-blown crises this turn; {name} may "
                                              f"{allowed(self)}")
         crisis = action.crisis
-        if self._index_full_blown(crisis) < 0:
+        pos = self._index_full_blown(crisis)
+        if pos < 0:
             shown = crisis if isinstance(crisis, Crisis) else repr(crisis)
             raise IllegalActionError("R4.1", f"{shown} is not a full-blown crisis on the "
                                              f"table; {name} may {allowed(self)}")
-        if crisis.id in self.helped:
+        if pos not in open_crises([(fb.crisis.id,) for fb in self.full_blown], self.helped,
+                                  self.hoarded):
             raise IllegalActionError("R4.1", f"only one card per full-blown crisis per "
                                              f"turn: {crisis} already got one; {name} may "
                                              f"{allowed(self)}")
@@ -120,10 +125,10 @@ def _name_the_rule(self, action: Action) -> None:
         _check_in_hand(self, seat, action.solution, "R4.1")
         return
     if kind is Hoard:
-        if self.hoarded:
+        if not may_hoard(self.played_full_blown, self.hoarded) and self.hoarded:
             raise IllegalActionError("R4.4", f"only one set can be hoarded per turn; {name} "
                                              f"may {allowed(self)}")
-        if not self.played_full_blown:
+        if not may_hoard(self.played_full_blown, self.hoarded):
             raise IllegalActionError(
                 "R4.4", "hoarding is allowed only after playing at least one Solution on "
                         "a full-blown crisis this turn (impending crises do not count); "
@@ -181,15 +186,14 @@ def allowed(self) -> str:
         return "discard 1 card" if extra == 1 else f"discard {extra} cards, one at a time"
     if phase is _OVER:
         return "do nothing: the game is over"
-    if self.hoarded:  # R4.7
-        return "end the turn"
     options = []
-    open_crises = [str(fb.crisis) for fb in self.full_blown
-                   if fb.crisis.id not in self.helped]
-    if open_crises:  # R4.1
+    fbs = self.full_blown
+    open_crises_ = [str(fbs[pos].crisis) for pos in
+                    open_crises([(fb.crisis.id,) for fb in fbs], self.helped, self.hoarded)]
+    if open_crises_:
         options.append("play a card of its colour on a full-blown crisis "
-                       f"({_or_list(open_crises)})")
-    if self.played_full_blown:  # R4.4
+                       f"({_or_list(open_crises_)})")
+    if may_hoard(self.played_full_blown, self.hoarded):
         options.append("hoard one set of 3 cards")
     options.append("end the turn")
     return _or_list(options)

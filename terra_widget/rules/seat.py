@@ -317,7 +317,7 @@ class StrategySeat:
                 by_id = table.fb_by_mask
                 cards_for = self._cards_for[seat] = tuple([by_id[crisis.id]
                                                            for crisis in g.deck.crises])
-            for pos in open_crises([entry[0] for entry in fb], g.helped, g.hoarded):
+            for pos in open_crises(fb, g.helped, g.hoarded):
                 ci, _, shift, _ = fb[pos]
                 out += cards_for[ci][mask >> shift & 63]  # R4.1
         if may_hoard(g.played_fb, g.hoarded):  # R4.4

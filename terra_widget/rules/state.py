@@ -281,7 +281,7 @@ class GameState(Transitions):
             fbs = self.full_blown
             if fbs:
                 by_crisis = table.fb_by_mask
-                for pos in open_crises([fb.crisis.id for fb in fbs], self.helped,
+                for pos in open_crises([(fb.crisis.id,) for fb in fbs], self.helped,
                                        self.hoarded):
                     crisis = fbs[pos].crisis
                     out += by_crisis[crisis.id][mask >> 6 * crisis.cidx & 63]
@@ -322,7 +322,12 @@ class GameState(Transitions):
         legal = self._legal
         if legal is None:
             legal = self._compute_legal()
-        if not _listed(action, legal):  # the list is the rules (R7.2); equality decides
+        try:  # by equality (R7.2): an equal copy made anywhere is the same move; ending
+            # the turn, the most frequent choice, is last: compared first
+            listed = bool(legal) and (legal[-1] == action or action in legal)
+        except TypeError:  # parts that cannot be compared: not an action of the list
+            listed = False
+        if not listed or type(action.seat) is bool:  # Draw(True) == Draw(1): see _listed
             refusals.explain(self, action)  # raises before anything is changed
         self._legal = None
         self.history.append(action)

@@ -11,7 +11,7 @@ import random
 import tracemalloc
 
 from terra_widget.rules import Crisis, flat, flat_tables, new_game
-from terra_widget.rules import state as state_module
+from terra_widget.rules import action_tables as state_module
 from terra_widget.rules.cards import DEFAULT_CRISES
 from terra_widget.rules.save_limits import MAX_CACHED_DECKS
 
