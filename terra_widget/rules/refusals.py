@@ -102,7 +102,7 @@ def _name_the_rule(self, action: Action) -> None:
     if kind is EndTurn:
         return
     if kind is PlayFullBlown:
-        if not open_crises(_ONE_UNHELPED, (), self.hoarded):  # even an unhelped one: R4.7
+        if not open_crises(_ONE_UNHELPED, self.helped, self.hoarded):  # even unhelped: R4.7
             raise IllegalActionError("R4.7", "after hoarding, no more cards can be played "
                                              f"on full-blown crises this turn; {name} may "
                                              f"{allowed(self)}")
