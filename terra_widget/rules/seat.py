@@ -1,9 +1,9 @@
 """A strategy that reads views, seated at the flat engine's table.
 
 A strategy written on the public API (``choose(view, legal)``, as lesson 05 teaches)
-used to make a whole table play through ``GameState``: a frozen view built field by field
-for every decision, every choice re-checked, and the bundled strategies beside it asked
-on a flat table rebuilt for each of their decisions. Here the game is played on the flat
+would make a table played through ``GameState`` build a frozen view field by field for
+every decision and re-check every choice, and ask the bundled strategies beside it on a
+flat table rebuilt for each of their decisions. Here the game is played on the flat
 engine (``flat.py``) and such a strategy sits in its seat as one more flat policy
 (``StrategySeat``), which at each real choice gives it
 
