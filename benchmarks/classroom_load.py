@@ -44,8 +44,8 @@ sys.path.insert(0, str(REPO_ROOT))
 
 from classroom_browser import ClassroomServer, choose, harness, move_button  # noqa: E402
 
-from terra_widget.classroom.room import Room  # noqa: E402
 from terra_widget.i18n import translator  # noqa: E402
+from terra_widget.rooms.room import Room  # noqa: E402
 
 WATCH_JS = """() => {
   window.__terraSeen = window.__terraSeen || {};

@@ -24,8 +24,9 @@ sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
 import ipywidgets  # noqa: E402
 
-from terra_widget.classroom.room import Room  # noqa: E402
-from terra_widget.classroom.student import StudentPage  # noqa: E402
+from terra_widget.rooms.local import LocalSeat  # noqa: E402
+from terra_widget.rooms.pages.student import StudentPage  # noqa: E402
+from terra_widget.rooms.room import Room  # noqa: E402
 from terra_widget.ui.panels.table import TableView  # noqa: E402
 
 
@@ -52,7 +53,7 @@ def main(argv=None) -> int:
     room = Room.open([4], path=db, seed=1, bot_delay=0)
     pages = []
     for seat in range(4):
-        page = StudentPage(path=db, code=room.code, poll=False)
+        page = StudentPage(LocalSeat(db, code=room.code), poll=False)
         page.name_box.value = f"S{seat + 1}"
         page.look()
         page.take(room.table_id(1), seat)
@@ -68,7 +69,7 @@ def main(argv=None) -> int:
             break
         legal = state.legal_actions()
         room.store.submit(table, len(state.history), state.to_act, legal[m % len(legal)],
-                          pages[state.to_act].pin)
+                          pages[state.to_act].backend.pin)
         for page in pages:
             board.clear()
             sent.clear()

@@ -41,7 +41,7 @@ def service_process(hub):
     import psutil
 
     for p in psutil.Process(hub.proc.pid).children(recursive=True):
-        if "terra_widget.classroom.hub" in " ".join(p.cmdline()):
+        if "terra_widget.rooms.hub" in " ".join(p.cmdline()):
             return p
     raise RuntimeError("no room service process")
 

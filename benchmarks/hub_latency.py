@@ -120,7 +120,7 @@ def api_player(hub, name, code, stop):
 def run_browsers(hub, browser, n: int, moves: int) -> list[float]:
     import hublab
 
-    from terra_widget.classroom.store import Store
+    from terra_widget.rooms.store import Store
 
     labbed = hubtools.STUDENTS  # four students: table 1, each in a JupyterLab
     others = students_for(n - len(labbed))

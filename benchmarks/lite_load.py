@@ -3,17 +3,18 @@
     .venv/bin/python benchmarks/lite_load.py [--runs 3] [--games 200] [--json out.json]
 
 Serves build/lite/ on 127.0.0.1 (build it first: `make lite`), every request to another
-origin blocked (the figures are those of a site that fetches nothing else), and prints the
-medians of --runs:
+origin failing in Chromium and counted (the figures are those of a site that fetches
+nothing else), and prints the medians of --runs:
 
-* load, cold: a fresh browser profile (empty cache) opens the play notebook
+* load, cold: a fresh browser profile (a folder, empty cache) opens the play notebook
   (notebooks/index.html?path=en/01_play_terra.ipynb), runs it once its kernel says it is
   ready, as a visitor does, and is timed from the navigation to a PLAYABLE board: the board
   drawn (SVG) and a move button enabled (Pyodide, the wheels, the package, the widget: what
   a first visit costs), with the bytes the server sent;
-* load, warm: the same profile does it again (the browser's HTTP cache; the first visit's
-  autosave is in the browser's storage, so the game offers Resume: the time includes the
-  click on New game);
+* load, warm: the same profile does it again (the browser's HTTP cache, kept by the
+  server's ``Cache-Control`` as GitHub Pages sends it; ``--no-cache-headers`` serves
+  without it; the first visit's autosave is in the browser's storage, so the game offers
+  Resume: the time includes the click on New game);
 * simulation: ``terra_widget.sim.simulate`` of --games games of four cooperative bots in
   the browser's kernel, and in CPython (this process) in the same run: games/s and the
   ratio browser / CPython.
@@ -60,16 +61,21 @@ def wait_output(page, marker: str) -> str:
     return text
 
 
-def guard(context, origin: str, blocked: list[str]) -> None:
-    def route(r):
-        url = r.request.url
-        if url.startswith(origin + "/") or url.startswith(("data:", "blob:")):
-            r.continue_()
-        else:
-            blocked.append(url)
-            r.abort()
+#: Chromium resolves no host name but the server's address: a request to another origin
+#: fails in the browser, as Playwright's routing would make it fail, but the HTTP cache
+#: stays on (routing turns it off, so every "warm" load fetched the whole site again).
+OFFLINE_ARG = "--host-resolver-rules=MAP * ~NOTFOUND , EXCLUDE 127.0.0.1"
 
-    context.route("**/*", route)
+
+def guard(context, origin: str, blocked: list[str]) -> None:
+    """Count every request that leaves ``origin`` (the browser cannot reach it: see
+    ``OFFLINE_ARG``); listening, unlike routing, keeps the browser's cache."""
+    def seen(request):
+        url = request.url
+        if not (url.startswith(origin + "/") or url.startswith(("data:", "blob:"))):
+            blocked.append(url)
+
+    context.on("request", seen)
 
 
 #: True once the game can be played: the board drawn and a move button enabled (a resume
@@ -116,9 +122,17 @@ def open_play_notebook(page, origin: str) -> None:
     raise SystemExit(f"no playable board after {TIMEOUT_MS // 1000} s")
 
 
-def load_once(browser, server, origin: str) -> dict:
-    """One fresh profile: a cold load, then a warm one; seconds and bytes the server sent."""
-    context = browser.new_context(viewport={"width": 1280, "height": 720})
+def load_once(playwright, server, origin: str) -> dict:
+    """One fresh profile: a cold load, then a warm one; seconds and bytes the server sent.
+    The profile is a folder, as a visitor's browser has: an incognito-like context keeps
+    its cache in memory, where Chromium keeps no file as large as Pyodide's 9.6 MB
+    WebAssembly (it was sent again on every warm load) nor its compiled code."""
+    import tempfile
+
+    profile = tempfile.TemporaryDirectory(prefix="terra-lite-profile-")
+    context = playwright.chromium.launch_persistent_context(
+        profile.name, executable_path=harness.CHROMIUM,
+        args=[*harness.CHROMIUM_ARGS, OFFLINE_ARG], viewport={"width": 1280, "height": 720})
     blocked: list[str] = []
     guard(context, origin, blocked)
     figures = {}
@@ -131,6 +145,7 @@ def load_once(browser, server, origin: str) -> dict:
         figures[f"{kind}_bytes"] = server.bytes_sent[0] - sent
         page.close()
     context.close()
+    profile.cleanup()
     if blocked:
         raise SystemExit(f"the site tried other origins: {blocked}")
     return figures
@@ -169,20 +184,24 @@ def main(argv=None) -> None:
     parser.add_argument("--runs", type=int, default=3)
     parser.add_argument("--games", type=int, default=200)
     parser.add_argument("--json", type=Path, default=None)
+    parser.add_argument("--no-cache-headers", action="store_true",
+                        help="serve without Cache-Control (as Python's own server does)")
     args = parser.parse_args(argv)
     if not site_tool.STAMP.exists():
         raise SystemExit("build/lite/ is missing: run `make lite` first")
 
     from playwright.sync_api import sync_playwright
 
-    server = site_tool.serve()
+    server = site_tool.serve(cache_control=None if args.no_cache_headers
+                             else site_tool.CACHE_CONTROL)
     origin = f"http://127.0.0.1:{server.server_address[1]}"
     playwright = sync_playwright().start()
-    browser = harness.launch_chromium(playwright)
+    browser = playwright.chromium.launch(executable_path=harness.CHROMIUM,
+                                         args=[*harness.CHROMIUM_ARGS, OFFLINE_ARG])
     loads, browser_rates, cpython_rates = [], [], []
     try:
         for _ in range(args.runs):
-            loads.append(load_once(browser, server, origin))
+            loads.append(load_once(playwright, server, origin))
             browser_rates.append(browser_games_per_s(browser, origin, args.games))
             cpython_rates.append(cpython_games_per_s(args.games))
     finally:
@@ -201,8 +220,10 @@ def main(argv=None) -> None:
     }
     figures["browser_over_cpython"] = (figures["browser_games_per_s"]
                                        / figures["cpython_games_per_s"])
+    headers = "none" if args.no_cache_headers else site_tool.CACHE_CONTROL
     print(f"load average: {' '.join(f'{x:.2f}' for x in os.getloadavg())}; "
-          f"medians of {args.runs} runs; no request left the site's origin")
+          f"medians of {args.runs} runs; no request left the site's origin; "
+          f"Cache-Control sent: {headers}")
     print(f"site load, cold (empty cache) to a playable board:       "
           f"{figures['cold_load_s']:.1f} s, {figures['cold_load_mb']:.1f} MB sent")
     print(f"site load, warm (browser cache) to a playable board:    "

@@ -2,9 +2,10 @@
 file), 1,000 games each, on one core (``workers=0``: played in this process), with the
 ratio of its games/s to the lean reference loop measured in the same run.
 
-Target (issue #25): under 30 s on the project's machine. Figures are medians of
-``--runs`` runs; CPU time of this process (one core). Nothing here is asserted by the
-test suite: ``tests/test_benchmarks.py`` only checks that it runs and prints.
+Target: under 30 s on the project's machine (a class waits for it in a lesson). Figures
+are medians of ``--runs`` runs; CPU time of this process (one core). Nothing here is
+asserted by the test suite: ``tests/test_benchmarks.py`` only checks that it runs and
+prints.
 """
 
 from __future__ import annotations

@@ -5,7 +5,7 @@
 
 prints a summary table of the simulated games (loss rate with its 95% confidence
 interval, loss causes, scores and win rates per strategy), in English or, with ``--lang``,
-in French, German, Spanish or Catalan. A progress bar goes to stderr
+in French, German, Spanish or Catalan. A progress bar (tqdm's) goes to stderr
 on long runs. Errors in the arguments give one line saying what is allowed, and exit
 code 2. Runs of any length (up to ``MAX_GAMES``) take bounded memory; ``--json`` files
 are written atomically (Ctrl-C or a full disk leaves the previous file as it was), only over
@@ -19,12 +19,12 @@ from __future__ import annotations
 import argparse
 import os
 import sys
-import time
 
 from terra_widget.bots import ALLOWED_SPECS, make_strategy
 from terra_widget.files import NotAFileError, check_replaceable, write_atomic
-from terra_widget.i18n import LANGUAGES, strings
+from terra_widget.i18n import LANGUAGES, strings, translator
 from terra_widget.rules.setup import teams_refusal
+from terra_widget.sim.progress import Bar
 from terra_widget.sim.results import KEEP_RECORDS_UP_TO
 from terra_widget.sim.runner import MAX_GAMES, MAX_GAMES_WHY
 
@@ -204,38 +204,6 @@ def _check_json_path(path: str) -> None:
         raise bad(f"cannot create files in {folder} (permission denied or read-only)")
 
 
-class ProgressBar:
-    """A plain-text progress bar on a stream (stderr): redrawn in place on a terminal,
-    and one line every 10% otherwise (so logs stay readable)."""
-
-    def __init__(self, total: int, stream=None, width: int = 30):
-        self.total = total
-        self.stream = stream if stream is not None else sys.stderr
-        self.width = width
-        self.start = time.perf_counter()
-        self.tty = bool(getattr(self.stream, "isatty", lambda: False)())
-        self.last_tenth = -1
-
-    def __call__(self, done: int, total: int) -> None:
-        frac = done / total if total else 1.0
-        filled = int(self.width * frac)
-        elapsed = time.perf_counter() - self.start
-        rate = done / elapsed if elapsed > 0 else 0.0
-        line = (f"[{'#' * filled}{'.' * (self.width - filled)}] {100 * frac:5.1f}% "
-                f"{done:,}/{total:,} games, {elapsed:.1f} s, {rate:,.0f} games/s")
-        if self.tty:
-            self.stream.write("\r" + line)
-            if done >= total:
-                self.stream.write("\n")
-        else:
-            tenth = int(frac * 10)
-            if tenth == self.last_tenth:
-                return
-            self.last_tenth = tenth
-            self.stream.write(line + "\n")
-        self.stream.flush()
-
-
 def _run_simulate(args, out, err) -> int:
     from terra_widget.sim import simulate
 
@@ -244,7 +212,7 @@ def _run_simulate(args, out, err) -> int:
         _check_json_path(args.json)
     progress = None
     if not args.no_progress and args.games >= PROGRESS_FROM:
-        progress = ProgressBar(args.games, err)
+        progress = Bar(args.games, stream=err)
     result = simulate(specs, args.games, seed=args.seed, teams=args.teams,
                       workers=args.workers, progress=progress)
     out.write(result.table(args.lang) + "\n")
@@ -283,7 +251,7 @@ def _holds(path: str, text: str) -> bool:
         return False
 
 
-# --- tournament (issue #25): a class tournament of strategy files ------------------------
+# --- tournament: a class tournament of strategy files ----------------------------------
 
 def _add_tournament(sub) -> None:
     tour = sub.add_parser(
@@ -338,7 +306,9 @@ def _run_tournament(args, out, err) -> int:
     try:
         result = tournament(args.folder, added, games=args.games, seed=args.seed,
                             seats=args.seats, workers=args.workers, limit=args.limit,
-                            lang=args.lang, progress=not args.no_progress)
+                            lang=args.lang, progress=False if args.no_progress else Bar(
+                                None, translator(args.lang)("tournament.progress"),
+                                stream=err))
     except TournamentError as exc:
         raise UsageError(str(exc)) from None
     out.write(result.table(args.lang) + "\n")
@@ -364,8 +334,8 @@ def main(argv=None, *, out=None, err=None) -> int:
     err = err if err is not None else sys.stderr
     parser = build_parser()
     argv = list(sys.argv[1:] if argv is None else argv)
-    if argv[:1] == ["classroom"]:  # one device per student: terra_widget/classroom/cli.py
-        from terra_widget.classroom.cli import main as classroom_main
+    if argv[:1] == ["classroom"]:  # one device per student: terra_widget/rooms/voila/cli.py
+        from terra_widget.rooms.voila.cli import main as classroom_main
         return classroom_main(argv[1:], out=out, err=err)
     prog = "terra-widget" + (f" {argv[0]}" if argv and argv[0] in COMMANDS else "")
     try:

@@ -40,7 +40,7 @@ try:
 except ImportError:  # Windows: no flock; leftovers are recognised by their age instead
     fcntl = None
 if not hasattr(fcntl, "flock"):
-    # Pyodide (the static site's kernel, #24) has an fcntl module without flock: every
+    # Pyodide (the static site's kernel) has an fcntl module without flock: every
     # save raised AttributeError there. One kernel per browser tab writes its files, so
     # leftovers are recognised by their age, as on Windows.
     fcntl = None

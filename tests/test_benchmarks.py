@@ -117,3 +117,10 @@ def test_tournament_sitting_out_prints_the_ratio():
               "--limit", "0.2")
     assert "ratio: " in out and "x (aim <= 1.5" in out, out
     assert "looping_0:" in out and "sat out the rest of the tournament" in out, out
+
+
+def test_i18n_speed_prints_every_figure():
+    out = run("i18n_speed.py", "--runs", "1")
+    for words in ("import terra_widget.i18n: median", "first translator('fr')",
+                  "t(key, ...):", "t.plural(key, n, ...):", "a bare str.format"):
+        assert words in out, out

@@ -12,7 +12,9 @@ import sys
 import pytest
 
 from terra_widget import cli
+from terra_widget.i18n import translator
 from terra_widget.sim import SimulationResult, simulate
+from terra_widget.sim.progress import Bar
 
 STRATS = "cooperative,selfish,balanced:0.5,random"
 
@@ -77,10 +79,10 @@ def test_progress_bar_on_long_runs_goes_to_stderr(monkeypatch):
     monkeypatch.setattr(cli, "PROGRESS_FROM", 10)
     code, out, err = run("simulate", "--strategies", "random", "--games", "200")
     assert code == 0
-    lines = err.strip().splitlines()  # not a terminal: one line per tenth
+    lines = err.strip().splitlines()  # not a terminal: a line now and then, and the last
     assert 2 <= len(lines) <= 11
-    assert lines[-1].startswith("[" + "#" * 30 + "] 100.0% 200/200 games")
-    assert "[" not in out.splitlines()[0]
+    assert lines[-1].startswith("100%") and "200/200" in lines[-1]
+    assert "200/200" not in out
     quiet = run("simulate", "--strategies", "random", "--games", "200", "--no-progress")
     assert quiet[2] == ""
 
@@ -91,12 +93,21 @@ def test_progress_bar_redraws_in_place_on_a_terminal():
             return True
 
     stream = Tty()
-    bar = cli.ProgressBar(4, stream, width=4)
+    bar = Bar(4, stream=stream)
     for done in range(1, 5):
         bar(done, 4)
     text = stream.getvalue()
-    assert text.count("\r") == 4 and text.endswith("\n")
-    assert "[####] 100.0% 4/4 games" in text
+    assert text.count("\r") >= 2 and text.endswith("\n") and "\n" not in text[:-1]
+    assert "100%" in text and "4/4" in text
+
+
+def test_tournament_progress_goes_to_stderr_in_its_language(tmp_path):
+    code, out, err = run("tournament", str(tmp_path), "--add", "selfish,random,cooperative",
+                         "--games", "3", "--lang", "de")
+    assert code == 0, err
+    last = err.strip().splitlines()[-1]
+    assert last.startswith(translator("de")("tournament.progress")) and "3/3" in last
+    assert "3/3" not in out
 
 
 def test_help_explains_every_option(capsys):
@@ -219,6 +230,7 @@ def test_a_json_path_that_cannot_be_written_after_the_run_is_still_reported(tmp_
 CTRL_C_DURING_WRITE = """
 import builtins, os, signal, sys
 from terra_widget import cli
+from terra_widget.i18n import translator
 
 target = os.path.abspath(sys.argv[1])
 folder = os.path.dirname(target)

@@ -295,7 +295,7 @@ def test_the_english_detector_flags_the_english_lessons(lesson):
 
 
 def test_the_english_detector_lets_the_games_translations_pass():
-    """The game's own texts in French, German, Spanish and Catalan (i18n/<lang>.py, written
+    """The game's own texts in French, German, Spanish and Catalan (i18n/po/<lang>.po, written
     by native speakers) hold no English sentence; the English texts of the game do."""
     for lang in OTHER_LANGUAGES:
         flagged = [(key, text) for key, text in strings(lang).items()

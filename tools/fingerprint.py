@@ -2,6 +2,7 @@
 
     python tools/fingerprint.py record          # write tests/data/fingerprint_100k.json
     python tools/fingerprint.py check           # replay all 100,000 games and compare
+                                                # (about 10 minutes of CPU, on 2 processes)
     python tools/fingerprint.py check --games 10000   # the first 100 games of each batch
     python tools/fingerprint.py show BATCH GAME # one game's canonical text (decoded)
 
@@ -337,12 +338,13 @@ def explain(i: int, expected, got) -> str:
 
 
 # -------------------------------------------------------------------------- checking
-def check_batch(entry: dict, games: int) -> list[str]:
+def check_batch(entry: dict, games: int, detail: bool = True) -> list[str]:
     """Play the first ``games`` games of a recorded batch the three ways; what differs
     from the fingerprint (empty: nothing). Each path is held to its own digests over the
     prefixes of ``PREFIXES`` it covers, the typed texts also game by game to their stored
     bytes, and the flat and seat paths game by game to the typed path's records and
-    choices (to show where they differ)."""
+    choices (to show where they differ). ``detail``: show the first typed game that
+    differs move by move (it may rebuild the recorded engine from git), else name it."""
     b = entry["batch"]
     setup = batch_setup(b)
     if {k: entry[k] for k in setup} != setup:
@@ -357,18 +359,24 @@ def check_batch(entry: dict, games: int) -> list[str]:
         and mine_bytes == stored_bytes
     if not typed_ok:
         problems.append(f"{where}: the typed path differs from the fingerprint\n"
-                        + locate(entry, typed, mine_bytes, stored_bytes))
+                        + (locate(entry, typed, mine_bytes, stored_bytes) if detail else
+                           _first_byte(mine_bytes, stored_bytes)))
     for name, stored, derive in (("flat", "final", final_text),
                                  ("seat", "choices", choices_text)):
         texts = played[name]
-        if _digests(texts) == entry[stored][:len(_digests(texts))]:
-            continue
         mine = [derive(t) for t in typed]
         bad = first_difference(mine, texts)
-        how = ("the typed path, which matches it, differs from it here:\n"
-               + explain(bad, mine, texts) if typed_ok and bad is not None else
-               "(see the typed path)" if not typed_ok else
-               "(yet equals the typed path, which matches it: a stale file?)")
+        digest_ok = _digests(texts) == entry[stored][:len(_digests(texts))]
+        if typed_ok:  # the typed texts are the fingerprint's: compare with them
+            if digest_ok and bad is None:
+                continue
+            how = ("the typed path, which matches it, differs from it here:\n"
+                   + explain(bad, mine, texts) if bad is not None else
+                   "(yet it equals the typed path, which matches it: a stale file?)")
+        elif digest_ok:
+            continue
+        else:
+            how = "(so does the typed path, shown first)"
         problems.append(f"{where}: the {name} path differs from the fingerprint; {how}")
     return problems
 
@@ -376,6 +384,11 @@ def check_batch(entry: dict, games: int) -> list[str]:
 def describe(setup: dict) -> str:
     return (f"{setup['players']} players{' in teams' if setup['teams'] else ''}, "
             f"{setup['length']} game, {', '.join(setup['strategies'])}")
+
+
+def _first_byte(mine: bytes, stored: bytes) -> str:
+    i = next((j for j, (x, y) in enumerate(zip(mine, stored, strict=False)) if x != y), None)
+    return f"  first at game {i}" if i is not None else "  (a game among those checked)"
 
 
 def locate(entry: dict, typed: list[str], mine: bytes, stored: bytes) -> str:
@@ -450,13 +463,15 @@ def _git(*args: str) -> str | None:
 
 
 def _pool_map(fn, items, workers: int):
+    """``map(fn, items)``, on ``workers`` forked processes when more than one."""
     if workers <= 1:
-        return map(fn, items)
+        yield from map(fn, items)
+        return
     import concurrent.futures as cf
     import multiprocessing as mp
 
-    pool = cf.ProcessPoolExecutor(workers, mp_context=mp.get_context("fork"))
-    return pool.map(fn, items)
+    with cf.ProcessPoolExecutor(workers, mp_context=mp.get_context("fork")) as pool:
+        yield from pool.map(fn, items)
 
 
 def record(workers: int) -> None:
@@ -475,8 +490,8 @@ def record(workers: int) -> None:
                for e in entries for i, text in e.pop("samples").items()]
     data = {
         "about": "tools/fingerprint.py: 100,000 seeded games of the engine, as digests",
-        "format": __doc__.split("A game's canonical text")[1].split("A difference")[0]
-                  .replace("\n", " ").strip(),
+        "format": "A game's canonical text" + __doc__.split("A game's canonical text")[1]
+                  .split("A difference")[0].replace("\n", " ").rstrip(),
         "games": BATCHES * BATCH, "batch": BATCH, "prefixes": list(PREFIXES),
         "engine_tree": tree, "batches": entries, "samples": samples,
     }
@@ -487,7 +502,7 @@ def record(workers: int) -> None:
 
 
 def _check_one(job: tuple[dict, int]) -> list[str]:
-    return check_batch(*job)
+    return check_batch(*job, detail=False)
 
 
 def check(games: int, workers: int) -> int:
@@ -501,9 +516,11 @@ def check(games: int, workers: int) -> int:
         if done % 10 == 0:
             print(f"{done} batches checked, {time.perf_counter() - start:.0f} s", flush=True)
     seconds = time.perf_counter() - start
-    if problems:
-        print(problems[0])
-        print(f"{len(problems)} of {BATCHES} batches differ; first shown above")
+    if problems:  # the first batch again, its first game shown move by move
+        first = int(problems[0].split()[1])
+        print("\n".join(check_batch(data["batches"][first], per_batch)))
+        differ = len({p.split()[1] for p in problems})
+        print(f"{differ} of {BATCHES} batches differ; the first is shown above")
     checked = per_batch * BATCHES
     print(f"{'FAILED' if problems else 'ok'}: {checked:,} games ({per_batch} per batch) "
           f"checked on the typed, flat and seat paths in {seconds:.0f} s "
@@ -525,7 +542,8 @@ def main(argv=None) -> int:
                                          "as JSON (what a difference is shown against)")
     for p in (show, texts):
         p.add_argument("batch", type=int)
-        p.add_argument("start", type=int)
+    show.add_argument("game", type=int)
+    texts.add_argument("start", type=int)
     texts.add_argument("stop", type=int)
     args = parser.parse_args(argv)
     if args.command == "record":
@@ -533,7 +551,7 @@ def main(argv=None) -> int:
     elif args.command == "check":
         return check(args.games, args.workers)
     elif args.command == "show":
-        text = typed_game(batch_setup(args.batch), args.start)
+        text = typed_game(batch_setup(args.batch), args.game)
         head, moves, final = text.split("\n")[:3]
         print(head)
         for j, tok in enumerate(moves.split(), 1):

@@ -64,6 +64,9 @@ FROM_LOCK = ("micropip", "packaging", "ipython", "jedi", "traitlets")
 EXTRA_WHEELS = {
     "comm": ("0.2.3", ["traitlets"], ["comm"]),
     "ipywidgets": ("8.1.9", ["comm", "ipython", "traitlets"], ["ipywidgets"]),
+    # the progress bar of long runs: 4.70.1's tqdm.auto knows Pyodide's kernel (4.67's
+    # does not) and shows its widget there (a bar on stderr would read as an error box)
+    "tqdm": ("4.70.1", [], ["tqdm"]),
 }
 #: The JupyterLab extensions the site needs, by npm name (found in this environment's
 #: share/jupyter/labextensions, installed by the `lite` extra).
@@ -253,7 +256,7 @@ def stage_pyodide(target: Path) -> list[str]:
         shipped[name] = lock_entry(name, version, target / wheel.name, depends, imports)
     own = package_wheel(target)
     version = own.name.split("-")[1]
-    shipped["terra-widget"] = lock_entry("terra-widget", version, own, ["ipywidgets"],
+    shipped["terra-widget"] = lock_entry("terra-widget", version, own, ["ipywidgets", "tqdm"],
                                          ["terra_widget"])
     bad = [n for n in shipped if canonical(n) in FORBIDDEN]
     if bad:  # pragma: no cover - a guard against a future edit of the lists above
@@ -530,10 +533,20 @@ MIME_TYPES = {".mjs": "text/javascript", ".js": "text/javascript", ".wasm": "app
               ".whl": "application/zip", ".webmanifest": "application/manifest+json"}
 
 
-def serve(root: Path = OUT, port: int = 0, host: str = "127.0.0.1"):
+#: What GitHub Pages sends with every file (``Cache-Control: max-age=600`` and a
+#: ``Last-Modified`` date): a browser reuses a file for ten minutes without asking, then
+#: asks whether it changed and gets "304 Not Modified" (no body) when it did not. A school's
+#: own web server should send at least as much (docs/lite.md): without it a visit after a
+#: reload fetches the site's 27 MB (Pyodide and its wheels) again.
+CACHE_CONTROL = "max-age=600"
+
+
+def serve(root: Path = OUT, port: int = 0, host: str = "127.0.0.1",
+          cache_control: str | None = CACHE_CONTROL):
     """Serve ``root`` in a background thread; returns the server (``server.server_address``
     has the port; ``server.shutdown()`` stops it; ``server.bytes_sent[0]`` counts the bodies
-    sent, which a browser's cache saves)."""
+    sent, which a browser's cache saves). ``cache_control``: the header sent with every
+    file, as a static host does (None: none, as Python's own server)."""
     import functools
     import threading
     from http.server import SimpleHTTPRequestHandler, ThreadingHTTPServer
@@ -543,6 +556,11 @@ def serve(root: Path = OUT, port: int = 0, host: str = "127.0.0.1"):
 
         def log_message(self, *args):  # quiet: a page load is hundreds of requests
             pass
+
+        def end_headers(self):
+            if cache_control:
+                self.send_header("Cache-Control", cache_control)
+            super().end_headers()
 
         def copyfile(self, source, outputfile):
             start = source.tell()

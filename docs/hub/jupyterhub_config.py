@@ -18,7 +18,7 @@ TERRA_DB = os.environ.get("TERRA_CLASSROOM_DB", "/srv/terra/classroom.db")
 c.JupyterHub.services.append({
     "name": "terra-rooms",
     "url": f"http://127.0.0.1:{TERRA_PORT}",
-    "command": [sys.executable, "-m", "terra_widget.classroom.hub"],
+    "command": [sys.executable, "-m", "terra_widget.rooms.hub"],
     "environment": {"TERRA_CLASSROOM_DB": TERRA_DB,
                     "TERRA_HUB_TEACHERS": "terra-teachers",
                     "TERRA_HUB_STUDENTS": "terra-students"},

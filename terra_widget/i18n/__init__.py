@@ -1,18 +1,23 @@
-"""Every text of Terra in English, French, German, Spanish and Catalan.
+"""Every text of Terra in English, French, German, Spanish and Catalan (and any language
+whose catalogue is added).
 
-All strings of one language live in one module (``en.py``, ``fr.py``, ...), as a flat dict
-of keys to ``str.format`` templates; every language has the same keys and the same
-placeholders. The English ones are the English of the whole package: the engine's own
-sentences (``describe_event``, ``GameState.describe``) are these templates too.
+The sentences live in gettext catalogues, ``po/<lang>.po`` (``po/terra_widget.pot``, the
+template, is English): ``msgctxt`` is the key, ``msgid`` the English ``str.format``
+template, ``msgstr`` the translation (``catalogue.py`` reads them; docs/translating.md says
+how to add a language). The English ones are the English of the whole package: the
+engine's own sentences (``describe_event``, ``GameState.describe``) are these templates too.
 
     from terra_widget.i18n import translator
     t = translator("fr")
     t("btn.draw")                         # 'Piocher une carte'
+    t.plural("hand.hidden", 3, player="Ana")  # the form the count takes in French
     t.narrate(event, state.players)       # one sentence for an engine Event
     t.card(Solution.of("red", 5))         # '■ rouge 5'
 
-A missing key or placeholder raises ``KeyError`` naming the key and the language, so a
-test that renders every screen in every language finds any gap.
+A key the English template lacks, or a placeholder a template needs and is not given,
+raises ``KeyError`` naming the key and the language. A sentence a catalogue has not
+translated (yet) is shown in English, as gettext does; the tests hold the five shipped
+languages to every key.
 
 This package is the bottom layer, under the rules engine: standard library only, and it
 imports nothing else of ``terra_widget``. It knows the game's objects by their attributes
@@ -24,11 +29,16 @@ Colours are never shown by hue alone: each has a symbol (``COLOUR_SYMBOLS``) and
 
 from __future__ import annotations
 
-import importlib
 import string
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 
-LANGUAGES: tuple[str, ...] = ("en", "fr", "de", "es", "ca")
+from . import catalogue as _catalogue
+from .catalogue import register_catalogues, unregister_catalogues
+
+#: The languages with a catalogue when the package was imported: the five shipped ones,
+#: then those found in ``TERRA_WIDGET_LOCALE_PATH`` or dropped into ``po/``.
+#: ``available_languages()`` also counts folders registered later.
+LANGUAGES: tuple[str, ...] = _catalogue.available()
 
 
 class _ByColour(dict):
@@ -44,17 +54,52 @@ class _ByColour(dict):
 #: One shape per crisis colour, so that colour is never the only cue (colour-blind safe).
 COLOUR_SYMBOLS = _ByColour(green="▲", blue="●", red="■")
 
-_CACHE: dict[str, dict[str, str]] = {}
+#: lang -> (templates by key, plural forms by key with the rule choosing among them, the
+#: language's own rule: count -> index of its plural form)
+_CACHE: dict[str, tuple[dict[str, str], dict[str, tuple[tuple[str, ...], Callable]],
+                        Callable[[int], int]]] = {}
+
+
+def available_languages() -> tuple[str, ...]:
+    """Every language with a catalogue now, registered folders included."""
+    return _catalogue.available()
+
+
+def _load(lang: str):
+    """The sentences of ``lang``, each one its catalogue lacks taken from English."""
+    template = _catalogue.template()
+    texts = dict(template.texts)
+    plurals = {key: (forms, template.index) for key, forms in template.plurals.items()}
+    if lang != "en":
+        path = _catalogue.find(lang)
+        if path is None:
+            raise ValueError(f"unknown language {lang!r}; choose one of "
+                             f"{', '.join(available_languages())}")
+        own = _catalogue.read_catalogue(path, lang)
+        texts.update((k, v) for k, v in own.texts.items() if k in template.texts)
+        plurals.update((k, (v, own.index)) for k, v in own.plurals.items()
+                       if k in template.plurals)
+    for key, (forms, index) in plurals.items():
+        # the names "K.one" / "K.other" / "K" that callers choosing by hand still use
+        texts.setdefault(key + ".one", forms[index(1)])
+        texts.setdefault(key + ".other", forms[-1])
+        texts.setdefault(key, forms[-1])
+    return texts, plurals, own.index if lang != "en" else template.index
+
+
+def _tables(lang: str):
+    tables = _CACHE.get(lang)
+    if tables is None:
+        if not isinstance(lang, str) or not _catalogue.is_language_code(lang):
+            raise ValueError(f"unknown language {lang!r}; choose one of "
+                             f"{', '.join(available_languages())}")
+        tables = _CACHE[lang] = _load(lang)
+    return tables
 
 
 def strings(lang: str) -> dict[str, str]:
-    """The template dict of ``lang`` (one of ``LANGUAGES``)."""
-    if lang not in LANGUAGES:
-        raise ValueError(f"unknown language {lang!r}; choose one of {', '.join(LANGUAGES)}")
-    table = _CACHE.get(lang)
-    if table is None:
-        table = _CACHE[lang] = importlib.import_module(f"{__name__}.{lang}").STRINGS
-    return table
+    """The templates of ``lang`` by key (one of ``available_languages()``)."""
+    return _tables(lang)[0]
 
 
 def placeholders(template: str) -> frozenset[str]:
@@ -68,8 +113,8 @@ class Translator:
     the widget escapes every text it puts into HTML)."""
 
     def __init__(self, lang: str = "en"):
+        self._strings, self._plurals, _ = _tables(lang)
         self.lang = lang
-        self._strings = strings(lang)
 
     def __call__(self, key: str, **values) -> str:
         try:
@@ -83,12 +128,22 @@ class Translator:
                            f"{exc.args[0]!r}") from None
 
     def plural(self, key: str, n: int, **values) -> str:
-        """The text ``key + ".one"`` or ``key + ".other"``, as the count ``n`` needs in this
-        language (``numbers.plural_category``), with ``{n}`` written the language's way."""
-        from .numbers import integer, plural_category  # numbers imports this package
+        """The sentence ``key`` in the plural form the count ``n`` takes in this language
+        (the catalogue's ``Plural-Forms``), with ``{n}`` written the language's way."""
+        from .numbers import integer  # numbers imports this package
 
-        return self(f"{key}.{plural_category(n, self.lang)}", n=integer(n, self.lang),
-                    **values)
+        try:
+            forms, index = self._plurals[key]
+        except KeyError:
+            raise KeyError(f"no plural text for {key!r} in language {self.lang!r}") from None
+        if not isinstance(n, int) or n < 0:
+            raise ValueError(f"a plural form is chosen for a count (0, 1, 2 ...), not {n!r}")
+        template = forms[min(index(n), len(forms) - 1)]
+        try:
+            return template.format(n=integer(n, self.lang), **values)
+        except KeyError as exc:
+            raise KeyError(f"text {key!r} in language {self.lang!r} needs the value "
+                           f"{exc.args[0]!r}") from None
 
     # -- names of things ---------------------------------------------------------------
     def colour(self, colour) -> str:
@@ -219,4 +274,5 @@ def translator(lang: str = "en") -> Translator:
 
 
 __all__ = ["LANGUAGES", "COLOUR_SYMBOLS", "Translator", "translator", "strings",
-           "placeholders"]
+           "placeholders", "available_languages", "register_catalogues",
+           "unregister_catalogues"]

@@ -11,6 +11,11 @@ between thousands) and ``44,0 %``; German, Spanish and Catalan ``1.234,5`` and
 ``44,0 %``. The space before ``%`` is a no-break space, so a line never breaks between
 the number and its sign. Spanish leaves four-digit numbers ungrouped (``1000`` but
 ``10.000``), as the Real Academia Española and CLDR ask.
+
+Each language's catalogue declares its own marks, as four sentences a translator fills
+in like any other: ``number.decimal_mark``, ``number.group_mark``, ``number.percent``
+(``{number}%``) and ``number.group_from`` (the smallest number grouped). A language added
+without them writes numbers as English does.
 """
 
 from __future__ import annotations
@@ -18,24 +23,25 @@ from __future__ import annotations
 import math
 
 from ..checks import is_whole
-from . import LANGUAGES
+from . import _tables, strings
 
-# decimal mark, thousands separator, what follows a percentage, smallest number grouped
-_STYLE = {
-    "en": (".", ",", "%", 1000),
-    "fr": (",", "\u202f", "\u00a0%", 1000),
-    "de": (",", ".", "\u00a0%", 1000),
-    "es": (",", ".", "\u00a0%", 10000),
-    "ca": (",", ".", "\u00a0%", 1000),
-}
+#: lang -> (decimal mark, thousands separator, percentage template, smallest number grouped)
+_STYLE: dict[str, tuple[str, str, str, int]] = {}
 
 
 def _style(lang: str) -> tuple[str, str, str, int]:
-    try:
-        return _STYLE[lang]
-    except KeyError:
-        raise ValueError(f"unknown language {lang!r}; choose one of "
-                         f"{', '.join(LANGUAGES)}") from None
+    style = _STYLE.get(lang)
+    if style is None:
+        table = strings(lang)  # an unknown language is refused with the allowed ones
+        try:
+            grouped_from = int(table["number.group_from"])
+        except ValueError:
+            raise ValueError(f"the {lang!r} catalogue's number.group_from must be a whole "
+                             f"number such as 1000, not {table['number.group_from']!r}") \
+                from None
+        style = _STYLE[lang] = (table["number.decimal_mark"], table["number.group_mark"],
+                                table["number.percent"], grouped_from)
+    return style
 
 
 def decimal(x: float, lang: str, digits: int = 1) -> str:
@@ -63,21 +69,19 @@ def integer(n: int, lang: str) -> str:
 
 def percent(x: float, lang: str, digits: int = 1) -> str:
     """A share (0.44 for 44 %) as a percentage: '44.0%' (en), '44,0 %' (fr, de, es, ca)."""
-    return decimal(100 * x, lang, digits) + _style(lang)[2]
+    return _style(lang)[2].format(number=decimal(100 * x, lang, digits))
 
 
 def plural_category(n: int, lang: str) -> str:
-    """Which plural form a count takes, as CLDR names them: ``"one"`` or ``"other"``.
+    """Which plural form a count takes, as CLDR names them: ``"one"`` or ``"other"``
+    (whether the catalogue's ``Plural-Forms`` gives it the form of 1).
 
     English, German, Spanish and Catalan use "one" for 1 alone ("1 card", "0 cards");
-    French for 0 and 1 ("0 carte", "1 carte", "2 cartes"). Whole counts only: these five
-    languages need no other forms for them."""
-    _style(lang)  # an unknown language is refused with the allowed ones
+    French for 0 and 1 ("0 carte", "1 carte", "2 cartes"). Whole counts only."""
+    index = _tables(lang)[2]  # an unknown language is refused with the allowed ones
     if not is_whole(n) or n < 0:
         raise ValueError(f"a plural form is chosen for a count (0, 1, 2 ...), not {n!r}")
-    if lang == "fr":
-        return "one" if n in (0, 1) else "other"
-    return "one" if n == 1 else "other"
+    return "one" if index(n) == index(1) else "other"
 
 
 __all__ = ["decimal", "integer", "percent", "plural_category"]

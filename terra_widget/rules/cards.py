@@ -49,7 +49,8 @@ class Region(enum.Enum):
 
     @property
     def label(self) -> str:
-        """English name (the ``region.*`` text of ``i18n/en.py``), for logs and errors."""
+        """English name (the ``region.*`` sentence of ``i18n/po/terra_widget.pot``), for
+        logs and errors."""
         return strings("en")["region." + self.value]
 
     def __str__(self) -> str:

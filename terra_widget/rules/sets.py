@@ -19,7 +19,7 @@ class SetType(enum.Enum):
 
     @property
     def label(self) -> str:
-        """English name (the ``set.*`` text of ``i18n/en.py``)."""
+        """English name (the ``set.*`` sentence of ``i18n/po/terra_widget.pot``)."""
         return strings("en")["set." + self.value]
 
 

@@ -1,4 +1,4 @@
-"""The game as a class plays it, without any widget (issue #22).
+"""The game as a class plays it, without any widget.
 
 ``Session`` (the engine state, the timeline, which seats are computer players),
 ``GameController`` (pacing, prompts, risk, time travel, hot-seat privacy, messages,

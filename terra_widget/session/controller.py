@@ -3,14 +3,15 @@
 It owns, on top of a ``Session`` (engine state + timeline + bots): the pacing of the
 computer players (through a *scheduler*, so tests step time by hand), the discussion
 prompts, the risk history, time travel with its hidden-information rule, whose hand is
-shown (hot-seat privacy), the messages, the files and the autosave. It holds three plain
-objects: ``file_actions`` (controller_files.py: the file box, resume offer, autosave),
-``time`` (controller_time.py: undo, redo, jumps and their hidden-information rule) and
-``risk`` (controller_risk.py: the risk meter's measures); the few of their names that
-every panel reads (``view_source.ViewSource``, which it implements) are properties
-here. Panels render from it and from the engine's views; they call its methods, never
-each other. It imports no ipywidgets (``tests/ui/test_session_layer.py`` checks it), so
-a classroom server, a test or another front end can drive the same game.
+shown (hot-seat privacy: controller_hands.py, mixed in), the messages, the files and the
+autosave. It holds three plain objects: ``file_actions`` (controller_files.py: the file
+box, resume offer, autosave), ``time`` (controller_time.py: undo, redo, jumps and their
+hidden-information rule) and ``risk`` (controller_risk.py: the risk meter's measures); the
+few of their names that every panel reads (``view_source.ViewSource``, which it
+implements) are properties here. Panels render from it and from the engine's views; they
+call its methods, never each other. It imports no ipywidgets
+(``tests/ui/test_session_layer.py`` checks it), so a classroom server, a test or another
+front end can drive the same game.
 """
 
 from __future__ import annotations
@@ -19,9 +20,10 @@ import traceback
 from pathlib import Path
 
 from ..i18n import translator
-from ..rules import Draw, EndTurn, IllegalActionError, Pass, Phase
+from ..rules import EndTurn, IllegalActionError, Pass, Phase
 from . import prompts as P
 from .controller_files import FileActions
+from .controller_hands import HandPrivacy
 from .controller_risk import RiskMeasures
 from .controller_story import StoryMaker
 from .controller_time import TimeTravel
@@ -35,11 +37,9 @@ SPEEDS = {"manual": None, "slow": 2.0, "normal": 1.0, "fast": 0.35, "instant": 0
 #: debrief's chart the risk meter measures them once per draw (each turn's start, and a
 #: draw again after a crisis broke out, R3.8) with at most this many rollouts.
 INSTANT_RISK_ROLLOUTS = 40
-#: Actions a person can take without looking at the hand.
-BASIC = (Draw, Pass, EndTurn)
 
 
-class GameController(ViewSource):
+class GameController(HandPrivacy, ViewSource):
     """The game as the class sees it. Listeners (``subscribe``) are told after every
     change with a part name: "all", "notice", "risk" or "story"."""
 
@@ -73,8 +73,8 @@ class GameController(ViewSource):
         self.revealed: set[int] = set()  # seats that showed their hand this turn
         self.auto_forced = bool(auto_forced)
         self.auto_moves: set[int] = set()  # timeline indices of forced moves played
-        # "just happened" (issue #22): where, in the engine's events, the last move a
-        # person chose begins, and whether moves played themselves after it
+        # "just happened": where, in the engine's events, the last move a person chose
+        # begins, and whether moves played themselves after it
         self.recent_from: int | None = None
         self.recent_auto = False
         self._revealed_turn = session.state.turn
@@ -119,8 +119,8 @@ class GameController(ViewSource):
         return wrapper
 
     def error_text(self, exc) -> str:
-        """In the game's language (issue #22): a strategy's move told as the Log tells
-        moves, an engine refusal by its rule id (R7.3; its own sentence is English)."""
+        """In the game's language: a strategy's move told as the Log tells moves, an
+        engine refusal by its rule id (R7.3; its own sentence is English)."""
         t, names = self.t, self.session.players
         if isinstance(exc, BotError):
             try:
@@ -132,56 +132,6 @@ class GameController(ViewSource):
         if isinstance(exc, IllegalActionError):
             return t("error.refused", rule=exc.rule)
         return t("error.generic", reason=str(exc))
-
-    # ------------------------------------------------------------------ hands (privacy)
-    @property
-    def shown_seat(self) -> int | None:
-        """The person to act, if their hand is on screen (shown this turn)."""
-        seat = self.session.human_to_act()
-        if seat is None or seat not in self.revealed or not self.hands_may_show():
-            return None
-        return seat
-
-    def hands_may_show(self) -> bool:
-        """Whether "show my hand" may show anything at the moment on screen (R7.5). A
-        moment before a card was drawn is only reached with every hand open (the time
-        travel rule, controller_time.py); once they are closed again, the person to act
-        there is not the one holding the device now, so no hand shows (issue #22)."""
-        session = self.session
-        return not any(isinstance(a, Draw) for a in session.timeline[session.position:])
-
-    def hand_visible(self, seat: int | None) -> bool:
-        return seat is not None and (self.teacher_on or seat == self.shown_seat)
-
-    def show_hand(self, on: bool) -> None:
-        seat = self.session.human_to_act()
-        if seat is None:
-            return
-        if on and not self.hands_may_show():
-            self.alert = (self.t("time.hand_locked"), True)
-            self.emit()  # the whole seat: its toggle goes back to "hidden"
-            return
-        if on:
-            self.revealed.add(seat)
-        else:
-            self.revealed.discard(seat)
-        self.emit()
-
-    def needs_hand(self, seat: int | None) -> bool:
-        """Whether the person to act has a decision that needs their cards: False when
-        every legal action is Draw, Pass or End turn (e.g. no card of the impending
-        crisis's colour, R3.2), so they answer without showing the hand."""
-        if seat is None or seat != self.session.human_to_act():
-            return False
-        return any(not isinstance(a, BASIC) for a in self.state.legal_actions())
-
-    def _new_decision(self, travelled: bool) -> None:
-        """A shown hand stays shown for the rest of that player's turn; a new turn or a
-        trip in time hides every hand."""
-        turn = self.state.turn
-        if travelled or turn != self._revealed_turn:
-            self.revealed.clear()
-        self._revealed_turn = turn
 
     def set_auto_forced(self, on: bool) -> None:
         self.auto_forced = bool(on)

@@ -13,6 +13,7 @@ from __future__ import annotations
 
 from pathlib import Path
 
+from ..rules.setup import LENGTHS, short_crises
 from .saves import GameFiles, Notice, translate
 
 
@@ -26,6 +27,7 @@ class FileActions:
         self.files = files if files is not None else GameFiles(
             ctrl.session, autosave=Path(autosave) if autosave else None)
         self.closed = False
+        self.chosen_length: str | None = None  # Settings' game length (set_length)
 
     def _file_message(self, text: str, error: bool = False) -> None:
         self.ctrl.files_message = (text, error)
@@ -63,7 +65,7 @@ class FileActions:
         """Replace the game by a saved one; on any problem a clear message and the game
         exactly as it was."""
         # surrogatepass: a pasted text with a lone surrogate must reach the parser, which
-        # refuses it with a clear RecordError, instead of failing here (#11)
+        # refuses it with a clear RecordError, instead of failing here with a UnicodeEncodeError
         data = text.encode("utf-8", "surrogatepass") if isinstance(text, str) else bytes(text)
         notice, game = self.files.load_bytes(data, source=source)
         return self._take_loaded(notice, game)
@@ -146,15 +148,54 @@ class FileActions:
         self.files.new_game()
         self.ctrl.changed(travelled=True, hold=False)
 
+    # ------------------------------------------------------------------ game length
+    @property
+    def length(self) -> str:
+        """The length of the next game this app deals: the one chosen in Settings, else
+        the game in play's ("full" is the rulebook's game, "short" this project's
+        classroom variant: docs/rules.md)."""
+        return self.chosen_length or self.ctrl.state.config.length
+
+    def person_moved(self) -> bool:
+        """Whether a person (not a computer player) has made a move in the game in play."""
+        session = self.ctrl.session
+        return any(not session.is_bot(action.seat) for action in session.timeline)
+
+    def set_length(self, length: str) -> bool:
+        """Choose the length of the games dealt from now on. A game nobody has moved in
+        yet (the app just opened, or only computer players moved) is dealt again at once
+        at that length; a game a person has moved in keeps its own (no move is lost, and
+        a finished game's end screen stays for the debrief) and New game deals the new
+        length. Returns whether a game was dealt."""
+        if length not in LENGTHS:
+            raise ValueError(f"length must be one of {', '.join(map(repr, LENGTHS))}, "
+                             f"not {length!r}")
+        self.chosen_length = length
+        ctrl = self.ctrl
+        if ctrl.state.config.length == length:
+            ctrl.emit()
+            return False
+        if self.person_moved():
+            ctrl.alert = (ctrl.t(f"length.next_{length}"), False)
+            ctrl.emit()
+            return False
+        self.play_again()
+        ctrl.alert = (ctrl.t(f"length.dealt_{length}"), False)
+        ctrl.emit("notice")
+        return True
+
     def play_again(self) -> None:
         """Game over: deal a new game for the same table (players, teams, first player,
-        crises, length, computer players) with a new shuffle (R1.6)."""
-        from ..rules import new_game
+        crises, computer players) with a new shuffle (R1.6), at the chosen length."""
+        from ..rules import DEFAULT_CRISES, new_game
 
         ctrl = self.ctrl
         cfg = ctrl.state.config
+        # each length deals its own deck (R1.3); a deck of the teacher's own stays as it is
+        standard = {"full": tuple(DEFAULT_CRISES), "short": short_crises()}
+        crises = None if tuple(cfg.crises) == standard[cfg.length] else cfg.crises
         state = new_game(cfg.players, teams=cfg.teams, first_player=cfg.first_player,
-                         crises=cfg.crises, length=cfg.length)
+                         crises=crises, length=self.length)
         ctrl.cancel_timer()
         ctrl.session.replace(state, ctrl.session.bots, ctrl.session.specs)
         ctrl.auto_moves.clear()

@@ -1,7 +1,7 @@
 """Time travel for ``GameController``: undo, redo and jumps, with the hidden-information
 rule. No widgets.
 
-Hidden-information rule of time travel (issue #11, tested): going *back* past a Draw
+Hidden-information rule of time travel (R7.5, tested): going *back* past a Draw
 is a teacher's action, allowed only while every hand is open (``teacher_on``). Without
 it, Draw -> Undo -> Draw would show the top of the pile, and jumping back to another
 player's earlier turn (every turn starts with a Draw, R2.1) would let "show my hand"

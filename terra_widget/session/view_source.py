@@ -1,4 +1,4 @@
-"""What a table's panels read (issue #22): ``ViewSource``, one declared contract.
+"""What a table's panels read: ``ViewSource``, one declared contract.
 
 ``ui.panels.TableView`` (status, board, gauges, prompt, end, debrief) and
 ``ui.panels.SeatView`` (one seat's hand and buttons) render from a ``ViewSource`` and
@@ -7,7 +7,7 @@ call only its methods. Two things implement it, each explicitly (they subclass i
 them, not just inherited from here):
 
 * ``session.GameController`` -- the one-screen game, on a whole ``GameState``;
-* ``classroom.panels.StoredTable`` -- a table kept in the classroom's store, on a
+* ``rooms.pages.table.StoredTable`` -- a table kept in the classroom's store, on a
   ``TableSight`` that holds one page's views only (R7.5: a page that asked for another
   seat's hand gets an error, not a card).
 

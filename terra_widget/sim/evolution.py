@@ -22,6 +22,7 @@ from __future__ import annotations
 import concurrent.futures as cf
 import random
 from collections.abc import Mapping, Sequence
+from contextlib import ExitStack
 from dataclasses import dataclass
 
 from terra_widget.bots import make_strategy
@@ -29,7 +30,9 @@ from terra_widget.checks import is_whole
 from terra_widget.i18n import translator
 from terra_widget.rules import check_length
 
-from .runner import _in_flight, play_game
+from .pool import check_executor, in_flight, local_processes
+from .progress import reporter
+from .runner import play_game
 from .seeding import derive_seed
 
 #: Games per unit of work sent to a worker (nothing in the results depends on it).
@@ -106,7 +109,7 @@ def play_games(tables: Sequence[tuple[str, ...]], start: int, round_seed: int, l
 
 def evolve(strategies, *, seats: int = 4, rounds: int = 8, games_per_round: int = 100,
            seed: int = 0, workers: int | None = None, executor: cf.Executor | None = None,
-           length: str = "full") -> Evolution:
+           length: str = "full", progress=None) -> Evolution:
     """Play ``rounds`` rounds of "everyone copies the winner" and return them.
 
     ``strategies``: a dict of strategy names to numbers of seats (the population, at
@@ -116,7 +119,8 @@ def evolve(strategies, *, seats: int = 4, rounds: int = 8, games_per_round: int 
     same rounds. ``workers``: None or 1 plays here, N > 1 on N local processes;
     ``executor``: any ``concurrent.futures.Executor`` (Dask: ``client.get_executor()``),
     not with ``workers``. ``length``: ``"full"`` or ``"short"`` (the classroom short
-    game)."""
+    game). ``progress``: True for a progress bar (tqdm: on the terminal, or a widget in
+    a notebook), or a callable ``f(games_done, games)``."""
     mix = _population(strategies)
     seats = _check("seats (players per table, R1.1)", seats, 3, 6)
     if sum(mix.values()) < seats:
@@ -129,17 +133,13 @@ def evolve(strategies, *, seats: int = 4, rounds: int = 8, games_per_round: int 
     length = check_length(length)
     if workers is not None:
         workers = _check("workers", workers, 1, 1024)
-    if workers is not None and workers > 1 and executor is not None:
-        raise ValueError("give either workers= (local processes) or executor=, not both")
-    if executor is not None and not isinstance(executor, cf.Executor):
-        raise ValueError(f"executor must be a concurrent.futures.Executor, not "
-                         f"{type(executor).__name__}")
-    own = None
-    if executor is None and workers is not None and workers > 1:
-        executor = own = cf.ProcessPoolExecutor(max_workers=workers)
+    check_executor(executor, workers)
+    bar = reporter(progress, rounds * games_per_round)
     order = list(mix)  # ties go to the strategy given first
     played: list[EvolutionRound] = []
-    try:
+    with ExitStack() as stack:
+        if executor is None and workers is not None and workers > 1:
+            executor = stack.enter_context(local_processes(workers))
         for number in range(1, rounds + 1):
             lost, success = _play_round(mix, seats, games_per_round, seed, number, length,
                                         executor)
@@ -147,9 +147,8 @@ def evolve(strategies, *, seats: int = 4, rounds: int = 8, games_per_round: int 
             moved = _copy_the_winner(mix, success, order)  # changes ``mix`` for the next
             played.append(EvolutionRound(number, before, games_per_round, lost, success,
                                          moved))
-    finally:
-        if own is not None:
-            own.shutdown(wait=True, cancel_futures=True)
+            if bar is not None:
+                bar(number * games_per_round, rounds * games_per_round)
     return Evolution(tuple(order), seats, games_per_round, seed, length, played)
 
 
@@ -163,10 +162,8 @@ def _play_round(mix, seats, games, seed, number, length, executor):
         for part, start in chunks:
             results[start] = play_games(part, start, round_seed, length)[1]
     else:
-        size = getattr(executor, "_max_workers", None)
-        limit = 2 * size if isinstance(size, int) and size > 0 else 64
         jobs = ((play_games, part, start, round_seed, length) for part, start in chunks)
-        for start, out in _in_flight(executor, limit, jobs):
+        for start, out in in_flight(executor, jobs):
             results[start] = out
     games_lost = 0
     total = {spec: 0 for spec in mix if mix[spec]}

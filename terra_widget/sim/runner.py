@@ -19,7 +19,8 @@ record gives: ``tests/sim/test_tally_paths.py``) and dropped.
 from __future__ import annotations
 
 import concurrent.futures as cf
-from collections.abc import Callable, Iterator, Sequence
+from collections.abc import Iterator, Sequence
+from contextlib import contextmanager
 from functools import lru_cache
 
 from terra_widget.bots import ALLOWED_SPECS, Strategy, make_strategy
@@ -36,13 +37,13 @@ from terra_widget.rules import (
 )
 
 from . import strategy_errors
+from .pool import check_executor, in_flight, local_processes
+from .progress import Progress, reporter
 from .records import GameRecord
 from .results import KEEP_RECORDS_UP_TO, SimulationResult
 from .rollout import flat_record
 from .seeding import game_seed, seeds_of_seats
 from .tally import Tally
-
-Progress = Callable[[int, int], None]
 
 #: The most games one ``simulate`` call (or ``terra-widget simulate``) plays. 10**8 games
 #: already pin a loss rate down to +-0.01 percentage points (95% interval) and take many
@@ -52,8 +53,6 @@ MAX_GAMES = 100_000_000
 #: Why ``MAX_GAMES`` (said with the error, by the API and the command line).
 MAX_GAMES_WHY = (" games in one run (that many already give a loss rate to +-0.01 percentage "
                  "points and take hours; for more, run several seeds)")
-#: Chunks in flight at once on an executor whose size is unknown (a Dask cluster...).
-IN_FLIGHT = 64
 
 
 def prepare_strategies(strategies) -> list[Strategy]:
@@ -214,7 +213,7 @@ def _check_int(name: str, value, low: int, high: int | None = None, why: str = "
 
 def simulate(strategies: Sequence[str | Strategy], games: int, *, seed: int,
              teams: bool = False, workers: int | None = None,
-             executor: cf.Executor | None = None, progress: Progress | None = None,
+             executor: cf.Executor | None = None, progress: Progress | bool | None = None,
              chunk_size: int | None = None, records: bool | None = None,
              length: str = "full") -> SimulationResult:
     """Play ``games`` games with one strategy per seat and return their summary (and, for
@@ -231,7 +230,8 @@ def simulate(strategies: Sequence[str | Strategy], games: int, *, seed: int,
     ``executor``: any ``concurrent.futures.Executor`` (Dask: ``client.get_executor()``);
     not together with ``workers``. Custom Strategy classes must be importable by the
     workers (defined in a module, not in a notebook cell) to run on processes.
-    ``progress``: called as ``progress(games_done, games)`` as chunks finish.
+    ``progress``: True for a progress bar (tqdm: on the terminal, or a widget in a
+    notebook), or a callable ``progress(games_done, games)`` called as chunks finish.
     ``chunk_size``: games per unit of work (default: about 1% of the run, at most 250 --
     it changes nothing in the results).
     ``records``: keep every game's ``GameRecord`` (``result.records``,
@@ -250,11 +250,7 @@ def simulate(strategies: Sequence[str | Strategy], games: int, *, seed: int,
     length = check_length(length)  # a ConfigError (a ValueError) saying what is allowed
     if workers is not None:
         workers = _check_int("workers", workers, 1)
-    if workers is not None and workers > 1 and executor is not None:
-        raise ValueError("give either workers= (local processes) or executor=, not both")
-    if executor is not None and not isinstance(executor, cf.Executor):
-        raise ValueError(f"executor must be a concurrent.futures.Executor, not "
-                         f"{type(executor).__name__}")
+    check_executor(executor, workers)
     if records is None:
         records = games <= KEEP_RECORDS_UP_TO
     elif not isinstance(records, bool):
@@ -264,6 +260,7 @@ def simulate(strategies: Sequence[str | Strategy], games: int, *, seed: int,
         chunk_size = max(1, min(250, games // 100))
     chunk_size = _check_int("chunk_size", chunk_size, 1)
     chunks = _chunks(games, chunk_size)
+    progress = reporter(progress, games)
     tally = Tally(len(prototypes))
     kept: list[GameRecord] | None = [] if records else None
     done = 0
@@ -285,47 +282,27 @@ def simulate(strategies: Sequence[str | Strategy], games: int, *, seed: int,
             if progress is not None:
                 progress(done, games)
     else:
-        n_chunks = -(-games // chunk_size)
-        own = None
-        if executor is None:
-            workers = min(workers, n_chunks)
-            executor = own = cf.ProcessPoolExecutor(max_workers=workers)
-        size = getattr(executor, "_max_workers", None)  # the standard library's pools
-        in_flight = 2 * size if isinstance(size, int) and size > 0 else IN_FLIGHT
         waiting: dict[int, list[GameRecord]] = {}  # records of chunks ahead of `kept`
-        try:
-            for chunk in _in_flight(executor, in_flight, (
-                    (play_chunk, prototypes, seed, teams, start, stop, records)
-                    + ((None, None, length) if length != "full" else ())
-                    for start, stop in chunks)):
+        jobs = ((play_chunk, prototypes, seed, teams, start, stop, records)
+                + ((None, None, length) if length != "full" else ())
+                for start, stop in chunks)
+        with _executor(executor, workers, -(-games // chunk_size)) as pool:
+            for chunk in in_flight(pool, jobs):
                 if kept is not None:  # in game order, whatever order chunks finish in
                     waiting[chunk[0]] = chunk[2]
                     while len(kept) in waiting:
                         kept.extend(waiting.pop(len(kept)))
                 count(chunk)
-        finally:
-            if own is not None:
-                own.shutdown(wait=True, cancel_futures=True)
     return SimulationResult(tuple(p.spec for p in prototypes), games, seed, teams,
                             records=kept, tally=tally, length=length)
 
 
-def _in_flight(executor: cf.Executor, limit: int, jobs: Iterator[tuple]) -> Iterator:
-    """The results of ``executor.submit(*job)`` for each job, as they finish, with at most
-    ``limit`` jobs submitted and not yet finished (jobs are taken from the iterator only
-    then). A failed job raises here, after cancelling the others."""
-    pending: set[cf.Future] = set()
-    try:
-        while True:
-            for job in jobs:
-                pending.add(executor.submit(*job))
-                if len(pending) >= limit:
-                    break
-            if not pending:
-                return
-            finished, pending = cf.wait(pending, return_when=cf.FIRST_COMPLETED)
-            for fut in finished:
-                yield fut.result()
-    finally:
-        for fut in pending:
-            fut.cancel()
+@contextmanager
+def _executor(executor: cf.Executor | None, workers: int | None, jobs: int):
+    """``executor`` as given (its owner shuts it down), or local processes for ``workers``
+    (no more than there are ``jobs``), shut down on leaving."""
+    if executor is not None:
+        yield executor
+        return
+    with local_processes(min(workers, jobs)) as own:
+        yield own

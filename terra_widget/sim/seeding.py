@@ -75,7 +75,7 @@ def seeds_of_seats(master: int, index: int, seats) -> list[int]:
 
 
 def tournament_seed(master: int, round_: int) -> int:
-    """The seed of round ``round_``'s draw of tables in a tournament (``tournament.py``):
+    """The seed of round ``round_``'s draw of tables in a tournament (``tournament/draw.py``):
     ``derive_seed(master, 5, round_)``. The tables' games are seeded as a run's games
     (``game_seed``, ``seat_seeds``), table ``i`` as game ``i``."""
     return derive_seed(master, 5, round_)

@@ -76,3 +76,18 @@ def describe_counts(histogram) -> dict:
 
     return {"count": n, "mean": mean, "sd": sd, "min": items[0][0], "p25": q(0.25),
             "median": q(0.5), "p75": q(0.75), "max": items[-1][0]}
+
+
+def mean_interval(total: int, squares: int, n: int, z: float = Z95
+                  ) -> tuple[float | None, tuple[float | None, float | None]]:
+    """The mean of ``n`` whole numbers and its normal interval (95% by default), from their
+    sum and the sum of their squares: sums merge in any order, so the figures do not
+    depend on which worker counted which game. ``(None, (None, None))`` for no number."""
+    if n == 0:
+        return None, (None, None)
+    mean = total / n
+    if n == 1:
+        return mean, (mean, mean)
+    var = max(0.0, (squares - total * total / n) / (n - 1))
+    half = z * sqrt(var / n)
+    return mean, (mean - half, mean + half)

@@ -1,7 +1,7 @@
 """A student's strategy that goes wrong, told in the lesson's language at the student's line.
 
 Lesson 05 has students write ``choose(view, legal)``. The three usual mistakes -- returning
-``None``, returning a move the rules refuse (R7.3), raising an exception -- used to stop a
+``None``, returning a move the rules refuse (R7.3), raising an exception -- would stop a
 simulation with 60 to 80 lines of traceback that open in the engine. ``play_out`` (the
 loop that asks a student's strategy, ``rollout.py``) turns each into a ``StrategyError``:
 
@@ -22,6 +22,7 @@ from __future__ import annotations
 import html
 import sys
 import traceback
+from contextlib import contextmanager
 from pathlib import Path
 
 from terra_widget.i18n import strings, translator
@@ -38,6 +39,18 @@ def explain_in(lang: str) -> None:
     global _language
     strings(lang)  # refuses an unknown language, naming the five
     _language = lang
+
+
+@contextmanager
+def explaining_in(lang: str):
+    """``explain_in(lang)`` for the length of a ``with`` block, then the language before:
+    a tournament played in the notebook's own process leaves its other runs as they were."""
+    before = _language
+    explain_in(lang)
+    try:
+        yield
+    finally:
+        explain_in(before)
 
 
 class StrategyError(Exception):

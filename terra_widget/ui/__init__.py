@@ -32,7 +32,8 @@ Root and layout
     ``terra-run-again``      what a stale copy of the app shows (the cell was run again)
 Settings (top bar)
     ``terra-lang`` (dropdown), ``terra-projector-toggle``, ``terra-prompts-toggle``,
-    ``terra-teacher`` (toggle: open all hands for the debrief)
+    ``terra-teacher`` (toggle: open all hands for the debrief), ``terra-length`` (toggle
+    buttons: "full" or "short", the classroom short game, for the games dealt)
 Resume offer (only when an unfinished autosave was found)
     ``terra-resume-offer`` (box), ``terra-resume-text``, ``terra-resume`` (button),
     ``terra-new-game`` (button), ``terra-resume-choice`` (radio buttons: which game, when
@@ -135,11 +136,11 @@ By default the game is saved after every change, in ``.terra-saves/`` in the cur
 folder (the notebook's), to a file of its own named from the notebook and the players
 (``01_play_terra.ana-ben-chloe-dev-1a2b3c.terra-autosave.json``, see ``session.saves``);
 keep ``*.terra-autosave.json`` out of git. The environment variable
-``TERRA_WIDGET_AUTOSAVE`` names another folder, or ``off``. When ``play()`` finds
-unfinished autosaves of the same set-up (also beside the notebook, where older versions
-saved) it offers Resume (a choice when there are several) / New game; New game keeps the
-old file as a backup, and only the newest ``saves.KEEP_BACKUPS`` backups are kept. A new
-``play()`` for the same autosave closes the previous widget.
+``TERRA_WIDGET_AUTOSAVE`` names another folder, or ``off``. When ``play()`` finds unfinished
+autosaves of the same set-up (also beside the notebook, where an earlier release of the package
+saved) it offers Resume (a choice when there are several) / New game; New game keeps the old file as
+a backup, and only the newest ``saves.KEEP_BACKUPS`` backups are kept. A new ``play()`` for the same
+autosave closes the previous widget.
 """
 
 from __future__ import annotations
@@ -198,6 +199,7 @@ def play(players, *, bots: Mapping | None = None, seed: int | None = None,
     "short", this project's classroom short game (about 40 turns, fewer crises and a
     shorter draw pile; docs/rules.md, "The classroom short game"); left out, it follows
     the page's address: a Voila app opened with ``?length=short`` deals a short game.
+    The Settings tab's "Game length" switches it for the games the app deals.
 
     Bad arguments raise an error that says what is wrong and what is allowed.
     """

@@ -29,13 +29,16 @@ from ..session.session import Session
 from . import text as T
 from .panels import ResumeOffer, SeatView, SecondaryPanel, TableView
 from .panels.secondary import TABS
+from .pyodide_comm import keep_nulls
 from .style import style_html
 
-#: Run All in JupyterLab leaves the notebook at its top -- a lesson's intro -- while the game
-#: is further down (issue #22). When the app is first displayed, a small script in the same
-#: output area (JupyterLab runs ``application/javascript`` of trusted outputs, and a cell
-#: just run is trusted) waits until the game's view is drawn and brings its top into view:
-#: once, by scrolling only (the keyboard focus stays where it is), and only in a JupyterLab
+keep_nulls()  # the static site's kernel: a trait set back to None must reach the page
+
+#: Run All in JupyterLab leaves the notebook at its top -- a lesson's intro -- while the game is
+#: further down, out of sight of a class that just ran it. When the app is first displayed, a small
+#: script in the same output area (JupyterLab runs ``application/javascript`` of trusted outputs,
+#: and a cell just run is trusted) waits until the game's view is drawn and brings its top into
+#: view: once, by scrolling only (the keyboard focus stays where it is), and only in a JupyterLab
 #: notebook: not in Voila (its page starts with the app's title) nor a static page.
 SCROLL_INTO_VIEW_JS = """
 (function (out) {

@@ -45,7 +45,7 @@ from __future__ import annotations
 
 import weakref
 
-from ..i18n import Translator, translator
+from ..i18n import LANGUAGES, Translator, translator
 from ..rules import LOSS_REGION, PlayerView, Region
 from . import palette as P
 from . import worldmap
@@ -94,7 +94,9 @@ _TRANSLATORS: dict[str, Translator] = {}
 def _t(lang: str) -> Translator:
     t = _TRANSLATORS.get(lang)
     if t is None:
-        t = _TRANSLATORS[lang] = translator(lang)
+        t = translator(lang)
+        if lang in LANGUAGES:  # a teacher's added catalogue may be removed again: not kept
+            _TRANSLATORS[lang] = t
     return t
 
 

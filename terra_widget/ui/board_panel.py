@@ -85,7 +85,7 @@ def draw_panel(canvas, t, view, *, clear: bool = False) -> None:
     # the running total against the threat, as a bar with the numbers written on it
     total = sum(card.value for _, card in view.impending_plays)
     bx, bw, by, bh = x + cw + 16, w - cw - 26, cy, 22
-    canvas.fill_style = "#DDDDDD"
+    canvas.fill_style = P.TRACK
     canvas.fill_rect(bx, by, bw, bh)
     canvas.fill_style = P.FILL[crisis.colour]
     canvas.fill_rect(bx, by, bw * min(1.0, total / crisis.threat), bh)

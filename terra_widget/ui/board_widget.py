@@ -1,6 +1,6 @@
 """The board's widget: an ipycanvas ``Canvas`` where numpy and ipycanvas can be imported
 (JupyterLab, Voila), else :class:`SvgBoard`, an ``ipywidgets.HTML`` that holds the board
-as SVG (the static site, issue #24: its kernel has ipywidgets but no numpy).
+as SVG (the static site: its browser kernel has ipywidgets but no numpy).
 
 Both take the same drawing, ``board.draw(view, widget, ...)``, inside
 ``with hold_board(widget):`` -- for ipycanvas that is ``hold_canvas()`` (one message per

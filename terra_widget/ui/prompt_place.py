@@ -1,6 +1,7 @@
-"""Where a discussion prompt sits over the board (issue #22: it must not cover what it
-talks about). The question itself comes from ``terra_widget.session.prompts``; this part
-needs the board's geometry, so it lives with the drawing."""
+"""Where a discussion prompt sits over the board: never over the regions it talks about,
+which the class must see to answer it. The question itself comes from
+``terra_widget.session.prompts``; this part needs the board's geometry, so it lives with
+the drawing."""
 
 from __future__ import annotations
 

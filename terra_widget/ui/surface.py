@@ -6,8 +6,8 @@ uses. Two kinds of object receive it:
 * an ipycanvas ``Canvas`` (JupyterLab and Voila): the commands go to the browser's
   ``CanvasRenderingContext2D``;
 * :class:`SvgSurface` (this module): the same commands build an SVG document. It needs
-  no numpy, Pillow, ipycanvas or ipywidgets (the static site, issue #24, cannot load
-  numpy or Pillow), and it is the picture of a board a teacher saves for a worksheet
+  no numpy, Pillow, ipycanvas or ipywidgets (the static site's browser kernel cannot
+  load numpy or Pillow), and it is the picture of a board a teacher saves for a worksheet
   (``terra_widget.board_svg``).
 
 The subset (what ``board.py`` and ``worldmap.py`` call): the state attributes

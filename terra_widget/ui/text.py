@@ -9,6 +9,7 @@ from __future__ import annotations
 
 from html import escape
 
+from ..colours import OKABE_ITO, UI
 from ..i18n import COLOUR_SYMBOLS
 from ..rules import (
     COLOURS,
@@ -258,6 +259,10 @@ def debrief_html(t, view, risk_points: list[tuple[int, float, float, float]] | N
     return "".join(parts)
 
 
+#: The risk chart's grid, its 95% band and its line (the lessons' charts' hues).
+_GRID, _BAND, _LINE = UI["rule_light"], OKABE_ITO["orange"], OKABE_ITO["vermillion"]
+
+
 def risk_chart_svg(t, points: list[tuple[int, float, float, float]], *, width=400,
                    height=180) -> str:
     """A line chart of the risk (0..1) against the move number, with its uncertainty band.
@@ -277,14 +282,14 @@ def risk_chart_svg(t, points: list[tuple[int, float, float, float]], *, width=40
     band_s = " ".join(f"{x:.1f},{y:.1f}" for x, y in band)
     grid = "".join(
         f'<line x1="{left}" x2="{left + w}" y1="{top + h * (1 - q):.1f}" '
-        f'y2="{top + h * (1 - q):.1f}" stroke="#CCC"/>'
+        f'y2="{top + h * (1 - q):.1f}" stroke="{_GRID}"/>'
         f'<text x="{left - 6}" y="{top + h * (1 - q) + 4:.1f}" text-anchor="end" '
         f'font-size="14">{int(q * 100)}%</text>' for q in (0, 0.25, 0.5, 0.75, 1.0))
     title = esc(t("debrief.risk_title"))
     return (f'<svg class="terra-risk-chart" role="img" aria-label="{title}" width="{width}" '
             f'height="{height}" viewBox="0 0 {width} {height}"><title>{title}</title>{grid}'
-            f'<polygon points="{band_s}" fill="#E69F00" fill-opacity="0.25"/>'
-            f'<polyline points="{line}" fill="none" stroke="#D55E00" stroke-width="2.5"/>'
+            f'<polygon points="{band_s}" fill="{_BAND}" fill-opacity="0.25"/>'
+            f'<polyline points="{line}" fill="none" stroke="{_LINE}" stroke-width="2.5"/>'
             f'<text x="{left + w / 2:.0f}" y="{height - 6}" text-anchor="middle" '
             f'font-size="14">{esc(t("debrief.risk_axis"))}</text></svg>')
 

@@ -7,7 +7,8 @@ an accented letter counts as its base letter, any other character as a wide one.
 board still passes ``max_width`` to ``fill_text``, so a text measured too narrow is
 squeezed a little instead of spilling out of its card.
 
-Cost (issue #11: a 1,000-character crisis title once took 10-14 s per projector redraw):
+Cost (a crisis title from a file may be 1,000 characters, and every projector redraw fits
+each label):
 a width is linear in the font size, so each word is measured ONCE, in font units, and
 every size and line is then a comparison of sums; wrapping stops as soon as it has more
 lines than allowed, and a text is cut to :data:`MAX_CHARS` characters before anything is

@@ -17,18 +17,12 @@ import json
 from functools import lru_cache
 from importlib import resources
 
+from ..colours import REGION_TINT
 from ..rules import Region
 from . import palette as P
 
 #: Each region's land: a light tint of its own (its name is always written on the board).
-TINT = {
-    Region.NORTH_AMERICA: "#E6D6AE",
-    Region.SOUTH_AMERICA: "#CFE0AE",
-    Region.EUROPE: "#C3D8EA",
-    Region.AFRICA: "#EBCDAF",
-    Region.ASIA_MIDDLE_EAST: "#E2C8DE",
-    Region.OCEANIA_SOUTH_EAST_ASIA: "#BFE0CC",
-}
+TINT = {region: REGION_TINT[region.value] for region in Region}
 
 
 @lru_cache(maxsize=1)

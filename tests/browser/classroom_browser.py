@@ -53,7 +53,7 @@ class ClassroomServer:
 
         for p in psutil.Process(self.proc.pid).children(recursive=True):
             try:
-                if "terra_widget.classroom.server" in " ".join(p.cmdline()):
+                if "terra_widget.rooms.voila.server" in " ".join(p.cmdline()):
                     return p.pid
             except psutil.Error:
                 pass

@@ -1,4 +1,4 @@
-"""The classroom in a real browser (issue #13): ``terra-widget classroom`` serves Voila on
+"""The classroom in a real browser: ``terra-widget classroom`` serves Voila on
 127.0.0.1; one teacher and four students, each in their own browser context (own cookies,
 own Voila kernel), play a whole game by clicking while a second table of computer players
 plays in the same room.
@@ -36,9 +36,9 @@ import harness  # noqa: E402
 from classroom_browser import ClassroomServer, choose, move_button  # noqa: E402
 from classroom_support import seen_solutions  # noqa: E402
 
-from terra_widget.classroom.room import Room  # noqa: E402
-from terra_widget.classroom.store import PIN_DIGITS  # noqa: E402
 from terra_widget.i18n import translator  # noqa: E402
+from terra_widget.rooms.room import Room  # noqa: E402
+from terra_widget.rooms.store import PIN_DIGITS  # noqa: E402
 from terra_widget.rules import (  # noqa: E402
     DEFAULT_CRISES,
     Crisis,
@@ -170,7 +170,7 @@ def test_a_classroom_game_on_five_devices(server, browser):
     assert room.code in teacher.text(".terra-join-address")
     assert teacher.page.locator(".terra-qr svg").count() == 1
     # a student who finds the teacher's page without the token gets nothing, not even a
-    # kernel (issue #21: the server refuses it before Voila starts one)
+    # kernel (the server refuses it before Voila starts one)
     kernels = server.kernels()
     intruder = Visitor(browser, server, server.teacher_url.split("?")[0], "intruder",
                        ready=".terra-refusal")
@@ -196,6 +196,9 @@ def test_a_classroom_game_on_five_devices(server, browser):
         && getComputedStyle(e).overflowY !== 'hidden')
         .map(e => [e.className, e.scrollHeight, e.clientHeight])""")
     assert scrolling == [], scrolling
+    # the classroom short game (docs/rules.md) is offered beside Start, in words
+    short = teacher.page.locator(".terra-short-game")
+    assert short.is_visible() and T("classroom.teacher.short_game") in short.inner_text()
 
     # a wrong PIN takes no seat
     wrong = Visitor(browser, server, f"{server.student_url}?room={room.code}", "wrong")
@@ -210,6 +213,7 @@ def test_a_classroom_game_on_five_devices(server, browser):
     wrong.close()
 
     teacher.page.locator(".terra-start").click()
+    short.wait_for(state="hidden", timeout=20_000)  # the deal is fixed once started
     table = room.table_id(1)
     bots_table = room.table_id(2)
     killed_student = killed_teacher = False

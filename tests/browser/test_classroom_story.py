@@ -22,8 +22,8 @@ import harness  # noqa: E402
 from classroom_browser import ClassroomServer  # noqa: E402
 from layout import smallest_svg_text  # noqa: E402
 
-from terra_widget.classroom.room import Room  # noqa: E402
 from terra_widget.i18n import translator  # noqa: E402
+from terra_widget.rooms.room import Room  # noqa: E402
 
 pytestmark = pytest.mark.browser
 

@@ -4,7 +4,7 @@
 from the menu. Then, on the page:
 
 * the game (``terra_widget.play(..., lang="fr")``): its buttons, its counters, the line that
-  says who must do what, the hidden hand — each the French text of ``i18n/fr.py``;
+  says who must do what, the hidden hand — each the French text of ``i18n/po/fr.po``;
 * none of the game's English texts anywhere in the game;
 * the notebook's own text (the Markdown cells as JupyterLab renders them): the French
   lesson, with no English sentence (the detector of ``tests/test_lessons.py``);

@@ -79,7 +79,10 @@ def answer_kernel_choice(page) -> bool:
     """Answer JupyterLite's "Select Kernel" dialog (seen at times under load, even with the
     site's notebooks naming its kernel) with the one kernel offered, the site's Python."""
     dialog = page.locator(".jp-Dialog")
-    if dialog.count() and "Select Kernel" in dialog.first.inner_text():
+    # its title is in the site's language (a French site: "Sélectionner le noyau"), so it
+    # is known by its kernel list, or by the English title where the list is not drawn yet
+    if dialog.count() and (dialog.first.locator("select").count()
+                           or "Select Kernel" in dialog.first.inner_text()):
         # the button reads "Select" but its accessible name is its aria-label, "Select
         # Kernel" (a search for "Select" waited 30 s and failed the test, dialog still open)
         dialog.first.locator("button.jp-mod-accept").click()
@@ -313,8 +316,13 @@ def open_and_run_notebook(page, origin: str, path: str, attempted: list[str]) ->
             except PlaywrightTimeout:
                 raise AssertionError("a dialog stays open over the notebook: "
                                      f"{dialog.first.inner_text()[:500]!r}") from None
-        page.get_by_role("menuitem", name="Run", exact=True).click()
-        page.get_by_role("menuitem", name="Run All Cells", exact=True).click()
+        try:
+            # a dialog may open between the check above and this click: answer it, again
+            page.get_by_role("menuitem", name="Run", exact=True).click(timeout=10_000)
+            page.get_by_role("menuitem", name="Run All Cells", exact=True).click(
+                timeout=10_000)
+        except PlaywrightTimeout:
+            continue
         try:
             page.wait_for_function(
                 """() => Array.from(document.querySelectorAll('.jp-CodeCell .jp-InputPrompt'))
@@ -453,6 +461,9 @@ def test_lite_autosave_survives_a_reload_and_resumes(browser_page, lite_origin):
     page.locator(".terra-resume").wait_for(state="visible", timeout=60_000)
     page.locator(".terra-resume").click()
     page.locator(".terra-resume-offer").wait_for(state="hidden", timeout=30_000)
+    # on screen, not only in the page: the game's box, hidden while the offer was shown,
+    # is shown again (the site's kernel once sent that None as nothing)
+    page.locator(".terra-board").wait_for(state="visible", timeout=30_000)
     assert settled_position(page) == played
     assert attempted == []
 

@@ -26,8 +26,8 @@ sys.path.insert(0, str(HERE))
 import harness  # noqa: E402
 from classroom_browser import ClassroomServer  # noqa: E402
 
-from terra_widget.classroom.room import Room  # noqa: E402
 from terra_widget.i18n import translator  # noqa: E402
+from terra_widget.rooms.room import Room  # noqa: E402
 from terra_widget.rules import DEFAULT_CRISES, Solution  # noqa: E402
 
 pytestmark = pytest.mark.browser

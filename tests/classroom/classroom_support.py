@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from terra_widget.classroom.store import Store
+from terra_widget.rooms.store import Store
 
 
 @dataclass

@@ -26,8 +26,8 @@ sys.path.insert(0, str(HERE.parent / "browser"))
 
 from classroom_browser import ClassroomServer  # noqa: E402
 
-from terra_widget.classroom.room import Room  # noqa: E402
 from terra_widget.i18n import translator  # noqa: E402
+from terra_widget.rooms.room import Room  # noqa: E402
 
 pytestmark = [pytest.mark.browser, pytest.mark.slow]
 
@@ -38,10 +38,18 @@ def opener(cookies: bool):
     return urllib.request.build_opener(*handlers)
 
 
-def get(op, url, timeout=120):
+def get(op, url, timeout=120, whole=30.0):
+    """One GET as a script sends it; a page still streaming after ``whole`` seconds is
+    left (status 0): Voila streams a page as its cells run, so a read timeout alone never
+    ends a GET that a server trickles, and the flood would outlast the test."""
     try:
         with op.open(url, timeout=timeout) as r:
-            return r.status, r.read().decode("utf-8", "replace")
+            end, body = time.monotonic() + whole, b""
+            while chunk := r.read1(65536):
+                body += chunk
+                if time.monotonic() > end:
+                    return 0, body.decode("utf-8", "replace")
+            return r.status, body.decode("utf-8", "replace")
     except urllib.error.HTTPError as e:
         return e.code, e.read().decode("utf-8", "replace")
 

@@ -1,4 +1,4 @@
-"""Issue #21, the server: what a curious or malicious student can do to the classroom's
+"""The server: what a curious or malicious student can do to the classroom's
 Voila server with nothing but the student page, a browser console or a websocket client,
 all on 127.0.0.1 (``terra-widget classroom`` as the class gets it).
 
@@ -34,9 +34,9 @@ sys.path.insert(0, str(HERE.parent / "browser"))
 
 from classroom_browser import ClassroomServer, choose  # noqa: E402
 
-from terra_widget.classroom.room import Room  # noqa: E402
-from terra_widget.classroom.server import MAX_FRAME_BYTES, V1, check_v1_frame  # noqa: E402
 from terra_widget.i18n import translator  # noqa: E402
+from terra_widget.rooms.room import Room  # noqa: E402
+from terra_widget.rooms.voila.websocket import MAX_FRAME_BYTES, V1, check_v1_frame  # noqa: E402
 
 pytestmark = [pytest.mark.browser, pytest.mark.slow]
 
@@ -333,7 +333,7 @@ def test_a_page_says_when_its_server_went_away_and_the_room_goes_on(browser, tmp
 # ------------------------------------------------------------------ who is asking
 def test_wrong_pins_count_against_the_pages_address_which_the_browser_cannot_forge(
         browser, tmp_path):
-    """Issue #21 item 2: guesses count per seat, per page *and per client address*. The
+    """Guesses count per seat, per page *and per client address*. The
     server hands each page's kernel the address the request came from; a header of the
     same name sent by the browser is overwritten."""
     import sqlite3

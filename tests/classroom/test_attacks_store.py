@@ -1,8 +1,9 @@
-"""A curious or malicious student against the room's store and pages (issue #21, the store
-half): guessing PINs and keep codes through every path a page offers, forged widget
-messages, names that hide characters or turn text around, a second seat, and a damaged
-room file. Each attack is played from Python as a page's messages would arrive (as
-tests/classroom/test_pages.py drives the pages), with a clock that the test moves on.
+"""A curious or malicious student against the room's store and pages (the store half;
+the server's is test_attacks_server.py): guessing PINs and keep codes through every path
+a page offers, forged widget messages, names that hide characters or turn text around, a
+second seat, and a damaged room file. Each attack is played from Python as a page's
+messages would arrive (as tests/classroom/test_pages.py drives the pages), with a clock
+that the test moves on.
 """
 
 from __future__ import annotations
@@ -14,14 +15,15 @@ import itertools
 import ipywidgets as W
 import pytest
 
-from terra_widget.classroom import cli as classroom_cli
-from terra_widget.classroom import store as store_mod
-from terra_widget.classroom.errors import ClassroomError
-from terra_widget.classroom.room import Room
-from terra_widget.classroom.store import PIN_DIGITS, Store
-from terra_widget.classroom.student import StudentPage
-from terra_widget.classroom.teacher import TeacherPage
 from terra_widget.cli import main
+from terra_widget.rooms import store as store_mod
+from terra_widget.rooms.errors import ClassroomError
+from terra_widget.rooms.local import LocalRoom, LocalSeat
+from terra_widget.rooms.pages.student import StudentPage
+from terra_widget.rooms.pages.teacher import TeacherPage
+from terra_widget.rooms.room import Room
+from terra_widget.rooms.store import PIN_DIGITS, Store
+from terra_widget.rooms.voila import cli as classroom_cli
 from terra_widget.rules import GameState
 
 GUESSES = 10_000
@@ -68,12 +70,9 @@ def pin_text(n: int) -> str:
 def class_of_eight(db, monkeypatch):
     """A started room of two tables of four students whose PINs are PLANTED."""
     planted = iter(pin_text(n) for n in PLANTED)
-    for module in ("store", "store_seats"):  # wherever take_seat draws its PINs
-        try:
-            found = importlib.import_module(f"terra_widget.classroom.{module}")
-        except ImportError:  # before the store was split by job
-            continue
-        monkeypatch.setattr(found, "new_pin", lambda: next(planted))
+    # where take_seat draws its PINs
+    monkeypatch.setattr(importlib.import_module("terra_widget.rooms.store.seats"),
+                        "new_pin", lambda: next(planted))
     clock = Clock()
     room = Room.open([4, 4], path=db, seed=5, bot_delay=0)
     room.store.clock = clock
@@ -115,10 +114,8 @@ def test_10000_pin_guesses_at_the_store_take_no_seat(class_of_eight):
             table_id, seat = where
             try:
                 if path == "rejoin":
-                    if hasattr(attacker, "rejoin"):
-                        attacker.rejoin(room.code, table_id, seat, pin)
-                    else:  # before #21: the PIN alone opened whichever seat it was
-                        attacker.find_seat(room.code, pin)
+                    # the seat is named with the PIN: a PIN alone opens no seat
+                    attacker.rejoin(room.code, table_id, seat, pin)
                 elif path == "check_pin":
                     attacker.check_pin(room.code, table_id, seat, pin)
                 else:
@@ -137,8 +134,8 @@ def test_10000_pin_guesses_at_the_store_take_no_seat(class_of_eight):
 
 def test_10000_pin_guesses_through_the_rejoin_form_take_no_seat(class_of_eight):
     room, clock, seats = class_of_eight
-    page = StudentPage(path=room.store.path, code=room.code, poll=False)
-    page.store.clock = clock
+    page = StudentPage(LocalSeat(room.store.path, code=room.code), poll=False)
+    page.backend.store.clock = clock
 
     def attempt(where, pin):
         if hasattr(page, "rejoin_choice"):  # the seat is chosen, then its PIN typed
@@ -160,8 +157,8 @@ def test_10000_keep_code_guesses_open_no_kept_seat(db):
     room = Room.open([4], path=db, seed=5, bot_delay=0)
     room.store.clock = clock
     room.assign(1, 2, "Ben")
-    page = StudentPage(path=db, code=room.code, poll=False)
-    page.store.clock = clock
+    page = StudentPage(LocalSeat(db, code=room.code), poll=False)
+    page.backend.store.clock = clock
     page.name_box.value = "Ben"  # the name shown on the seat button and in the refusal
     alphabet = store_mod.CODE_ALPHABET
     opened = 0
@@ -187,7 +184,7 @@ def test_forged_widget_messages_take_no_second_seat_and_make_no_move(db):
     table = room.table_id(1)
     pages = []
     for seat, name in enumerate(("Ana", "Ben", "Chloé", "Dev")):
-        page = StudentPage(path=db, code=room.code, poll=False)
+        page = StudentPage(LocalSeat(db, code=room.code), poll=False)
         page.name_box.value = name
         forge_click(page.look_button)
         [choice] = [b for b in all_buttons(page.seat_choices)
@@ -220,14 +217,14 @@ def test_forged_widget_messages_take_no_second_seat_and_make_no_move(db):
 def test_invisible_and_bidi_characters_never_reach_a_screen(db, trick):
     room = Room.open([4], path=db, seed=3, bot_delay=0)
     name = f"Ev{trick}e <i>x</i>"
-    page = StudentPage(path=db, code=room.code, poll=False)
+    page = StudentPage(LocalSeat(db, code=room.code), poll=False)
     page.name_box.value = name
     forge_click(page.look_button)
     [first] = [b for b in all_buttons(page.seat_choices)
                if b.description.startswith("Table 1, seat 1")]
     forge_click(first)
     assert page.seat is not None
-    teacher = TeacherPage(room, poll=False)
+    teacher = TeacherPage(LocalRoom(room), poll=False)
     room.start()
     teacher.refresh()
     page.refresh()
@@ -267,11 +264,11 @@ def test_a_seat_reopened_from_another_device_shows_on_the_teachers_screen(db):
     room = Room.open([4], path=db, seed=3, bot_delay=0)
     table = room.table_id(1)
     pin = room.store.take_seat(room.code, table, 1, "Ben")
-    teacher = TeacherPage(room, poll=False)
+    teacher = TeacherPage(LocalRoom(room), poll=False)
     room.start()
     teacher.refresh()
     assert "reopened" not in teacher.seating.value + teacher.dashboard.value
-    other = StudentPage(path=db, code=room.code, poll=False)
+    other = StudentPage(LocalSeat(db, code=room.code), poll=False)
     if hasattr(other, "rejoin_choice"):
         other.rejoin_choice.value = (table, 1)
     other.pin_box.value = pin
@@ -296,7 +293,7 @@ def test_a_refusal_reaches_a_french_student_in_french_without_playing_a_copy(db,
         raise AssertionError("the store played the move on a copy to learn why")
 
     monkeypatch.setattr(GameState, "clone", no_copy)
-    page = StudentPage(path=db, code=room.code, lang="fr", poll=False)
+    page = StudentPage(LocalSeat(db, code=room.code, lang="fr"), poll=False)
     page.rejoin_choice.value = (table, seat)
     page.pin_box.value = pins[seat]
     forge_click(page.rejoin_button)

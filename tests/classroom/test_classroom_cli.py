@@ -4,8 +4,8 @@ from __future__ import annotations
 
 import io
 
-from terra_widget.classroom import cli as classroom_cli
 from terra_widget.cli import main
+from terra_widget.rooms.voila import cli as classroom_cli
 
 
 def _plan(argv):
@@ -54,10 +54,10 @@ def test_help_mentions_the_host_and_the_firewall(capsys):
 
 
 def test_the_classroom_runs_the_guarded_server_with_its_cull_time_and_cap(tmp_path):
-    # issue #21: the plain Voila app reads a legacy websocket's binary messages as v1
-    # and stalls; classroom/server.py is the one that refuses them and culls kernels.
+    # the plain Voila app reads a legacy websocket's binary messages as v1 and stalls;
+    # the classroom's own server (voila/server.py) refuses them and culls kernels.
     cmd, *_ = _plan(["--db", str(tmp_path / "c.db")])
-    assert cmd[1:3] == ["-m", "terra_widget.classroom.server"]
+    assert cmd[1:3] == ["-m", "terra_widget.rooms.voila.server"]
     assert "--ClassroomVoila.cull_seconds=120" in cmd
     assert "--ClassroomVoila.spare_pages=6" in cmd
     cmd, *_ = _plan(["--db", str(tmp_path / "c.db"), "--cull-seconds", "5",

@@ -11,12 +11,15 @@ import pytest
 from classroom_support import seen_solutions
 
 import terra_widget
-from terra_widget.classroom.panels import TableSight
-from terra_widget.classroom.room import Room
-from terra_widget.classroom.student import StudentPage
-from terra_widget.classroom.teacher import TeacherPage
 from terra_widget.i18n import translator
+from terra_widget.rooms.errors import ClassroomError
+from terra_widget.rooms.local import LocalRoom, LocalSeat
+from terra_widget.rooms.pages.student import StudentPage
+from terra_widget.rooms.pages.table import TableSight
+from terra_widget.rooms.pages.teacher import TeacherPage
+from terra_widget.rooms.room import Room
 from terra_widget.rules import Crisis, Solution
+from terra_widget.rules.setup import short_crises
 from terra_widget.ui.panels import SeatView, TableView
 
 
@@ -45,6 +48,17 @@ def buttons(widget, css: str) -> list[W.Button]:
         if isinstance(w, W.Button) and css in w._dom_classes:
             found.append(w)
         stack.extend(getattr(w, "children", ()) or ())
+    return found
+
+
+def boxes(widget) -> list:
+    """Every box of a widget tree (the widgets that hold others)."""
+    found, stack = [], [widget]
+    while stack:
+        w = stack.pop()
+        if getattr(w, "children", None):
+            found.append(w)
+            stack.extend(w.children)
     return found
 
 
@@ -80,7 +94,7 @@ def room(db):
 
 
 def join(room, db, name, seat_index, keep=""):
-    page = StudentPage(path=db, code=room.code.lower(), poll=False)
+    page = StudentPage(LocalSeat(db, code=room.code.lower()), poll=False)
     page.name_box.value = name
     page.keep_box.value = keep
     page.look_button.click()
@@ -94,7 +108,7 @@ def test_a_student_joins_takes_a_seat_and_sees_the_pin_once(room, db):
     page = join(room, db, "<b>Ana</b>", 1)
     assert page.seat is not None and page.seat.seat == 0
     assert "terra-pin-box" in page.pin_html.value
-    pin = page.pin
+    pin = page.backend.pin
     assert pin in page.pin_html.value
     assert "<b>Ana</b>" not in page.header.value and "&lt;b&gt;Ana&lt;/b&gt;" in page.header.value
     assert "Waiting for the teacher" in page.banner.value
@@ -104,7 +118,7 @@ def test_a_student_joins_takes_a_seat_and_sees_the_pin_once(room, db):
 
 def test_clear_messages_for_a_bad_code_a_taken_seat_and_a_wrong_pin(room, db):
     join(room, db, "Ana", 1)
-    page = StudentPage(path=db, code="NOPE", poll=False)
+    page = StudentPage(LocalSeat(db, code="NOPE"), poll=False)
     page.look_button.click()
     assert "No room has the code" in page.message.value
     page.code_box.value = room.code
@@ -115,7 +129,7 @@ def test_clear_messages_for_a_bad_code_a_taken_seat_and_a_wrong_pin(room, db):
     assert other.seat.seat == 1
     page.take(room.table_id(1), 1)  # a seat taken meanwhile by someone else
     assert "already taken" in page.message.value
-    page.pin_box.value = "9999" if other.pin != "9999" else "8888"
+    page.pin_box.value = "9999" if other.backend.pin != "9999" else "8888"
     page.rejoin_button.click()
     assert "Wrong PIN for seat 1" in page.message.value  # the chosen seat counts it
     assert page.seat is None
@@ -123,10 +137,10 @@ def test_clear_messages_for_a_bad_code_a_taken_seat_and_a_wrong_pin(room, db):
 
 def test_the_pages_speak_the_rooms_language(db):
     room = Room.open([3], path=db, lang="fr")
-    teacher = TeacherPage(room, url="http://127.0.0.1:8866/voila/render/student.ipynb",
-                          poll=False)
+    teacher = TeacherPage(LocalRoom(room, url="http://127.0.0.1:8866/voila/render/"
+                                          "student.ipynb"), poll=False)
     assert "Lancer la partie" == teacher.start_button.description
-    student = StudentPage(path=db, code=room.code, lang="fr", poll=False)
+    student = StudentPage(LocalSeat(db, code=room.code, lang="fr"), poll=False)
     student.name_box.value = ""
     student.look_button.click()
     student.take(room.table_id(1), 0)
@@ -135,7 +149,7 @@ def test_the_pages_speak_the_rooms_language(db):
 
 def test_a_whole_game_from_the_students_pages_with_nothing_hidden_leaking(room, db):
     pages = [join(room, db, name, i + 1) for i, name in enumerate(["Ana", "Ben", "Chloé"])]
-    teacher = TeacherPage(room, url="http://127.0.0.1:1/voila/render/student.ipynb",
+    teacher = TeacherPage(LocalRoom(room, url="http://127.0.0.1:1/voila/render/student.ipynb"),
                           poll=False)
     assert "<svg" in teacher.qr.value and room.code in teacher.address.value
     teacher.start_button.click()
@@ -196,8 +210,8 @@ def test_two_clicks_on_a_stale_screen_say_someone_acted_first(room, db):
     room.start()
     page.refresh()
     draw = playable(page, "terra-draw")[0]
-    twin = StudentPage(path=db, code=room.code, poll=False)  # the same student, 2nd tab
-    twin.pin_box.value = page.pin
+    twin = StudentPage(LocalSeat(db, code=room.code), poll=False)  # the same student, 2nd tab
+    twin.pin_box.value = page.backend.pin
     twin.rejoin_button.click()
     playable(twin, "terra-draw")[0].click()
     draw.click()  # this screen still showed the draw
@@ -212,8 +226,8 @@ def test_a_student_whose_kernel_died_rejoins_the_same_seat_and_hand(room, db):
     playable(page, "terra-draw")[0].click()
     hand = hand_shown(page)
     assert len(hand) == len(room.store.state(room.table_id(1)).view(0).hand)
-    again = StudentPage(path=db, code=room.code, poll=False)
-    again.pin_box.value = page.pin
+    again = StudentPage(LocalSeat(db, code=room.code), poll=False)
+    again.pin_box.value = page.backend.pin
     again.rejoin_button.click()
     assert (again.seat.table_id, again.seat.seat) == (page.seat.table_id, page.seat.seat)
     assert hand_shown(again) == hand
@@ -252,7 +266,7 @@ def test_the_pages_are_the_one_screen_table(room, db):
     teacher's choice); the opened hands go in
     the projector's seat slot, never on a student's page."""
     page = join(room, db, "Ana", 1)
-    teacher = TeacherPage(room, poll=False)
+    teacher = TeacherPage(LocalRoom(room), poll=False)
     teacher.start_button.click()
     page.refresh()
     assert isinstance(page.table.table, TableView) and isinstance(page.seat_panel, SeatView)
@@ -295,7 +309,7 @@ def test_what_a_page_is_given_holds_no_other_seat(room, db):
 
 def test_a_move_at_another_table_does_not_redraw_a_students_page(db):
     room = Room.open([3, 3], path=db, seed=5, bot_delay=0)
-    page = StudentPage(path=db, code=room.code, poll=False)
+    page = StudentPage(LocalSeat(db, code=room.code), poll=False)
     page.name_box.value = "Ana"
     page.look_button.click()
     page.take(room.table_id(1), 0)
@@ -315,7 +329,7 @@ def test_a_move_at_another_table_does_not_redraw_a_students_page(db):
 
 
 def test_the_teacher_reserves_a_seat_from_the_page(room, db):
-    teacher = TeacherPage(room, poll=False)
+    teacher = TeacherPage(LocalRoom(room), poll=False)
     assert teacher.reserve_row.layout.display is None  # before the start
     assert teacher.reserve_choice.options[1][1] == (1, 2)
     teacher.reserve_choice.value = (1, 2)
@@ -326,7 +340,7 @@ def test_the_teacher_reserves_a_seat_from_the_page(room, db):
     assert "<b>Ben</b>" not in teacher.seating.value
     assert "kept for <b>Ben</b>" in teacher.reserve_choice.options[1][0]  # plain text
     # someone else cannot take it; Ben can
-    other = StudentPage(path=db, code=room.code, poll=False)
+    other = StudentPage(LocalSeat(db, code=room.code), poll=False)
     other.name_box.value = "Ana"
     other.look_button.click()
     other.take(room.table_id(1), 1)
@@ -357,27 +371,28 @@ def test_the_teachers_page_moves_the_computer_players_when_they_are_due(db):
     clock = [1000.0]
     room = Room.open([3], path=db, seed=9, bot_delay=2.0)
     room.store.clock = lambda: clock[0]
-    teacher = TeacherPage(room, poll=False)
+    teacher = TeacherPage(LocalRoom(room), poll=False)
     teacher.start_button.click()  # every seat is free: three computer players
     table = room.table_id(1)
     moves = room.store.seq(table)
     for _ in range(3):  # due only after the delay: polling earlier makes no move
-        teacher._bot_at = 0.0
+        teacher.backend._bot_at = 0.0
         teacher.refresh()
     first = room.store.seq(table)
     assert first == moves + 1  # the first draw is due at once (no move before it), no more
     clock[0] += 5
-    teacher._bot_at = 0.0
+    teacher.backend._bot_at = 0.0
     teacher.refresh()
     assert room.store.seq(table) == first + 1
     assert teacher.table.view == room.store.state(table).view(None)
 
 
 def test_the_pages_say_what_just_happened_as_the_one_screen_game_does(room, db):
-    """Issue #22: the one-screen game's status says what just played itself ("Just
-    now: ..."); the classroom's pages say which moves reached them since they changed."""
+    """The one-screen game's status says what just played itself ("Just now: ..."); the
+    classroom's pages say which moves reached them since they changed (a student who
+    looked away sees what happened)."""
     page = join(room, db, "Ana", 1)
-    teacher = TeacherPage(room, poll=False)
+    teacher = TeacherPage(LocalRoom(room), poll=False)
     teacher.start_button.click()
     page.refresh()
     teacher.refresh()
@@ -388,3 +403,44 @@ def test_the_pages_say_what_just_happened_as_the_one_screen_game_does(room, db):
     for status in (teacher.table.table.status.value, page.table.table.status.value):
         # Ana's draw: a crisis turned over (R2.1), or a Solution card
         assert "terra-status-just" in status and "Just now: Ana" in status, status
+
+
+def test_the_teacher_offers_the_short_game_until_the_start(db):
+    """The classroom short game (docs/rules.md: this project's variant, not the
+    rulebook's) is a visible choice where the teacher starts the room, in the room's
+    language: ticked, every table is dealt it; after the start it is gone."""
+    room = Room.open([3, 4], path=db, seed=12)
+    teacher = TeacherPage(LocalRoom(room), poll=False)
+    box = teacher.short_box
+    assert box.description == "Short game (classroom variant)" and box.value is False
+    row = next(w for w in boxes(teacher) if teacher.start_button in w.children)
+    assert box.layout.display is None and box in row.children  # beside Start
+    box.value = True
+    for info in room.tables():
+        game = room.store.state(info.id)
+        assert game.config.length == "short" and game.config.crises == short_crises()
+        assert room.store.record(info.id)["length"] == "short"  # replayed the same (R7.4)
+    assert room.length == "short"
+    box.value = False
+    assert all(room.store.state(i.id).config.length == "full" for i in room.tables())
+    box.value = True
+    teacher.start_button.click()
+    assert box.layout.display == "none" and box.value is True
+    with pytest.raises(ClassroomError, match="already started"):
+        room.set_length("full")  # the deal is fixed once the game started
+    french = TeacherPage(LocalRoom(Room.open([3], path=db, lang="fr")), poll=False)
+    assert french.short_box.description == "Partie courte (variante pour la classe)"
+
+
+def test_the_classroom_style_sheet_writes_no_colour_of_its_own(room, db):
+    """Every colour of the pages is written once (rooms/colours.py) and read as a custom
+    property: the sheet holds none, and each property it reads is defined."""
+    from terra_widget.rooms.pages.live import room_css
+
+    sheet = room_css()
+    body = sheet.split("}", 1)[1]
+    assert not re.search(r"#[0-9a-fA-F]{3,6}\b", body)
+    used = set(re.findall(r"var\((--terra-room-[a-z-]+)\)", body))
+    assert used and all(f"{name}:" in sheet.split("}", 1)[0] for name in used)
+    teacher = TeacherPage(LocalRoom(room), poll=False)
+    assert sheet in teacher.children[0].value  # the page's style widget carries it

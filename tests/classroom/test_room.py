@@ -1,4 +1,4 @@
-"""Rooms as the teacher runs them (issue #13): tables for a class, two tables played at
+"""Rooms as the teacher runs them: tables for a class, two tables played at
 once, the class summary and its CSV, every classroom text in five languages."""
 
 from __future__ import annotations
@@ -10,13 +10,13 @@ from pathlib import Path
 
 import pytest
 
-from terra_widget.classroom.errors import ClassroomError
-from terra_widget.classroom.room import Room, plan_tables
-from terra_widget.classroom.store import Store
 from terra_widget.i18n import LANGUAGES, placeholders, strings, translator
+from terra_widget.rooms.errors import ClassroomError
+from terra_widget.rooms.room import Room, plan_tables
+from terra_widget.rooms.store import Store
 from terra_widget.rules import from_record
 
-CLASSROOM = Path(__file__).resolve().parents[2] / "terra_widget" / "classroom"
+CLASSROOM = Path(__file__).resolve().parents[2] / "terra_widget" / "rooms"
 
 
 @pytest.mark.parametrize("students, sizes", [
@@ -34,7 +34,7 @@ def test_bad_table_plans_say_what_is_allowed(bad):
 
 def test_every_error_raised_has_its_text_in_every_language():
     raised = set()
-    for path in CLASSROOM.glob("*.py"):
+    for path in CLASSROOM.rglob("*.py"):
         raised |= set(re.findall(r'(?:ClassroomError|WrongPin|ActedFirst)\("([a-z_]+)"',
                                  path.read_text()))
     assert len(raised) >= 15
@@ -43,7 +43,7 @@ def test_every_error_raised_has_its_text_in_every_language():
         for name in raised:
             assert f"classroom.error.{name}" in table, (lang, name)
     used = set()
-    for path in CLASSROOM.glob("*.py"):
+    for path in CLASSROOM.rglob("*.py"):
         used |= set(re.findall(r'"(classroom\.[a-z_]+\.[a-z_]+)"', path.read_text()))
     for key in used:
         for lang in LANGUAGES:

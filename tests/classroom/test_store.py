@@ -1,4 +1,4 @@
-"""The classroom's one truth (issue #13): a SQLite record that accepts exactly one move per
+"""The classroom's one truth: a SQLite record that accepts exactly one move per
 sequence number, replays with the engine (R7.4), and keeps seats, PINs and rooms apart."""
 
 from __future__ import annotations
@@ -11,8 +11,8 @@ import threading
 import pytest
 from classroom_support import make_table
 
-from terra_widget.classroom.errors import ActedFirst, ClassroomError, WrongPin
-from terra_widget.classroom.store import LOCK_SECONDS, MAX_PIN_FAILURES, Store
+from terra_widget.rooms.errors import ActedFirst, ClassroomError, WrongPin
+from terra_widget.rooms.store import LOCK_SECONDS, MAX_PIN_FAILURES, Store
 from terra_widget.rules import Draw, from_record, new_game
 
 
@@ -33,11 +33,11 @@ def assert_log_intact(store: Store, table: int) -> None:
 
 
 def test_the_database_is_in_wal_mode_with_a_busy_timeout(table4):
-    mode = table4.store._db.execute("PRAGMA journal_mode").fetchone()[0]
-    timeout = table4.store._db.execute("PRAGMA busy_timeout").fetchone()[0]
+    mode = table4.store.db.execute("PRAGMA journal_mode").fetchone()[0]
+    timeout = table4.store.db.execute("PRAGMA busy_timeout").fetchone()[0]
     assert mode == "wal" and timeout > 0
     # NORMAL (1): commits do not wait for the disk; WAL keeps them atomic
-    assert table4.store._db.execute("PRAGMA synchronous").fetchone()[0] == 1
+    assert table4.store.db.execute("PRAGMA synchronous").fetchone()[0] == 1
 
 
 def test_pins_are_stored_only_as_salted_hashes(table4):
@@ -370,12 +370,12 @@ def test_a_device_reading_while_the_teacher_starts_keeps_the_names(db):
         def fetchall(self):
             return list(self)
 
-    real = device._db
-    device._db = StartsAfterFirstRead(real)
+    real = device.db.conn
+    device.db.conn = StartsAfterFirstRead(real)
     try:
         device.state(table)  # the read the start interleaves with
     finally:
-        device._db = real
+        device.db.conn = real
     assert teacher.room(code).started
     assert device.state(table).view(None).players == ("Ana", "Ben", "Chloé", "Dev")
     teacher.close()
@@ -485,7 +485,7 @@ def test_a_move_the_rules_refuse_is_not_written(table4):
 
 
 def test_a_wrong_pin_typed_to_come_back_locks_only_the_seat_it_names(table4):
-    """Wrong PINs count against the seat chosen (store_seats): that seat waits, the others
+    """Wrong PINs count against the seat chosen (store.seats): that seat waits, the others
     open with their PINs, and the page that proved the seat's PIN keeps playing."""
     wrong = "1" * 6 if table4.pins[0] != "1" * 6 else "2" * 6
     for _ in range(MAX_PIN_FAILURES):

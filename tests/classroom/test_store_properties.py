@@ -1,4 +1,4 @@
-"""Property test (issue #13): whatever the interleaving of several writers -- students
+"""Property test: whatever the interleaving of several writers -- students
 clicking on stale screens, devices stepping the computer players -- a move is accepted
 exactly when it was chosen at the current sequence number, and the record has no gap, no
 duplicate, and replays to the same game (R7.4)."""
@@ -12,8 +12,8 @@ from classroom_support import make_table
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from terra_widget.classroom.errors import ActedFirst
-from terra_widget.classroom.store import Store
+from terra_widget.rooms.errors import ActedFirst
+from terra_widget.rooms.store import Store
 from terra_widget.rules import from_record
 
 # writer 0, 1: students at seats 0 and 1 (two devices each: 0/2 and 1/3 share a seat);

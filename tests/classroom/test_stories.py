@@ -15,12 +15,13 @@ import pytest
 from classroom_support import seen_solutions
 from test_pages import join, playable, widget_texts
 
-from terra_widget.classroom.errors import ClassroomError
-from terra_widget.classroom.room import Room
-from terra_widget.classroom.stories import CHOICE_COLUMNS, choices_csv
-from terra_widget.classroom.tables_svg import TableLine, tables_svg
-from terra_widget.classroom.teacher import TeacherPage
 from terra_widget.i18n import LANGUAGES, translator
+from terra_widget.rooms.errors import ClassroomError
+from terra_widget.rooms.local import LocalRoom
+from terra_widget.rooms.pages.teacher import TeacherPage
+from terra_widget.rooms.room import Room
+from terra_widget.rooms.stories import CHOICE_COLUMNS, choices_csv
+from terra_widget.rooms.tables_svg import TableLine, tables_svg
 from terra_widget.rules import LOSS_TOTAL, Colour, Region, Solution, from_record
 from terra_widget.sim.story import story
 from terra_widget.ui.textfit import text_width
@@ -192,7 +193,7 @@ def _finished_game():
 
 # ------------------------------------------------------------------ the teacher's page
 def test_the_teachers_screen_shows_the_finished_tables_story_and_every_table(played):
-    page = TeacherPage(played, poll=False)
+    page = TeacherPage(LocalRoom(played), poll=False)
     assert page.tabs.get_title(3) == "Stories of the games"
     page.tabs.selected_index = 3
     assert page.stories.choice.options == (("Table 1 · " + translator("en")(
@@ -211,7 +212,7 @@ def test_the_teachers_screen_shows_the_finished_tables_story_and_every_table(pla
 
 
 def test_the_story_gets_its_risk_curve_from_a_worker_without_blocking_the_page(played):
-    page = TeacherPage(played, poll=False)
+    page = TeacherPage(LocalRoom(played), poll=False)
     page.tabs.selected_index = 3
     # until the worker has the curve, the page says it is coming
     assert ("terra-story-pending" in page.stories.story.value) == \
@@ -232,7 +233,7 @@ def test_no_story_reaches_a_students_page_and_the_playing_tables_csv_hides_hands
     at all on a student's page; the teacher's stories tab lists no playing table."""
     room = Room.open([4], path=db, seed=21, bot_delay=0)
     page = join(room, db, "Ana", 1)
-    teacher = TeacherPage(room, poll=False)
+    teacher = TeacherPage(LocalRoom(room), poll=False)
     teacher.start_button.click()
     state = room.store.state(room.table_id(1))
     for _ in range(25):

@@ -1,4 +1,4 @@
-"""Users' JupyterLabs on the test hub, in Chromium (issue #23): a notebook put on a user's
+"""Users' JupyterLabs on the test hub, in Chromium: a notebook put on a user's
 own server, the hub's login page, the cell run, a move clicked and the time until every
 other Lab shows it. No pytest here: benchmarks/hub_latency.py uses it too."""
 

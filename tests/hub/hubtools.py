@@ -1,4 +1,4 @@
-"""A real JupyterHub for the tests (issue #23): PyPI's jupyterhub, npm's
+"""A real JupyterHub for the tests: PyPI's jupyterhub, npm's
 configurable-http-proxy (build/node, installed by `make test`), the dummy authenticator
 with a password, the simple local-process spawner, everything on 127.0.0.1 with free
 ports and its data in a temporary folder. The room service is configured by

@@ -1,4 +1,4 @@
-"""Through the hub's login page in Chromium (issue #23): a teacher and four students log
+"""Through the hub's login page in Chromium: a teacher and four students log
 in, the browser reaches the room service by the hub's own OAuth (no token typed); the
 teacher opens a room and runs it from a notebook in JupyterLab on their own server; the
 students join (their notebooks driven through their kernels' API: a JupyterLab per student

@@ -1,6 +1,6 @@
 """The two names a hub notebook types, in a fresh interpreter (as a new kernel is):
-``terra_widget.classroom`` raised RecursionError there until nothing else had imported
-the package (seen in a teacher's JupyterLab on the hub, issue #23)."""
+both must work before anything else has imported the classroom's package (a fresh
+kernel, as a teacher's or a student's JupyterLab on the hub starts one)."""
 
 from __future__ import annotations
 
@@ -25,9 +25,9 @@ def test_classroom_and_join_in_a_fresh_interpreter(tmp_path):
 def test_join_outside_a_hub_says_so_in_every_language():
     import pytest
 
-    from terra_widget.classroom.errors import ClassroomError
-    from terra_widget.classroom.remote import RoomClient
     from terra_widget.i18n import LANGUAGES, translator
+    from terra_widget.rooms.errors import ClassroomError
+    from terra_widget.rooms.hub.client import RoomClient
 
     with pytest.raises(ClassroomError) as caught:
         RoomClient(env={})

@@ -14,16 +14,16 @@ import time
 
 import hubtools
 
-from terra_widget.classroom.remote import RoomClient
-from terra_widget.classroom.remote_teacher import open_room
-from terra_widget.classroom.store import Store
 from terra_widget.i18n import translator
+from terra_widget.rooms.hub.backend import open_room
+from terra_widget.rooms.hub.client import RoomClient
+from terra_widget.rooms.store import Store
 from terra_widget.rules import from_record
 from terra_widget.sim.story import story
 
 
 def _tables(page):
-    return {tb["number"]: tb["id"] for tb in page.data["tables"]}
+    return {tb["number"]: tb["id"] for tb in page.backend.data["tables"]}
 
 
 def test_the_teachers_notebook_shows_a_finished_tables_story_and_the_choices(hub):
@@ -42,17 +42,19 @@ def test_the_teachers_notebook_shows_a_finished_tables_story_and_the_choices(hub
         store.run_bots(code)
     assert store.state(ids[2]).is_over and not store.state(ids[1]).is_over
     page.refresh()
+    page.tabs.selected_index = 3  # the stories' tab
     t = translator("en")
-    status2 = page.data["tables"][1]["status"]
+    status2 = page.backend.data["tables"][1]["status"]
     assert page.stories.choice.options == (
         (f"Table 2 · {t('classroom.status.' + status2)}", 2),)  # table 1 plays on
     shown = page.stories.story.value
     assert 'class="terra-story-moment' in shown and "The story of Table 2" in shown
+    page.tabs.selected_index = 1  # every table at a glance
     assert 'data-table="1"' in page.tables_picture.value
     assert 'data-table="2"' in page.tables_picture.value
 
     # the choices CSV: table 1's public story, table 2's whole one
-    text = page.choices_csv()
+    text = page.backend.choices_csv()
     rows = list(csv.DictReader(io.StringIO(text)))
     games = {n: from_record(store.record(ids[n])) for n in (1, 2)}
     want = [(1, r) for r in story(games[1], observer=None, risk=False).to_rows()] + \
@@ -75,6 +77,7 @@ def test_the_teachers_notebook_shows_a_finished_tables_story_and_the_choices(hub
             break
         time.sleep(1)
     assert reply["complete"] and 'class="terra-story-moment' in reply["html"]
+    page.tabs.selected_index = 3
     page.stories._got[2] = (page.stories._got[2][0], False, 0.0)  # as if asked before
     page.refresh()
     assert page.stories._got[2][1] and reply["html"] in page.stories.story.value

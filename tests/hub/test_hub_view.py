@@ -1,4 +1,4 @@
-"""What the room service sends a seat (R7.5, issue #23), without a hub: even from a
+"""What the room service sends a seat (R7.5), without a hub: even from a
 stacked deck -- whose config holds the given hands and the top of the pile -- a seat's
 payload names no card of another hand and none of the pile."""
 
@@ -6,7 +6,7 @@ from __future__ import annotations
 
 import json
 
-from terra_widget.classroom.hub_view import seat_json
+from terra_widget.rooms.hub.view import seat_json
 from terra_widget.rules import Solution, new_game
 
 S = Solution.of
@@ -27,5 +27,5 @@ def test_a_seat_payload_names_no_card_it_may_not_see():
     for card in (*hands[0], *hands[1], *hands[2], *pile_top):
         assert f'"{card.code}"' not in projector, card.code
     opened = seat_json(state, None, can_act=False, hands_open=True)
-    assert opened["hands"][1] == [c.code for c in hands[1]]
+    assert opened["hands"][1]["hand"] == [c.code for c in hands[1]]
     assert "hands" not in seat_json(state, 1, can_act=True, hands_open=True)

@@ -1,4 +1,4 @@
-"""The classroom in JupyterLab on the hub (issue #23): the teacher and four students log in
+"""The classroom in JupyterLab on the hub: the teacher and four students log in
 through the hub's login page in Chromium (one browser context each), each in their own
 JupyterLab on their own server; the students run ``terra_widget.join(code)``, the teacher
 ``terra_widget.classroom(hub=True, code=...)`` and clicks Start; then every move of a
@@ -20,7 +20,7 @@ import hublab
 import hubtools
 import pytest
 
-from terra_widget.classroom.store import Store
+from terra_widget.rooms.store import Store
 from terra_widget.ui.text import status_lines
 
 # Chromium-driven: run with the other browser tests, last (tests/browser/conftest.py says

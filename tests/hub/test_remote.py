@@ -1,4 +1,4 @@
-"""``terra_widget.join`` (issue #23): the classroom's panels fed by the room service.
+"""``terra_widget.join``: the classroom's pages fed by the room service.
 
 In this process (the panels built from the service's JSON, a move clicked), then in a
 real student's server on the hub: a kernel there joins with the server's own token, and
@@ -13,9 +13,11 @@ import uuid
 
 import hubtools
 
-from terra_widget.classroom.hub_view import seat_json, view_json
-from terra_widget.classroom.remote import RemoteState, RoomClient, join, view_from_json
-from terra_widget.classroom.store import Store
+from terra_widget.rooms.hub.backend import join
+from terra_widget.rooms.hub.client import RoomClient
+from terra_widget.rooms.hub.view import seat_json, view_json
+from terra_widget.rooms.hub.wire import RemoteState, view_from_json
+from terra_widget.rooms.store import Store
 
 STUDENTS = hubtools.STUDENTS
 
@@ -145,8 +147,9 @@ import json, os, terra_widget
 page = terra_widget.join({code!r})
 page.stop()
 print(json.dumps({{"token": bool(os.environ.get("JUPYTERHUB_API_TOKEN")),
-                  "seat": page.table.seat, "hand": page.payload["view"]["hand"],
-                  "legal": page.payload["legal"], "seq": page.payload["seq"]}}))
+                  "seat": page.table.seat, "hand": page.backend.payload["view"]["hand"],
+                  "legal": page.backend.payload["legal"],
+                  "seq": page.backend.payload["seq"]}}))
 """
 
 
@@ -177,7 +180,7 @@ def test_a_student_joins_from_their_own_server_and_comes_back_after_a_restart(hu
 
 
 def test_the_teacher_runs_the_room_from_a_notebook(hub):
-    from terra_widget.classroom.remote_teacher import open_room
+    from terra_widget.rooms.hub.backend import open_room
     page = open_room(4, seed=24, bot_delay=0, poll=False,
                      client=RoomClient(hub.service, hub.token("teacher"), env={}))
     code = page.code
@@ -186,39 +189,46 @@ def test_the_teacher_runs_the_room_from_a_notebook(hub):
     page.refresh()
     assert "ana" in page.seating.value and code in page.address.value
     page.start_button.click()
-    assert page.data["started"] and page.start_button.disabled
+    assert page.backend.data["started"] and page.start_button.disabled
     store = Store(hub.data / "rooms" / "classroom.db")
     table_id = _table_id(hub, code)
     assert view_json(page.table.view) == view_json(store.state(table_id).view(None))
     page.pause_button.click()
-    assert page.data["paused"]
+    assert page.backend.data["paused"]
     status, mine = hub.rooms("ana", "GET", f"api/rooms/{code}/seat")
     assert mine["paused"] and mine["legal"] == []
     page.pause_button.click()
-    assert not page.data["paused"]
+    assert not page.backend.data["paused"]
     page.hands_button.click()
+    page.confirm_button.click()  # every hand shown: asked first
     hands = [store.state(table_id).view(s).hand for s in range(4)]
-    assert page.data["hands_open"] and all(
-        page.t.cards(h) in page.hands.value for h in hands)
+    assert page.backend.data["hands_open"] and all(
+        page.t.cards(h) in page.hands.body.value for h in hands)
     status, mine = hub.rooms("ana", "GET", f"api/rooms/{code}/seat")
     assert "hands" not in mine  # every hand on the teacher's screen only
     page.replace_choice.value = (1, 1)
     page.replace_button.click()
-    assert page.data["tables"][0]["seats"][0]["kind"] == "bot"
+    page.confirm_button.click()  # a seat given away: asked first
+    assert page.backend.data["tables"][0]["seats"][0]["kind"] == "bot"
     status, mine = hub.rooms("ana", "GET", f"api/rooms/{code}/seat")
     assert mine["seats"][mine["view"]["seat"]]["kind"] == "bot"  # ana's seat was seat 1
     assert "ana" in page.csv() and page.csv().count("\n") == 5
-    assert "data:text/csv;base64," in page.csv_link.value
+    assert "data:text/csv;charset=utf-8;base64," in page.csv_link.value
 
 
 def test_the_teachers_notebook_keeps_a_seat_for_a_hub_user(hub):
-    from terra_widget.classroom.remote_teacher import open_room
+    from terra_widget.rooms.hub.backend import open_room
     page = open_room(4, seed=25, bot_delay=0, poll=False,
                      client=RoomClient(hub.service, hub.token("teacher"), env={}))
+    page.short_box.value = True  # the classroom short game, dealt by the service too
+    assert page.backend.data["length"] == "short" and page.short_box.value
+    store = Store(hub.data / "rooms" / "classroom.db")
+    assert store.record(page.backend.data["tables"][0]["id"])["length"] == "short"
     page.reserve_choice.value = (1, 3)
     page.reserve_name.value = "dev"
     page.reserve_button.click()
-    assert page.data["tables"][0]["seats"][2] == {"seat": 2, "kind": "open", "name": "dev"}
+    assert page.backend.data["tables"][0]["seats"][2] == {"seat": 2, "kind": "open",
+                                                          "name": "dev"}
     assert (1, 3) in [v for _, v in page.reserve_choice.options]  # free until dev comes
     for name in ("ana", "ben", "chloe"):
         assert hub.rooms(name, "POST", f"api/rooms/{page.code}/join")[1]["view"]["seat"] != 2

@@ -1,4 +1,4 @@
-"""The room service on a real JupyterHub (issue #23), called as hub users with their
+"""The room service on a real JupyterHub, called as hub users with their
 tokens through the hub's proxy: who may do what, no Jupyter API, and one round played by
 four students, every student's payload checked against the engine (R7.5)."""
 
@@ -9,8 +9,8 @@ import time
 import hubtools
 import pytest
 
-from terra_widget.classroom.hub_view import seat_json
-from terra_widget.classroom.store import Store
+from terra_widget.rooms.hub.view import seat_json
+from terra_widget.rooms.store import Store
 
 STUDENTS = hubtools.STUDENTS
 
@@ -126,7 +126,7 @@ def test_four_students_play_a_round_and_see_only_their_seat(hub):
     assert "hands" not in room["tables"][0]["projector"]
     hub.rooms("teacher", "POST", f"api/rooms/{code}/control", {"do": "open_hands"})
     status, room = hub.rooms("teacher", "GET", f"api/rooms/{code}")
-    assert room["tables"][0]["projector"]["hands"] == [
+    assert [v["hand"] for v in room["tables"][0]["projector"]["hands"]] == [
         [c.code for c in state.view(s).hand] for s in range(4)]
     status, mine = hub.rooms("ana", "GET", f"api/rooms/{code}/seat")
     assert "hands" not in mine and mine["view"]["hand"] == [
@@ -220,3 +220,28 @@ def test_a_seat_kept_for_a_hub_user_is_theirs_only(hub):
     assert status == 200 and mine["view"]["seat"] == 1
     seats = hub.rooms("teacher", "GET", f"api/rooms/{code}")[1]["tables"][0]["seats"]
     assert seats[1] == {"seat": 1, "kind": "human", "name": "chloe"}
+
+
+def test_the_service_deals_the_short_game_when_asked_and_until_the_start(hub):
+    """``length`` when the room opens, and the ``length`` control before the start: every
+    table deals the classroom short game (docs/rules.md); a wrong length or a change
+    after the start is refused with a sentence, and nothing changes."""
+    status, opened = hub.rooms("teacher", "POST", "api/rooms",
+                               {"students": 3, "seed": 44, "length": "short"})
+    assert status == 200, opened
+    code = opened["code"]
+    room = hub.rooms("teacher", "GET", f"api/rooms/{code}")[1]
+    store = Store(hub.data / "rooms" / "classroom.db")
+    table_id = room["tables"][0]["id"]
+    assert room["length"] == "short" and store.state(table_id).config.length == "short"
+    status, reply = hub.rooms("teacher", "POST", "api/rooms", {"students": 3,
+                                                               "length": "half"})
+    assert (status, reply["error"]) == (400, "bad_length") and "half" in reply["message"]
+    control = f"api/rooms/{code}/control"
+    status, room = hub.rooms("teacher", "POST", control, {"do": "length", "length": "full"})
+    assert status == 200 and room["length"] == "full", room
+    assert store.state(table_id).config.length == "full"
+    hub.rooms("teacher", "POST", control, {"do": "start"})
+    status, reply = hub.rooms("teacher", "POST", control, {"do": "length", "length": "short"})
+    assert (status, reply["error"]) == (400, "already_started")
+    assert store.state(table_id).config.length == "full"

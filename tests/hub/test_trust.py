@@ -156,7 +156,7 @@ def test_a_refusal_quotes_only_a_short_prefix(hub, french_room):
 def test_a_student_parks_only_a_few_polls(hub, french_room):
     """Beyond MAX_PARKED waiting polls, a student's further polls are answered at once
     (the same version: nothing changed), so 2,000 polls cannot hold 2,000 views."""
-    from terra_widget.classroom import hub as service
+    from terra_widget.rooms.hub import handlers as service
 
     MAX_PARKED = getattr(service, "MAX_PARKED", 4)  # noqa: N806 (the service's constant)
     status, mine = hub.rooms("ben", "GET", f"api/rooms/{french_room}/seat")

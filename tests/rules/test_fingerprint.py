@@ -87,16 +87,20 @@ def test_a_changed_move_is_found_and_shown_decoded(recorded):
     assert "got:      9?0E = seat 0 ends the turn (a choice among 9)" in report
 
 
-def test_a_fast_path_that_differs_is_reported(recorded, monkeypatch):
-    """Guards the flat path's check: a different final record fails the batch."""
-    real = fp.flat_games
+@pytest.mark.parametrize("path, name", [("flat_games", "flat"), ("seat_games", "seat")])
+@pytest.mark.parametrize("games", [3, PER_BATCH])
+def test_a_fast_path_that_differs_is_reported(recorded, monkeypatch, path, name, games):
+    """Guards the fast paths' checks, with and without a digest of the games checked (3
+    games have none: they are compared with the typed path's): a different final record
+    fails the batch, and the report shows both records."""
+    real = getattr(fp, path)
 
-    def off_by_one(setup, games):
-        texts = real(setup, games)
-        texts[3] = texts[3].replace(" turns=", " turns=1")
+    def off_by_one(setup, count):
+        texts = real(setup, count)
+        texts[1] = texts[1].replace(" turns=", " turns=1")
         return texts
 
-    monkeypatch.setattr(fp, "flat_games", off_by_one)
-    problems = fp.check_batch(recorded["batches"][1], PER_BATCH)
-    assert len(problems) == 1 and "the flat path differs" in problems[0]
-    assert "game 3 " in problems[0] and "got final:" in problems[0]
+    monkeypatch.setattr(fp, path, off_by_one)
+    problems = fp.check_batch(recorded["batches"][1], games)
+    assert len(problems) == 1 and f"the {name} path differs" in problems[0]
+    assert "game 1 " in problems[0] and "got final:" in problems[0]

@@ -1,4 +1,4 @@
-"""The class tournament (issue #25): students' mistakes do not stop it, the good
+"""The class tournament: students' mistakes do not stop it, the good
 strategies' games are not touched by them, and the same seed gives the same tournament
 serially, on worker processes and on a Dask cluster."""
 
@@ -207,7 +207,7 @@ def test_a_strategy_stuck_in_c_code_is_stopped_by_killing_its_worker():
 
 
 def test_progress_shows_every_table_on_the_terminal_and_to_a_callable(capsys):
-    """The progress bar (issue #25): outside a notebook it is written to stderr, in the
+    """The progress bar: outside a notebook it is written to stderr, in the
     user's language, up to every table played; a callable gets (done, total) each time."""
     seen = []
     result = tournament(strategies=["cooperative", "selfish", "random"], games=3, seed=2,
@@ -240,3 +240,12 @@ def test_a_looping_strategy_is_cut_once_then_sits_out(tmp_path):
     assert "torneo" in problem.text("es") and "looper" in result.table("es")
     summary = result.summary()["looper"]
     assert (summary["games"], summary["marked"], summary["sat_out"]) == (0, 1, games - 1)
+
+
+def test_a_tournament_in_the_notebooks_process_leaves_its_language_behind():
+    """A Catalan tournament played without workers must not make the notebook's next
+    simulation explain a strategy's mistake in Catalan (R7.3's refusal, in English)."""
+    from terra_widget.sim import strategy_errors
+    tournament(strategies=["cooperative", "selfish", "random"], games=2, seed=1, workers=0,
+               lang="ca")
+    assert strategy_errors._language == "en"

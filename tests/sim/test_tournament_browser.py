@@ -1,10 +1,10 @@
-"""The class tournament in the static site's Python (Pyodide, issue #24), where neither a
+"""The class tournament in the static site's Python (Pyodide), where neither a
 worker process nor a thread can start: lesson 06 asks for the default (one worker
 process, with a watchdog thread), and the site must play the same tournament there, one
 table after another, and say so in the report's language instead of failing.
 
 Pyodide is imitated here: ``sys.platform`` reads "emscripten" to the module
-(``IN_BROWSER``), and starting a thread or a process raises what Pyodide raises.
+(``guard.IN_BROWSER``), and starting a thread or a process raises what Pyodide raises.
 tests/browser/test_lite_lessons.py runs lesson 06 in the real site."""
 
 import multiprocessing.process
@@ -16,7 +16,7 @@ import pytest
 
 from terra_widget import tournament
 from terra_widget.i18n import translator
-from terra_widget.sim import tournament as module
+from terra_widget.sim.tournament import guard, table
 
 HERE = Path(__file__).parent
 STRATEGIES = HERE.parents[1] / "lessons" / "06_class_tournament" / "files" / "strategies"
@@ -30,8 +30,8 @@ def pyodide_like(monkeypatch):
     def no_process(self):
         raise OSError("processes cannot start in the browser")
 
-    monkeypatch.setattr(module, "IN_BROWSER", True, raising=False)
-    monkeypatch.setattr(module, "_LOCAL", {})  # no watchdog left from an earlier test
+    monkeypatch.setattr(guard, "IN_BROWSER", True)
+    monkeypatch.setattr(table, "_LOCAL", {})  # no watchdog left from an earlier test
     monkeypatch.setattr(threading.Thread, "start", no_thread)
     monkeypatch.setattr(multiprocessing.process.BaseProcess, "start", no_process)
 
@@ -74,3 +74,12 @@ def test_in_the_browser_a_slow_decision_is_still_named(pyodide_like):
     result = tournament(strategies=[Slow(), "selfish"], games=1, seed=1, limit=0.05)
     assert [(p.who, p.kind) for p in result.problems] == [("slow", "slow")]
     assert result.summary()["slow"]["marked"] == 1
+
+
+def test_in_the_browser_the_progress_bar_starts_no_thread(pyodide_like, recwarn, capsys):
+    """tqdm's monitor is a thread: in Pyodide it cannot start, and tqdm's warning would
+    show on the site as an error box."""
+    tournament(strategies=["selfish", "cooperative", "random"], games=1, seed=1,
+               progress=True)
+    assert [str(w.message) for w in recwarn] == []
+    assert "100%" in capsys.readouterr().err

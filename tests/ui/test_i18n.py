@@ -48,7 +48,7 @@ def test_every_string_renders_with_its_placeholders(lang):
     for key, template in strings(lang).items():
         values = {name: f"<{name}>" for name in placeholders(template)}
         text = t(key, **values)
-        assert text.strip(), (lang, key)
+        assert text.strip() or key == "number.group_mark", (lang, key)  # a space in fr
         for value in values.values():
             assert value in text
 

@@ -1,5 +1,6 @@
 """The selector contract in ``terra_widget/ui/__init__.py`` names every CSS class the
-widget puts on the page, and no class the widget no longer has (issue #22: it was stale).
+widget puts on the page, and no class the widget no longer has: custom styling and the
+browser tests select by it, so a stale name would silently select nothing.
 """
 
 from __future__ import annotations
@@ -19,7 +20,8 @@ CLASS = re.compile(r"terra-[a-z0-9]+(?:-[a-z0-9]+)*")
 
 def _used() -> set[str]:
     found = set()
-    for path in list(UI.glob("*.py")) + list(UI.glob("panels/*.py")):
+    # the Python that sets the classes and the style sheets (ui/css) that select them
+    for path in [*UI.glob("*.py"), *UI.glob("panels/*.py"), *UI.glob("css/*.css")]:
         if path.name == "__init__.py" and path.parent == UI:
             continue
         text = path.read_text("utf-8")

@@ -10,7 +10,7 @@ from pathlib import Path
 import pytest
 from ui_support import make_app
 
-from terra_widget.classroom.panels import StoredSeats, StoredTable, TableSight
+from terra_widget.rooms.pages.table import StoredSeats, StoredTable, TableSight
 from terra_widget.rules import new_game
 from terra_widget.session import GameController, Session
 from terra_widget.session.view_source import GameSight, SeatsSource, ViewSource

@@ -1,6 +1,6 @@
 """Saved games on disk, without any widget: names, listing, set-ups, backups, path checks.
 
-Every rule here protects a class's work (issue #11, "Losing work"):
+Every rule here protects a class's work from being lost:
 
 * **One autosave per game.** The autosave is named from the notebook and the players
   (``01_play_terra.ana-ben-chloe-dev-1a2b3c.terra-autosave.json``), so two notebooks, or

@@ -30,7 +30,7 @@ from .base import (
 
 #: The start of an autosave's name when the notebook's name is unknown.
 DEFAULT_STEM = "terra-game"
-#: Backups kept per game file (issue #22: they piled up beside the notebooks). Older ones
+#: Backups kept per game file (so they do not pile up beside the notebooks). Older ones
 #: are deleted after a save; the file in use, and so the game just resumed, never is.
 KEEP_BACKUPS = 5
 #: Readable part of the players' slug; a short hash keeps distinct names distinct.

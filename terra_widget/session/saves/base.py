@@ -14,7 +14,7 @@ from ...rules.save_limits import MAX_FILE_BYTES
 GAME_SUFFIX = ".terra.json"
 #: An automatic save; keep ``*.terra-autosave.json`` out of git.
 AUTOSAVE_SUFFIX = ".terra-autosave.json"
-#: The folder beside the notebook that holds its autosaves (issue #22: out of the lesson
+#: The folder beside the notebook that holds its autosaves (out of the lesson
 #: folder's way; a dot folder, which JupyterLab's file browser does not list).
 SAVES_FOLDER = ".terra-saves"
 #: Marks a backup in a file name: ``<name>.backup-20261122-143000.terra-autosave.json``.

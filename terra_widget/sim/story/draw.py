@@ -19,9 +19,12 @@ from terra_widget.checks import is_whole
 from terra_widget.i18n import translator
 from terra_widget.rules import COLOURS, REGIONS
 
-from .marks import FILL, GREY, INK, LIGHT, mark, shape, text
+from ...colours import UI
+from .marks import FILL, GREY, INK, LIGHT, WHITE, mark, shape, text
 from .moments import LIMITS
 from .words import labels
+
+BAND, LANE_ALT = UI["band"], UI["lane_alt"]
 
 WIDTH = 1200
 #: The narrowest picture: room for the longest region name, the limit labels and a time
@@ -98,7 +101,7 @@ def story_svg(made, projector: bool = False, width: int = WIDTH) -> str:
             f'viewBox="0 0 {width} {height}" width="{width}" height="{height}" '
             f'font-family="DejaVu Sans, Verdana, sans-serif" role="img">'
             f'<title>{escape(words["title"])}</title>'
-            f'<rect width="{width}" height="{height}" fill="#FFFFFF"/>'
+            f'<rect width="{width}" height="{height}" fill="{WHITE}"/>'
             + "".join(parts) + "</svg>")
 
 
@@ -146,7 +149,7 @@ def _counter_block(parts, made, lay, words, y, title, kind, rows, tops) -> float
         top = tops[(kind, key)] = y
         base = top + height
         parts.append(f'<rect x="{lay.left}" y="{top:.1f}" width="{lay.plot}" '
-                     f'height="{height:.1f}" fill="#F6F6F6"/>')
+                     f'height="{height:.1f}" fill="{BAND}"/>')
         if label:
             parts.append(text(lay.left - 8, base - 2, label, f, "end"))
         counts = [0] + [_count(s, kind, key) for s in made.steps]
@@ -216,7 +219,7 @@ def _lanes(parts, made, lay, words, y) -> float:
     for seat, name in enumerate(made.players):
         top = y
         parts.append(f'<rect x="{lay.left}" y="{top:.1f}" width="{lay.plot}" '
-                     f'height="{2 * row:.1f}" fill="{LIGHT if seat % 2 else "#FAFAFA"}"/>')
+                     f'height="{2 * row:.1f}" fill="{LIGHT if seat % 2 else LANE_ALT}"/>')
         most = int((lay.left - 20) / (f * 0.6))  # a long name is cut, whole in its title
         short = name if len(name) <= most else name[:most - 1] + "…"
         parts.append(f"<g><title>{escape(name)}</title>"
@@ -242,7 +245,7 @@ def _risk(parts, made, lay, words, y) -> float:
     height = 100 * f / 14
     base = y + height
     parts.append(f'<rect x="{lay.left}" y="{y:.1f}" width="{lay.plot}" '
-                 f'height="{height:.1f}" fill="#F6F6F6"/>')
+                 f'height="{height:.1f}" fill="{BAND}"/>')
     for p in (0, 50, 100):
         yy = base - height * p / 100
         parts.append(f'<line x1="{lay.left}" x2="{lay.left + lay.plot}" y1="{yy:.1f}" '

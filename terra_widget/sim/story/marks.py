@@ -3,7 +3,7 @@ colour's symbol written in it (never colour alone), a ``<title>`` with the momen
 sentence, ``class="terra-story-moment"`` and ``data-position`` (where time travel goes).
 
 The fills are the Okabe-Ito hues the board uses for the three crisis colours (colour-blind
-safe), taken from ``sim.charts.PALETTE`` (the ``ui`` palette is a layer above ``sim``)."""
+safe), from ``terra_widget/colours.py``, which the board and the style sheets read too."""
 
 from __future__ import annotations
 
@@ -11,14 +11,13 @@ from html import escape
 
 from terra_widget.i18n import COLOUR_SYMBOLS
 
-from ..charts import PALETTE
+from ...colours import CRISIS_FILL as FILL
+from ...colours import TEXT_ON, UI
 
-#: Fill per crisis colour (bluish green, blue, vermillion) and the text drawn on it.
-FILL = {"green": PALETTE[2], "blue": PALETTE[0], "red": PALETTE[1]}
-TEXT_ON = {"green": "#000000", "blue": "#FFFFFF", "red": "#000000"}
-INK = PALETTE[6]
-GREY = "#5A5A5A"
-LIGHT = "#E8E8E8"
+INK = UI["black"]
+GREY = UI["muted"]
+LIGHT = UI["lane"]
+WHITE, BLACK = UI["white"], UI["black"]
 
 
 def text(x, y, s, size, anchor="start", weight=None, fill=INK, extra="") -> str:
@@ -31,12 +30,12 @@ def shape(kind: str, colour: str | None, x: float, y: float, r: float, *,
           solved: bool = False, label: str | None = None, size: int = 14) -> str:
     """The drawing of one mark (without its group)."""
     fill = FILL.get(colour, GREY)
-    on = TEXT_ON.get(colour, "#FFFFFF")
+    on = TEXT_ON.get(colour, WHITE)
     symbol = COLOUR_SYMBOLS[colour] if colour else ""
     ty = y + size * 0.35
     if kind == "gave":
         out = f'<circle cx="{x:.1f}" cy="{y:.1f}" r="{r:.1f}" fill="{fill}"'
-        out += ' stroke="#000" stroke-width="2.5"/>' if solved else "/>"
+        out += f' stroke="{BLACK}" stroke-width="2.5"/>' if solved else "/>"
         return out + text(x, ty, symbol, size, "middle", fill=on)
     if kind == "hoarded":
         pts = f"{x:.1f},{y - r:.1f} {x + r:.1f},{y:.1f} {x:.1f},{y + r:.1f} {x - r:.1f},{y:.1f}"
@@ -53,7 +52,7 @@ def shape(kind: str, colour: str | None, x: float, y: float, r: float, *,
         dash = "" if strong else ' stroke-dasharray="3 2"'
         width = 3 if strong else 2
         return (f'<rect x="{x - r:.1f}" y="{y - r:.1f}" width="{2 * r:.1f}" '
-                f'height="{2 * r:.1f}" fill="#FFFFFF" stroke="{INK if strong else fill}" '
+                f'height="{2 * r:.1f}" fill="{WHITE}" stroke="{INK if strong else fill}" '
                 f'stroke-width="{width}"{dash}/>'
                 + text(x, ty, symbol, size, "middle", fill=fill if not strong else INK))
     if kind == "full_blown":
@@ -64,7 +63,7 @@ def shape(kind: str, colour: str | None, x: float, y: float, r: float, *,
                   f'stroke="{INK}" stroke-width="2"/>')
     if kind in ("near_limit", "lost", "saved"):
         return (f'<circle cx="{x:.1f}" cy="{y:.1f}" r="{r * 0.8:.1f}" '
-                f'fill="{"#000" if kind == "lost" else "#FFFFFF"}" stroke="#000" '
+                f'fill="{BLACK if kind == "lost" else WHITE}" stroke="{BLACK}" '
                 f'stroke-width="2"/>')
     raise ValueError(f"unknown moment kind {kind!r}")
 

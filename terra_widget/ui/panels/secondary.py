@@ -8,7 +8,8 @@ from __future__ import annotations
 
 import ipywidgets as W
 
-from ...i18n import LANGUAGES, strings
+from ...i18n import available_languages, strings
+from ...rules.setup import LENGTHS
 from ...session.controller import SPEEDS
 from .. import text as T
 from .common import LABEL_FITS, box, button, html, set_value, show, toggle
@@ -85,7 +86,8 @@ class SecondaryPanel(W.Tab):
         self.file_page = box(W.VBox, [self.file_box, self.files_message, self.overwrite_box],
                              "terra-files-page")
         # settings
-        self.lang_select = W.Dropdown(options=[(strings(c)["lang.name"], c) for c in LANGUAGES],
+        self.lang_select = W.Dropdown(options=[(strings(c)["lang.name"], c)
+                                               for c in available_languages()],
                                       value=ctrl.lang, style=LABEL_FITS,
                                       layout=W.Layout(width="auto"))
         self.lang_select.add_class("terra-lang")
@@ -102,11 +104,18 @@ class SecondaryPanel(W.Tab):
                                      style={"button_width": "auto", **LABEL_FITS})
         self.speed.add_class("terra-speed")
         self.speed.observe(g(self._on_speed), names="value")
+        # the length of the games dealt (the rulebook's, or the classroom short game:
+        # docs/rules.md); a game nobody has moved in yet is dealt again at once
+        self.length = W.ToggleButtons(options=[("", k) for k in LENGTHS],
+                                      value=ctrl.file_actions.length,
+                                      style={"button_width": "auto", **LABEL_FITS})
+        self.length.add_class("terra-length")
+        self.length.observe(g(self._on_length), names="value")
         self.tagline = html("terra-tagline")
         self.settings = box(W.VBox, [
             box(W.HBox, [self.lang_select, self.projector_toggle, self.prompts_toggle,
                          self.teacher_toggle, self.auto_toggle], "terra-row"),
-            self.speed, self.tagline], "terra-settings")
+            self.length, self.speed, self.tagline], "terra-settings")
         super().__init__([getattr(self, attr) for _, attr in TABS])
         self.add_class("terra-secondary")
         self.observe(g(self._on_tab), names="selected_index")
@@ -132,6 +141,11 @@ class SecondaryPanel(W.Tab):
             widget.tooltip = t(tip)
         self.lang_select.description = t("label.lang")
         self.lang_select.tooltip = t("tip.lang")
+        self.length.options = [(t("length." + k), k) for k in LENGTHS]
+        self.length.value = ctrl.file_actions.length
+        self.length.tooltips = [t("tip.length")] * len(LENGTHS)
+        self.length.description = t("label.length")
+        self.length.tooltip = t("tip.length")
         self.speed.options = [(t("speed." + k), k) for k in SPEEDS]
         self.speed.value = ctrl.speed_key
         self.speed.tooltips = [t("tip.speed")] * len(SPEEDS)
@@ -166,6 +180,7 @@ class SecondaryPanel(W.Tab):
             set_value(self.teacher_toggle, "value", ctrl.teacher_on)
             set_value(self.auto_toggle, "value", ctrl.auto_forced)
             set_value(self.speed, "value", ctrl.speed_key)
+            set_value(self.length, "value", ctrl.file_actions.length)
             show(self.speed, bool(ctrl.session.bots))
             self.players_html.value = T.players_html(ctrl.t, state.view(None), self._kinds())
             self.render_all_hands()
@@ -298,6 +313,10 @@ class SecondaryPanel(W.Tab):
     def _on_auto(self, change) -> None:
         if not self._rendering:
             self.ctrl.set_auto_forced(change["new"])
+
+    def _on_length(self, change) -> None:
+        if not self._rendering:
+            self.ctrl.file_actions.set_length(change["new"])
 
     def _on_speed(self, change) -> None:
         if not self._rendering:

@@ -46,8 +46,9 @@ class TableView(W.GridBox):
         self.continue_button = button("terra-continue", icon="play", style="primary")
         self.continue_button.on_click(g(lambda _b: ctrl.release_bots()))
         self.bot_row = box(W.HBox, [self.continue_button, self.step_button], "terra-bots")
-        # game over: a new game for the same table, beside the verdict (issue #22); only
-        # where the controller can deal one (the classroom's table is the teacher's)
+        # game over: a new game for the same table, beside the verdict the class is reading
+        # (R1.6: a new shuffle); only where the controller can deal one (the classroom's
+        # table is the teacher's)
         self.play_again_button = button("terra-play-again", icon="refresh", style="primary")
         self.play_again_button.on_click(g(lambda _b: ctrl.play_again()))
         show(self.play_again_button, False)
@@ -55,7 +56,7 @@ class TableView(W.GridBox):
         self.status_bar = box(W.HBox, [self.status_text, self.bot_row,
                                        self.play_again_button], "terra-status-bar")
         # -- the board, with the prompt and the end screen in fixed places over it
-        self.board = board_canvas()  # ipycanvas, or SVG where numpy is missing (#24)
+        self.board = board_canvas()  # ipycanvas, or SVG where numpy is missing (the site)
         self.board.add_class("terra-board")
         self.board.on_client_ready(g(self._on_client_ready))
         if on_board_key is not None:
@@ -236,7 +237,7 @@ class TableView(W.GridBox):
         if on:
             values = prompt_values(ctrl.t, ctrl.prompt, ctrl.session.players)
             self.prompt_html.value = T.prompt_html(ctrl.t, ctrl.prompt[0], values)
-            # never over the region it talks about (issue #22): a corner left free
+            # never over the region it talks about (the class must see it): a corner left free
             corner = prompt_corner(ctrl.prompt, ctrl.state.view(None), ctrl.lang)
             for name in CORNERS:
                 set_class(self.prompt_box, f"terra-prompt-{name}", name == corner)

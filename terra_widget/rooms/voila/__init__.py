@@ -1,0 +1,1 @@
+"""The laptop route: ``terra-widget classroom`` serves the pages with a hardened Voila."""
