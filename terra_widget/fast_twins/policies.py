@@ -31,6 +31,7 @@ from terra_widget.rules import (
     Pass,
     Phase,
     PlayFullBlown,
+    closed_crises,
     danger,
     may_hoard,
     open_crises,
@@ -145,19 +146,19 @@ def cooperative_twin(optimism: float, expected_highest: tuple[float, ...]) -> Sh
         mask = g.masks[seat]
         fbs = g.fb
         best = END
-        open_ = open_crises(fbs, g.helped, g.hoarded)  # R4.1, R4.7
         if len(fbs) == 1:  # one crisis on the table: nothing to rank
             ci, missing, shift, _ = fbs[0]
             held = mask >> shift & 63  # the values of its colour in my hand, as bits
-            if held and open_:  # a card of its colour, if it may take one
+            # a card of its colour, if it may take one (R4.1, R4.7)
+            if held and ci not in closed_crises(g.helped, g.hoarded):
                 return shift + FULL_BLOWN_CHOICE[held][missing][0]
-        else:
+        elif fbs:
             best_key = -1
             fbreg, fbcol = g.fbreg, g.fbcol
-            for pos in open_:
-                ci, missing, shift, region = fbs[pos]
+            closed = closed_crises(g.helped, g.hoarded)  # R4.1, R4.7
+            for pos, (ci, missing, shift, region) in enumerate(fbs):
                 held = mask >> shift & 63
-                if not held:
+                if not held or ci in closed:
                     continue
                 i, key, finishes = FULL_BLOWN_CHOICE[held][missing]
                 if not finishes:  # most endangered crisis first: the R6.1 thresholds its

@@ -25,8 +25,20 @@ from .flat_tables import (
     VAL,
     _gone,
 )
-from .legality import may_hoard, open_crises
+from .legality import closed_crises, may_hoard, open_crises
 from .sets import ALL_SET_CARDS, ALL_SETS, holds_set
+
+
+def _open_mask(fb, positions) -> tuple[int, list[int]]:
+    """What ``legality.open_crises`` said, in the loop's terms: the kinds that may go on a
+    full-blown crisis, and per colour how many of its crises are open."""
+    open_ = 0
+    unhelped = [0, 0, 0]
+    for pos in positions:
+        shift = fb[pos][2]
+        open_ |= 63 << shift
+        unhelped[shift // 6] += 1
+    return open_, unhelped
 
 
 def play(self, policies, *, reach: list[int] | None = None):
@@ -62,10 +74,12 @@ def play(self, policies, *, reach: list[int] | None = None):
         if fbcol[c]:
             fbkinds |= 63 << 6 * c
     has_set, fatal = holds_set, would_break
-    opened, hoardable = open_crises, may_hoard
-    # what ``legality`` allows at the start of a turn: every crisis open, no hoard yet
-    fresh_all_open = len(opened(((0,), (1,)), (), False)) == 2
-    fresh_hoard = hoardable(False, False)
+    opened = open_crises
+    # ``may_hoard`` depends on two facts of the turn only: its four answers, asked once
+    hoard_ok = [[may_hoard(False, False), may_hoard(False, True)],
+                [may_hoard(True, False), may_hoard(True, True)]]
+    # what ``legality`` allows at the start of a turn: every crisis open, or none
+    fresh_all_open = 0 not in closed_crises((), False)
     ring = _RINGS[n]
     answering = _ANSWERING[n]
     track = self.track
@@ -165,79 +179,85 @@ def play(self, policies, *, reach: list[int] | None = None):
                     phase = DRAW
                     continue
                 phase = PLAY  # R3.8 (Decision): the pile is empty, go to phase 3
-        if phase == PLAY:  # R4.1-R4.7, as ``legality`` says after each move
-            ask = plays[seat]
-            h = hands[seat]
-            given = contributed[seat]
-            # a phase 3 that starts afresh (the usual case) asks what ``legality`` said
-            # for a fresh turn, above; after a move, or in a game taken up in the middle
-            # of phase 3, it asks again. ``open_``: the kinds that may go on a full-blown
-            # crisis now, as a mask: one ``&`` with the seat's kinds says whether it has a
-            # card to play.
-            fresh = not helped and not self.played_fb and not self.hoarded
-            open_ = fbkinds if fresh_all_open else 0
-            while True:
-                mask = masks[seat]
-                if fresh:
-                    fresh = False
-                    if not mask & open_ and not (fresh_hoard and has_set(mask, triples[seat])):
-                        break  # nothing to play or hoard: the turn ends
-                else:
-                    open_ = 0
-                    if fb:
-                        for pos in opened(fb, helped, self.hoarded):
-                            open_ |= 63 << fb[pos][2]
-                    if not mask & open_ and not (hoardable(self.played_fb, self.hoarded)
-                                                 and has_set(mask, triples[seat])):
+        if phase == PLAY:  # R4.1-R4.7, as ``legality`` says
+            # ``open_``: the kinds that may go on a full-blown crisis now, as a mask (one
+            # ``&`` with the seat's kinds says whether it has a card to play), and
+            # ``unhelped``: per colour, how many of its crises are open. ``legality`` is
+            # asked at the start of phase 3 (its fresh-turn answer, above, in the usual
+            # case) and after every move once a set is hoarded; before that, a card only
+            # adds its crisis to ``helped``, which closes that crisis (R4.1), and the
+            # transition keeps the mask itself.
+            if not helped and not self.hoarded:
+                open_ = fbkinds if fresh_all_open else 0
+                unhelped = fbcol[:] if fresh_all_open else [0, 0, 0]
+            else:
+                open_, unhelped = _open_mask(fb, opened(fb, helped, self.hoarded))
+            mask = masks[seat]
+            if mask & open_ or (hoard_ok[self.played_fb][self.hoarded]
+                                and has_set(mask, triples[seat])):
+                ask = plays[seat]
+                h = hands[seat]
+                given = contributed[seat]
+                while True:
+                    move = ask(self, seat)
+                    if move < 0:
                         break
-                move = ask(self, seat)
-                if move < 0:
-                    break
-                if move >= HOARD:  # R4.4-R4.6
-                    j = move - HOARD
-                    for k in ALL_SETS[j]:
-                        self._take(seat, k)
-                    if track is not None:
-                        t_hoards[seat].append(ALL_SET_CARDS[j])
-                        t_sizes[seat] += 3
-                    self.hoardv[seat] += SET_VALUE[j]
-                    self.hoarded = True
-                    continue
-                pos = move // 18  # the move is pos * 18 + kind (see ``play``)
-                k = move - 18 * pos
-                entry = fb[pos]
-                left = h[k] = h[k] - 1
-                hsz[seat] -= 1
-                if left == 0:
-                    masks[seat] &= clear[k]
-                elif left == 2:
-                    triples[seat] &= clear[k]
-                helped.append(entry[0])  # R4.1: one card per crisis per turn
-                self.played_fb = True
-                c = col[k]
-                given[c] += 1
-                need = entry[1] - val[k]  # R4.2
-                if track is not None:  # R4.2: the card stays under the crisis
-                    if need > 0:
-                        t_plays[entry[0]].append((seat, k))
-                    else:  # R4.3: the crisis, then its cards, discarded
-                        under = t_plays.pop(entry[0])
-                        t_discard.append(18 + entry[0])
-                        for _, kk in under:
-                            t_discard.append(kk)
-                        t_discard.append(k)
-                if need <= 0:  # R4.3
-                    del fb[pos]
-                    fbreg[entry[3]] -= 1
-                    fbcol[c] -= 1
-                    if not fbcol[c]:
-                        fbkinds &= clear_colour[c]
-                    self.nfb -= 1
-                    points[seat] += POINTS_FULL_BLOWN
-                    if watch:
-                        unsafe -= _gone(reach, reach_keys[entry[0]])
-                else:
-                    entry[1] = need
+                    if move >= HOARD:  # R4.4-R4.6
+                        j = move - HOARD
+                        for k in ALL_SETS[j]:
+                            self._take(seat, k)
+                        if track is not None:
+                            t_hoards[seat].append(ALL_SET_CARDS[j])
+                            t_sizes[seat] += 3
+                        self.hoardv[seat] += SET_VALUE[j]
+                        self.hoarded = True
+                        open_, unhelped = _open_mask(fb, opened(fb, helped, True))
+                    else:
+                        pos = move // 18  # the move is pos * 18 + kind (see ``play``)
+                        k = move - 18 * pos
+                        entry = fb[pos]
+                        left = h[k] = h[k] - 1
+                        hsz[seat] -= 1
+                        if left == 0:
+                            masks[seat] &= clear[k]
+                        elif left == 2:
+                            triples[seat] &= clear[k]
+                        helped.append(entry[0])  # R4.1: one card per crisis per turn
+                        self.played_fb = True
+                        c = col[k]
+                        given[c] += 1
+                        need = entry[1] - val[k]  # R4.2
+                        if track is not None:  # R4.2: the card stays under the crisis
+                            if need > 0:
+                                t_plays[entry[0]].append((seat, k))
+                            else:  # R4.3: the crisis, then its cards, discarded
+                                under = t_plays.pop(entry[0])
+                                t_discard.append(18 + entry[0])
+                                for _, kk in under:
+                                    t_discard.append(kk)
+                                t_discard.append(k)
+                        if need <= 0:  # R4.3
+                            del fb[pos]
+                            fbreg[entry[3]] -= 1
+                            fbcol[c] -= 1
+                            if not fbcol[c]:
+                                fbkinds &= clear_colour[c]
+                            self.nfb -= 1
+                            points[seat] += POINTS_FULL_BLOWN
+                            if watch:
+                                unsafe -= _gone(reach, reach_keys[entry[0]])
+                        else:
+                            entry[1] = need
+                        if self.hoarded:  # what R4.7 allows after a hoard
+                            open_, unhelped = _open_mask(fb, opened(fb, helped, True))
+                        else:
+                            unhelped[c] -= 1  # R4.1: this crisis is closed this turn
+                            if not unhelped[c]:
+                                open_ &= clear_colour[c]
+                    mask = masks[seat]
+                    if not mask & open_ and not (hoard_ok[self.played_fb][self.hoarded]
+                                                 and has_set(mask, triples[seat])):
+                        break  # nothing left to play or hoard: the turn ends
         if hsz[seat] > limit:  # R4.8: down to the limit, one card at a time
             discard = policies[seat].discard
             while hsz[seat] > limit:

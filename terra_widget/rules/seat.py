@@ -41,7 +41,7 @@ from .actions import EndTurn, Hoard, Pass
 from .cards import SOLUTION_KINDS
 from .errors import IllegalActionError
 from .flat import END, HOARD, FlatGame, Track, deck_of
-from .legality import may_hoard, open_crises
+from .legality import closed_crises, may_hoard
 from .sets import ALL_SETS
 from .state import GameState
 from .table import FullBlown, Phase
@@ -317,9 +317,10 @@ class StrategySeat:
                 by_id = table.fb_by_mask
                 cards_for = self._cards_for[seat] = tuple([by_id[crisis.id]
                                                            for crisis in g.deck.crises])
-            for pos in open_crises(fb, g.helped, g.hoarded):
-                ci, _, shift, _ = fb[pos]
-                out += cards_for[ci][mask >> shift & 63]  # R4.1
+            closed = closed_crises(g.helped, g.hoarded)
+            for ci, _, shift, _ in fb:
+                if ci not in closed:  # R4.1, R4.7
+                    out += cards_for[ci][mask >> shift & 63]
         if may_hoard(g.played_fb, g.hoarded):  # R4.4
             triple = g.triples[seat]
             hoards = table.hoards_by_mask.get(mask | triple << 18)
