@@ -25,7 +25,7 @@ from .flat_tables import (
     VAL,
     _gone,
 )
-from .legality import closed_crises, may_hoard, open_crises
+from .legality import MAY_HOARD, closed_crises, open_crises
 from .sets import ALL_SET_CARDS, ALL_SETS, holds_set
 
 
@@ -75,9 +75,9 @@ def play(self, policies, *, reach: list[int] | None = None):
             fbkinds |= 63 << 6 * c
     has_set, fatal = holds_set, would_break
     opened = open_crises
-    # ``may_hoard`` depends on two facts of the turn only: its four answers, asked once
-    hoard_ok = [[may_hoard(False, False), may_hoard(False, True)],
-                [may_hoard(True, False), may_hoard(True, True)]]
+    hoard_ok = MAY_HOARD
+    after_card = hoard_ok[True][False]  # a set after a card and no hoard yet (R4.4)
+    fresh_hoard = hoard_ok[False][False]  # a set before any card (R4.4)
     # what ``legality`` allows at the start of a turn: every crisis open, or none
     fresh_all_open = 0 not in closed_crises((), False)
     ring = _RINGS[n]
@@ -187,14 +187,17 @@ def play(self, policies, *, reach: list[int] | None = None):
             # case) and after every move once a set is hoarded; before that, a card only
             # adds its crisis to ``helped``, which closes that crisis (R4.1), and the
             # transition keeps the mask itself.
-            if not helped and not self.hoarded:
+            if not helped and not self.hoarded:  # a fresh turn (the usual case)
                 open_ = fbkinds if fresh_all_open else 0
-                unhelped = fbcol[:] if fresh_all_open else [0, 0, 0]
+                unhelped = None  # ``fbcol``, copied only if the seat is asked
+                may_set = fresh_hoard
             else:
                 open_, unhelped = _open_mask(fb, opened(fb, helped, self.hoarded))
+                may_set = hoard_ok[self.played_fb][self.hoarded]
             mask = masks[seat]
-            if mask & open_ or (hoard_ok[self.played_fb][self.hoarded]
-                                and has_set(mask, triples[seat])):
+            if mask & open_ or (may_set and has_set(mask, triples[seat])):
+                if unhelped is None:
+                    unhelped = fbcol[:] if fresh_all_open else [0, 0, 0]
                 ask = plays[seat]
                 h = hands[seat]
                 given = contributed[seat]
@@ -212,6 +215,7 @@ def play(self, policies, *, reach: list[int] | None = None):
                         self.hoardv[seat] += SET_VALUE[j]
                         self.hoarded = True
                         open_, unhelped = _open_mask(fb, opened(fb, helped, True))
+                        may_set = hoard_ok[True][True]
                     else:
                         pos = move // 18  # the move is pos * 18 + kind (see ``play``)
                         k = move - 18 * pos
@@ -250,13 +254,14 @@ def play(self, policies, *, reach: list[int] | None = None):
                             entry[1] = need
                         if self.hoarded:  # what R4.7 allows after a hoard
                             open_, unhelped = _open_mask(fb, opened(fb, helped, True))
+                            may_set = hoard_ok[True][True]
                         else:
+                            may_set = after_card
                             unhelped[c] -= 1  # R4.1: this crisis is closed this turn
                             if not unhelped[c]:
                                 open_ &= clear_colour[c]
                     mask = masks[seat]
-                    if not mask & open_ and not (hoard_ok[self.played_fb][self.hoarded]
-                                                 and has_set(mask, triples[seat])):
+                    if not mask & open_ and not (may_set and has_set(mask, triples[seat])):
                         break  # nothing left to play or hoard: the turn ends
         if hsz[seat] > limit:  # R4.8: down to the limit, one card at a time
             discard = policies[seat].discard

@@ -19,6 +19,7 @@ from __future__ import annotations
 import random
 from collections.abc import Iterable, Sequence
 from itertools import chain, repeat
+from operator import is_
 
 from ..checks import is_whole
 from . import refusals
@@ -42,7 +43,7 @@ from .cards import (
 )
 from .errors import ConfigError
 from .events import Event, EventKind
-from .legality import may_hoard, open_crises
+from .legality import MAY_HOARD, closed_crises
 from .setup import GameConfig, default_names, players_type_error
 from .state_moves import _DISCARD, _DRAW, _OVER, _PLAY, _RESPOND, Transitions
 from .state_setup import SetUp
@@ -177,11 +178,12 @@ class GameState(SetUp, Transitions):
             fbs = self.full_blown
             if fbs:
                 by_crisis = table.fb_by_mask
-                for pos in open_crises([(fb.crisis.id,) for fb in fbs], self.helped,
-                                       self.hoarded):
-                    crisis = fbs[pos].crisis
-                    out += by_crisis[crisis.id][mask >> 6 * crisis.cidx & 63]
-            if may_hoard(self.played_full_blown, self.hoarded):
+                closed = closed_crises(self.helped, self.hoarded)
+                for fb in fbs:
+                    crisis = fb.crisis
+                    if crisis.id not in closed:
+                        out += by_crisis[crisis.id][mask >> 6 * crisis.cidx & 63]
+            if MAY_HOARD[self.played_full_blown][self.hoarded]:  # R4.4
                 triple = self.triples[seat]
                 hoards = table.hoards_by_mask.get(mask | triple << 18)
                 out += hoards if hoards is not None else table.hoards_for(mask, triple)
@@ -218,13 +220,14 @@ class GameState(SetUp, Transitions):
         legal = self._legal
         if legal is None:
             legal = self._compute_legal()
-        try:  # by equality (R7.2): an equal copy made anywhere is the same move; ending
-            # the turn, the most frequent choice, is last: compared first
-            listed = bool(legal) and (legal[-1] == action or action in legal)
-        except TypeError:  # parts that cannot be compared: not an action of the list
-            listed = False
-        if not listed or type(action.seat) is bool:  # Draw(True) == Draw(1): see _listed
-            refusals.explain(self, action)  # raises before anything is changed
+        # by equality (R7.2): an equal copy made anywhere is the same move. ``_listed``
+        # compares with ``==``, a Python call per action; the object handed out is
+        # equal to itself, so it is looked for first, at C speed (ending the turn, the
+        # most frequent choice, is last, and passing first)
+        if not (legal and (action is legal[-1] or action is legal[0]
+                           or any(map(is_, legal, repeat(action))))):
+            if not _listed(action, legal):
+                refusals.explain(self, action)  # raises before anything is changed
         self._legal = None
         self.history.append(action)
         _HANDLERS[type(action)](self, action)
