@@ -10,6 +10,7 @@ from ``legality.py`` and the phase). ``check`` accepts exactly its members, by e
 from __future__ import annotations
 
 from ..checks import is_whole
+from ..i18n import translator
 from .actions import Action, Discard, Draw, EndTurn, Hoard, Pass, PlayFullBlown, PlayImpending
 from .cards import SOLUTION_KINDS, Crisis, Solution
 from .constants import HAND_LIMIT
@@ -49,8 +50,8 @@ def _name_the_rule(self, action: Action) -> None:
     listed)."""
     phase = self.phase
     if phase is _OVER:
-        raise IllegalActionError("R6.1" if self.outcome.lost else "R6.3",
-                                 "the game is over; no more actions can be played")
+        rule = "R6.1" if self.outcome.lost else "R6.3"
+        raise IllegalActionError(rule, f"{_rule(rule)}; no more actions can be played")
     seat = self.to_act
     name = self.config.players[seat]
     if not isinstance(action, Action):
@@ -71,8 +72,8 @@ def _name_the_rule(self, action: Action) -> None:
     if phase is _DRAW:
         if kind is not Draw:
             raise IllegalActionError(
-                "R2.1", f"{name} cannot {_verb(action)} now: the turn starts by drawing "
-                        "a card, and drawing is the only legal action")
+                "R2.1", f"{name} cannot {_verb(action)} now: {_rule('R2.1')}, and drawing "
+                        "is the only legal action")
         return
     if phase is _RESPOND:
         if kind is Pass:
@@ -103,9 +104,8 @@ def _name_the_rule(self, action: Action) -> None:
         return
     if kind is PlayFullBlown:
         if not open_crises(_ONE_UNHELPED, self.helped, self.hoarded):  # even unhelped: R4.7
-            raise IllegalActionError("R4.7", "after hoarding, no more cards can be played "
-                                             f"on full-blown crises this turn; {name} may "
-                                             f"{allowed(self)}")
+            raise IllegalActionError("R4.7", f"{_rule('R4.7')}: no more cards on full-blown "
+                                             f"crises this turn; {name} may {allowed(self)}")
         crisis = action.crisis
         pos = self._index_full_blown(crisis)
         if pos < 0:
@@ -126,12 +126,11 @@ def _name_the_rule(self, action: Action) -> None:
         return
     if kind is Hoard:
         if not may_hoard(self.played_full_blown, self.hoarded) and self.hoarded:
-            raise IllegalActionError("R4.4", f"only one set can be hoarded per turn; {name} "
-                                             f"may {allowed(self)}")
+            raise IllegalActionError("R4.4", f"{_rule('R4.4')}: {name} has hoarded one this "
+                                             f"turn; {name} may {allowed(self)}")
         if not may_hoard(self.played_full_blown, self.hoarded):
             raise IllegalActionError(
-                "R4.4", "hoarding is allowed only after playing at least one Solution on "
-                        "a full-blown crisis this turn (impending crises do not count); "
+                "R4.4", f"{_rule('R4.4')} (a card on an impending crisis does not count); "
                         f"{name} may {allowed(self)}")
         try:
             cards = tuple(action.cards)
@@ -145,9 +144,7 @@ def _name_the_rule(self, action: Action) -> None:
             else:
                 what = f"{', '.join(str(c) for c in cards)} is not a set"
             raise IllegalActionError(
-                "R4.5", f"{what}: hoard exactly 3 cards of the same value (one colour or "
-                        "three colours) or 3 consecutive values (one colour or three "
-                        "colours)")
+                "R4.5", f"{what}: {_rule('R4.5')} (in one colour or in three)")
         need = [0] * 18
         for c in cards:
             need[c.index] += 1
@@ -171,6 +168,12 @@ def _name_the_rule(self, action: Action) -> None:
         rule, why = "R7.3", "it is phase 3 (playing cards)"
     raise IllegalActionError(rule, f"{name} cannot {_verb(action)} now: {why}; {name} may "
                                    f"{allowed(self)}")
+
+def _rule(rule: str) -> str:
+    """The rule's one sentence in English: the catalogues' ``rule.<id>``, the key a
+    strategy's mistake and the classroom translate, so each rule is worded once."""
+    return translator("en")(f"rule.{rule}")
+
 
 def allowed(self) -> str:
     """What the seat to act may do now, in words (for error messages). Built from the

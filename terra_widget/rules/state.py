@@ -178,7 +178,9 @@ class GameState(SetUp, Transitions):
             fbs = self.full_blown
             if fbs:
                 by_crisis = table.fb_by_mask
-                closed = closed_crises(self.helped, self.hoarded)
+                helped, hoarded = self.helped, self.hoarded
+                # at the start of a turn, legality's answer for a fresh turn (asked once)
+                closed = closed_crises(helped, hoarded) if helped or hoarded else _FRESH
                 for fb in fbs:
                     crisis = fb.crisis
                     if crisis.id not in closed:
@@ -351,6 +353,9 @@ def _listed(action, legal: tuple) -> bool:
     except TypeError:  # parts that cannot be compared (a malformed Hoard): not listed
         return False
 
+
+#: What ``legality`` closes in a turn where nothing was helped or hoarded yet.
+_FRESH = closed_crises(frozenset(), False)
 
 _HANDLERS = {
     Draw: GameState._do_draw,
