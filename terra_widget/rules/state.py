@@ -25,27 +25,13 @@ from ..checks import is_whole
 from . import refusals
 from . import views as _views
 from .action_tables import _tables
-from .actions import (
-    Action,
-    Discard,
-    Draw,
-    EndTurn,
-    Hoard,
-    Pass,
-    PlayFullBlown,
-    PlayImpending,
-)
-from .cards import (
-    SOLUTION_KINDS,
-    Card,
-    Crisis,
-    Solution,
-)
+from .actions import Action
+from .cards import SOLUTION_KINDS, Card, Crisis, Solution
 from .errors import ConfigError
 from .events import Event, EventKind
 from .legality import MAY_HOARD, closed_crises
 from .setup import GameConfig, default_names, players_type_error
-from .state_moves import _DISCARD, _DRAW, _OVER, _PLAY, _RESPOND, Transitions
+from .state_moves import _DISCARD, _DRAW, _OVER, _PLAY, _RESPOND, HANDLERS, Transitions
 from .state_setup import SetUp
 from .table import FullBlown, Outcome, count_full_blown
 
@@ -232,7 +218,7 @@ class GameState(SetUp, Transitions):
                 refusals.explain(self, action)  # raises before anything is changed
         self._legal = None
         self.history.append(action)
-        _HANDLERS[type(action)](self, action)
+        HANDLERS[type(action)](self, action)
 
     def advance(self) -> tuple[Action, ...]:
         """Play every forced move -- one that is the only legal action, such as a draw
@@ -244,7 +230,7 @@ class GameState(SetUp, Transitions):
         move kept in ``history`` as usual (R7.4), but without the checks an action from
         outside needs: the inner loop of simulations and of the risk meter."""
         history = self.history
-        handlers = _HANDLERS
+        handlers = HANDLERS
         while True:
             legal = self._legal
             if legal is None:
@@ -356,17 +342,6 @@ def _listed(action, legal: tuple) -> bool:
 
 #: What ``legality`` closes in a turn where nothing was helped or hoarded yet.
 _FRESH = closed_crises(frozenset(), False)
-
-_HANDLERS = {
-    Draw: GameState._do_draw,
-    PlayImpending: GameState._do_respond,
-    Pass: GameState._do_pass,
-    PlayFullBlown: GameState._do_play_full_blown,
-    Hoard: GameState._do_hoard,
-    EndTurn: GameState._finish_turn,
-    Discard: GameState._do_discard,
-}
-
 
 def new_game(players: Iterable[str] | int, *, seed: int | None = None, teams: bool = False,
              first_player: int | str = 0, crises=None, hands=None, draw_top=(),

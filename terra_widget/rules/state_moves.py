@@ -11,18 +11,13 @@ from .ending import broken_thresholds, full_blown_counters, rank
 from .events import Event, EventKind, LossCause, ScoreReason
 from .table import FullBlown, Outcome, Phase, Standing
 
-_DRAW = Phase.DRAW
-_RESPOND = Phase.RESPOND
-_PLAY = Phase.PLAY
-_DISCARD = Phase.DISCARD
-_OVER = Phase.OVER
-_EV_TURN_STARTED = EventKind.TURN_STARTED
-_EV_TURN_ENDED = EventKind.TURN_ENDED
-_EV_DREW_SOLUTION = EventKind.DREW_SOLUTION
-_EV_DREW_CRISIS = EventKind.DREW_CRISIS
-_EV_PLAYED_IMPENDING = EventKind.PLAYED_IMPENDING
-_EV_PASSED = EventKind.PASSED
-_EV_PLAYED_FULL_BLOWN = EventKind.PLAYED_FULL_BLOWN
+# module globals for the hot paths (one lookup instead of two)
+_DRAW, _RESPOND, _PLAY, _DISCARD, _OVER = (Phase.DRAW, Phase.RESPOND, Phase.PLAY,
+                                           Phase.DISCARD, Phase.OVER)
+_EV_TURN_STARTED, _EV_TURN_ENDED = EventKind.TURN_STARTED, EventKind.TURN_ENDED
+_EV_DREW_SOLUTION, _EV_DREW_CRISIS = EventKind.DREW_SOLUTION, EventKind.DREW_CRISIS
+_EV_PLAYED_IMPENDING, _EV_PASSED, _EV_PLAYED_FULL_BLOWN = (
+    EventKind.PLAYED_IMPENDING, EventKind.PASSED, EventKind.PLAYED_FULL_BLOWN)
 
 
 _new_tuple = tuple.__new__  # builds a FullBlown without its Python-level __new__ (hot path)
@@ -242,3 +237,15 @@ class Transitions:
         self.phase = _OVER
         self.is_over = True
         self._log(EventKind.GAME_WON, value=ranking[0].score, seats=winners)
+
+
+#: Each action's transition, by the action's type (``GameState.apply`` and ``advance``).
+HANDLERS = {
+    Draw: Transitions._do_draw,
+    PlayImpending: Transitions._do_respond,
+    Pass: Transitions._do_pass,
+    PlayFullBlown: Transitions._do_play_full_blown,
+    Hoard: Transitions._do_hoard,
+    EndTurn: Transitions._finish_turn,
+    Discard: Transitions._do_discard,
+}
