@@ -22,7 +22,6 @@ from terra_widget.rules import (
     HOARD,
     LOSS_COLOUR,
     LOSS_REGION,
-    MAY_HOARD,
     SET_VALUE,
     VAL,
     Action,
@@ -34,6 +33,7 @@ from terra_widget.rules import (
     PlayFullBlown,
     closed_crises,
     danger,
+    may_hoard,
     open_crises,
     set_indices_for_masks,
     set_indices_in_hand,
@@ -167,7 +167,7 @@ def cooperative_twin(optimism: float, expected_highest: tuple[float, ...]) -> Sh
                                      + (fbcol[shift // 6] >= colour_edge))
                 if key > best_key:
                     best, best_key = pos * 18 + shift + i, key
-        if best != END or not MAY_HOARD[g.played_fb][g.hoarded]:  # R4.4, R4.7
+        if best != END or not may_hoard(g.played_fb, g.hoarded):  # R4.4, R4.7
             return best
         if g.hsz[seat] - 3 >= HAND_LIMIT:  # R4.8: these cards would be discarded anyway
             cheapest = None
@@ -225,7 +225,7 @@ def _selfish_play(g: FlatGame, seat: int) -> int:
         _, missing, base, _ = g.fb[pos]
         plays += [(pos * 18 + k, k, VAL[k] >= missing) for k in range(base, base + 6)
                   if counts[k]]
-    if MAY_HOARD[g.played_fb][g.hoarded]:  # R4.4: a set may be hoarded
+    if may_hoard(g.played_fb, g.hoarded):  # R4.4: a set may be hoarded
         sets = set_indices_for_masks(g.masks[seat], g.triples[seat])
         if sets:
             best = max(sets, key=lambda j: (SET_VALUE[j], ALL_SETS[j]))

@@ -50,7 +50,7 @@ from .ending import danger, winning_seats
 from .errors import ConfigError, IllegalActionError, RecordError, TerraError
 from .events import Event, EventKind, LossCause, ScoreReason, describe_event
 from .flat import COL, END, HOARD, SET_VALUE, VAL, Deck, FlatGame, Track, deck_of
-from .legality import MAY_HOARD, closed_crises, may_hoard, open_crises
+from .legality import closed_crises, may_hoard, open_crises
 from .record import RECORD_FORMAT, from_json, from_record, parse_json, replay, to_json, to_record
 from .sampling import Sampler, sample_state
 from .save_limits import MAX_FILE_BYTES
@@ -82,7 +82,7 @@ __all__ = [
     "sample_state", "default_names",
     # the flat core, for bots and sim
     "danger", "winning_seats", "COL", "END", "HOARD", "SET_VALUE", "VAL", "Deck", "FlatGame",
-    "Track", "deck_of", "may_hoard", "MAY_HOARD", "closed_crises", "open_crises", "RECORD_FORMAT",
+    "Track", "deck_of", "may_hoard", "closed_crises", "open_crises", "RECORD_FORMAT",
     "parse_json", "Sampler",
     "MAX_FILE_BYTES", "StrategySeat", "tracked_deal", "ALL_SET_CARDS", "ALL_SETS",
     "set_indices_for_masks", "set_indices_in_hand", "check_length", "teams_refusal",

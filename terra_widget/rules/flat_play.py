@@ -25,7 +25,7 @@ from .flat_tables import (
     VAL,
     _gone,
 )
-from .legality import MAY_HOARD, closed_crises, open_crises
+from .legality import closed_crises, may_hoard, open_crises
 from .sets import ALL_SET_CARDS, ALL_SETS, holds_set
 
 
@@ -75,9 +75,8 @@ def play(self, policies, *, reach: list[int] | None = None):
             fbkinds |= 63 << 6 * c
     has_set, fatal = holds_set, would_break
     opened = open_crises
-    hoard_ok = MAY_HOARD
-    after_card = hoard_ok[True][False]  # a set after a card and no hoard yet (R4.4)
-    fresh_hoard = hoard_ok[False][False]  # a set before any card (R4.4)
+    # ``may_hoard``'s answers before any card and after a card with no hoard yet (R4.4)
+    fresh_hoard, after_card = may_hoard(False, False), may_hoard(True, False)
     # what ``legality`` allows at the start of a turn: every crisis open, or none
     fresh_all_open = 0 not in closed_crises((), False)
     ring = _RINGS[n]
@@ -193,7 +192,7 @@ def play(self, policies, *, reach: list[int] | None = None):
                 may_set = fresh_hoard
             else:
                 open_, unhelped = _open_mask(fb, opened(fb, helped, self.hoarded))
-                may_set = hoard_ok[self.played_fb][self.hoarded]
+                may_set = may_hoard(self.played_fb, self.hoarded)
             mask = masks[seat]
             if mask & open_ or (may_set and has_set(mask, triples[seat])):
                 if unhelped is None:
@@ -214,8 +213,8 @@ def play(self, policies, *, reach: list[int] | None = None):
                             t_sizes[seat] += 3
                         self.hoardv[seat] += SET_VALUE[j]
                         self.hoarded = True
-                        open_, unhelped = _open_mask(fb, opened(fb, helped, True))
-                        may_set = hoard_ok[True][True]
+                        open_, unhelped = _open_mask(fb, opened(fb, helped, self.hoarded))
+                        may_set = may_hoard(True, self.hoarded)
                     else:
                         pos = move // 18  # the move is pos * 18 + kind (see ``play``)
                         k = move - 18 * pos
@@ -253,8 +252,8 @@ def play(self, policies, *, reach: list[int] | None = None):
                         else:
                             entry[1] = need
                         if self.hoarded:  # what R4.7 allows after a hoard
-                            open_, unhelped = _open_mask(fb, opened(fb, helped, True))
-                            may_set = hoard_ok[True][True]
+                            open_, unhelped = _open_mask(fb, opened(fb, helped, self.hoarded))
+                            may_set = may_hoard(True, self.hoarded)
                         else:
                             may_set = after_card
                             unhelped[c] -= 1  # R4.1: this crisis is closed this turn

@@ -54,9 +54,4 @@ def may_hoard(played_full_blown: bool, hoarded: bool) -> bool:
     return played_full_blown and not hoarded
 
 
-#: ``may_hoard``'s answer for each pair of booleans (played_full_blown, hoarded), asked
-#: once: the loops of the flat core and the typed face read it as ``MAY_HOARD[p][h]``
-MAY_HOARD = tuple(tuple(may_hoard(played, hoarded) for hoarded in (False, True))
-                  for played in (False, True))
-
-__all__ = ["EVERY", "MAY_HOARD", "closed_crises", "may_hoard", "open_crises"]
+__all__ = ["EVERY", "closed_crises", "may_hoard", "open_crises"]

@@ -41,7 +41,7 @@ from .actions import EndTurn, Hoard, Pass
 from .cards import SOLUTION_KINDS
 from .errors import IllegalActionError
 from .flat import END, HOARD, FlatGame, Track, deck_of
-from .legality import MAY_HOARD, closed_crises
+from .legality import closed_crises, may_hoard
 from .sets import ALL_SETS
 from .state import GameState
 from .table import FullBlown, Phase
@@ -321,7 +321,7 @@ class StrategySeat:
             for ci, _, shift, _ in fb:
                 if ci not in closed:  # R4.1, R4.7
                     out += cards_for[ci][mask >> shift & 63]
-        if MAY_HOARD[g.played_fb][g.hoarded]:  # R4.4
+        if may_hoard(g.played_fb, g.hoarded):  # R4.4
             triple = g.triples[seat]
             hoards = table.hoards_by_mask.get(mask | triple << 18)
             out += hoards if hoards is not None else table.hoards_for(mask, triple)

@@ -29,7 +29,7 @@ from .actions import Action
 from .cards import SOLUTION_KINDS, Card, Crisis, Solution
 from .errors import ConfigError
 from .events import Event, EventKind
-from .legality import MAY_HOARD, closed_crises
+from .legality import closed_crises, may_hoard
 from .setup import GameConfig, default_names, players_type_error
 from .state_moves import _DISCARD, _DRAW, _OVER, _PLAY, _RESPOND, HANDLERS, Transitions
 from .state_setup import SetUp
@@ -171,7 +171,7 @@ class GameState(SetUp, Transitions):
                     crisis = fb.crisis
                     if crisis.id not in closed:
                         out += by_crisis[crisis.id][mask >> 6 * crisis.cidx & 63]
-            if MAY_HOARD[self.played_full_blown][self.hoarded]:  # R4.4
+            if may_hoard(self.played_full_blown, self.hoarded):  # R4.4
                 triple = self.triples[seat]
                 hoards = table.hoards_by_mask.get(mask | triple << 18)
                 out += hoards if hoards is not None else table.hoards_for(mask, triple)
