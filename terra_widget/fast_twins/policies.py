@@ -149,8 +149,7 @@ def cooperative_twin(optimism: float, expected_highest: tuple[float, ...]) -> Sh
         if len(fbs) == 1:  # one crisis on the table: nothing to rank
             ci, missing, shift, _ = fbs[0]
             held = mask >> shift & 63  # the values of its colour in my hand, as bits
-            # a card of its colour, if it may take one (R4.1, R4.7)
-            if held and ci not in closed_crises(g.helped, g.hoarded):
+            if held and ci not in closed_crises(g.helped, g.hoarded):  # R4.1, R4.7
                 return shift + FULL_BLOWN_CHOICE[held][missing][0]
         elif fbs:
             best_key = -1
