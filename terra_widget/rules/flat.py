@@ -76,7 +76,7 @@ from .flat_tables import (
     deck_of,
     shuffle,
 )
-from .legality import may_hoard, open_crises
+from .legality import closed_crises, may_hoard
 from .sets import set_indices_for_masks
 
 
@@ -268,9 +268,12 @@ class FlatGame:
         colour = self.deck.colour
         fb = self.fb
         out = []
-        for pos in open_crises(fb, self.helped, self.hoarded):
-            c = colour[fb[pos][0]]  # R4.1: a card of the crisis's colour
-            out += [pos * 18 + k for k in range(6 * c, 6 * c + 6) if h[k]]
+        closed = closed_crises(self.helped, self.hoarded)  # R4.1, R4.7
+        for pos, entry in enumerate(fb):
+            ci = entry[0]
+            if ci not in closed:
+                c = colour[ci]  # R4.1: a card of the crisis's colour
+                out += [pos * 18 + k for k in range(6 * c, 6 * c + 6) if h[k]]
         if may_hoard(self.played_fb, self.hoarded):  # R4.4
             out += [HOARD + j for j in set_indices_for_masks(self.masks[seat],
                                                              self.triples[seat])]
