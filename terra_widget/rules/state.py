@@ -19,7 +19,6 @@ from __future__ import annotations
 import random
 from collections.abc import Iterable, Sequence
 from itertools import chain, repeat
-from operator import is_
 
 from ..checks import is_whole
 from . import refusals
@@ -161,17 +160,20 @@ class GameState(SetUp, Transitions):
         if phase is _PLAY:  # R4.1, R4.4, R4.7: legality.py
             mask = self.masks[seat]
             out: tuple[Action, ...] = ()
+            helped, hoarded = self.helped, self.hoarded
+            if helped or hoarded:
+                closed = closed_crises(helped, hoarded)
+                hoard = may_hoard(self.played_full_blown, hoarded)
+            else:  # a fresh turn (no card played yet): legality's answers, asked once
+                closed, hoard = _FRESH
             fbs = self.full_blown
             if fbs:
                 by_crisis = table.fb_by_mask
-                helped, hoarded = self.helped, self.hoarded
-                # at the start of a turn, legality's answer for a fresh turn (asked once)
-                closed = closed_crises(helped, hoarded) if helped or hoarded else _FRESH
                 for fb in fbs:
                     crisis = fb.crisis
                     if crisis.id not in closed:
                         out += by_crisis[crisis.id][mask >> 6 * crisis.cidx & 63]
-            if may_hoard(self.played_full_blown, self.hoarded):  # R4.4
+            if hoard:  # R4.4
                 triple = self.triples[seat]
                 hoards = table.hoards_by_mask.get(mask | triple << 18)
                 out += hoards if hoards is not None else table.hoards_for(mask, triple)
@@ -210,12 +212,15 @@ class GameState(SetUp, Transitions):
             legal = self._compute_legal()
         # by equality (R7.2): an equal copy made anywhere is the same move. ``_listed``
         # compares with ``==``, a Python call per action; the object handed out is
-        # equal to itself, so it is looked for first, at C speed (ending the turn, the
-        # most frequent choice, is last, and passing first)
-        if not (legal and (action is legal[-1] or action is legal[0]
-                           or any(map(is_, legal, repeat(action))))):
-            if not _listed(action, legal):
-                refusals.explain(self, action)  # raises before anything is changed
+        # equal to itself, so it is looked for first (ending the turn, the most frequent
+        # choice, is last, and passing first)
+        if not legal or (action is not legal[-1] and action is not legal[0]):
+            for candidate in legal:
+                if candidate is action:
+                    break
+            else:
+                if not _listed(action, legal):
+                    refusals.explain(self, action)  # raises before anything is changed
         self._legal = None
         self.history.append(action)
         HANDLERS[type(action)](self, action)
@@ -340,8 +345,9 @@ def _listed(action, legal: tuple) -> bool:
         return False
 
 
-#: What ``legality`` closes in a turn where nothing was helped or hoarded yet.
-_FRESH = closed_crises(frozenset(), False)
+#: What ``legality`` says of a turn where no card was played and nothing hoarded yet: the
+#: crises closed, and whether a set may be hoarded.
+_FRESH = closed_crises(frozenset(), False), may_hoard(False, False)
 
 def new_game(players: Iterable[str] | int, *, seed: int | None = None, teams: bool = False,
              first_player: int | str = 0, crises=None, hands=None, draw_top=(),
