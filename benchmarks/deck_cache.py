@@ -23,7 +23,7 @@ import tracemalloc
 from terra_widget.rules import Crisis, new_game
 from terra_widget.rules import state as state_module
 from terra_widget.rules.cards import DEFAULT_CRISES
-from terra_widget.rules.limits import MAX_CACHED_DECKS
+from terra_widget.rules.save_limits import MAX_CACHED_DECKS
 
 COLOURS = ("green", "blue", "red")
 REGIONS = sorted({c.region.value for c in DEFAULT_CRISES})

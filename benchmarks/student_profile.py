@@ -12,7 +12,7 @@ that slows every call). Each sample is put in one part:
 * student seat: ``rules/seat.py`` -- the views and typed legal actions a strategy on the
   public API is given, and its choice turned back into a move (R7.2, R7.5);
 * student's choose: the lesson's own code (what no engine can make faster);
-* Cooperative twins: ``rules/flat_policies.py``;
+* Cooperative twins: ``fast_twins/policies.py``;
 * deal: the shuffles and the seeded random generator (R1);
 * set-up, records, tally: the runner, seeds, records and counts of ``sim/``;
 * other.
@@ -49,7 +49,7 @@ PARTS = (  # (part, file name ends with, function names or None for any)
     ("flat engine", "rules/ending.py", None),
     ("student seat", "rules/seat.py", None),
     ("student seat", "rules/views.py", None),
-    ("Cooperative twins", "rules/flat_policies.py", None),
+    ("Cooperative twins", "fast_twins/policies.py", None),
     ("deal", "random.py", None),
     ("set-up, records, tally", "sim/runner.py", None),
     ("set-up, records, tally", "sim/seeding.py", None),

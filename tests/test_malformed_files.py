@@ -1,5 +1,5 @@
 """Malformed save files (R7.4): every one is a short RecordError, through every load
-path, checked against the documented limits of ``terra_widget.rules.limits`` before any
+path, checked against the documented limits of ``terra_widget.rules.save_limits`` before any
 costly work, and a mutation run over thousands of them (a sample here; the full 10,000 by
 hand: ``python benchmarks/malformed_files.py --widget 10000``).
 
@@ -29,7 +29,8 @@ from terra_widget.rules import (
     to_record,
 )
 from terra_widget.rules.cards import validate_crises
-from terra_widget.rules.limits import (
+from terra_widget.rules.record import parse_json
+from terra_widget.rules.save_limits import (
     MAX_ACTIONS,
     MAX_CRISES,
     MAX_CRISIS_ID_LENGTH,
@@ -39,7 +40,6 @@ from terra_widget.rules.limits import (
     MAX_JSON_DEPTH,
     excerpt,
 )
-from terra_widget.rules.record import parse_json
 
 ROOT = Path(__file__).resolve().parent.parent
 _spec = importlib.util.spec_from_file_location("malformed_files",

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from terra_widget.rules.flat_policies import BalancedTwin
+from terra_widget.fast_twins import BalancedTwin
 
 from .base import Strategy
 from .cooperative import Cooperative

@@ -99,7 +99,7 @@ class Strategy:
         and the risk meter play much faster when every seat has one; a strategy that has
         none (a student's, say) is asked through ``choose`` as usual. A twin must choose
         exactly what ``choose`` chooses: the bundled strategies' twins live beside the
-        flat engine (``terra_widget.rules.flat_policies``) and are checked against their
+        flat engine (``terra_widget.fast_twins``) and are checked against their
         class on 100,000 seeded games (tests/bots/test_fast_twins.py)."""
         return None
 

@@ -2,8 +2,8 @@
 
 from __future__ import annotations
 
+from terra_widget.fast_twins import cooperative_twin
 from terra_widget.rules import HAND_LIMIT, Hoard, Phase, PlayFullBlown, PlayImpending
-from terra_widget.rules.flat_policies import cooperative_twin
 
 from .base import Strategy
 from .facts import (

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from terra_widget.rules.flat_policies import RandomTwin
+from terra_widget.fast_twins import RandomTwin
 
 from .base import Strategy
 

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from terra_widget.rules.flat_policies import ReciprocalTwin
+from terra_widget.fast_twins import ReciprocalTwin
 
 from .base import Strategy
 from .cooperative import Cooperative

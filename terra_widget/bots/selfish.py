@@ -2,8 +2,8 @@
 
 from __future__ import annotations
 
+from terra_widget.fast_twins import SELFISH
 from terra_widget.rules import Hoard, Phase, PlayFullBlown, PlayImpending
-from terra_widget.rules.flat_policies import SELFISH
 
 from .base import Strategy
 from .facts import (

@@ -25,14 +25,16 @@ class ClassroomError(Exception):
 
     def message(self, t) -> str:
         """The error in the language of the translator ``t``. A refusal of the rules
-        (``illegal.<rule>``) whose rule has no sentence of its own yet falls back to the
-        general one, with the engine's words."""
-        try:
-            return t(self.key, **self.values)
-        except KeyError:
-            if not self.error.startswith("illegal."):
-                raise
-            return t("classroom.error.illegal", **self.values)
+        (``illegal.<rule>``) says the rule's one sentence (``rule.<rule>``, the words a
+        strategy's mistake and the engine use too, R7.3), or the engine's words for a rule
+        with no sentence."""
+        if self.error.startswith("illegal."):
+            try:
+                why = t("rule." + self.error.removeprefix("illegal."))
+            except KeyError:
+                why = self.values.get("reason", "")
+            return t("classroom.error.illegal", reason=why)
+        return t(self.key, **self.values)
 
 
 def system_language(environ=None) -> str:

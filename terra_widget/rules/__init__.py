@@ -41,22 +41,32 @@ from .cards import (
     crisis_title,
     full_solution_counts,
 )
+from .constants import HAND_LIMIT, HAND_SIZES, LOSS_COLOUR, LOSS_REGION, LOSS_TOTAL
+
+# The flat core and what the layers above (bots' fast twins, sim) build on: cards as ints
+# (``flat.py``), the one legality of phase 3 (``legality.py``), a view-reading strategy's
+# seat at the flat table (``seat.py``) and the risk meter's sampler of unseen cards.
+from .ending import danger, winning_seats
 from .errors import ConfigError, IllegalActionError, RecordError, TerraError
 from .events import Event, EventKind, LossCause, ScoreReason, describe_event
-from .numbers import HAND_LIMIT, HAND_SIZES, LOSS_COLOUR, LOSS_REGION, LOSS_TOTAL
-from .record import from_json, from_record, replay, to_json, to_record
-from .sampling import sample_state
-from .sets import SetType, classify_set, sets_in_hand
-from .setup import default_names
-from .state import (
-    GameConfig,
-    GameState,
-    Outcome,
-    Phase,
-    Standing,
-    count_full_blown,
-    new_game,
+from .flat import COL, END, HOARD, SET_VALUE, VAL, Deck, FlatGame, Track, deck_of
+from .legality import closed_crises, may_hoard, open_crises
+from .record import RECORD_FORMAT, from_json, from_record, parse_json, replay, to_json, to_record
+from .sampling import Sampler, sample_state
+from .save_limits import MAX_FILE_BYTES
+from .seat import StrategySeat, tracked_deal
+from .sets import (
+    ALL_SET_CARDS,
+    ALL_SETS,
+    SetType,
+    classify_set,
+    set_indices_for_masks,
+    set_indices_in_hand,
+    sets_in_hand,
 )
+from .setup import GameConfig, check_length, default_names, teams_refusal
+from .state import GameState, new_game
+from .table import Outcome, Phase, Standing, count_full_blown
 from .views import FullBlownView, LiveView, PlayerView, render_text
 
 __all__ = [
@@ -70,4 +80,10 @@ __all__ = [
     "LOSS_TOTAL", "GameConfig", "GameState", "Outcome", "Phase", "Standing",
     "count_full_blown", "new_game", "FullBlownView", "LiveView", "PlayerView", "render_text",
     "sample_state", "default_names",
+    # the flat core, for bots and sim
+    "danger", "winning_seats", "COL", "END", "HOARD", "SET_VALUE", "VAL", "Deck", "FlatGame",
+    "Track", "deck_of", "may_hoard", "closed_crises", "open_crises", "RECORD_FORMAT",
+    "parse_json", "Sampler",
+    "MAX_FILE_BYTES", "StrategySeat", "tracked_deal", "ALL_SET_CARDS", "ALL_SETS",
+    "set_indices_for_masks", "set_indices_in_hand", "check_length", "teams_refusal",
 ]

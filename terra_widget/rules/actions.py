@@ -37,45 +37,51 @@ class Action:
         return {"type": self.kind, "seat": self.seat}
 
 
-@dataclass(frozen=True, slots=True)
+def _action(kind: str):
+    """Make ``cls`` an action: a value (frozen, compared and hashed by its fields, R7.2),
+    with slots, named ``kind`` in game records."""
+    def make(cls):
+        cls.kind = kind
+        return dataclass(frozen=True, slots=True)(cls)
+    return make
+
+
+@_action("draw")
 class Draw(Action):
     """R2.1: draw the top card of the draw pile."""
 
-    kind: ClassVar[str] = "draw"
-
 
 @dataclass(frozen=True, slots=True)
-class PlayImpending(Action):
-    """R3.1: play one Solution of the crisis's colour on the impending crisis."""
+class _WithCard(Action):
+    """An action that moves one Solution from the seat's hand; in a record, its code."""
 
     solution: Solution
-    kind: ClassVar[str] = "play_impending"
 
     def to_dict(self) -> dict:
         return {"type": self.kind, "seat": self.seat, "card": self.solution.code}
 
 
-@dataclass(frozen=True, slots=True)
+@_action("play_impending")
+class PlayImpending(_WithCard):
+    """R3.1: play one Solution of the crisis's colour on the impending crisis."""
+
+
+@_action("pass")
 class Pass(Action):
     """R3.1: play nothing on the impending crisis."""
 
-    kind: ClassVar[str] = "pass"
 
-
-@dataclass(frozen=True, slots=True)
-class PlayFullBlown(Action):
+@_action("play_full_blown")
+class PlayFullBlown(_WithCard):
     """R4.1: play one Solution of its colour under a full-blown crisis (common good)."""
 
-    solution: Solution
     crisis: Crisis
-    kind: ClassVar[str] = "play_full_blown"
 
     def to_dict(self) -> dict:
-        return {"type": self.kind, "seat": self.seat, "card": self.solution.code,
-                "crisis": self.crisis.id}
+        return {**_WithCard.to_dict(self), "crisis": self.crisis.id}
 
 
-@dataclass(frozen=True, slots=True)
+@_action("hoard")
 class Hoard(Action):
     """R4.4-R4.5: put a set of exactly three Solutions face down for the final score.
 
@@ -84,7 +90,6 @@ class Hoard(Action):
     one ``legal_actions()`` lists, and a list changed afterwards cannot change it."""
 
     cards: tuple[Solution, Solution, Solution]
-    kind: ClassVar[str] = "hoard"
 
     def __post_init__(self):
         object.__setattr__(self, "cards", _canonical(self.cards))
@@ -93,22 +98,14 @@ class Hoard(Action):
         return {"type": self.kind, "seat": self.seat, "cards": [c.code for c in self.cards]}
 
 
-@dataclass(frozen=True, slots=True)
+@_action("end_turn")
 class EndTurn(Action):
     """R4.8: finish phase 3 (then discard down to 8 if needed)."""
 
-    kind: ClassVar[str] = "end_turn"
 
-
-@dataclass(frozen=True, slots=True)
-class Discard(Action):
+@_action("discard")
+class Discard(_WithCard):
     """R4.8: discard one Solution to come down to the hand limit of 8."""
-
-    solution: Solution
-    kind: ClassVar[str] = "discard"
-
-    def to_dict(self) -> dict:
-        return {"type": self.kind, "seat": self.seat, "card": self.solution.code}
 
 
 def _canonical(cards):

@@ -15,7 +15,7 @@ from itertools import islice
 from ..checks import is_whole
 from ..i18n import strings
 from .errors import ConfigError
-from .limits import MAX_CRISES, MAX_CRISIS_ID_LENGTH, excerpt, is_text
+from .save_limits import MAX_CRISES, MAX_CRISIS_ID_LENGTH, excerpt, is_text
 
 
 class Colour(enum.Enum):
@@ -64,6 +64,18 @@ SOLUTION_COUNTS = {1: 6, 2: 6, 3: 5, 4: 5, 5: 4, 6: 4}
 SOLUTION_VALUES = tuple(SOLUTION_COUNTS)
 
 
+def _member(kind: type[enum.Enum], given, what: str, where: str):
+    """``given`` as a member of ``kind`` (a member or its value), or a ValueError that
+    names what was given and every allowed value (R0.2, R0.4)."""
+    if isinstance(given, kind):
+        return given
+    try:
+        return kind(given)
+    except ValueError:
+        allowed = ", ".join(m.value for m in kind)
+        raise ValueError(f"{where}unknown {what} {given!r}; allowed: {allowed}") from None
+
+
 class Solution:
     """A Solution card kind: a colour and a value 1..6 (R0.5).
 
@@ -83,12 +95,7 @@ class Solution:
 
     @staticmethod
     def of(colour: Colour | str, value: int) -> Solution:
-        try:
-            col = colour if isinstance(colour, Colour) else Colour(colour)
-        except ValueError:
-            raise ValueError(
-                f"unknown colour {colour!r}; allowed: green, blue, red"
-            ) from None
+        col = _member(Colour, colour, "colour", "")
         if not isinstance(value, int) or value not in SOLUTION_COUNTS:
             raise ValueError(f"a Solution's value must be 1..6, not {value!r}")
         return SOLUTION_KINDS[col.index * 6 + value - 1]
@@ -159,19 +166,8 @@ class Crisis:
     def __init__(self, id: str, colour: Colour | str, region: Region | str, threat: int):
         if not isinstance(id, str) or not id:
             raise ValueError("a Crisis needs a non-empty string id")
-        try:
-            colour = colour if isinstance(colour, Colour) else Colour(colour)
-        except ValueError:
-            raise ValueError(
-                f"crisis {id!r}: unknown colour {colour!r}; allowed: green, blue, red"
-            ) from None
-        try:
-            region = region if isinstance(region, Region) else Region(region)
-        except ValueError:
-            allowed = ", ".join(r.value for r in Region)
-            raise ValueError(
-                f"crisis {id!r}: unknown region {region!r}; allowed: {allowed}"
-            ) from None
+        colour = _member(Colour, colour, "colour", f"crisis {id!r}: ")
+        region = _member(Region, region, "region", f"crisis {id!r}: ")
         if not is_whole(threat) or not 10 <= threat <= 16:
             raise ValueError(f"crisis {id!r}: threat must be a whole number 10..16 (R0.4), "
                              f"not {threat!r}")

@@ -4,7 +4,7 @@ strategies: the collective loss (R6.1) and the final ranking (R6.4-R6.5, R5.2)."
 from __future__ import annotations
 
 from .cards import COLOURS, REGIONS
-from .numbers import LOSS_COLOUR, LOSS_REGION, LOSS_TOTAL
+from .constants import LOSS_COLOUR, LOSS_REGION, LOSS_TOTAL
 
 
 def breaks(in_region: int, in_colour: int, total: int) -> bool:

@@ -12,7 +12,7 @@ from typing import NamedTuple
 
 from ..i18n import translator
 from .cards import COLOURS, REGIONS, Colour, Crisis, Region, Solution
-from .numbers import LOSS_COLOUR, LOSS_REGION, LOSS_TOTAL
+from .constants import LOSS_COLOUR, LOSS_REGION, LOSS_TOTAL
 
 
 class EventKind(str, enum.Enum):

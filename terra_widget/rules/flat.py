@@ -51,124 +51,33 @@ sizes), the table (``fb``, ``imp``, ``imp_shift``, ``imp_plays``, ``fbreg``, ``f
 from __future__ import annotations
 
 import random
-from collections import OrderedDict
-from math import floor
-from operator import add, ge
+from operator import add
 
-from .cards import KIND_BIT, SOLUTION_COUNTS, Crisis
-from .ending import THRESHOLDS, TOTAL, broken_thresholds, reach_counts, winning_seats, would_break
-from .limits import MAX_CACHED_DECKS
-from .numbers import HAND_LIMIT, HAND_SIZES, POINTS_FIRST, POINTS_FULL_BLOWN, POINTS_HIGHEST
-from .sets import ALL_SET_CARDS, ALL_SETS, holds_set, set_indices_for_masks
-from .table import Phase
-
-DRAW, RESPOND, PLAY, DISCARD, OVER = range(5)
-_FINISH = 5  # inside ``play``: the turn is ending (discard down to 8 first, R4.8)
-#: Move codes of ``play``: end the turn, or HOARD + the set's index in ALL_SETS.
-END = -1
-HOARD = 10_000
-
-VAL = tuple(k % 6 + 1 for k in range(18))  # a kind's value (R0.5)
-COL = tuple(k // 6 for k in range(18))  # a kind's colour index (green, blue, red)
-SET_VALUE = tuple(VAL[a] + VAL[b] + VAL[c] for a, b, c in ALL_SETS)  # R6.4
-_PHASES = {Phase.DRAW: DRAW, Phase.RESPOND: RESPOND, Phase.PLAY: PLAY, Phase.DISCARD: DISCARD,
-           Phase.OVER: OVER}
-_CLEAR = tuple(~(1 << k) for k in range(18))
-#: _RINGS[n][seat]: the seats of an n-player table in play order from ``seat`` (R2.3, R4.8).
-_RINGS = {n: tuple(tuple((s + i) % n for i in range(n)) for s in range(n)) for n in range(2, 7)}
-#: _ANSWERING[n][seat][left]: the first ``left`` seats of ``_RINGS[n][seat]``: who answers an
-#: impending crisis from ``seat`` on, ``left`` answers to come (R3.1), made once.
-_ANSWERING = {n: tuple(tuple(ring[:left] for left in range(n + 1)) for ring in rings)
-              for n, rings in _RINGS.items()}
-_CLEAR_COLOUR = tuple(~(63 << 6 * c) for c in range(3))  # a mask without colour c's kinds
-#: The 90 Solutions in the order GameState shuffles them (kind by kind, R0.5).
-SOLUTION_DECK = tuple(k for k in range(18) for _ in range(SOLUTION_COUNTS[VAL[k]]))
-
-
-def shuffle(items: list, rand) -> None:
-    """Fisher-Yates driven by ``rand = rng.random`` (R1.6): the one shuffle of the engine
-    (``GameState`` deals with it too), seeded like ``rng.shuffle`` but faster. (``floor``
-    of a product in [0, i + 1) is ``int`` of it, one call cheaper.)"""
-    for i in range(len(items) - 1, 0, -1):
-        j = floor(rand() * (i + 1))
-        items[i], items[j] = items[j], items[i]
-
-
-class Deck:
-    """A crisis list as flat tables: colour, region and threat of crisis ``i`` (R0.4)."""
-
-    __slots__ = ("crises", "colour", "region", "threat", "index", "reach_keys")
-
-    def __init__(self, crises: tuple[Crisis, ...]):
-        self.crises = crises
-        self.colour = tuple(c.cidx for c in crises)
-        self.region = tuple(c.ridx for c in crises)
-        self.threat = tuple(c.threat for c in crises)
-        self.index = {c.id: i for i, c in enumerate(crises)}
-        # the thresholds of R6.1 crisis i counts under, as places in ``ending.THRESHOLDS``
-        self.reach_keys = tuple((c.ridx, 6 + c.cidx, TOTAL) for c in crises)
-
-
-#: The flat tables of the crisis tuples used last, least recently used first (each entry
-#: keeps its tuple, so that its id is not reused while it is listed).
-_DECKS: OrderedDict[int, tuple[tuple, Deck]] = OrderedDict()
-
-
-def deck_of(crises: tuple[Crisis, ...]) -> Deck:
-    """The flat tables of a crisis list, made once per list (looked up by identity) and
-    kept for the last few lists only (``limits.MAX_CACHED_DECKS``: a classroom that loads
-    many custom lists does not keep them all)."""
-    ident = id(crises)
-    hit = _DECKS.get(ident)
-    if hit is not None and hit[0] is crises:
-        _DECKS.move_to_end(ident)
-        return hit[1]
-    deck = Deck(crises)
-    _DECKS[ident] = (crises, deck)
-    while len(_DECKS) > 4 * MAX_CACHED_DECKS:  # as state._tables: a few tuples per list
-        _DECKS.popitem(last=False)
-    return deck
-
-
-class Track:
-    """Where a game's cards went once out of the hands, in ``GameState``'s order, as flat
-    codes (a Solution's kind, ``18 + i`` for crisis ``i``): the discard pile (R3.2-R3.3,
-    R4.3, R4.8), the cards under each full-blown crisis (crisis index -> ``[(seat,
-    kind)]``, R4.2), each seat's hoards (their Solutions, sorted as ``GameState`` keeps
-    them, R4.6) and how many cards each seat has hoarded (what every seat may know)."""
-
-    __slots__ = ("discard", "plays", "hoards", "sizes", "shown")
-
-    def __init__(self, n_players: int):
-        self.discard: list[int] = []
-        self.plays: dict[int, list[tuple[int, int]]] = {}
-        self.hoards: list[list[tuple]] = [[] for _ in range(n_players)]
-        self.sizes: list[int] = [0] * n_players  # 3 cards per hoard (R4.5)
-        # [the discard pile as views show it (cards, as a tuple)], made as it grows; a
-        # list of one, so that a view can keep it up to date without holding the Track
-        # (whose hoards of other seats it may not see, R7.5)
-        self.shown: list[tuple] = [()]
-
-    def copy(self) -> Track:
-        t = Track.__new__(Track)
-        t.discard = self.discard[:]
-        t.plays = {ci: under[:] for ci, under in self.plays.items()}
-        t.hoards = [h[:] for h in self.hoards]
-        t.sizes = self.sizes[:]
-        t.shown = [self.shown[0]]
-        return t
-
-
-def _gone(reach: list[int], keys: tuple[int, int, int]) -> int:
-    """A crisis has left the game for good (solved: R3.3, R4.3): take it off the ``reach``
-    counts of ``play(reach=...)`` (its region, colour and the total); how many
-    thresholds of R6.1 fall out of reach with it."""
-    out = 0
-    for key in keys:
-        left = reach[key] = reach[key] - 1
-        if left == THRESHOLDS[key] - 1:
-            out += 1
-    return out
+from .cards import KIND_BIT
+from .constants import HAND_SIZES
+from .ending import reach_counts, winning_seats, would_break
+from .flat_play import play as _play
+from .flat_tables import (
+    _CLEAR,
+    _PHASES,
+    COL,
+    DISCARD,
+    DRAW,
+    END,
+    HOARD,
+    OVER,
+    PLAY,
+    RESPOND,
+    SET_VALUE,
+    SOLUTION_DECK,
+    VAL,
+    Deck,
+    Track,
+    deck_of,
+    shuffle,
+)
+from .legality import closed_crises, may_hoard
+from .sets import set_indices_for_masks
 
 
 class FlatGame:
@@ -355,17 +264,17 @@ class FlatGame:
         """Every move of phase 3 (R4), in ``GameState.legal_actions()``'s order: the cards
         for each full-blown crisis not yet helped (table order, by value), the sets
         (R4.4, after a card on a full-blown crisis), and ``END`` last."""
-        if self.hoarded:  # R4.7
-            return [END]
         h = self.hands[seat]
         colour = self.deck.colour
-        helped = self.helped
+        fb = self.fb
         out = []
-        for pos, (ci, _, _, _) in enumerate(self.fb):
-            if ci not in helped:  # R4.1: one card per crisis per turn
-                c = colour[ci]
+        closed = closed_crises(self.helped, self.hoarded)  # R4.1, R4.7
+        for pos, entry in enumerate(fb):
+            ci = entry[0]
+            if ci not in closed:
+                c = colour[ci]  # R4.1: a card of the crisis's colour
                 out += [pos * 18 + k for k in range(6 * c, 6 * c + 6) if h[k]]
-        if self.played_fb:
+        if may_hoard(self.played_fb, self.hoarded):  # R4.4
             out += [HOARD + j for j in set_indices_for_masks(self.masks[seat],
                                                              self.triples[seat])]
         out.append(END)
@@ -387,240 +296,7 @@ class FlatGame:
             alive.append(self.imp)
         return reach_counts([self.deck.crises[i] for i in alive])
 
-    def play(self, policies, *, reach: list[int] | None = None) -> FlatGame:
-        """Play to the end, asking ``policies[seat]`` for every real choice (a move with
-        one legal option is played without asking, as ``GameState.advance`` does).
-
-        ``reach``: this game's ``reach()`` (not changed here; deals of the same hidden
-        cards share it) to stop, at the start of a turn, once the world can no longer be
-        lost -- what the risk meter asks, which needs only whether the world is lost, not
-        the scores. Once none of the counts the crises still in the game could make
-        reaches its threshold, the world is saved whatever happens next (R6.1, R6.3). The
-        game is then not over (``causes`` empty): it stands at the start of a turn
-        (``DRAW``), or where it stood if the world was safe already.
-
-        One loop with the hot fields in local variables (a simulation runs it tens of
-        millions of times); the policies read the game's fields, which are kept current
-        whenever one is asked."""
-        if self.phase == OVER:
-            return self
-        n = self.n
-        deck = self.deck
-        colour, region, threat = deck.colour, deck.region, deck.threat
-        hands, hsz, masks, triples = self.hands, self.hsz, self.masks, self.triples
-        pile, fb, points, contributed = self.pile, self.fb, self.points, self.contributed
-        fbreg, fbcol, helped = self.fbreg, self.fbcol, self.helped
-        responds = [p.respond for p in policies]
-        plays = [p.play for p in policies]
-        bit, clear, val, col, clear_colour = KIND_BIT, _CLEAR, VAL, COL, _CLEAR_COLOUR
-        limit = HAND_LIMIT
-        # the kinds of the colours that have a full-blown crisis (kept as ``fbcol`` changes)
-        fbkinds = 0
-        for c in range(3):
-            if fbcol[c]:
-                fbkinds |= 63 << 6 * c
-        has_set, fatal = holds_set, would_break
-        ring = _RINGS[n]
-        answering = _ANSWERING[n]
-        track = self.track
-        if track is not None:
-            t_discard, t_plays, t_hoards = track.discard, track.plays, track.hoards
-            t_sizes = track.sizes
-        phase = self.phase
-        seat = self.current
-        watch = reach is not None
-        if watch:
-            # crises only ever leave ``reach``, when solved (R3.3, R4.3); ``unsafe``: how
-            # many thresholds of R6.1 it still reaches
-            reach = reach[:]
-            reach_keys = deck.reach_keys
-            unsafe = sum(map(ge, reach, THRESHOLDS))
-            if not unsafe:
-                return self
-        while True:
-            if phase == DRAW:
-                card = pile.pop()  # R2.1
-                if not pile:
-                    self.last = True  # R6.3: the game ends after this turn
-                if card < 18:  # R2.2: into the hand, then phase 3
-                    h = hands[seat]
-                    had = h[card]
-                    h[card] = had + 1
-                    hsz[seat] += 1
-                    if had == 0:
-                        masks[seat] |= bit[card]
-                    elif had == 2:
-                        triples[seat] |= bit[card]
-                    phase = PLAY
-                else:  # R2.3: impending, answered once around the table from the drawer
-                    ci = card - 18
-                    self.imp = ci
-                    self.imp_shift = 6 * colour[ci]
-                    self.imp_need = threat[ci]
-                    self.imp_fatal = fatal(fbreg, fbcol, self.nfb, region[ci], colour[ci])
-                    self.responder = seat
-                    self.left = n
-                    phase = RESPOND
-            if phase == RESPOND:  # R3.1
-                ci = self.imp
-                shift = self.imp_shift
-                c = shift // 6
-                these = 63 << shift  # the kinds of the crisis's colour
-                answers = self.imp_plays
-                to_answer = self.left
-                for r in answering[self.responder][to_answer]:
-                    if masks[r] & these:  # else passing is the only move
-                        self.responder = r
-                        self.left = to_answer
-                        k = responds[r](self, r)
-                        if k >= 0:
-                            self._take(r, k)
-                            answers.append((r, k))
-                            self.imp_need -= val[k]
-                            contributed[r][c] += 1
-                    to_answer -= 1
-                need = self.imp_need  # R3.2
-                self.left = self.imp_need = 0
-                self.imp = -1
-                self.responder = seat
-                if track is not None:  # R3.2: the cards played go to the discard pile
-                    for _, k in answers:  # (a loop: a comprehension costs a call)
-                        t_discard.append(k)
-                    if answers and need <= 0:
-                        t_discard.append(18 + ci)  # R3.3: then the crisis
-                    else:
-                        t_plays[ci] = []  # R3.6: full-blown, nothing under it yet
-                if answers and need <= 0:  # R3.3, scored as R3.4
-                    points[answers[0][0]] += POINTS_FIRST
-                    high = 0
-                    for _, k in answers:
-                        if val[k] > high:
-                            high = val[k]
-                    for r, k in answers:
-                        if val[k] == high:
-                            points[r] += POINTS_HIGHEST
-                    answers.clear()
-                    if watch:
-                        unsafe -= _gone(reach, reach_keys[ci])
-                    phase = _FINISH  # R3.5: no phase 3
-                else:
-                    answers.clear()
-                    reg = region[ci]
-                    fb.append([ci, threat[ci], shift, reg])  # R3.6: full-blown
-                    fbreg[reg] += 1
-                    fbcol[c] += 1
-                    fbkinds |= these
-                    self.nfb += 1
-                    if self.imp_fatal:  # R3.7, R6.1
-                        self.causes = broken_thresholds(fbreg, fbcol, self.nfb)
-                        self.phase = OVER
-                        return self
-                    if pile:  # R3.8: draw again
-                        phase = DRAW
-                        continue
-                    phase = PLAY  # R3.8 (Decision): the pile is empty, go to phase 3
-            if phase == PLAY and not self.hoarded:  # R4.1-R4.7 (after a hoard, R4.7: end)
-                # ``open_``: the kinds that may go on a full-blown crisis not yet helped this
-                # turn (R4.1), as a mask: one ``&`` with the seat's kinds says whether it has
-                # a card to play. ``fbkinds`` is that mask at the start of a turn.
-                if helped:  # (a game taken up in the middle of phase 3)
-                    open_ = 0
-                    for ci, _, sh, _ in fb:
-                        if ci not in helped:
-                            open_ |= 63 << sh
-                else:
-                    open_ = fbkinds
-                # a real choice: a card to play, or a set to hoard after one (R4.4)
-                if masks[seat] & open_ or self.played_fb:
-                    unhelped = fbcol[:]  # per colour, the crises not helped yet this turn
-                    if helped:
-                        for ci, _, sh, _ in fb:
-                            if ci in helped:
-                                unhelped[sh // 6] -= 1
-                    ask = plays[seat]
-                    h = hands[seat]
-                    given = contributed[seat]
-                    while True:
-                        mask = masks[seat]
-                        if not mask & open_:
-                            if not (self.played_fb and has_set(mask, triples[seat])):
-                                break  # nothing left to play or hoard (R4.4): turn ends
-                        move = ask(self, seat)
-                        if move < 0:
-                            break
-                        if move >= HOARD:  # R4.4-R4.6
-                            j = move - HOARD
-                            for k in ALL_SETS[j]:
-                                self._take(seat, k)
-                            if track is not None:
-                                t_hoards[seat].append(ALL_SET_CARDS[j])
-                                t_sizes[seat] += 3
-                            self.hoardv[seat] += SET_VALUE[j]
-                            self.hoarded = True
-                            break  # R4.7: only ending the turn is left
-                        pos = move // 18  # the move is pos * 18 + kind (see ``play``)
-                        k = move - 18 * pos
-                        entry = fb[pos]
-                        left = h[k] = h[k] - 1
-                        hsz[seat] -= 1
-                        if left == 0:
-                            masks[seat] &= clear[k]
-                        elif left == 2:
-                            triples[seat] &= clear[k]
-                        helped.append(entry[0])  # R4.1: one card per crisis per turn
-                        self.played_fb = True
-                        c = col[k]
-                        given[c] += 1
-                        need = entry[1] - val[k]  # R4.2
-                        if track is not None:  # R4.2: the card stays under the crisis
-                            if need > 0:
-                                t_plays[entry[0]].append((seat, k))
-                            else:  # R4.3: the crisis, then its cards, discarded
-                                under = t_plays.pop(entry[0])
-                                t_discard.append(18 + entry[0])
-                                for _, kk in under:
-                                    t_discard.append(kk)
-                                t_discard.append(k)
-                        if need <= 0:  # R4.3
-                            del fb[pos]
-                            fbreg[entry[3]] -= 1
-                            fbcol[c] -= 1
-                            if not fbcol[c]:
-                                fbkinds &= clear_colour[c]
-                            self.nfb -= 1
-                            points[seat] += POINTS_FULL_BLOWN
-                            if watch:
-                                unsafe -= _gone(reach, reach_keys[entry[0]])
-                        else:
-                            entry[1] = need
-                        unhelped[c] -= 1  # the colour stays open while one is not helped
-                        if not unhelped[c]:
-                            open_ &= clear_colour[c]
-            if hsz[seat] > limit:  # R4.8: down to the limit, one card at a time
-                discard = policies[seat].discard
-                while hsz[seat] > limit:
-                    mask = masks[seat]
-                    if mask & (mask - 1):
-                        k = discard(self, seat)
-                    else:  # one kind only: no choice
-                        k = mask.bit_length() - 1
-                    self._take(seat, k)
-                    if track is not None:
-                        t_discard.append(k)
-            # the turn ends (R4.8)
-            if self.played_fb:
-                helped.clear()
-                self.played_fb = self.hoarded = False
-            if self.last:  # R6.3: the world is saved
-                self.phase = OVER
-                return self
-            seat = ring[seat][1]
-            self.current = self.responder = seat
-            self.turn += 1
-            phase = DRAW
-            if watch and not unsafe:  # R6.1 can no longer break: the world is saved
-                self.phase = DRAW
-                return self
+    play = _play
 
     def _take(self, seat: int, k: int) -> None:
         h = self.hands[seat]

@@ -14,7 +14,7 @@ from ..checks import is_whole
 from .actions import ACTION_TYPES, Action, action_from_dict
 from .cards import DEFAULT_CRISES, Solution, card_code, full_solution_counts, validate_crises
 from .errors import ConfigError, IllegalActionError, RecordError, TerraError
-from .limits import (
+from .save_limits import (
     MAX_ACTIONS,
     MAX_CRISES,
     MAX_FILE_BYTES,
@@ -124,7 +124,7 @@ def _replay_one(state: GameState, action: Action, i: int, total: int | None) -> 
 def from_record(data) -> GameState:
     """Rebuild a game from ``to_record``'s output. Raises RecordError on anything wrong.
 
-    Every field is checked (type, size, the limits of ``limits.py``) before the engine sees
+    Every field is checked (type, size, the limits of ``save_limits.py``) before the engine sees
     it, in time linear in the record's size, and messages quote at most a short excerpt."""
     if not isinstance(data, dict):
         raise RecordError("R7.4", f"a game record is a JSON object, not {type(data).__name__}")
@@ -325,7 +325,7 @@ def _action(raw, by_id: dict, n_players: int) -> Action:
 
 
 def parse_json(text: str | bytes):
-    """Parse a save file's JSON text within the limits of ``limits.py``, raising only
+    """Parse a save file's JSON text within the limits of ``save_limits.py``, raising only
     RecordError: size first, then nesting depth and the number of lists and objects (a
     linear scan, no recursion), then the parse itself, refusing repeated keys, NaN and
     Infinity, and integers too long for Python (over 4,300 digits).
@@ -392,5 +392,5 @@ def _no_constant(name: str):
 
 def from_json(text: str | bytes) -> GameState:
     """Load a game saved with ``to_json``. Raises RecordError on anything wrong (and
-    nothing else), within the limits of ``limits.py``."""
+    nothing else), within the limits of ``save_limits.py``."""
     return from_record(parse_json(text))

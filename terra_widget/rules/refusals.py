@@ -1,31 +1,57 @@
-"""Refusals (R7.3): whether an action is allowed now, and if not, a message that names the
-player, says what is wrong and what that player may do instead, and ends with the id of
-the rule (``[R4.4]``). Kept apart from the transitions (``state.py``), which trust what
-passes here. ``self`` is the ``GameState``: these read it and never change it."""
+"""Refusals (R7.3): why an action outside ``legal_actions()`` is refused, in a message that
+names the player, says what is wrong and what that player may do instead, and ends with
+the id of the rule (``[R4.4]``).
+
+What is legal is decided in one place only: the legal list (``state.legal_actions()``,
+from ``legality.py`` and the phase). ``check`` accepts exactly its members, by equality;
+``explain`` is asked only about a move that is not listed, and finds the rule to name.
+``self`` is the ``GameState``: these read it and never change it."""
 
 from __future__ import annotations
 
 from ..checks import is_whole
+from ..i18n import translator
 from .actions import Action, Discard, Draw, EndTurn, Hoard, Pass, PlayFullBlown, PlayImpending
 from .cards import SOLUTION_KINDS, Crisis, Solution
+from .constants import HAND_LIMIT
 from .errors import IllegalActionError
-from .numbers import HAND_LIMIT
+from .legality import may_hoard, open_crises
 from .sets import classify_set
 from .table import Phase
 
+#: One full-blown crisis that nobody helped this turn (asks ``legality`` about R4.7 alone).
+_ONE_UNHELPED = ((None,),)
 _DRAW, _RESPOND, _PLAY, _DISCARD, _OVER = (Phase.DRAW, Phase.RESPOND, Phase.PLAY,
                                            Phase.DISCARD, Phase.OVER)
 
 
 def check(self, action: Action) -> None:
-    """Raise IllegalActionError if ``action`` is not allowed now. Changes nothing.
+    """Raise IllegalActionError if ``action`` is not among ``self.legal_actions()`` (by
+    equality, R7.2), explained by ``explain``. Changes nothing."""
+    if not self.is_legal(action):
+        explain(self, action)
+
+
+def explain(self, action: Action) -> None:
+    """Raise the IllegalActionError that says why ``action``, which is not among the
+    legal actions, is refused (R7.3).
 
     Each message names the player (never a bare seat number), says what is wrong and
-    what that player may do instead (``_allowed``), then the rule id (R7.3)."""
+    what that player may do instead (``allowed``), then the rule id (R7.3)."""
+    _name_the_rule(self, action)
+    name = self.config.players[self.to_act]
+    raise IllegalActionError("R7.3", f"{action!r} is not among the legal actions; {name} "
+                                     f"may {allowed(self)} (see legal_actions())")
+
+
+def _name_the_rule(self, action: Action) -> None:
+    """Raise the refusal of the first rule ``action`` breaks, looked for in the order the
+    rulebook states them; return if none is found (``explain`` then says it is not
+    listed)."""
     phase = self.phase
     if phase is _OVER:
-        raise IllegalActionError("R6.1" if self.outcome.lost else "R6.3",
-                                 "the game is over; no more actions can be played")
+        rule = "R6.1" if self.outcome.lost else "R6.3"
+        raise IllegalActionError(rule, f"{_rule(rule)}; no more actions can be played")
     seat = self.to_act
     name = self.config.players[seat]
     if not isinstance(action, Action):
@@ -46,8 +72,8 @@ def check(self, action: Action) -> None:
     if phase is _DRAW:
         if kind is not Draw:
             raise IllegalActionError(
-                "R2.1", f"{name} cannot {_verb(action)} now: the turn starts by drawing "
-                        "a card, and drawing is the only legal action")
+                "R2.1", f"{name} cannot {_verb(action)} now: {_rule('R2.1')}, and drawing "
+                        "is the only legal action")
         return
     if phase is _RESPOND:
         if kind is Pass:
@@ -77,16 +103,17 @@ def check(self, action: Action) -> None:
     if kind is EndTurn:
         return
     if kind is PlayFullBlown:
-        if self.hoarded:
-            raise IllegalActionError("R4.7", "after hoarding, no more cards can be played "
-                                             f"on full-blown crises this turn; {name} may "
-                                             f"{allowed(self)}")
+        if not open_crises(_ONE_UNHELPED, self.helped, self.hoarded):  # even unhelped: R4.7
+            raise IllegalActionError("R4.7", f"{_rule('R4.7')}: no more cards on full-blown "
+                                             f"crises this turn; {name} may {allowed(self)}")
         crisis = action.crisis
-        if self._index_full_blown(crisis) < 0:
+        pos = self._index_full_blown(crisis)
+        if pos < 0:
             shown = crisis if isinstance(crisis, Crisis) else repr(crisis)
             raise IllegalActionError("R4.1", f"{shown} is not a full-blown crisis on the "
                                              f"table; {name} may {allowed(self)}")
-        if crisis.id in self.helped:
+        if pos not in open_crises([(fb.crisis.id,) for fb in self.full_blown], self.helped,
+                                  self.hoarded):
             raise IllegalActionError("R4.1", f"only one card per full-blown crisis per "
                                              f"turn: {crisis} already got one; {name} may "
                                              f"{allowed(self)}")
@@ -98,13 +125,12 @@ def check(self, action: Action) -> None:
         _check_in_hand(self, seat, action.solution, "R4.1")
         return
     if kind is Hoard:
-        if self.hoarded:
-            raise IllegalActionError("R4.4", f"only one set can be hoarded per turn; {name} "
-                                             f"may {allowed(self)}")
-        if not self.played_full_blown:
+        if not may_hoard(self.played_full_blown, self.hoarded) and self.hoarded:
+            raise IllegalActionError("R4.4", f"{_rule('R4.4')}: {name} has hoarded one this "
+                                             f"turn; {name} may {allowed(self)}")
+        if not may_hoard(self.played_full_blown, self.hoarded):
             raise IllegalActionError(
-                "R4.4", "hoarding is allowed only after playing at least one Solution on "
-                        "a full-blown crisis this turn (impending crises do not count); "
+                "R4.4", f"{_rule('R4.4')} (a card on an impending crisis does not count); "
                         f"{name} may {allowed(self)}")
         try:
             cards = tuple(action.cards)
@@ -118,9 +144,7 @@ def check(self, action: Action) -> None:
             else:
                 what = f"{', '.join(str(c) for c in cards)} is not a set"
             raise IllegalActionError(
-                "R4.5", f"{what}: hoard exactly 3 cards of the same value (one colour or "
-                        "three colours) or 3 consecutive values (one colour or three "
-                        "colours)")
+                "R4.5", f"{what}: {_rule('R4.5')} (in one colour or in three)")
         need = [0] * 18
         for c in cards:
             need[c.index] += 1
@@ -145,6 +169,12 @@ def check(self, action: Action) -> None:
     raise IllegalActionError(rule, f"{name} cannot {_verb(action)} now: {why}; {name} may "
                                    f"{allowed(self)}")
 
+def _rule(rule: str) -> str:
+    """The rule's one sentence in English: the catalogues' ``rule.<id>``, the key a
+    strategy's mistake and the classroom translate, so each rule is worded once."""
+    return translator("en")(f"rule.{rule}")
+
+
 def allowed(self) -> str:
     """What the seat to act may do now, in words (for error messages). Built from the
     public state only, never from the hand, so that a message shown on the classroom
@@ -159,15 +189,14 @@ def allowed(self) -> str:
         return "discard 1 card" if extra == 1 else f"discard {extra} cards, one at a time"
     if phase is _OVER:
         return "do nothing: the game is over"
-    if self.hoarded:  # R4.7
-        return "end the turn"
     options = []
-    open_crises = [str(fb.crisis) for fb in self.full_blown
-                   if fb.crisis.id not in self.helped]
-    if open_crises:  # R4.1
+    fbs = self.full_blown
+    open_crises_ = [str(fbs[pos].crisis) for pos in
+                    open_crises([(fb.crisis.id,) for fb in fbs], self.helped, self.hoarded)]
+    if open_crises_:
         options.append("play a card of its colour on a full-blown crisis "
-                       f"({_or_list(open_crises)})")
-    if self.played_full_blown:  # R4.4
+                       f"({_or_list(open_crises_)})")
+    if may_hoard(self.played_full_blown, self.hoarded):
         options.append("hoard one set of 3 cards")
     options.append("end the turn")
     return _or_list(options)

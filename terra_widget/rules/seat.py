@@ -1,11 +1,11 @@
 """A strategy that reads views, seated at the flat engine's table.
 
 A strategy written on the public API (``choose(view, legal)``, as lesson 05 teaches)
-would make a whole table play through ``GameState`` were it not seated here: a frozen view
-built field by field for every decision, every choice re-checked, and the bundled
-strategies beside it asked on a flat table rebuilt for each of their decisions. Here the
-game is played on the flat engine (``flat.py``) and such a strategy sits in its seat as
-one more flat policy (``StrategySeat``), which at each real choice gives it
+would make a table played through ``GameState`` build a frozen view field by field for
+every decision and re-check every choice, and ask the bundled strategies beside it on a
+flat table rebuilt for each of their decisions. Here the game is played on the flat
+engine (``flat.py``) and such a strategy sits in its seat as one more flat policy
+(``StrategySeat``), which at each real choice gives it
 
 * the same ``PlayerView`` ``state.view(seat)`` would give (R7.5), made on demand: the
   cheap fields at once, the costly ones worked out from the flat table the first time
@@ -36,12 +36,14 @@ from sys import getrefcount
 from weakref import getweakrefcount
 
 from . import refusals
+from .action_tables import _tables
 from .actions import EndTurn, Hoard, Pass
 from .cards import SOLUTION_KINDS
 from .errors import IllegalActionError
 from .flat import END, HOARD, FlatGame, Track, deck_of
+from .legality import closed_crises, may_hoard
 from .sets import ALL_SETS
-from .state import GameState, _tables
+from .state import GameState
 from .table import FullBlown, Phase
 from .views import _SOURCE, DEFERRED, PlayerView, seal
 
@@ -289,11 +291,12 @@ class StrategySeat:
                         del fields[name]
                 if len(fields) == _MADE_AT_ONCE and _SOURCE in fields:
                     self._spare, self._spare_fields = view, fields
-        for candidate in legal:  # the very object handed out: nothing to check (R7.2)
+        # accepted when listed, by equality (R7.2): the same answer as ``GameState.apply``
+        for candidate in legal:  # the object handed out (equal to itself: a quick look)
             if candidate is action:
                 return action
         for candidate in legal:  # an equal action made by the strategy is as good
-            if candidate == action:
+            if candidate == action and type(action.seat) is not bool:
                 return candidate
         self._refuse(g, seat, phase, action, legal)
 
@@ -305,25 +308,24 @@ class StrategySeat:
 
     def play(self, g: FlatGame, seat: int) -> int:
         table = self.tables[seat]
-        if g.hoarded:  # R4.7
-            legal = table.end_only
-        else:
-            mask = g.masks[seat]
-            helped = g.helped
+        mask = g.masks[seat]
+        out: tuple = ()
+        fb = g.fb
+        if fb:
             cards_for = self._cards_for.get(seat)
             if cards_for is None:
                 by_id = table.fb_by_mask
                 cards_for = self._cards_for[seat] = tuple([by_id[crisis.id]
                                                            for crisis in g.deck.crises])
-            out: tuple = ()
-            for ci, _, shift, _ in g.fb:
-                if ci not in helped:  # R4.1
+            closed = closed_crises(g.helped, g.hoarded)
+            for ci, _, shift, _ in fb:
+                if ci not in closed:  # R4.1, R4.7
                     out += cards_for[ci][mask >> shift & 63]
-            if g.played_fb:  # R4.4
-                triple = g.triples[seat]
-                hoards = table.hoards_by_mask.get(mask | triple << 18)
-                out += hoards if hoards is not None else table.hoards_for(mask, triple)
-            legal = out + table.end_only
+        if may_hoard(g.played_fb, g.hoarded):  # R4.4
+            triple = g.triples[seat]
+            hoards = table.hoards_by_mask.get(mask | triple << 18)
+            out += hoards if hoards is not None else table.hoards_for(mask, triple)
+        legal = out + table.end_only
         action = self._ask(g, seat, _PLAY, legal)
         kind = type(action)
         if kind is EndTurn:
@@ -341,17 +343,16 @@ class StrategySeat:
         return self._ask(g, seat, _DISCARD, legal).solution.index
 
     def _refuse(self, g: FlatGame, seat: int, phase: Phase, action, legal) -> None:
-        """Raise what ``GameState.apply`` raises for ``action`` at this moment (R7.3)."""
+        """Raise what ``GameState.apply`` raises for ``action``, which is not among the
+        legal actions, at this moment (R7.3)."""
         state = state_of(g, self.config, phase)
         try:
-            refusals.check(state, action)
+            refusals.explain(state, action)
         except IllegalActionError as err:
             if self.explain is not None:
                 raise self.explain.refused(self.player, seat, action, state.view(seat),
                                            legal, err) from err
             raise refused(err, self.player, seat, action) from err
-        raise AssertionError(f"{action!r} is allowed by the rules but not listed among "
-                             f"the legal actions")
 
 
 def refused(err: IllegalActionError, player, seat: int, action) -> IllegalActionError:

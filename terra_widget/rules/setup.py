@@ -9,11 +9,11 @@ from dataclasses import dataclass
 
 from ..checks import is_whole
 from .cards import DEFAULT_CRISES, Card, Crisis, Solution, full_solution_counts, validate_crises
+from .constants import HAND_SIZES, TEAM_PLAYERS
 from .ending import team_seats
 from .errors import ConfigError
-from .limits import MAX_NAME_LENGTH, is_text
 from .names import normal_name
-from .numbers import HAND_SIZES, TEAM_PLAYERS
+from .save_limits import MAX_NAME_LENGTH, is_text
 
 
 def default_names(n: int) -> list[str]:

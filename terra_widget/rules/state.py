@@ -17,149 +17,25 @@ rules themselves are deterministic, so ``config + seed + history`` replays a gam
 from __future__ import annotations
 
 import random
-from collections import OrderedDict
 from collections.abc import Iterable, Sequence
 from itertools import chain, repeat
 
 from ..checks import is_whole
 from . import refusals
 from . import views as _views
-from .actions import (
-    Action,
-    Discard,
-    Draw,
-    EndTurn,
-    Hoard,
-    Pass,
-    PlayFullBlown,
-    PlayImpending,
-)
-from .cards import (
-    KIND_BIT,
-    SOLUTION_KINDS,
-    Card,
-    Crisis,
-    Solution,
-    full_solution_counts,
-)
-from .ending import broken_thresholds, full_blown_counters, rank
-from .errors import ConfigError, IllegalActionError
-from .events import Event, EventKind, LossCause, ScoreReason
-from .flat import shuffle
-from .limits import MAX_CACHED_DECKS
-from .numbers import (
-    HAND_LIMIT,
-    POINTS_FIRST,
-    POINTS_FULL_BLOWN,
-    POINTS_HIGHEST,
-)
-from .sets import ALL_SET_CARDS, set_indices_for_masks
+from .action_tables import _tables
+from .actions import Action
+from .cards import SOLUTION_KINDS, Card, Crisis, Solution
+from .errors import ConfigError
+from .events import Event, EventKind
+from .legality import closed_crises, may_hoard
 from .setup import GameConfig, default_names, players_type_error
-from .table import FullBlown, Outcome, Phase, Standing, count_full_blown
+from .state_moves import _DISCARD, _DRAW, _OVER, _PLAY, _RESPOND, HANDLERS, Transitions
+from .state_setup import SetUp
+from .table import FullBlown, Outcome, count_full_blown
 
-# Module constants: faster than enum attribute look-ups in the hot paths.
-_DRAW = Phase.DRAW
-_RESPOND = Phase.RESPOND
-_PLAY = Phase.PLAY
-_DISCARD = Phase.DISCARD
-_OVER = Phase.OVER
-_EV_TURN_STARTED = EventKind.TURN_STARTED
-_EV_TURN_ENDED = EventKind.TURN_ENDED
-_EV_DREW_SOLUTION = EventKind.DREW_SOLUTION
-_EV_DREW_CRISIS = EventKind.DREW_CRISIS
-_EV_PLAYED_IMPENDING = EventKind.PLAYED_IMPENDING
-_EV_PASSED = EventKind.PASSED
-_EV_PLAYED_FULL_BLOWN = EventKind.PLAYED_FULL_BLOWN
-
-
-_new_tuple = tuple.__new__  # builds a FullBlown without its Python-level __new__ (hot path)
-
-
-class _ActionTable:
-    """Every action object a seat can ever be offered, built once per game config so that
-    listing legal actions allocates nothing (speed matters for simulations)."""
-
-    __slots__ = ("draw", "pass_", "end", "impending", "discard", "full_blown", "hoard",
-                 "draw_only", "end_only", "respond", "fb_by_mask", "hoards_by_mask",
-                 "_discard_by_mask")
-
-    def __init__(self, seat: int, crises: tuple[Crisis, ...]):
-        self.draw = Draw(seat)
-        self.pass_ = Pass(seat)
-        self.end = EndTurn(seat)
-        self.impending = [PlayImpending(seat, s) for s in SOLUTION_KINDS]
-        self.discard = [Discard(seat, s) for s in SOLUTION_KINDS]
-        self.full_blown = {c.id: [PlayFullBlown(seat, s, c) if s.cidx == c.cidx else None
-                                  for s in SOLUTION_KINDS] for c in crises}
-        self.hoard = [Hoard(seat, cards) for cards in ALL_SET_CARDS]
-        self.draw_only = (self.draw,)
-        self.end_only = (self.end,)
-        # answers to an impending crisis, by colour and by which of its 6 kinds are held
-        self.respond = [tuple((self.pass_,) + tuple(self.impending[c * 6 + v] for v in range(6)
-                                                     if m >> v & 1)
-                              for m in range(64)) for c in range(3)]
-        # cards for a full-blown crisis (R4.1), by its id and which of the 6 kinds of its
-        # colour are held
-        self.fb_by_mask = {c.id: [tuple(self.full_blown[c.id][c.cidx * 6 + v]
-                                        for v in range(6) if m >> v & 1) for m in range(64)]
-                           for c in crises}
-        self.hoards_by_mask: dict = {}  # filled by hoards_for
-        self._discard_by_mask: dict = {}
-
-    def hoards_for(self, have: int, triple: int) -> tuple[Action, ...]:
-        key = have | triple << 18
-        got = self.hoards_by_mask.get(key)
-        if got is None:
-            if len(self.hoards_by_mask) > 100_000:
-                self.hoards_by_mask.clear()
-            got = self.hoards_by_mask[key] = tuple(
-                self.hoard[j] for j in set_indices_for_masks(have, triple))
-        return got
-
-    def discards_for(self, have: int) -> tuple[Action, ...]:
-        got = self._discard_by_mask.get(have)
-        if got is None:
-            got = self._discard_by_mask[have] = tuple(self.discard[i] for i in range(18)
-                                                      if have >> i & 1)
-        return got
-
-
-_ALL_SOLUTIONS = [s for s in SOLUTION_KINDS for _ in range(full_solution_counts()[s.index])]
 _chain = chain.from_iterable
 _repeat = repeat
-_CLEAR = tuple(~(1 << i) for i in range(18))
-#: The action tables of the last ``MAX_CACHED_DECKS`` crisis lists, by their content.
-_TABLES: dict[tuple, list[_ActionTable]] = {}
-#: The same, by the identity of a crisis tuple, least recently used first; an entry keeps
-#: its tuple so that the id cannot be reused by another tuple while it is listed.
-_TABLES_BY_ID: OrderedDict[int, tuple[tuple[Crisis, ...], list[_ActionTable], tuple]] = \
-    OrderedDict()
-
-
-def _tables(config: GameConfig) -> list[_ActionTable]:
-    """Action tables for each seat (6 seats), shared by every game with the same crisis
-    list. Looked up by the tuple's identity first: hashing 18 crises per game is slow.
-    Only the ``MAX_CACHED_DECKS`` lists used last are kept (see limits.py for why)."""
-    crises = config.crises
-    ident = id(crises)
-    hit = _TABLES_BY_ID.get(ident)
-    if hit is not None and hit[0] is crises:
-        _TABLES_BY_ID.move_to_end(ident)
-        return hit[1]
-    key = tuple((c.id, c.colour.value, c.region.value, c.threat) for c in crises)
-    tables = _TABLES.get(key)
-    if tables is None:
-        tables = _TABLES[key] = [_ActionTable(seat, crises) for seat in range(6)]
-    _TABLES_BY_ID[ident] = (crises, tables, key)
-    _TABLES_BY_ID.move_to_end(ident)
-    # the same content may come in many tuples (each loaded record has its own): a few
-    # identities per list kept
-    while len(_TABLES) > MAX_CACHED_DECKS or len(_TABLES_BY_ID) > 4 * MAX_CACHED_DECKS:
-        _, (_, old, old_key) = _TABLES_BY_ID.popitem(last=False)
-        if not any(t is old for _, t, _ in _TABLES_BY_ID.values()):
-            _TABLES.pop(old_key, None)
-    return tables
-
 
 #: The fields a clone shares with its original (everything else is copied).
 _SHARED_FIELDS = (
@@ -170,7 +46,7 @@ _SHARED_FIELDS = (
 )
 
 
-class GameState:
+class GameState(SetUp, Transitions):
     """Everything that changes during a game. Create it with ``new_game``."""
 
     def __init__(self, config: GameConfig, seed: int, *, log_events: bool = True):
@@ -218,108 +94,6 @@ class GameState:
         self._legal: tuple[Action, ...] | None = None
         self._tables = _tables(config)
         self._deal(random.Random(seed))
-
-    @classmethod
-    def from_table(cls, config: GameConfig, *, hands: Sequence[Iterable[Solution]],
-                   hoards: Sequence[Iterable[tuple[Solution, Solution, Solution]]],
-                   pile: Iterable[Card], discard: Iterable[Card],
-                   full_blown: Iterable[FullBlown], points: Sequence[int],
-                   contributed: Sequence[Sequence[int]], current: int, phase: Phase,
-                   turn: int, responder: int, impending: Crisis | None = None,
-                   impending_plays: Iterable[tuple[int, Solution]] = (),
-                   responses_left: int = 0, helped: Iterable[str] = (),
-                   played_full_blown: bool = False, hoarded: bool = False,
-                   last_card_drawn: bool = False, outcome: Outcome | None = None,
-                   seed: int | None = None, log_events: bool = False,
-                   set_aside: Iterable[Solution] = ()) -> GameState:
-        """A state standing at a given moment of a game, from everything on the table:
-        every hand, every hoard, the draw pile (top last), the discard pile, the crises
-        (R2-R4) and the scoring track. It has no history: it cannot be rewound, replayed
-        or saved as a record (R7.4). Trusted: the parts are taken as they are (the
-        sampler of unseen cards and the flat engine build it from consistent tables)."""
-        state = cls.__new__(cls)
-        state.config = config
-        state.seed = seed
-        state.log_events = log_events
-        n = state.n_players = config.n_players
-        state.hands = [[0] * 18 for _ in range(n)]
-        state.hand_sizes = [0] * n
-        state.masks = [0] * n
-        state.triples = [0] * n
-        state._hand_t = [None] * n
-        state._pub_discard = state._pub_hoards = None
-        for seat, cards in enumerate(hands):
-            for card in cards:
-                state._add(seat, card)
-        state.hoards = [list(h) for h in hoards]
-        state.pile = list(pile)
-        state.discard = list(discard)
-        state.set_aside = tuple(set_aside)
-        state.full_blown = list(full_blown)
-        state.impending = impending
-        state.impending_plays = list(impending_plays)
-        state.points = list(points)
-        state.contributed = [list(c) for c in contributed]
-        state.current = current
-        state.phase = phase
-        state.turn = turn
-        state.responder = responder
-        state._responses_left = responses_left
-        state.helped = set(helped)
-        state.played_full_blown = played_full_blown
-        state.hoarded = hoarded
-        state.last_card_drawn = last_card_drawn
-        state.outcome = outcome
-        state.is_over = phase is _OVER
-        state.history = []
-        state._ev = []
-        state._ev_cache = []
-        state._legal = None
-        state._tables = _tables(config)
-        return state
-
-    # ------------------------------------------------------------------ set-up
-    def _deal(self, rng: random.Random) -> None:
-        """R1.2-R1.3 and R1.6, honouring a stacked deck if the config has one."""
-        cfg = self.config
-        n = self.n_players
-        if cfg.is_stacked:
-            pool = full_solution_counts()
-            for card in (*cfg.draw_top, *cfg.draw_bottom):
-                if isinstance(card, Solution):
-                    pool[card.index] -= 1
-            if cfg.hands is not None:
-                for hand in cfg.hands:
-                    for card in hand:
-                        pool[card.index] -= 1
-            solutions = [SOLUTION_KINDS[i] for i in range(18) for _ in range(pool[i])]
-        else:
-            solutions = _ALL_SOLUTIONS[:]  # the same order as the stacked branch builds
-        shuffle(solutions, rng.random)  # R1.2: shuffle the Solutions only, then deal
-        if cfg.hands is not None:
-            dealt = [list(h) for h in cfg.hands]
-        else:
-            size = cfg.hand_size  # R1.2 (more in the short game)
-            dealt = [[] for _ in range(n)]
-            for _ in range(size):
-                for seat in range(n):
-                    dealt[seat].append(solutions.pop())
-        for seat, hand in enumerate(dealt):
-            for card in hand:
-                self._add(seat, card)
-        keep = cfg.pile_solutions
-        if keep is not None and keep < len(solutions):
-            # the short game: the bottom of the shuffled Solutions stays out of the game,
-            # face down (R7.5); ``FlatGame.deal`` leaves out the same cards
-            self.set_aside = tuple(solutions[:len(solutions) - keep])
-            del solutions[:len(solutions) - keep]
-        stacked_ids = {c.id for c in (*cfg.draw_top, *cfg.draw_bottom) if isinstance(c, Crisis)}
-        rest: list[Card] = solutions + [c for c in cfg.crises if c.id not in stacked_ids]
-        shuffle(rest, rng.random)  # R1.3: shuffle the Crises into the remaining Solutions
-        # the top of the pile is the end of the list
-        self.pile = list(reversed(cfg.draw_bottom)) + rest + list(reversed(cfg.draw_top))
-        if self.log_events:
-            self._ev.append((_EV_TURN_STARTED, self.turn, self.current))
 
     # --------------------------------------------------------------- queries
     @property
@@ -383,18 +157,23 @@ class GameState:
             return self._tables[seat].respond[cidx][self.masks[seat] >> (6 * cidx) & 63]
         seat = self.current
         table = self._tables[seat]
-        if phase is _PLAY:
-            if self.hoarded:  # R4.7
-                return table.end_only
+        if phase is _PLAY:  # R4.1, R4.4, R4.7: legality.py
             mask = self.masks[seat]
             out: tuple[Action, ...] = ()
-            helped = self.helped
-            by_crisis = table.fb_by_mask
-            for fb in self.full_blown:
-                crisis = fb.crisis
-                if crisis.id not in helped:  # R4.1
-                    out += by_crisis[crisis.id][mask >> 6 * crisis.cidx & 63]
-            if self.played_full_blown:  # R4.4
+            helped, hoarded = self.helped, self.hoarded
+            if helped or hoarded:
+                closed = closed_crises(helped, hoarded)
+                hoard = may_hoard(self.played_full_blown, hoarded)
+            else:  # a fresh turn (no card played yet): legality's answers, asked once
+                closed, hoard = _FRESH
+            fbs = self.full_blown
+            if fbs:
+                by_crisis = table.fb_by_mask
+                for fb in fbs:
+                    crisis = fb.crisis
+                    if crisis.id not in closed:
+                        out += by_crisis[crisis.id][mask >> 6 * crisis.cidx & 63]
+            if hoard:  # R4.4
                 triple = self.triples[seat]
                 hoards = table.hoards_by_mask.get(mask | triple << 18)
                 out += hoards if hoards is not None else table.hoards_for(mask, triple)
@@ -404,16 +183,14 @@ class GameState:
         return ()
 
     def is_legal(self, action: Action) -> bool:
-        try:
-            self._check(action)
-        except IllegalActionError:
-            return False
-        return True
+        """Whether ``action`` is among ``legal_actions()`` (by equality, R7.2)."""
+        return _listed(action, self.legal_actions())
 
     def _check(self, action: Action) -> None:
-        """Raise IllegalActionError if ``action`` is not allowed now (R7.3); changes
-        nothing. The checks and their messages are in ``refusals.py``."""
-        refusals.check(self, action)
+        """Raise IllegalActionError if ``action`` is not among the legal actions (R7.3);
+        changes nothing. ``refusals.py`` explains the refusal."""
+        if not _listed(action, self.legal_actions()):
+            refusals.explain(self, action)
 
     def _index_full_blown(self, crisis: Crisis) -> int:
         """Where ``crisis`` is in ``self.full_blown``, or -1 if it is not full-blown."""
@@ -431,21 +208,22 @@ class GameState:
         """Play ``action`` for the seat ``to_act``. Raises IllegalActionError, changing
         nothing, if the rules forbid it (R7.3)."""
         legal = self._legal
-        if legal:  # None (not listed yet) or () (game over): the full check
-            # Fast path: the very object handed out by legal_actions() (identity, not ==,
-            # which would call the dataclass __eq__ on every element before it). Ending
-            # the turn is always last and passing first: look there before the loop.
-            if action is not legal[-1] and action is not legal[0]:
-                for candidate in legal:
-                    if candidate is action:
-                        break
-                else:
-                    self._check(action)  # raises before anything is changed
-        else:
-            self._check(action)
+        if legal is None:
+            legal = self._compute_legal()
+        # by equality (R7.2): an equal copy made anywhere is the same move. ``_listed``
+        # compares with ``==``, a Python call per action; the object handed out is
+        # equal to itself, so it is looked for first (ending the turn, the most frequent
+        # choice, is last, and passing first)
+        if not legal or (action is not legal[-1] and action is not legal[0]):
+            for candidate in legal:
+                if candidate is action:
+                    break
+            else:
+                if not _listed(action, legal):
+                    refusals.explain(self, action)  # raises before anything is changed
         self._legal = None
         self.history.append(action)
-        _HANDLERS[type(action)](self, action)
+        HANDLERS[type(action)](self, action)
 
     def advance(self) -> tuple[Action, ...]:
         """Play every forced move -- one that is the only legal action, such as a draw
@@ -457,7 +235,7 @@ class GameState:
         move kept in ``history`` as usual (R7.4), but without the checks an action from
         outside needs: the inner loop of simulations and of the risk meter."""
         history = self.history
-        handlers = _HANDLERS
+        handlers = HANDLERS
         while True:
             legal = self._legal
             if legal is None:
@@ -469,217 +247,6 @@ class GameState:
             self._legal = None
             history.append(action)
             handlers[type(action)](self, action)
-
-    def _log(self, kind: EventKind, **fields) -> None:
-        if self.log_events:
-            self._ev.append(Event(kind, self.turn, **fields))
-
-    def _take(self, seat: int, sol: Solution) -> None:
-        counts = self.hands[seat]
-        i = sol.index
-        k = counts[i] = counts[i] - 1
-        self.hand_sizes[seat] -= 1
-        self._hand_t[seat] = None
-        if k == 0:
-            self.masks[seat] &= _CLEAR[i]
-        elif k == 2:
-            self.triples[seat] &= _CLEAR[i]
-
-    def _add(self, seat: int, sol: Solution) -> None:
-        counts = self.hands[seat]
-        i = sol.index
-        k = counts[i] = counts[i] + 1
-        self.hand_sizes[seat] += 1
-        self._hand_t[seat] = None
-        if k == 1:
-            self.masks[seat] |= KIND_BIT[i]
-        elif k == 3:
-            self.triples[seat] |= KIND_BIT[i]
-
-    def _do_draw(self, action: Draw) -> None:
-        seat = self.current
-        pile = self.pile
-        card = pile.pop()  # R2.1
-        if type(card) is Solution:  # R2.2
-            self._add(seat, card)
-            if self.log_events:
-                self._ev.append((_EV_DREW_SOLUTION, self.turn, seat, card))
-            self.phase = _PLAY
-        else:  # R2.3
-            self.impending = card
-            self.impending_plays = []
-            self.responder = seat
-            self._responses_left = self.n_players
-            # known now: set the legal answers directly (saves a call on a hot path)
-            cidx = card.cidx
-            self._legal = self._tables[seat].respond[cidx][self.masks[seat] >> 6 * cidx & 63]
-            if self.log_events:
-                self._ev.append((_EV_DREW_CRISIS, self.turn, seat, None, card))
-            self.phase = _RESPOND
-        if not pile:
-            self.last_card_drawn = True  # R6.3: the game ends after this turn
-            self._log(EventKind.LAST_CARD_DRAWN, seat=seat)
-
-    def _do_respond(self, action: PlayImpending) -> None:
-        seat = self.responder
-        sol = action.solution
-        self._take(seat, sol)
-        self.impending_plays.append((seat, sol))
-        self.contributed[seat][sol.cidx] += 1
-        if self.log_events:
-            self._ev.append((_EV_PLAYED_IMPENDING, self.turn, seat, sol, self.impending))
-        self._next_responder(seat)
-
-    def _do_pass(self, action: Pass) -> None:
-        seat = self.responder
-        if self.log_events:
-            self._ev.append((_EV_PASSED, self.turn, seat, None, self.impending))
-        self._next_responder(seat)
-
-    def _next_responder(self, seat: int) -> None:
-        left = self._responses_left = self._responses_left - 1
-        if left:  # R3.1: once around the table, in seat order
-            nxt = self.responder = (seat + 1) % self.n_players
-            cidx = self.impending.cidx
-            self._legal = self._tables[nxt].respond[cidx][self.masks[nxt] >> 6 * cidx & 63]
-        else:
-            self._resolve_impending()
-
-    def _resolve_impending(self) -> None:
-        crisis = self.impending
-        plays = self.impending_plays
-        total = sum(s.value for _, s in plays)  # R3.2
-        self.impending = None
-        self.impending_plays = []
-        self.responder = self.current
-        self._pub_discard = None
-        self.discard.extend(s for _, s in plays)
-        if plays and total >= crisis.threat:  # R3.3
-            self.discard.append(crisis)
-            self._log(EventKind.CRISIS_SOLVED, seat=self.current, crisis=crisis, value=total)
-            first = plays[0][0]
-            high = max(s.value for _, s in plays)
-            highest = [seat for seat, s in plays if s.value == high]
-            for seat, _ in plays:  # R3.4, in the order the cards were played
-                pts = 0
-                if seat == first:
-                    pts += POINTS_FIRST
-                if seat in highest:
-                    pts += POINTS_HIGHEST
-                if pts:
-                    self.points[seat] += pts
-                    reason = (ScoreReason.FIRST_AND_HIGHEST if pts == 6 else
-                              ScoreReason.FIRST if seat == first else ScoreReason.HIGHEST)
-                    self._log(EventKind.SCORED, seat=seat, value=pts, reason=reason,
-                              crisis=crisis)
-            self._finish_turn()  # R3.5: no phase 3 after solving an impending crisis
-            return
-        self.full_blown.append(_new_tuple(FullBlown, (crisis, (), 0)))  # R3.6
-        if self.log_events:
-            self._log(EventKind.CRISIS_FULL_BLOWN, seat=self.current, crisis=crisis,
-                      value=total)
-        if self._check_loss():  # R3.7
-            return
-        # R3.8: draw again; with an empty pile go straight to phase 3 (Decision)
-        self.phase = _DRAW if self.pile else _PLAY
-
-    def _check_loss(self) -> bool:
-        """R6.1: collective loss, checked when a crisis has just become full-blown."""
-        broken = broken_thresholds(*full_blown_counters(fb.crisis for fb in self.full_blown))
-        if not broken:
-            return False
-        causes = tuple(LossCause.broken(*threshold) for threshold in broken)
-        self.outcome = Outcome(lost=True, causes=causes)
-        self.phase = _OVER
-        self.is_over = True
-        self._log(EventKind.WORLD_LOST, causes=causes)
-        return True
-
-    def _do_play_full_blown(self, action: PlayFullBlown) -> None:
-        seat = self.current
-        sol = action.solution
-        fbs = self.full_blown
-        target = action.crisis
-        i = 0
-        for fb in fbs:  # by identity: the table's own crisis objects
-            if fb.crisis is target:
-                break
-            i += 1
-        else:  # an equal crisis built elsewhere (a replayed record)
-            i = self._index_full_blown(target)
-            fb = fbs[i]
-        crisis = fb.crisis
-        self._take(seat, sol)
-        total = fb.total + sol.value
-        # R4.2: cards stay and add up across turns (a new immutable record, see FullBlown)
-        fb = fbs[i] = _new_tuple(FullBlown, (crisis, fb.plays + ((seat, sol),), total))
-        self.helped.add(crisis.id)
-        self.played_full_blown = True
-        self.contributed[seat][sol.cidx] += 1
-        if self.log_events:
-            self._ev.append((_EV_PLAYED_FULL_BLOWN, self.turn, seat, sol, crisis, (), total))
-        if total >= crisis.threat:  # R4.3
-            del fbs[i]
-            self.discard.append(crisis)
-            self.discard.extend(s for _, s in fb.plays)
-            self._pub_discard = None
-            self.points[seat] += POINTS_FULL_BLOWN
-            if self.log_events:
-                self._log(EventKind.FULL_BLOWN_SOLVED, seat=seat, crisis=crisis, value=total)
-                self._log(EventKind.SCORED, seat=seat, value=POINTS_FULL_BLOWN,
-                          reason=ScoreReason.LAST_ON_FULL_BLOWN, crisis=crisis)
-
-    def _do_hoard(self, action: Hoard) -> None:
-        seat = self.current
-        cards = tuple(sorted(action.cards))
-        for c in cards:
-            self._take(seat, c)
-        self.hoards[seat].append(cards)  # R4.6: out of play until the final score
-        self._pub_hoards = None
-        self.hoarded = True
-        self._log(EventKind.HOARDED, seat=seat, cards=cards)
-
-    def _do_discard(self, action: Discard) -> None:
-        seat = self.current
-        self._take(seat, action.solution)
-        self.discard.append(action.solution)
-        self._pub_discard = None
-        self._log(EventKind.DISCARDED, seat=seat, card=action.solution)
-        if self.hand_sizes[seat] <= HAND_LIMIT:
-            self._finish_turn()
-
-    def _finish_turn(self, action: EndTurn | None = None) -> None:
-        """End the current player's turn (``EndTurn``, or R3.5), or first go to
-        discarding if they hold more than 8 cards (R4.8)."""
-        seat = self.current
-        if self.hand_sizes[seat] > HAND_LIMIT:  # R4.8 also when the turn ends in phase 2
-            self.phase = _DISCARD
-            return
-        if self.log_events:
-            self._ev.append((_EV_TURN_ENDED, self.turn, seat))
-        if self.helped:
-            self.helped = set()
-        self.played_full_blown = False
-        self.hoarded = False
-        if self.last_card_drawn:  # R6.3
-            self._finish_success()
-            return
-        nxt = self.current = self.responder = (seat + 1) % self.n_players  # R4.8: clockwise
-        self.turn += 1
-        self.phase = _DRAW
-        self._legal = self._tables[nxt].draw_only
-        if self.log_events:
-            self._ev.append((_EV_TURN_STARTED, self.turn, self.current))
-
-    def _finish_success(self) -> None:
-        """R6.3-R6.5 (and R5.2 with teams): score and rank."""
-        scores = tuple(self.final_score(s) for s in range(self.n_players))
-        lines, winners = rank(scores, self.config.teams)
-        ranking = [Standing(*line) for line in lines]
-        self.outcome = Outcome(False, (), scores, tuple(ranking), winners)
-        self.phase = _OVER
-        self.is_over = True
-        self._log(EventKind.GAME_WON, value=ranking[0].score, seats=winners)
 
     # --------------------------------------------------------- copy & views
     def clone(self) -> GameState:
@@ -765,16 +332,22 @@ class GameState:
                 f"{self.phase.value}, {len(self.pile)} cards in the pile>")
 
 
-_HANDLERS = {
-    Draw: GameState._do_draw,
-    PlayImpending: GameState._do_respond,
-    Pass: GameState._do_pass,
-    PlayFullBlown: GameState._do_play_full_blown,
-    Hoard: GameState._do_hoard,
-    EndTurn: GameState._finish_turn,
-    Discard: GameState._do_discard,
-}
+def _listed(action, legal: tuple) -> bool:
+    """Whether an action equal to ``action`` is in ``legal`` (an action is a value: a copy
+    made anywhere is the same move, R7.2). Something that is not an action is not, nor is
+    an action whose seat is a bool (``Draw(True) == Draw(1)``, but a record cannot hold it:
+    R7.4)."""
+    if not isinstance(action, Action) or type(action.seat) is bool:
+        return False
+    try:
+        return action in legal
+    except TypeError:  # parts that cannot be compared (a malformed Hoard): not listed
+        return False
 
+
+#: What ``legality`` says of a turn where no card was played and nothing hoarded yet: the
+#: crises closed, and whether a set may be hoarded.
+_FRESH = closed_crises(frozenset(), False), may_hoard(False, False)
 
 def new_game(players: Iterable[str] | int, *, seed: int | None = None, teams: bool = False,
              first_player: int | str = 0, crises=None, hands=None, draw_top=(),

@@ -16,9 +16,9 @@ from typing import TYPE_CHECKING
 
 from ..checks import is_whole
 from .cards import Card, Crisis, Solution, full_solution_counts
+from .constants import HAND_LIMIT, LOSS_TOTAL
 from .ending import margins
 from .events import Event
-from .numbers import HAND_LIMIT, LOSS_TOTAL
 from .setup import GameConfig
 from .table import FullBlown, Outcome, Phase, count_full_blown
 

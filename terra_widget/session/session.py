@@ -244,7 +244,7 @@ class GameFile:
 def read_game_file(text: str | bytes) -> GameFile:
     """Read a game file (version 2), an autosave of version 1 or a plain engine record.
     Raises RecordError with a clear, short message on anything wrong."""
-    data = parse_json(text)  # the engine's safe parser: size, depth, huge ints (limits.py)
+    data = parse_json(text)  # the engine's safe parser: size, depth, huge ints (save_limits.py)
     if not (isinstance(data, dict) and data.get("format") == AUTOSAVE_FORMAT):
         state = _from_record(data)
         return GameFile(state, len(state.history), {}, _setup(state, {}))

@@ -28,7 +28,7 @@ from dataclasses import dataclass
 from terra_widget.bots import make_strategy
 from terra_widget.checks import is_whole
 from terra_widget.i18n import translator
-from terra_widget.rules.setup import check_length
+from terra_widget.rules import check_length
 
 from .pool import check_executor, in_flight, local_processes
 from .progress import reporter

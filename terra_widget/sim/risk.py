@@ -36,8 +36,7 @@ from dataclasses import dataclass, field
 
 from terra_widget.bots import Strategy, make_strategy
 from terra_widget.checks import is_whole
-from terra_widget.rules import GameState, PlayerView
-from terra_widget.rules.sampling import Sampler
+from terra_widget.rules import GameState, PlayerView, Sampler
 
 from .records import cause_key, cause_label
 from .rollout import loss_keys

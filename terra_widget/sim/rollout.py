@@ -18,9 +18,8 @@ Two ways, one set of rules:
 
 from __future__ import annotations
 
-from terra_widget.rules import GameState, IllegalActionError
-from terra_widget.rules.flat import FlatGame
-from terra_widget.rules.flat_policies import answer
+from terra_widget.fast_twins import answer
+from terra_widget.rules import FlatGame, GameState, IllegalActionError
 
 from . import strategy_errors
 from .records import GameRecord, threshold_key

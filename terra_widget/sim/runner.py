@@ -25,10 +25,16 @@ from functools import lru_cache
 
 from terra_widget.bots import ALLOWED_SPECS, Strategy, make_strategy
 from terra_widget.checks import is_whole
-from terra_widget.rules import GameConfig, default_names
-from terra_widget.rules.flat import FlatGame, deck_of
-from terra_widget.rules.seat import StrategySeat, tracked_deal
-from terra_widget.rules.setup import check_length, teams_refusal
+from terra_widget.rules import (
+    FlatGame,
+    GameConfig,
+    StrategySeat,
+    check_length,
+    deck_of,
+    default_names,
+    teams_refusal,
+    tracked_deal,
+)
 
 from . import strategy_errors
 from .pool import check_executor, in_flight, local_processes

@@ -124,7 +124,7 @@ def refused(strategy, seat: int, action, view, legal, error: IllegalActionError
     if action is None:
         text = t("mistake.none", strategy=_name(strategy), seat=seat + 1, where=where)
     else:
-        why_key = f"mistake.why.{error.rule}"
+        why_key = f"rule.{error.rule}"  # the rule's one sentence (R7.3)
         why = t(why_key if why_key in strings(_language) else "mistake.why.other")
         text = t("mistake.illegal", strategy=_name(strategy), seat=seat + 1,
                  move=_short(action), where=where, why=why, rule=error.rule)

@@ -16,13 +16,13 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from terra_widget.rules.ending import winning_seats
+from terra_widget.rules import winning_seats
 
 from ..checks import is_whole
 from .records import GameRecord, threshold_key
 
 if TYPE_CHECKING:
-    from terra_widget.rules.flat import FlatGame
+    from terra_widget.rules import FlatGame
 
 #: The three kinds of loss threshold (R6.1): 3 in one region, 4 of one colour, 7 in all.
 CAUSE_KINDS = ("region", "colour", "total")

@@ -2,7 +2,7 @@
 
 Random, Cooperative, Selfish, Balanced and Reciprocal are written on the view API students use (a
 ``PlayerView`` and the typed legal actions). Simulations and the risk meter play their
-fast twins (``terra_widget.rules.flat_policies``) on the flat play-out instead. That
+fast twins (``terra_widget.fast_twins``) on the flat play-out instead. That
 second implementation is allowed only because this test shows, decision by decision, that
 each twin chooses what its class chooses: 100,000 seeded games (3 to 6 players, with and
 without teams, each strategy alone and mixed, Balanced at several greeds) are played in

@@ -298,7 +298,7 @@ def test_a_refusal_reaches_a_french_student_in_french_without_playing_a_copy(db,
     page.pin_box.value = pins[seat]
     forge_click(page.rejoin_button)
     page.act({"type": "end_turn", "seat": seat}, 0)  # the turn starts with a draw (R2.1)
-    assert "Ce coup n’est pas permis maintenant : votre tour commence par la pioche" \
+    assert "Ce coup n’est pas permis maintenant : un tour commence par la pioche" \
         in page.message.value
     assert room.store.seq(table) == 0
 

@@ -10,10 +10,10 @@ import gc
 import random
 import tracemalloc
 
-from terra_widget.rules import Crisis, flat, new_game
-from terra_widget.rules import state as state_module
+from terra_widget.rules import Crisis, flat, flat_tables, new_game
+from terra_widget.rules import action_tables as state_module
 from terra_widget.rules.cards import DEFAULT_CRISES
-from terra_widget.rules.limits import MAX_CACHED_DECKS
+from terra_widget.rules.save_limits import MAX_CACHED_DECKS
 
 COLOURS = ("green", "blue", "red")
 REGIONS = sorted({c.region.value for c in DEFAULT_CRISES})
@@ -66,7 +66,7 @@ def test_r0_4_loading_many_custom_decks_keeps_memory_flat():
     assert many < one_deck / 2, (many, one_deck)
     assert len(state_module._TABLES) <= MAX_CACHED_DECKS
     assert len(state_module._TABLES_BY_ID) <= 4 * MAX_CACHED_DECKS
-    assert len(flat._DECKS) <= 4 * MAX_CACHED_DECKS
+    assert len(flat_tables._DECKS) <= 4 * MAX_CACHED_DECKS
 
 def test_r0_4_the_decks_in_use_stay_cached():
     # a simulation plays thousands of games on one list: its tables are built once

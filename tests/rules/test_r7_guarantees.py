@@ -145,9 +145,9 @@ ILLEGAL = [
     (at_draw, Draw(-1), "R1.4", "there is no seat -1"),
     (at_draw, Draw(True), "R1.4", "there is no seat True"),
     (at_draw, Draw("Ana"), "R1.4", "there is no seat 'Ana'"),
-    (at_draw, Pass(0), "R2.1", "Ana cannot pass now: the turn starts by drawing a card, "
+    (at_draw, Pass(0), "R2.1", "Ana cannot pass now: a turn starts by drawing a card, "
                                "and drawing is the only legal action"),
-    (at_draw, EndTurn(0), "R2.1", "Ana cannot end the turn now: the turn starts by drawing"),
+    (at_draw, EndTurn(0), "R2.1", "Ana cannot end the turn now: a turn starts by drawing"),
     (at_respond, Draw(0), "R3.1", "Ana cannot draw now: the green Europe crisis is being "
                                   "answered; Ana may play one green Solution on the green "
                                   "Europe crisis, or pass"),
@@ -179,16 +179,18 @@ ILLEGAL = [
     (at_play, PlayFullBlown(0, s("green-6"), "g"), "R4.1",
      "'g' is not a full-blown crisis on the table"),
     (at_play, Hoard(0, tuple(cards("red-2", "red-3", "red-4"))), "R4.4",
-     "only after playing at least one Solution on a full-blown crisis this turn (impending "
-     "crises do not count); Ana may play a card of its colour on a full-blown crisis"),
+     "a set is kept once per turn, after giving a card to a full-blown crisis, with cards "
+     "from the player's own hand (a card on an impending crisis does not count); Ana may "
+     "play a card of its colour on a full-blown crisis"),
     (at_play, Discard(0, s("red-2")), "R4.8", "Ana cannot discard now: discarding comes at the "
                                               "end of the turn, and only above 8 cards; Ana "
                                               "may play a card"),
     (after_hoard, PlayFullBlown(0, s("red-1"), G), "R4.7",
-     "after hoarding, no more cards can be played on full-blown crises this turn; Ana may "
-     "end the turn"),
+     "after keeping a set the only move left is ending the turn: no more cards on "
+     "full-blown crises this turn; Ana may end the turn"),
     (after_hoard, Hoard(0, tuple(cards("red-1", "red-1", "red-1"))), "R4.4",
-     "only one set can be hoarded per turn; Ana may end the turn"),
+     "a set is kept once per turn, after giving a card to a full-blown crisis, with cards "
+     "from the player's own hand: Ana has hoarded one this turn; Ana may end the turn"),
     (at_discard, EndTurn(0), "R4.8", "Ana cannot end the turn now: Ana holds 9 cards and must "
                                      "discard down to 8 before the turn can end"),
     (at_discard, Draw(0), "R4.8", "Ana cannot draw now: Ana holds 9 cards"),

@@ -157,7 +157,7 @@ BAD_RECORDS = [
      "action 1 of 7 cannot be replayed: it is not Chloé's move"),
     ("illegal action: hoard first", insert_action(0, {"type": "hoard", "seat": 1, "cards":
                                                       ["red-2", "red-3", "red-4"]}),
-     "action 1 of 8 cannot be replayed: Ben cannot hoard a set now: the turn starts by "
+     "action 1 of 8 cannot be replayed: Ben cannot hoard a set now: a turn starts by "
      "drawing a card"),
     ("illegal action: no such seat", edit_action(0, seat=9),
      "action 1 of 7 is malformed: there is no seat 9: the seats are 0..2"),

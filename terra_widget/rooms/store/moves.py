@@ -6,7 +6,7 @@ the write lock (the PIN, the sequence number the student saw, whose decision it 
 rules) and appends it; the storage underneath (``db.Database``) knows no rule. A refused
 move says why in the student's language: the engine names the rule it breaks
 (``refusals.check``, which changes nothing), and each rule has its sentence in the i18n
-files (``classroom.error.illegal.<rule>``).
+files (``rule.<rule>``, shared with the engine and a strategy's mistakes).
 """
 
 from __future__ import annotations

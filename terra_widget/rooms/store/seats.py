@@ -58,7 +58,7 @@ def clean_name(name) -> str:
     """A student's name as stored and shown: ``normal_name`` (NFKC, no invisible or
     bidirectional control, so no name can turn a line of the dashboard around), 1 to
     MAX_NAME_LENGTH characters."""
-    from terra_widget.rules.limits import MAX_NAME_LENGTH
+    from terra_widget.rules.save_limits import MAX_NAME_LENGTH
     name = normal_name(name) if isinstance(name, str) else ""
     if not name or len(name) > MAX_NAME_LENGTH:
         raise ClassroomError("bad_name", limit=MAX_NAME_LENGTH)

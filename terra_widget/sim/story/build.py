@@ -7,9 +7,7 @@ from pathlib import Path
 
 from terra_widget.checks import is_whole
 from terra_widget.i18n import LANGUAGES, translator
-from terra_widget.rules import GameState, from_record
-from terra_widget.rules.limits import MAX_FILE_BYTES
-from terra_widget.rules.record import RECORD_FORMAT, parse_json
+from terra_widget.rules import MAX_FILE_BYTES, RECORD_FORMAT, GameState, from_record, parse_json
 
 from .model import Moment, Story
 from .moments import analyse

@@ -27,6 +27,9 @@ Decisions, each tested in ``tests/sim/test_story_choices.py``:
 from __future__ import annotations
 
 from terra_widget.rules import (
+    LOSS_COLOUR,
+    LOSS_REGION,
+    LOSS_TOTAL,
     Discard,
     EndTurn,
     EventKind,
@@ -39,7 +42,6 @@ from terra_widget.rules import (
     RecordError,
     replay,
 )
-from terra_widget.rules.numbers import LOSS_COLOUR, LOSS_REGION, LOSS_TOTAL
 
 from .model import Step
 

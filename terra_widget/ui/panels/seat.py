@@ -182,16 +182,17 @@ class SeatView(W.VBox):
         state = ctrl.state
         own = state.view(seat)
         name = own.players[seat]
-        # which crisis a card goes to in phase 3: every full-blown crisis the player may
-        # still help this turn (public information); the cards come from the legal actions
+        # which crisis a card goes to in phase 3: the full-blown crises the legal actions
+        # offer a card for (R4.1 is the engine's), in table order
         plays = by_kind.get(PlayFullBlown, [])
         options = []
         if plays:
+            offered = {a.crisis.id for a in plays}
             # title and colour, not the region (on the map): the whole name fits the
             # drop-down beside the board (with the region it was cut in four languages)
             options = [(t("card.crisis_choice", title=t.crisis_title(fb.crisis),
                           colour=t.colour(fb.crisis.colour)), fb.crisis.id)
-                       for fb in own.full_blown if fb.crisis.id not in own.helped]
+                       for fb in own.full_blown if fb.crisis.id in offered]
         if list(self.target.options) != options:
             keep = self.target.value
             self.target.options = options

@@ -2,33 +2,42 @@
 
 The readable classes of ``terra_widget.bots`` (Random, Cooperative, Selfish, Balanced) are
 the definition of each strategy: written on the view a player sees and the typed legal
-actions, the API students use. Simulations and the risk meter play millions of decisions
-on the flat play-out (``flat.py``: a Solution is its kind 0..17, a hand is 18 counts plus
-bit masks), where building a view per decision would cost most of the time. So each
-bundled strategy has a twin here that takes the same decisions in the flat engine's terms
-(after OpenSpiel's readable and fast implementations of one game, kept under conformance
-tests). ``tests/bots/test_fast_twins.py`` plays 100,000 seeded games (3-6 players, with
-and without teams) in lockstep and requires, at every question, that the readable class
-and its twin choose the same move; a twin that drifts from its class fails there.
+actions. Simulations play millions of decisions on the rules' flat core (``rules/flat.py``:
+a Solution is its kind 0..17), where a view per decision would cost most of the time. Each
+bundled strategy has a twin here taking the same decisions in the flat core's terms
+(``tests/bots/test_fast_twins.py``: every question of seeded games gets the same move).
 
-A twin is a flat policy (see ``flat.py``): ``respond``, ``play`` and ``discard``, each
-given the game and the seat, reading only what the seat may see (R7.5). The bundled
-classes hand theirs out through ``Strategy.flat_policy()``; this module knows no strategy
-class (the rules layer imports no layer above it): what a twin needs from its class -- a
-parameter, a random generator, the mood of a turn -- is passed in.
-
-``answer`` turns a flat policy's move back into the typed action among the legal ones
-(``sim.play_out``: a table played through ``GameState``).
+A twin is a flat policy (``rules/flat.py``): ``respond``, ``play`` and ``discard``, given
+the game and the seat, reading only what the seat may see (R7.5); ``Strategy.flat_policy()``
+hands it out, given what it needs from its class (a parameter, a random generator, the mood
+of a turn). ``answer`` turns a flat move back into the typed action among the legal ones.
 """
 
 from __future__ import annotations
 
-from .actions import Action, Discard, Hoard, Pass, PlayFullBlown
-from .ending import danger
-from .flat import END, HOARD, SET_VALUE, VAL, FlatGame
-from .numbers import HAND_LIMIT, LOSS_COLOUR, LOSS_REGION
-from .sets import ALL_SETS, set_indices_for_masks, set_indices_in_hand
-from .table import Phase
+from terra_widget.rules import (
+    ALL_SETS,
+    END,
+    HAND_LIMIT,
+    HOARD,
+    LOSS_COLOUR,
+    LOSS_REGION,
+    SET_VALUE,
+    VAL,
+    Action,
+    Discard,
+    FlatGame,
+    Hoard,
+    Pass,
+    Phase,
+    PlayFullBlown,
+    closed_crises,
+    danger,
+    may_hoard,
+    open_crises,
+    set_indices_for_masks,
+    set_indices_in_hand,
+)
 
 
 class SharedPolicy:
@@ -136,19 +145,19 @@ def cooperative_twin(optimism: float, expected_highest: tuple[float, ...]) -> Sh
         """``Cooperative.help_full_blown``: a move of ``FlatGame.play`` (R4.1, R4.8)."""
         mask = g.masks[seat]
         fbs = g.fb
-        helped = g.helped
         best = END
         if len(fbs) == 1:  # one crisis on the table: nothing to rank
             ci, missing, shift, _ = fbs[0]
             held = mask >> shift & 63  # the values of its colour in my hand, as bits
-            if held and ci not in helped:  # R4.1: a card of its colour, once per turn
+            if held and ci not in closed_crises(g.helped, g.hoarded):  # R4.1, R4.7
                 return shift + FULL_BLOWN_CHOICE[held][missing][0]
-        else:
+        elif fbs:
             best_key = -1
             fbreg, fbcol = g.fbreg, g.fbcol
+            closed = closed_crises(g.helped, g.hoarded)  # R4.1, R4.7
             for pos, (ci, missing, shift, region) in enumerate(fbs):
                 held = mask >> shift & 63
-                if not held or ci in helped:
+                if not held or ci in closed:
                     continue
                 i, key, finishes = FULL_BLOWN_CHOICE[held][missing]
                 if not finishes:  # most endangered crisis first: the R6.1 thresholds its
@@ -157,7 +166,7 @@ def cooperative_twin(optimism: float, expected_highest: tuple[float, ...]) -> Sh
                                      + (fbcol[shift // 6] >= colour_edge))
                 if key > best_key:
                     best, best_key = pos * 18 + shift + i, key
-        if best != END or not g.played_fb:
+        if best != END or not may_hoard(g.played_fb, g.hoarded):  # R4.4, R4.7
             return best
         if g.hsz[seat] - 3 >= HAND_LIMIT:  # R4.8: these cards would be discarded anyway
             cheapest = None
@@ -211,12 +220,11 @@ def _selfish_play(g: FlatGame, seat: int) -> int:
     """``Selfish.play_for_points``: a move of ``FlatGame.play`` (R4.1-R4.7)."""
     counts = g.hands[seat]
     plays = []  # (move, kind, finishes), in legal_actions() order
-    for pos, (ci, missing, base, _) in enumerate(g.fb):
-        if ci in g.helped:  # R4.1: once per crisis per turn
-            continue
+    for pos in open_crises(g.fb, g.helped, g.hoarded):  # R4.1, R4.7
+        _, missing, base, _ = g.fb[pos]
         plays += [(pos * 18 + k, k, VAL[k] >= missing) for k in range(base, base + 6)
                   if counts[k]]
-    if g.played_fb:  # R4.4: a set may be hoarded
+    if may_hoard(g.played_fb, g.hoarded):  # R4.4: a set may be hoarded
         sets = set_indices_for_masks(g.masks[seat], g.triples[seat])
         if sets:
             best = max(sets, key=lambda j: (SET_VALUE[j], ALL_SETS[j]))

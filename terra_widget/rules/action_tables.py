@@ -1,0 +1,94 @@
+"""Every typed action a seat can ever be offered, built once per game config (R7.2): the
+typed face (``GameState.legal_actions``) and a view-reading strategy's seat hand out
+these objects, so that listing legal actions allocates nothing."""
+
+from __future__ import annotations
+
+from collections import OrderedDict
+
+from .actions import Action, Discard, Draw, EndTurn, Hoard, Pass, PlayFullBlown, PlayImpending
+from .cards import SOLUTION_KINDS, Crisis
+from .save_limits import MAX_CACHED_DECKS
+from .sets import ALL_SET_CARDS, set_indices_for_masks
+
+
+class _ActionTable:
+    """Every action object a seat can ever be offered, built once per game config so that
+    listing legal actions allocates nothing (speed matters for simulations)."""
+
+    __slots__ = ("draw", "pass_", "end", "impending", "discard", "full_blown", "hoard",
+                 "draw_only", "end_only", "respond", "fb_by_mask", "hoards_by_mask",
+                 "_discard_by_mask")
+
+    def __init__(self, seat: int, crises: tuple[Crisis, ...]):
+        self.draw = Draw(seat)
+        self.pass_ = Pass(seat)
+        self.end = EndTurn(seat)
+        self.impending = [PlayImpending(seat, s) for s in SOLUTION_KINDS]
+        self.discard = [Discard(seat, s) for s in SOLUTION_KINDS]
+        self.full_blown = {c.id: [PlayFullBlown(seat, s, c) if s.cidx == c.cidx else None
+                                  for s in SOLUTION_KINDS] for c in crises}
+        self.hoard = [Hoard(seat, cards) for cards in ALL_SET_CARDS]
+        self.draw_only = (self.draw,)
+        self.end_only = (self.end,)
+        # answers to an impending crisis, by colour and by which of its 6 kinds are held
+        self.respond = [tuple((self.pass_,) + tuple(self.impending[c * 6 + v] for v in range(6)
+                                                     if m >> v & 1)
+                              for m in range(64)) for c in range(3)]
+        # cards for a full-blown crisis (R4.1), by its id and which of the 6 kinds of its
+        # colour are held
+        self.fb_by_mask = {c.id: [tuple(self.full_blown[c.id][c.cidx * 6 + v]
+                                        for v in range(6) if m >> v & 1) for m in range(64)]
+                           for c in crises}
+        self.hoards_by_mask: dict = {}  # filled by hoards_for
+        self._discard_by_mask: dict = {}
+
+    def hoards_for(self, have: int, triple: int) -> tuple[Action, ...]:
+        key = have | triple << 18
+        got = self.hoards_by_mask.get(key)
+        if got is None:
+            if len(self.hoards_by_mask) > 100_000:
+                self.hoards_by_mask.clear()
+            got = self.hoards_by_mask[key] = tuple(
+                self.hoard[j] for j in set_indices_for_masks(have, triple))
+        return got
+
+    def discards_for(self, have: int) -> tuple[Action, ...]:
+        got = self._discard_by_mask.get(have)
+        if got is None:
+            got = self._discard_by_mask[have] = tuple(self.discard[i] for i in range(18)
+                                                      if have >> i & 1)
+        return got
+
+
+#: The action tables of the last ``MAX_CACHED_DECKS`` crisis lists, by their content.
+_TABLES: dict[tuple, list[_ActionTable]] = {}
+#: The same, by the identity of a crisis tuple, least recently used first; an entry keeps
+#: its tuple so that the id cannot be reused by another tuple while it is listed.
+_TABLES_BY_ID: OrderedDict[int, tuple[tuple[Crisis, ...], list[_ActionTable], tuple]] = \
+    OrderedDict()
+
+
+def _tables(config) -> list[_ActionTable]:
+    """Action tables for each seat (6 seats), shared by every game with the same crisis
+    list. Looked up by the tuple's identity first: hashing 18 crises per game is slow.
+    Only the ``MAX_CACHED_DECKS`` lists used last are kept (see save_limits.py for why)."""
+    crises = config.crises
+    ident = id(crises)
+    hit = _TABLES_BY_ID.get(ident)
+    if hit is not None and hit[0] is crises:
+        _TABLES_BY_ID.move_to_end(ident)
+        return hit[1]
+    key = tuple((c.id, c.colour.value, c.region.value, c.threat) for c in crises)
+    tables = _TABLES.get(key)
+    if tables is None:
+        tables = _TABLES[key] = [_ActionTable(seat, crises) for seat in range(6)]
+    _TABLES_BY_ID[ident] = (crises, tables, key)
+    _TABLES_BY_ID.move_to_end(ident)
+    # the same content may come in many tuples (each loaded record has its own): a few
+    # identities per list kept
+    while len(_TABLES) > MAX_CACHED_DECKS or len(_TABLES_BY_ID) > 4 * MAX_CACHED_DECKS:
+        _, (_, old, old_key) = _TABLES_BY_ID.popitem(last=False)
+        if not any(t is old for _, t, _ in _TABLES_BY_ID.values()):
+            _TABLES.pop(old_key, None)
+    return tables

@@ -1,0 +1,289 @@
+"""The flat core's transition: a ``FlatGame`` played to its end (``FlatGame.play``), one
+loop with the hot fields in local variables. What is legal in phase 3 is asked of
+``legality.py`` after each move, as every other place that lists moves asks it."""
+
+from __future__ import annotations
+
+from operator import ge
+
+from .cards import KIND_BIT
+from .constants import HAND_LIMIT, POINTS_FIRST, POINTS_FULL_BLOWN, POINTS_HIGHEST
+from .ending import THRESHOLDS, broken_thresholds, would_break
+from .flat_tables import (
+    _ANSWERING,
+    _CLEAR,
+    _CLEAR_COLOUR,
+    _FINISH,
+    _RINGS,
+    COL,
+    DRAW,
+    HOARD,
+    OVER,
+    PLAY,
+    RESPOND,
+    SET_VALUE,
+    VAL,
+    _gone,
+)
+from .legality import closed_crises, may_hoard, open_crises
+from .sets import ALL_SET_CARDS, ALL_SETS, holds_set
+
+
+def _open_mask(fb, positions) -> tuple[int, list[int]]:
+    """What ``legality.open_crises`` said, in the loop's terms: the kinds that may go on a
+    full-blown crisis, and per colour how many of its crises are open."""
+    open_ = 0
+    unhelped = [0, 0, 0]
+    for pos in positions:
+        shift = fb[pos][2]
+        open_ |= 63 << shift
+        unhelped[shift // 6] += 1
+    return open_, unhelped
+
+
+def play(self, policies, *, reach: list[int] | None = None):
+    """Play to the end, asking ``policies[seat]`` for every real choice (a move with
+    one legal option is played without asking, as ``GameState.advance`` does).
+
+    ``reach``: this game's ``reach()`` (not changed here; deals of the same hidden
+    cards share it) to stop, at the start of a turn, once the world can no longer be
+    lost -- what the risk meter asks, which needs only whether the world is lost, not
+    the scores. Once none of the counts the crises still in the game could make
+    reaches its threshold, the world is saved whatever happens next (R6.1, R6.3). The
+    game is then not over (``causes`` empty): it stands at the start of a turn
+    (``DRAW``), or where it stood if the world was safe already.
+
+    One loop with the hot fields in local variables (a simulation runs it tens of
+    millions of times); the policies read the game's fields, which are kept current
+    whenever one is asked."""
+    if self.phase == OVER:
+        return self
+    n = self.n
+    deck = self.deck
+    colour, region, threat = deck.colour, deck.region, deck.threat
+    hands, hsz, masks, triples = self.hands, self.hsz, self.masks, self.triples
+    pile, fb, points, contributed = self.pile, self.fb, self.points, self.contributed
+    fbreg, fbcol, helped = self.fbreg, self.fbcol, self.helped
+    responds = [p.respond for p in policies]
+    plays = [p.play for p in policies]
+    bit, clear, val, col, clear_colour = KIND_BIT, _CLEAR, VAL, COL, _CLEAR_COLOUR
+    limit = HAND_LIMIT
+    # the kinds of the colours that have a full-blown crisis (kept as ``fbcol`` changes)
+    fbkinds = 0
+    for c in range(3):
+        if fbcol[c]:
+            fbkinds |= 63 << 6 * c
+    has_set, fatal = holds_set, would_break
+    opened = open_crises
+    # ``may_hoard``'s answers before any card and after a card with no hoard yet (R4.4)
+    fresh_hoard, after_card = may_hoard(False, False), may_hoard(True, False)
+    # what ``legality`` allows at the start of a turn: every crisis open, or none
+    fresh_all_open = 0 not in closed_crises((), False)
+    ring = _RINGS[n]
+    answering = _ANSWERING[n]
+    track = self.track
+    if track is not None:
+        t_discard, t_plays, t_hoards = track.discard, track.plays, track.hoards
+        t_sizes = track.sizes
+    phase = self.phase
+    seat = self.current
+    watch = reach is not None
+    if watch:
+        # crises only ever leave ``reach``, when solved (R3.3, R4.3); ``unsafe``: how
+        # many thresholds of R6.1 it still reaches
+        reach = reach[:]
+        reach_keys = deck.reach_keys
+        unsafe = sum(map(ge, reach, THRESHOLDS))
+        if not unsafe:
+            return self
+    while True:
+        if phase == DRAW:
+            card = pile.pop()  # R2.1
+            if not pile:
+                self.last = True  # R6.3: the game ends after this turn
+            if card < 18:  # R2.2: into the hand, then phase 3
+                h = hands[seat]
+                had = h[card]
+                h[card] = had + 1
+                hsz[seat] += 1
+                if had == 0:
+                    masks[seat] |= bit[card]
+                elif had == 2:
+                    triples[seat] |= bit[card]
+                phase = PLAY
+            else:  # R2.3: impending, answered once around the table from the drawer
+                ci = card - 18
+                self.imp = ci
+                self.imp_shift = 6 * colour[ci]
+                self.imp_need = threat[ci]
+                self.imp_fatal = fatal(fbreg, fbcol, self.nfb, region[ci], colour[ci])
+                self.responder = seat
+                self.left = n
+                phase = RESPOND
+        if phase == RESPOND:  # R3.1
+            ci = self.imp
+            shift = self.imp_shift
+            c = shift // 6
+            these = 63 << shift  # the kinds of the crisis's colour
+            answers = self.imp_plays
+            to_answer = self.left
+            for r in answering[self.responder][to_answer]:
+                if masks[r] & these:  # else passing is the only move
+                    self.responder = r
+                    self.left = to_answer
+                    k = responds[r](self, r)
+                    if k >= 0:
+                        self._take(r, k)
+                        answers.append((r, k))
+                        self.imp_need -= val[k]
+                        contributed[r][c] += 1
+                to_answer -= 1
+            need = self.imp_need  # R3.2
+            self.left = self.imp_need = 0
+            self.imp = -1
+            self.responder = seat
+            if track is not None:  # R3.2: the cards played go to the discard pile
+                for _, k in answers:  # (a loop: a comprehension costs a call)
+                    t_discard.append(k)
+                if answers and need <= 0:
+                    t_discard.append(18 + ci)  # R3.3: then the crisis
+                else:
+                    t_plays[ci] = []  # R3.6: full-blown, nothing under it yet
+            if answers and need <= 0:  # R3.3, scored as R3.4
+                points[answers[0][0]] += POINTS_FIRST
+                high = 0
+                for _, k in answers:
+                    if val[k] > high:
+                        high = val[k]
+                for r, k in answers:
+                    if val[k] == high:
+                        points[r] += POINTS_HIGHEST
+                answers.clear()
+                if watch:
+                    unsafe -= _gone(reach, reach_keys[ci])
+                phase = _FINISH  # R3.5: no phase 3
+            else:
+                answers.clear()
+                reg = region[ci]
+                fb.append([ci, threat[ci], shift, reg])  # R3.6: full-blown
+                fbreg[reg] += 1
+                fbcol[c] += 1
+                fbkinds |= these
+                self.nfb += 1
+                if self.imp_fatal:  # R3.7, R6.1
+                    self.causes = broken_thresholds(fbreg, fbcol, self.nfb)
+                    self.phase = OVER
+                    return self
+                if pile:  # R3.8: draw again
+                    phase = DRAW
+                    continue
+                phase = PLAY  # R3.8 (Decision): the pile is empty, go to phase 3
+        if phase == PLAY:  # R4.1-R4.7, as ``legality`` says
+            # ``open_``: the kinds that may go on a full-blown crisis now, as a mask (one
+            # ``&`` with the seat's kinds says whether it has a card to play), and
+            # ``unhelped``: per colour, how many of its crises are open. ``legality`` is
+            # asked at the start of phase 3 (its fresh-turn answer, above, in the usual
+            # case) and after every move once a set is hoarded; before that, a card only
+            # adds its crisis to ``helped``, which closes that crisis (R4.1), and the
+            # transition keeps the mask itself.
+            if not helped and not self.hoarded:  # a fresh turn (the usual case)
+                open_ = fbkinds if fresh_all_open else 0
+                unhelped = None  # ``fbcol``, copied only if the seat is asked
+                may_set = fresh_hoard
+            else:
+                open_, unhelped = _open_mask(fb, opened(fb, helped, self.hoarded))
+                may_set = may_hoard(self.played_fb, self.hoarded)
+            mask = masks[seat]
+            if mask & open_ or (may_set and has_set(mask, triples[seat])):
+                if unhelped is None:
+                    unhelped = fbcol[:] if fresh_all_open else [0, 0, 0]
+                ask = plays[seat]
+                h = hands[seat]
+                given = contributed[seat]
+                while True:
+                    move = ask(self, seat)
+                    if move < 0:
+                        break
+                    if move >= HOARD:  # R4.4-R4.6
+                        j = move - HOARD
+                        for k in ALL_SETS[j]:
+                            self._take(seat, k)
+                        if track is not None:
+                            t_hoards[seat].append(ALL_SET_CARDS[j])
+                            t_sizes[seat] += 3
+                        self.hoardv[seat] += SET_VALUE[j]
+                        self.hoarded = True
+                        open_, unhelped = _open_mask(fb, opened(fb, helped, self.hoarded))
+                        may_set = may_hoard(True, self.hoarded)
+                    else:
+                        pos = move // 18  # the move is pos * 18 + kind (see ``play``)
+                        k = move - 18 * pos
+                        entry = fb[pos]
+                        left = h[k] = h[k] - 1
+                        hsz[seat] -= 1
+                        if left == 0:
+                            masks[seat] &= clear[k]
+                        elif left == 2:
+                            triples[seat] &= clear[k]
+                        helped.append(entry[0])  # R4.1: one card per crisis per turn
+                        self.played_fb = True
+                        c = col[k]
+                        given[c] += 1
+                        need = entry[1] - val[k]  # R4.2
+                        if track is not None:  # R4.2: the card stays under the crisis
+                            if need > 0:
+                                t_plays[entry[0]].append((seat, k))
+                            else:  # R4.3: the crisis, then its cards, discarded
+                                under = t_plays.pop(entry[0])
+                                t_discard.append(18 + entry[0])
+                                for _, kk in under:
+                                    t_discard.append(kk)
+                                t_discard.append(k)
+                        if need <= 0:  # R4.3
+                            del fb[pos]
+                            fbreg[entry[3]] -= 1
+                            fbcol[c] -= 1
+                            if not fbcol[c]:
+                                fbkinds &= clear_colour[c]
+                            self.nfb -= 1
+                            points[seat] += POINTS_FULL_BLOWN
+                            if watch:
+                                unsafe -= _gone(reach, reach_keys[entry[0]])
+                        else:
+                            entry[1] = need
+                        if self.hoarded:  # what R4.7 allows after a hoard
+                            open_, unhelped = _open_mask(fb, opened(fb, helped, self.hoarded))
+                            may_set = may_hoard(True, self.hoarded)
+                        else:
+                            may_set = after_card
+                            unhelped[c] -= 1  # R4.1: this crisis is closed this turn
+                            if not unhelped[c]:
+                                open_ &= clear_colour[c]
+                    mask = masks[seat]
+                    if not mask & open_ and not (may_set and has_set(mask, triples[seat])):
+                        break  # nothing left to play or hoard: the turn ends
+        if hsz[seat] > limit:  # R4.8: down to the limit, one card at a time
+            discard = policies[seat].discard
+            while hsz[seat] > limit:
+                mask = masks[seat]
+                if mask & (mask - 1):
+                    k = discard(self, seat)
+                else:  # one kind only: no choice
+                    k = mask.bit_length() - 1
+                self._take(seat, k)
+                if track is not None:
+                    t_discard.append(k)
+        # the turn ends (R4.8)
+        if self.played_fb:
+            helped.clear()
+            self.played_fb = self.hoarded = False
+        if self.last:  # R6.3: the world is saved
+            self.phase = OVER
+            return self
+        seat = ring[seat][1]
+        self.current = self.responder = seat
+        self.turn += 1
+        phase = DRAW
+        if watch and not unsafe:  # R6.1 can no longer break: the world is saved
+            self.phase = DRAW
+            return self

@@ -1,0 +1,122 @@
+"""The flat core's tables (cards as ints, see ``flat.py``): phase numbers, move codes, a
+kind's value and colour, the seat rings, the one shuffle of the engine (R1.6), a crisis
+list as flat tables (``Deck``) and where cards went once out of the hands (``Track``)."""
+
+from __future__ import annotations
+
+from collections import OrderedDict
+from math import floor
+
+from .cards import SOLUTION_COUNTS, Crisis
+from .ending import THRESHOLDS, TOTAL
+from .save_limits import MAX_CACHED_DECKS
+from .sets import ALL_SETS
+from .table import Phase
+
+DRAW, RESPOND, PLAY, DISCARD, OVER = range(5)
+_FINISH = 5  # inside ``play``: the turn is ending (discard down to 8 first, R4.8)
+#: Move codes of ``play``: end the turn, or HOARD + the set's index in ALL_SETS.
+END = -1
+HOARD = 10_000
+
+VAL = tuple(k % 6 + 1 for k in range(18))  # a kind's value (R0.5)
+COL = tuple(k // 6 for k in range(18))  # a kind's colour index (green, blue, red)
+SET_VALUE = tuple(VAL[a] + VAL[b] + VAL[c] for a, b, c in ALL_SETS)  # R6.4
+_PHASES = {Phase.DRAW: DRAW, Phase.RESPOND: RESPOND, Phase.PLAY: PLAY, Phase.DISCARD: DISCARD,
+           Phase.OVER: OVER}
+_CLEAR = tuple(~(1 << k) for k in range(18))
+#: _RINGS[n][seat]: the seats of an n-player table in play order from ``seat`` (R2.3, R4.8).
+_RINGS = {n: tuple(tuple((s + i) % n for i in range(n)) for s in range(n)) for n in range(2, 7)}
+#: _ANSWERING[n][seat][left]: the first ``left`` seats of ``_RINGS[n][seat]``: who answers an
+#: impending crisis from ``seat`` on, ``left`` answers to come (R3.1), made once.
+_ANSWERING = {n: tuple(tuple(ring[:left] for left in range(n + 1)) for ring in rings)
+              for n, rings in _RINGS.items()}
+_CLEAR_COLOUR = tuple(~(63 << 6 * c) for c in range(3))  # a mask without colour c's kinds
+#: The 90 Solutions in the order GameState shuffles them (kind by kind, R0.5).
+SOLUTION_DECK = tuple(k for k in range(18) for _ in range(SOLUTION_COUNTS[VAL[k]]))
+
+
+def shuffle(items: list, rand) -> None:
+    """Fisher-Yates driven by ``rand = rng.random`` (R1.6): the one shuffle of the engine
+    (``GameState`` deals with it too), seeded like ``rng.shuffle`` but faster. (``floor``
+    of a product in [0, i + 1) is ``int`` of it, one call cheaper.)"""
+    for i in range(len(items) - 1, 0, -1):
+        j = floor(rand() * (i + 1))
+        items[i], items[j] = items[j], items[i]
+
+
+class Deck:
+    """A crisis list as flat tables: colour, region and threat of crisis ``i`` (R0.4)."""
+
+    __slots__ = ("crises", "colour", "region", "threat", "index", "reach_keys")
+
+    def __init__(self, crises: tuple[Crisis, ...]):
+        self.crises = crises
+        self.colour = tuple(c.cidx for c in crises)
+        self.region = tuple(c.ridx for c in crises)
+        self.threat = tuple(c.threat for c in crises)
+        self.index = {c.id: i for i, c in enumerate(crises)}
+        # the thresholds of R6.1 crisis i counts under, as places in ``ending.THRESHOLDS``
+        self.reach_keys = tuple((c.ridx, 6 + c.cidx, TOTAL) for c in crises)
+
+
+#: The flat tables of the crisis tuples used last, least recently used first (each entry
+#: keeps its tuple, so that its id is not reused while it is listed).
+_DECKS: OrderedDict[int, tuple[tuple, Deck]] = OrderedDict()
+
+
+def deck_of(crises: tuple[Crisis, ...]) -> Deck:
+    """The flat tables of a crisis list, made once per list (looked up by identity) and
+    kept for the last few lists only (``limits.MAX_CACHED_DECKS``: a classroom that loads
+    many custom lists does not keep them all)."""
+    ident = id(crises)
+    hit = _DECKS.get(ident)
+    if hit is not None and hit[0] is crises:
+        _DECKS.move_to_end(ident)
+        return hit[1]
+    deck = Deck(crises)
+    _DECKS[ident] = (crises, deck)
+    while len(_DECKS) > 4 * MAX_CACHED_DECKS:  # as state._tables: a few tuples per list
+        _DECKS.popitem(last=False)
+    return deck
+
+
+class Track:
+    """Where a game's cards went once out of the hands, in ``GameState``'s order, as flat
+    codes (a Solution's kind, ``18 + i`` for crisis ``i``): the discard pile (R3.2-R3.3,
+    R4.3, R4.8), the cards under each full-blown crisis (crisis index -> ``[(seat,
+    kind)]``, R4.2), each seat's hoards (their Solutions, sorted as ``GameState`` keeps
+    them, R4.6) and how many cards each seat has hoarded (what every seat may know)."""
+
+    __slots__ = ("discard", "plays", "hoards", "sizes", "shown")
+
+    def __init__(self, n_players: int):
+        self.discard: list[int] = []
+        self.plays: dict[int, list[tuple[int, int]]] = {}
+        self.hoards: list[list[tuple]] = [[] for _ in range(n_players)]
+        self.sizes: list[int] = [0] * n_players  # 3 cards per hoard (R4.5)
+        # [the discard pile as views show it (cards, as a tuple)], made as it grows; a
+        # list of one, so that a view can keep it up to date without holding the Track
+        # (whose hoards of other seats it may not see, R7.5)
+        self.shown: list[tuple] = [()]
+
+    def copy(self) -> Track:
+        t = Track.__new__(Track)
+        t.discard = self.discard[:]
+        t.plays = {ci: under[:] for ci, under in self.plays.items()}
+        t.hoards = [h[:] for h in self.hoards]
+        t.sizes = self.sizes[:]
+        t.shown = [self.shown[0]]
+        return t
+
+
+def _gone(reach: list[int], keys: tuple[int, int, int]) -> int:
+    """A crisis has left the game for good (solved: R3.3, R4.3): take it off the ``reach``
+    counts of ``play(reach=...)`` (its region, colour and the total); how many
+    thresholds of R6.1 fall out of reach with it."""
+    out = 0
+    for key in keys:
+        left = reach[key] = reach[key] - 1
+        if left == THRESHOLDS[key] - 1:
+            out += 1
+    return out
