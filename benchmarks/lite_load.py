@@ -17,7 +17,7 @@ nothing else), and prints the medians of --runs:
   browser's storage), New game is clicked and counted; the first visit makes no move, and
   no offer has been seen in these runs (the last phase below stays at 0.0 s);
 * where each load's time goes (medians per phase): the page and JupyterLite's apps, until
-  the kernel's worker starts; Pyodide's core and the wheels the lock lists; the kernel's
+  the kernel's worker starts; Pyodide's core, the wheels the lock lists, the kernel's
   own packages and IPython's import; the game's cell (import, ``play()``, first drawing);
   the resume offer and the board. The page notes its own moments; the worker's are those
   of its requests (``REQUEST_MARKS``);
@@ -123,21 +123,20 @@ MARKS_JS = """(() => {
 })();""".replace("KERNEL_IDLE", KERNEL_IDLE).replace("PLAYABLE_JS", PLAYABLE_JS)
 
 #: Requests whose first sight marks a phase of the kernel's start, made by Pyodide's worker:
-#: its script (the page is up and starts the kernel); the first call of the kernel's
-#: file system (``/api/drive``: ``loadPyodide`` has returned, Pyodide and the wheels the
-#: lock lists are loaded, the drive is mounted); the first look into the notebook's folder
-#: (the kernel's last step, once IPython and the kernel are imported, is to move there).
+#: its script (the page is up and starts the kernel); the first look into the notebook's
+#: folder (the kernel's last step, once IPython and the kernel are imported, is to move
+#: there). Between the two the worker sends nothing that marks the end of ``loadPyodide``:
+#: the kernel's start no longer looks into the drive (``tools/lite_sitecustomize.py``),
+#: whose first look marked it.
 REQUEST_MARKS = (
     ("worker", lambda url, body: "worker." in url),
-    ("python", lambda url, body: "/api/drive" in url),
     ("kernel", lambda url, body: "/api/drive" in url
      and f'"method":"getattr","path":"/{PLAY_PATH.split("/")[0]}"' in body),
 )
 #: The phases printed (from, to, what a visitor waits for meanwhile).
 PHASES = (
     ("start", "worker", "page and JupyterLite's apps"),
-    ("worker", "python", "Pyodide's core and the site's wheels"),
-    ("python", "kernel", "the kernel's packages, import IPython"),
+    ("worker", "kernel", "Pyodide, its wheels, kernel's packages, IPython"),
     ("kernel", "widget", "game's cell: import, play(), first render"),
     ("widget", "playable", "resume offer, New game, board drawn"),
 )

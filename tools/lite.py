@@ -22,6 +22,9 @@ request leaves the site's origin. Everything comes from the package registries a
 * Every wheel carries its modules' bytecode, compiled by the site's own Pyodide under Node
   (``tools/lite_pyc.mjs``): otherwise Python compiles IPython, its dependencies and the
   game again at every kernel start, a visit after a reload included.
+* Pyodide's standard library gets a ``sitecustomize`` (``tools/lite_sitecustomize.py``):
+  while the kernel starts, its imports do not look into the site's drive (its working
+  folder then), where each look is a blocking request; afterwards they do, as before.
 * The JupyterLab extensions are only the two the site needs (the Pyodide kernel and the
   widget manager), not everything installed in this environment.
 * numpy, Pillow and ipycanvas have no WebAssembly wheels on any reachable registry: the
@@ -55,6 +58,7 @@ STAGE = BUILD / "lite-stage"  # the lite_dir handed to `jupyter lite build`
 STAMP = OUT / ".terra-lite-stamp"
 LITE_CONFIG = ROOT / "lite"
 PYC_SCRIPT = Path(__file__).resolve().parent / "lite_pyc.mjs"
+SITECUSTOMIZE = Path(__file__).resolve().parent / "lite_sitecustomize.py"
 #: The wheels (by file name's first part) that keep their sources: the game's (lessons
 #: show it, tracebacks of a student's strategy quote it).
 KEEP_SOURCES = ("terra_widget",)
@@ -122,7 +126,7 @@ def canonical(name: str) -> str:
 
 # -- the stamp -------------------------------------------------------------------------
 def source_files() -> list[Path]:
-    files = [Path(__file__).resolve(), PYC_SCRIPT, ROOT / "pyproject.toml"]
+    files = [Path(__file__).resolve(), PYC_SCRIPT, SITECUSTOMIZE, ROOT / "pyproject.toml"]
     files += sorted(p for p in LITE_CONFIG.rglob("*") if p.is_file())
     files += sorted(p for p in (ROOT / "terra_widget").rglob("*")
                     if p.is_file() and "__pycache__" not in p.parts)
@@ -286,12 +290,25 @@ def lock_entry(name, version, wheel: Path, depends, imports) -> dict:
             "imports": imports, "depends": depends, "unvendored_tests": False, "tool": {}}
 
 
+def add_sitecustomize(stdlib_zip: Path) -> None:
+    """Put ``SITECUSTOMIZE`` into Pyodide's standard library as ``sitecustomize``, which
+    Python's ``site`` imports at start, before the kernel's first import (its docstring
+    says why)."""
+    import zipfile
+
+    with zipfile.ZipFile(stdlib_zip, "a", zipfile.ZIP_DEFLATED) as archive:
+        if "sitecustomize.py" in archive.namelist():  # pragma: no cover - Pyodide's own
+            raise SystemExit("lite: Pyodide's standard library has a sitecustomize already")
+        archive.writestr("sitecustomize.py", SITECUSTOMIZE.read_text())
+
+
 def stage_pyodide(target: Path) -> list[str]:
     """Pyodide's core plus every wheel the site ships, with a lock file listing exactly
     those wheels (Pyodide checks each wheel's sha256 against it). Returns the names."""
     core = pyodide_core()
     shutil.copytree(core, target, ignore=shutil.ignore_patterns("*.map", "*.d.ts",
                                                                  "console*.html", "README.md"))
+    add_sitecustomize(target / "python_stdlib.zip")
     lock = json.loads((core / "pyodide-lock.json").read_text())
     shipped = {}
     for name in lock_closure(lock["packages"], FROM_LOCK):
