@@ -12,12 +12,23 @@ a seeded strategy makes the same choices every time (after Axelrod's players).
 from __future__ import annotations
 
 import random
+from functools import cache
 from inspect import getattr_static
 from typing import ClassVar
 
 from terra_widget.checks import is_whole
 from terra_widget.rules import Action, Phase, PlayerView
 
+
+@cache
+def _decides_as(mine: type, cls: type) -> bool:
+    """``Strategy.decides_as`` for a subclass ``mine`` of ``cls``: asked once per pair of
+    classes (a simulation asks it for every seat of every game, and reading the classes'
+    attributes statically costs more than a fast game's set-up)."""
+    own = [name for name, value in vars(cls).items()
+           if callable(value) and not name.startswith("__") and name != "flat_policy"]
+    return all(getattr_static(mine, name) is getattr_static(cls, name)
+               for name in (*own, "choose", "phase_answers", "by_phase"))
 
 class Strategy:
     """A way of playing Terra. Subclasses override ``choose``, or name their answer to
@@ -109,12 +120,7 @@ class Strategy:
         (``choose``, ``phase_answers`` and ``by_phase``, which ``cls`` may inherit)? Only
         then may ``cls``'s fast twin play for it (a subclass that changes how it chooses
         is asked through ``choose``)."""
-        mine = type(self)
-        own = [name for name, value in vars(cls).items()
-               if callable(value) and not name.startswith("__") and name != "flat_policy"]
-        return isinstance(self, cls) and all(
-            getattr_static(mine, name) is getattr_static(cls, name)
-            for name in (*own, "choose", "phase_answers", "by_phase"))
+        return isinstance(self, cls) and _decides_as(type(self), cls)
 
     def by_phase(self, view: PlayerView, legal: tuple[Action, ...], answers: dict) -> Action:
         """The one action left, else the answer ``answers`` gives for this phase, called as
