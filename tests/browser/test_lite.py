@@ -1,4 +1,4 @@
-"""The static site of `make lite` (issue #24), served on 127.0.0.1 and opened in Chromium.
+"""The static site of `make lite`, served on 127.0.0.1 and opened in Chromium.
 
 Every request to another origin is blocked and counted (the site must attempt none: schools'
 filters block CDNs, and no third party may see a student's address). ``make test`` builds the
@@ -385,7 +385,7 @@ def test_lite_lesson_03_runs_top_to_bottom(browser_page, lite_origin):
     assert attempted == []
     assert "Traceback" not in out and "Error" not in out, out[-2000:]
     # its two charts are drawn (as SVG: no matplotlib in the site) and their text is as
-    # readable as the CPython charts' (issue #22: 14 px on screen at 1280 wide)
+    # readable as the CPython charts' (14 px on screen at 1280 wide, for the back of a class)
     charts = browser_page.locator('.jp-OutputArea-output[data-mime-type="image/svg+xml"] img')
     assert charts.count() == 2
     from terra_widget.sim import charts as chart_module

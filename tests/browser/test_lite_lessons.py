@@ -1,4 +1,4 @@
-"""Lessons 02, 04, 05 and 06 run top to bottom in the static site of ``make lite`` (issue #24):
+"""Lessons 02, 04, 05 and 06 run top to bottom in the static site of ``make lite``:
 the built notebook, opened in the site's notebook view, Run All, in the browser's Python
 (Pyodide), with every request to another origin blocked and counted (0 attempted).
 Lesson 01 is the site's play notebook: ``test_lite.py`` runs it top to bottom (English and

@@ -1,5 +1,5 @@
 """Actions are values, refusals cite rule ids, and what a strategy is given holds no path
-to hidden cards (issue #11's engine holes; R4.4, R7.3, R7.4, R7.5)."""
+to hidden cards (R4.4, R7.3, R7.4, R7.5)."""
 
 from __future__ import annotations
 
@@ -150,8 +150,6 @@ class Curious(Strategy):
     """A strategy that looks for a way into the game from what it is given."""
 
     name = "curious"
-    # a strategy may declare what it reads; whatever it declares, it gets the sealed view
-    light_view = True
 
     def __init__(self, *, seed=None, rng=None, found=None):
         super().__init__(seed=seed, rng=rng)

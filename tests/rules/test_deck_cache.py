@@ -1,4 +1,4 @@
-"""The move tables of crisis lists are kept for the last few lists only (#27, R0.4).
+"""The move tables of crisis lists are kept for the last few lists only (R0.4).
 
 A classroom server that loads many custom decks (R0.4) kept the tables of up to 65 of them
 (about 11 MB each for 100 crises): loading 80 decks and dropping them raised a process

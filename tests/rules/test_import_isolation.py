@@ -1,4 +1,5 @@
-"""The rules engine is plain Python: importing it loads no Jupyter module (issue #2)."""
+"""The rules engine is plain Python: importing it loads no Jupyter module, so it runs in any
+Python (a script, a tournament worker) with none of the notebook stack installed."""
 
 from __future__ import annotations
 

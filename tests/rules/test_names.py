@@ -1,4 +1,4 @@
-"""Player names in one Unicode form (R1.1, #27): ``rules/names.py`` and where set-up uses it.
+"""Player names in one Unicode form (R1.1): ``rules/names.py`` and where set-up uses it.
 
 "Chloé" typed composed (NFC, one code point é) or decomposed (NFD, e + a combining accent)
 is one name; invisible characters (zero-width spaces, bidirectional overrides) never reach

@@ -1,4 +1,4 @@
-"""10,000 random games (issue #2): the engine's guarantees hold in every one of them.
+"""10,000 random games: the engine's guarantees hold in every one of them.
 
 Marked ``slow`` but part of the default run (CI included). Cheap invariants are checked
 after every action of every game (``log_events=False`` keeps them fast); the expensive

@@ -242,8 +242,8 @@ TAMPERED = [
 
 @pytest.mark.parametrize("what, i, fields", TAMPERED, ids=[t[0] for t in TAMPERED])
 def test_r7_4_a_replay_error_names_the_rule_the_action_broke(what, i, fields):
-    # #27: "action 10 of 85 cannot be replayed: ... is not a set [R7.4]" lost the rule the
-    # engine refused the action by ([R4.5] and the like), which whoever repairs a file needs
+    # "action 10 of 85 cannot be replayed: ... is not a set [R7.4]" alone would hide the rule
+    # the engine refused the action by ([R4.5] and the like), which whoever repairs a file needs
     rec = base_record()
     if i is None:
         i = 0
