@@ -79,12 +79,14 @@ lite: $(LITE) npm
 
 # Every test runs once, on the one plain-Python source. The browser tests test_lite*
 # need the site: built here, or reused when its sources did not change.
-# Both cores: the engine tests on one worker, the browser files shared out as workers free
-# up (tests/conftest.py says why the groups). JOBS=1 runs everything in one process.
+# Both cores, three workers: every test file is a unit, those without a browser first
+# (tests/conftest.py says why). A browser test mostly waits on Chromium, a server or a
+# kernel (a two-worker run kept 1.2 of the 2 cores busy), so a third worker fills the
+# waits. JOBS=1 runs everything in one process.
 # The set-up's independent parts run side by side: the Python environment beside the
 # Debian packages and the hub's proxy (one after the other: apt-get takes one lock), then
 # the lint and the site, which need the environment.
-JOBS ?= 2
+JOBS ?= 3
 test:
 	@$(MAKE) --no-print-directory -j2 venv system-tools
 	@$(MAKE) --no-print-directory lint lite
