@@ -79,14 +79,13 @@ lite: $(LITE) npm
 
 # Every test runs once, on the one plain-Python source. The browser tests test_lite*
 # need the site: built here, or reused when its sources did not change.
-# Both cores, three workers: every test file is a unit, those without a browser first
-# (tests/conftest.py says why). A browser test mostly waits on Chromium, a server or a
-# kernel (a two-worker run kept 1.2 of the 2 cores busy), so a third worker fills the
-# waits. JOBS=1 runs everything in one process.
+# Both cores, two workers: every test file is a unit, those without a browser first
+# (tests/conftest.py says why). A third worker was tried: the browser tests, slower under
+# the added load, left the whole run no shorter. JOBS=1 runs everything in one process.
 # The set-up's independent parts run side by side: the Python environment beside the
 # Debian packages and the hub's proxy (one after the other: apt-get takes one lock), then
 # the lint and the site, which need the environment.
-JOBS ?= 3
+JOBS ?= 2
 test:
 	@$(MAKE) --no-print-directory -j2 venv system-tools
 	@$(MAKE) --no-print-directory lint lite

@@ -5,11 +5,10 @@ run (it FAILS if Chromium is missing). Playwright's sync API allows one instance
 process: a second ``sync_playwright()`` while the first lives fails ("Sync API inside the
 asyncio loop"), so the browser tests of tests/browser and tests/classroom share this one.
 
-Both cores (``make test`` runs ``pytest -n 3``: browser tests mostly wait): each test
-file is a work unit (the hub's files that need no browser are one unit: they share one
-hub), handed to whichever worker is free, the longest first
-(``pytest_xdist_make_scheduler``). Every unit of tests that do not drive a browser is
-handed out before any file of browser tests, so a worker never
+Both cores (``make test`` runs ``pytest -n 2``): each test file is a work unit (the hub's
+files that need no browser are one unit: they share one hub), handed to whichever worker
+is free, the longest first (``pytest_xdist_make_scheduler``). Every unit of tests that do
+not drive a browser is handed out before any file of browser tests, so a worker never
 runs such a test after it started Playwright, whose sync API leaves an event loop marked
 as running in the test process (tests that call ``asyncio.run``, as a kernel's code would,
 then fail). A file's session servers (JupyterLab, Voila, a hub) start in the worker that
