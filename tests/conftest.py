@@ -50,8 +50,10 @@ def browser_files() -> set[str]:
 #: half a second per test, and a stale figure costs balance, not tests.
 UNIT_SECONDS: dict[str, float] = {
     "tests/bots/test_fast_twins.py": 1405,
-    "tests/browser/test_layout.py": 1119,
+    "tests/browser/test_layout_lab.py": 534,
+    "tests/browser/test_layout_projector.py": 341,
     "tests/browser/test_binder.py": 319,
+    "tests/browser/test_layout_discussion.py": 210,
     "tests/classroom/test_attacks_server.py": 121,
     "tests/classroom/test_attacks_room.py": 105,
     "tests/hub (no browser)": 94,
