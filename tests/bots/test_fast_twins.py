@@ -111,7 +111,7 @@ def test_r7_4_a_few_hundred_games_decide_alike():
 #: games (games 0-11,499 and 50,000-61,999):
 #:
 #:     games   branches taken   situations met   fewest games per situation kind*
-#:       360   152 of 212       65               15
+#:       360   152 of 212       65               15       (the fast test's games)
 #:       500   152              65               37
 #:     1,000   152              66               66
 #:     5,000   152              67               269
