@@ -158,6 +158,18 @@ def run_in_console(page, origin: str, code: str, marker: str, attempted: list[st
     return "\n".join(page.locator(".jp-OutputArea-output").all_text_contents())
 
 
+def console_line(page, origin: str, code: str, marker: str) -> str:
+    """Run ``code`` in the site's console with every other origin blocked: the line of its
+    output that starts with ``marker``. Fails when no line does, or when the page tried to
+    reach another origin."""
+    attempted = block_other_origins(page, origin)
+    out = run_in_console(page, origin, code, marker, attempted)
+    line = next((x for x in out.splitlines() if x.startswith(marker)), None)
+    assert line is not None, out
+    assert attempted == []
+    return line
+
+
 # -- the built folder (no browser) -------------------------------------------------------
 def test_lite_site_ships_pyodide_and_every_wheel_it_lists():
     problem = site_problem()
@@ -309,21 +321,17 @@ def test_lite_kernel_plays_the_same_seeded_games_as_cpython(browser_page, lite_o
     from terra_widget.sim import simulate
 
     expected = simulate(["selfish", "cooperative", "balanced", "random"], 30, seed=5).summary()
-    attempted = block_other_origins(browser_page, lite_origin)
     code = ("import json, sys\n"
             "from terra_widget.sim import simulate\n"
             "s = simulate(['selfish', 'cooperative', 'balanced', 'random'], 30, seed=5)\n"
             "print('TERRA-SUMMARY', json.dumps(s.summary(), sort_keys=True), sys.platform,"
             " 'numpy' in sys.modules, 'ipycanvas' in sys.modules)")
-    out = run_in_console(browser_page, lite_origin, code, "TERRA-SUMMARY", attempted)
-    assert "TERRA-SUMMARY" in out, out
-    line = next(x for x in out.splitlines() if x.startswith("TERRA-SUMMARY"))
+    line = console_line(browser_page, lite_origin, code, "TERRA-SUMMARY")
     _, rest = line.split(" ", 1)
     summary, platform, numpy_loaded, ipycanvas_loaded = rest.rsplit(" ", 3)
     assert platform == "emscripten"
     assert json.loads(summary) == json.loads(json.dumps(expected, sort_keys=True))
     assert (numpy_loaded, ipycanvas_loaded) == ("False", "False")
-    assert attempted == []
 
 
 #: The kernel reaches the visitor's files (its ``/drive``) through blocking requests that
