@@ -240,7 +240,7 @@ def debrief_html(t, view, risk_points: list[tuple[int, float, float, float]] | N
            + [f'<th rowspan="2" scope="col" class="terra-num">{esc(h)}</th>' for h in numbers]
            + [f'<th colspan="{len(COLOURS)}" scope="colgroup" class="terra-debrief-given">'
               f'{esc(t("storyui.col_given"))}</th>'])
-    colours = [f'<th scope="col" class="terra-debrief-colour terra-debrief-{c.value}">'
+    colours = [f'<th scope="col" class="terra-debrief-colour">'
                f'<span class="terra-debrief-symbol">{esc(COLOUR_SYMBOLS[c])}</span> '
                f'<span class="terra-debrief-name">{esc(t.colour_name(c))}</span></th>'
                for c in COLOURS]
