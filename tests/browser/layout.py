@@ -506,16 +506,18 @@ _DEBRIEF_JS = r"""
   const table = root.querySelector('.terra-debrief-table');
   if (!table || !table.getClientRects().length) return ['no debrief table on the page'];
   const out = [];
+  // computed lengths are before the projector's zoom (projector_fit.py), rectangles after
+  const zoom = (el) => el.currentCSSZoom || 1;
   const lineHeight = (el) => {
     const s = getComputedStyle(el);
     const lh = parseFloat(s.lineHeight);
-    return Number.isFinite(lh) ? lh : 1.2 * parseFloat(s.fontSize);  // "normal"
+    return (Number.isFinite(lh) ? lh : 1.2 * parseFloat(s.fontSize)) * zoom(el);  // "normal"
   };
   const inner = (el) => {
     const s = getComputedStyle(el);
-    return el.getBoundingClientRect().height - parseFloat(s.paddingTop)
-        - parseFloat(s.paddingBottom) - parseFloat(s.borderTopWidth)
-        - parseFloat(s.borderBottomWidth);
+    return el.getBoundingClientRect().height - zoom(el) * (parseFloat(s.paddingTop)
+        + parseFloat(s.paddingBottom) + parseFloat(s.borderTopWidth)
+        + parseFloat(s.borderBottomWidth));
   };
   const rows = Array.from(table.rows).filter((tr) => tr.querySelector('td'));
   if (!rows.length) out.push('the debrief table has no rows');
