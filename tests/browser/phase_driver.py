@@ -48,6 +48,7 @@ from layout import (
     LEGACY_STATUS,
     NORMAL,
     STATUS,
+    debrief_rows_on_one_line,
     disabled_button_problems,
     end_screen_problems,
     measure_end_screen,
@@ -297,6 +298,7 @@ def end_screen(page, where: str, lang: str, projector: bool) -> list[str]:
     end = measure_end_screen(page, board_css=BOARD_CSS, panel=(x, y, w, h),
                              board_width=board.WIDTH, app=APP)
     found += end_screen_problems(end)
+    found += debrief_rows_on_one_line(page, APP)
     save_screenshot(page, f"end-{where}-{lang}", full_page=False)
     found += story_problems(page, where, lang, limits)
     ARTIFACTS_DIR.mkdir(parents=True, exist_ok=True)
