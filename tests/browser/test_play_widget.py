@@ -859,12 +859,20 @@ def test_voila_widget_accessibility(voila_server, browser_page):
     _assert_no_axe_violations_first_and_with_hand(page, "voila")
 
 
+#: The labels of the app's tabs that do not show whole: "label: shown px of needed px".
+CUT_TAB_LABELS_JS = """() => [...document.querySelectorAll(
+        '.terra-app .terra-secondary .lm-TabBar-tabLabel')]
+    .filter((e) => e.offsetParent !== null && e.scrollWidth > e.clientWidth + 1)
+    .map((e) => `${e.textContent}: ${e.clientWidth} of ${e.scrollWidth} px`)"""
+
+
 @pytest.mark.parametrize("screen", ["1280x720", "phone-360x640"])
 def test_voila_debrief_rows_are_one_line_in_every_language(voila_server, browser_page,
                                                            chromium_browser, screen):
     """The computer players' finished game in Voila, on a laptop (the debrief beside the
     board, about 520 px) and on a small phone (under it, 326 px): in each language every
-    row of the debrief is one line and the table stays inside the app and the window."""
+    row of the debrief is one line and the table stays inside the app and the window, and
+    every tab under the table shows its whole label (on the phone they wrap into rows)."""
     context = None
     if screen == "1280x720":
         page = browser_page
@@ -884,6 +892,8 @@ def test_voila_debrief_rows_are_one_line_in_every_language(voila_server, browser
             assert _table_rows(page, ".terra-debrief-table") == BOTS_DEBRIEF_ROWS
             problems += _debrief_problems(page, f"voila-{screen}-{lang}",
                                           under=screen != "1280x720")
+            problems += [f"{screen} {lang}: tab label cut: {cut}"
+                         for cut in page.evaluate(CUT_TAB_LABELS_JS)]
         assert not problems, "\n".join(problems)
         assert widget_errors(page) == []
     finally:
