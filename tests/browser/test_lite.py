@@ -84,21 +84,17 @@ def answer_kernel_choice(page) -> bool:
     # is known by its kernel list, or by the English title where the list is not drawn yet
     if dialog.count() and (dialog.first.locator("select").count()
                            or "Select Kernel" in dialog.first.inner_text()):
-        # While a kernel is up (it may be running the cells already), Select would start
-        # another in its place and drop the run; a person presses Cancel and keeps it.
-        # The accept button reads "Select" but its accessible name is its aria-label,
-        # "Select Kernel" (a search for "Select" waited 30 s, the dialog still open).
-        live = page.locator(KERNEL_LIVE).count() > 0
-        dialog.first.locator("button.jp-mod-reject" if live else "button.jp-mod-accept").click()
+        # Select, even while a kernel is up: the other button reads "No Kernel" and would
+        # leave the notebook without one (a run stopped there). The accept button reads
+        # "Select" but its accessible name is its aria-label, "Select Kernel" (a search
+        # for "Select" waited 30 s, the dialog still open).
+        dialog.first.locator("button.jp-mod-accept").click()
         return True
     return False
 
 
 #: The notebook's kernel is connected and waits for code: the toolbar's kernel indicator.
 KERNEL_IDLE = '.jp-Notebook-ExecutionIndicator[data-status="idle"]'
-#: The notebook's kernel is up, waiting or running code.
-KERNEL_LIVE = ('.jp-Notebook-ExecutionIndicator[data-status="idle"], '
-               '.jp-Notebook-ExecutionIndicator[data-status="busy"]')
 
 
 class RunHung(Exception):
