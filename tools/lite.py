@@ -19,9 +19,10 @@ request leaves the site's origin. Everything comes from the package registries a
 * The kernel's own packages (piplite, ipykernel, pyodide-kernel) are in the lock too, so
   Pyodide loads them with the rest in one batch instead of the kernel installing them one
   after the other once Python is up.
-* Every wheel carries its modules' bytecode, compiled by the site's own Pyodide under Node
-  (``tools/lite_pyc.mjs``): otherwise Python compiles IPython, its dependencies and the
-  game again at every kernel start, a visit after a reload included.
+* Every wheel, and Pyodide's standard library, carries its modules' bytecode, compiled by
+  the site's own Pyodide under Node (``tools/lite_pyc.mjs``): otherwise Python compiles its
+  own start-up, IPython, its dependencies and the game again at every kernel start, a visit
+  after a reload included.
 * Pyodide's standard library gets a ``sitecustomize`` (``tools/lite_sitecustomize.py``):
   while the kernel starts, its imports do not look into the site's drive (its working
   folder then), where each look is a blocking request; afterwards they do, as before.
@@ -233,17 +234,18 @@ def package_wheel(dest: Path) -> Path:
     return target
 
 
-def compile_wheels(core: Path, target: Path) -> None:
-    """Every wheel in ``target`` with its modules' bytecode (``tools/lite_pyc.mjs``: Pyodide
-    under Node compiles them; ``KEEP_SOURCES`` keep their sources beside it, the others
-    ship bytecode only). A wheel compiled once is kept in the cache under its checksum:
-    a rebuild compiles only the wheels that changed (this package's)."""
+def compile_bytecode(core: Path, target: Path) -> None:
+    """Every wheel in ``target``, and the standard library's zip, with its modules' bytecode
+    (``tools/lite_pyc.mjs``: Pyodide under Node compiles them; ``KEEP_SOURCES`` keep their
+    sources beside it, the others ship bytecode only). An archive compiled once is kept in
+    the cache under its checksum: a rebuild compiles only those that changed (this
+    package's wheel)."""
     cache = CACHE / "pyc"
     cache.mkdir(parents=True, exist_ok=True)
     todo = BUILD / "lite-pyc-todo"
     shutil.rmtree(todo, ignore_errors=True)
     todo.mkdir(parents=True)
-    wheels = sorted(target.glob("*.whl"))
+    wheels = sorted(target.glob("*.whl")) + [target / "python_stdlib.zip"]
     script = sha256(PYC_SCRIPT)[:8]
     cached = {wheel: cache / f"{sha256(wheel)[:16]}-{script}-{wheel.name}" for wheel in wheels}
     for wheel, done in cached.items():
@@ -254,7 +256,7 @@ def compile_wheels(core: Path, target: Path) -> None:
         if not node:
             raise SystemExit("lite: Node.js is needed to compile the site's wheels "
                              "(Debian: apt-get install nodejs)")
-        log(f"Compiling the bytecode of {len(list(todo.iterdir()))} wheels (Pyodide in Node)")
+        log(f"Compiling the bytecode of {len(list(todo.iterdir()))} archives (Pyodide in Node)")
         run([node, str(PYC_SCRIPT), str(core), str(todo), *KEEP_SOURCES])
         for wheel, done in cached.items():
             if (todo / wheel.name).exists():
@@ -299,7 +301,9 @@ def add_sitecustomize(stdlib_zip: Path) -> None:
     with zipfile.ZipFile(stdlib_zip, "a", zipfile.ZIP_DEFLATED) as archive:
         if "sitecustomize.py" in archive.namelist():  # pragma: no cover - Pyodide's own
             raise SystemExit("lite: Pyodide's standard library has a sitecustomize already")
-        archive.writestr("sitecustomize.py", SITECUSTOMIZE.read_text())
+        # a fixed date: the same zip at each build, so its compiled copy stays cached
+        info = zipfile.ZipInfo("sitecustomize.py", date_time=(1980, 1, 1, 0, 0, 0))
+        archive.writestr(info, SITECUSTOMIZE.read_text(), compress_type=zipfile.ZIP_DEFLATED)
 
 
 def stage_pyodide(target: Path) -> list[str]:
@@ -336,7 +340,7 @@ def stage_pyodide(target: Path) -> list[str]:
     bad = [n for n in shipped if canonical(n) in FORBIDDEN]
     if bad:  # pragma: no cover - a guard against a future edit of the lists above
         raise SystemExit(f"lite: {bad} cannot run in the browser and must not be shipped")
-    compile_wheels(core, target)
+    compile_bytecode(core, target)
     for entry in shipped.values():  # the checksums of the wheels as shipped (compiled)
         entry["sha256"] = sha256(target / entry["file_name"])
     lock["packages"] = shipped

@@ -1,13 +1,17 @@
 // `node tools/lite_pyc.mjs <pyodide folder> <wheels folder> [<package kept as source>...]`
-// (run by tools/lite.py): compiles the modules of every wheel in the folder with the site's
-// own Pyodide (its Python version, its bytecode). Pyodide unpacks a wheel into a file
-// system that is new at each kernel start, where Python would compile every module it
-// imports again at each visit: IPython and its dependencies, then the game.
+// (run by tools/lite.py): compiles the modules of every wheel in the folder, and of a
+// Python standard library zip there, with the site's own Pyodide (its Python version, its
+// bytecode). Pyodide unpacks a wheel into a file system that is new at each kernel start,
+// where Python would compile every module it imports again at each visit: IPython and its
+// dependencies, then the game. Its standard library (``python_stdlib.zip``, imported from
+// the zip) holds sources only in Pyodide's npm package: Pyodide's own start-up, ``site``,
+// IPython's imports of ``pydoc``, ``pdb``, ``logging`` ... were compiled at every start too.
 // * The packages named on the command line (this game) keep their sources, with the
 //   bytecode beside them in __pycache__: lessons show the game's source and tracebacks
 //   quote it. "Unchecked" .pyc files: the unpacked files' dates say nothing about them.
-// * Every other wheel ships bytecode only, each module's .pyc in place of its .py, as
-//   Pyodide's own distribution ships its packages: less to send and to unpack.
+// * Every other wheel, and the standard library, ships bytecode only, each module's .pyc in
+//   place of its .py, as Pyodide's own distribution ships its packages: less to send and
+//   to unpack, and Python's zip importer takes a .pyc where it finds no .py.
 import { pathToFileURL } from "node:url";
 
 const [pyodideDir, wheelDir, ...keep] = process.argv.slice(2);
@@ -74,4 +78,6 @@ def compile_wheel(path, keep_sources):
 for path in sorted(glob.glob("/wheels/*.whl")):
     package = os.path.basename(path).split("-")[0]
     compile_wheel(path, package in KEEP)
+for path in sorted(glob.glob("/wheels/*.zip")):  # the standard library
+    compile_wheel(path, False)
 `);

@@ -88,9 +88,17 @@ def answer_kernel_choice(page) -> bool:
         # leave the notebook without one (a run stopped there). The accept button reads
         # "Select" but its accessible name is its aria-label, "Select Kernel" (a search
         # for "Select" waited 30 s, the dialog still open).
+        note(page, "answered a kernel dialog: " + dialog.first.inner_text()[:80])
         dialog.first.locator("button.jp-mod-accept").click()
         return True
     return False
+
+
+def note(page, what: str) -> None:
+    """Note a step of the test in the page, on the clock of the drive log (``page_state``
+    shows both): a hang then says what the test did, and when, beside what the kernel did."""
+    page.evaluate("""(what) => (window.__terraTestLog = window.__terraTestLog || [])
+        .push([Math.round(performance.now()), what])""", what)
 
 
 #: The notebook's kernel is connected and waits for code: the toolbar's kernel indicator.
@@ -135,6 +143,8 @@ def page_state(page) -> str:
             .map((d) => d.textContent.slice(0, 300)),
         outputs: document.querySelectorAll('.jp-OutputArea-output').length,
         drive: (window.__terraDriveLog || []).slice(-12),
+        test: (window.__terraTestLog || []).slice(-12),
+        now: Math.round(performance.now()),
     })""")
     console = getattr(page, "console_messages", [])[-25:]
     return f"page: {seen}; console's last lines:\n" + "\n".join(console)
@@ -200,6 +210,35 @@ def test_lite_site_ships_pyodide_and_every_wheel_it_lists():
 
 #: Markdown links ``[text](target)`` and HTML ``href="target"`` in a notebook's text cells.
 LINK = re.compile(r"\]\(([^)\s]+)\)|href=\"([^\"]+)\"")
+
+
+def test_lite_site_ships_python_as_bytecode():
+    """Pyodide's standard library and every library wheel ship compiled modules, as
+    ``tools/lite_pyc.mjs`` makes them: the kernel's start (Pyodide's own, ``site``, IPython's
+    imports) compiled them from source at every visit. The game keeps its sources, with
+    their bytecode beside them: lessons show them and tracebacks quote them."""
+    import zipfile
+
+    problem = site_problem()
+    if problem:
+        pytest.fail(problem, pytrace=False)
+    pyodide = SITE / "static" / "pyodide"
+    with zipfile.ZipFile(pyodide / "python_stdlib.zip") as stdlib:
+        names = set(stdlib.namelist())
+    # what every start imports (Pyodide's codecs, the site's own start-up, IPython's pydoc)
+    for module in ("encodings/__init__", "sitecustomize", "pydoc", "logging/config"):
+        assert f"{module}.pyc" in names and f"{module}.py" not in names, module
+    assert sum(n.endswith(".pyc") for n in names) > 500
+    for wheel in pyodide.glob("*.whl"):
+        with zipfile.ZipFile(wheel) as archive:
+            modules = [n for n in archive.namelist() if n.endswith((".py", ".pyc"))]
+        sources = [n for n in modules if n.endswith(".py")]
+        compiled = [n for n in modules if n.endswith(".pyc")]
+        if wheel.name.startswith("terra_widget-"):
+            assert sources and len(compiled) == len(sources), wheel.name
+            assert all("/__pycache__/" in n for n in compiled), wheel.name
+        else:
+            assert compiled and not sources, (wheel.name, sources[:5])
 
 
 def test_lite_notebook_links_point_to_files_in_the_site():
@@ -321,11 +360,13 @@ def test_lite_kernel_plays_the_same_seeded_games_as_cpython(browser_page, lite_o
             "from terra_widget.sim import simulate\n"
             "s = simulate(['selfish', 'cooperative', 'balanced', 'random'], 30, seed=5)\n"
             "print('TERRA-SUMMARY', json.dumps(s.summary(), sort_keys=True), sys.platform,"
-            " 'numpy' in sys.modules, 'ipycanvas' in sys.modules)")
+            " 'numpy' in sys.modules, 'ipycanvas' in sys.modules, json.__spec__.origin)")
     line = console_line(browser_page, lite_origin, code, "TERRA-SUMMARY")
     _, rest = line.split(" ", 1)
-    summary, platform, numpy_loaded, ipycanvas_loaded = rest.rsplit(" ", 3)
+    summary, platform, numpy_loaded, ipycanvas_loaded, json_origin = rest.rsplit(" ", 4)
     assert platform == "emscripten"
+    # the standard library is imported from its bytecode (tools/lite_pyc.mjs), not compiled
+    assert json_origin.endswith("json/__init__.pyc"), json_origin
     assert json.loads(summary) == json.loads(json.dumps(expected, sort_keys=True))
     assert (numpy_loaded, ipycanvas_loaded) == ("False", "False")
 
@@ -395,6 +436,7 @@ def run_notebook_once(page, origin: str, path: str, attempted: list[str]) -> str
             page.get_by_role("menuitem", name="Run", exact=True).click(timeout=10_000)
             page.get_by_role("menuitem", name="Run All Cells", exact=True).click(
                 timeout=10_000)
+            note(page, "clicked Run All Cells")
         except PlaywrightTimeout:
             continue
         try:
