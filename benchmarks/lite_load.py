@@ -94,9 +94,9 @@ PLAYABLE_JS = """() => {
     return !!(board && board.offsetParent !== null && board.querySelector('svg, canvas')
               && document.querySelector('.terra-app .terra-action:enabled'));
 }"""
-#: JupyterLab's kernel indicator: connected and waiting for code. A Run All clicked before
-#: it is dropped or asks to select a kernel (docs/lite.md).
-KERNEL_IDLE = '.jp-Notebook-ExecutionIndicator[data-status="idle"]'
+#: The notebook's kernel is up and waits for code (``tools/lite.py`` says why the execution
+#: indicator alone is not enough): a visitor runs the game's cell once the page says so.
+KERNEL_IDLE = site_tool.KERNEL_READY
 PLAY_PATH = f"en/{site_tool.PLAY_NOTEBOOK}"
 
 

@@ -449,6 +449,12 @@ def app_dir(app: str, lang: str) -> str:
 #: foot, in the page's language, that says what is happening and for how long, until the
 #: game (or the run of a cell) is there. Plain JavaScript, no request to any server.
 PROGRESS_KEYS = ("loading", "kernel", "ready", "game")
+#: A notebook whose kernel is up and waits for code. The toolbar's execution indicator
+#: alone says "idle" for a moment before any kernel exists (the kernel status icon then
+#: reads none, then a spinner until Python is up): a run started then meets JupyterLite's
+#: race of a kernel started twice, the cells left queued on the first, "[*]" for ever.
+KERNEL_READY = ('.jp-NotebookPanel:has(.jp-KernelStatus-success) '
+                '.jp-Notebook-ExecutionIndicator[data-status="idle"]')
 PROGRESS_HTML = """<div id="terra-lite-progress" role="status" aria-live="polite"
  style="position:fixed;left:50%;transform:translateX(-50%);bottom:16px;z-index:10000;
  background:#1f5f8b;color:#fff;font:16px/1.4 system-ui,sans-serif;padding:8px 16px;
@@ -471,7 +477,7 @@ PROGRESS_HTML = """<div id="terra-lite-progress" role="status" aria-live="polite
     var running = Array.prototype.some.call(
       document.querySelectorAll('.jp-CodeCell .jp-InputPrompt'),
       function (p) { return p.textContent.indexOf('[*]') >= 0; });
-    var idle = indicator && indicator.getAttribute('data-status') === 'idle';
+    var idle = !!q(KERNEL_READY_SELECTOR);
     if (running) { ran = true; return say('game'); }
     if (ran && idle) { return done(); }  /* a lesson's cells ran: nothing more to wait for */
     if (idle) { return say('ready'); }
@@ -494,8 +500,9 @@ def add_progress(page: Path, lang: str) -> None:
     text = page.read_text(encoding="utf-8")
     if "terra-lite-progress" in text:
         return
-    page.write_text(text.replace("</body>", PROGRESS_HTML.replace("WORDS", words)
-                                 + "</body>", 1), encoding="utf-8")
+    script = PROGRESS_HTML.replace("KERNEL_READY_SELECTOR", json.dumps(KERNEL_READY)).replace(
+        "WORDS", words)
+    page.write_text(text.replace("</body>", script + "</body>", 1), encoding="utf-8")
 
 
 def language_apps(out: Path) -> None:

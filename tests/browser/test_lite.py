@@ -101,8 +101,6 @@ def note(page, what: str) -> None:
         .push([Math.round(performance.now()), what])""", what)
 
 
-#: The notebook's kernel is connected and waits for code: the toolbar's kernel indicator.
-KERNEL_IDLE = '.jp-Notebook-ExecutionIndicator[data-status="idle"]'
 
 
 class RunHung(Exception):
@@ -350,6 +348,42 @@ def test_lite_french_site_menus_speak_french(browser_page, lite_origin):
     assert attempted == []
 
 
+#: Each change of the progress line's text, with whether the notebook's kernel had been up
+#: by then (``site_tool.KERNEL_READY``), seen every 20 ms.
+PROGRESS_LOG = """(() => {
+    const log = window.__terraProgress = [];
+    let last = null, up = false;
+    setInterval(() => {
+        up = up || !!document.querySelector(READY);
+        const box = document.getElementById('terra-lite-progress');
+        const text = box ? box.textContent : '';
+        if (text !== last) { log.push([text, up]); last = text; }
+    }, 20);
+})();"""
+
+
+def test_lite_progress_says_ready_only_once_python_is_up(browser_page, lite_origin):
+    """The progress line says "Python is ready: run the cell" only once the notebook's
+    kernel is up: JupyterLab's execution indicator reads "idle" for a moment before any
+    kernel exists, and a visitor who ran the cell then could meet a kernel started twice
+    and the cells left "[*]" on the first."""
+    from terra_widget.i18n import translator
+
+    attempted = block_other_origins(browser_page, lite_origin)
+    browser_page.add_init_script(PROGRESS_LOG.replace("READY", json.dumps(site_tool.KERNEL_READY)))
+    browser_page.goto(f"{lite_origin}/notebooks/index.html?path=en/{site_tool.PLAY_NOTEBOOK}")
+    ready = translator("en")("lite.progress.ready")
+    browser_page.wait_for_function(
+        "(ready) => (window.__terraProgress || []).some(([text, up]) => text.startsWith(ready))",
+        arg=ready, timeout=KERNEL_TIMEOUT_MS)
+    said = browser_page.evaluate("window.__terraProgress")
+    early = [text for text, up in said if text.startswith(ready) and not up]
+    assert not early, f"'ready' said before the kernel was up: {said}"
+    kernel = translator("en")("lite.progress.kernel")
+    assert any(text.startswith(kernel) for text, _up in said), said
+    assert attempted == []
+
+
 def test_lite_kernel_plays_the_same_seeded_games_as_cpython(browser_page, lite_origin):
     """The engine in the browser's kernel gives the results CPython gives for the same seed
     (the lessons' figures must not depend on where they run); numpy is never loaded."""
@@ -393,10 +427,12 @@ DRIVE_LOG = """(() => {
 def open_and_run_notebook(page, origin: str, path: str, attempted: list[str]) -> str:
     """Open ``path`` in the site's notebook app, run all its cells, return their output.
 
-    On a loaded machine the site's kernel, started in the browser, at rare times never
-    finishes a run (about once in fifty here: a cell stays "[*]", the kernel busy). A
-    person reloads the page; so does this, once, after saving the page as it was and
-    warning with what it showed (pytest's warnings summary). A second hang fails."""
+    At rare times a run never finished (about once in fifty here: a cell stays "[*]" and a
+    second kernel started; the likeliest cause, Run All clicked as the execution indicator
+    first read "idle", before any kernel existed: docs/lite.md). The run waits for the
+    kernel itself (``site_tool.KERNEL_READY``); should a run hang all the same, a person
+    reloads the page, and so does this, once, after saving the page as it was and warning
+    with what it showed (pytest's warnings summary). A second hang fails."""
     try:
         return run_notebook_once(page, origin, path, attempted)
     except RunHung as hang:
@@ -416,7 +452,7 @@ def run_notebook_once(page, origin: str, path: str, attempted: list[str]) -> str
     # page still sets its kernel up races JupyterLab's own start of it: the run is dropped
     # (every prompt stays "[ ]") or, when the list of kernels has not arrived yet, a
     # "Select Kernel" dialog asks for one. Both were the "empty output" this test saw.
-    page.locator(KERNEL_IDLE).wait_for(state="attached", timeout=KERNEL_TIMEOUT_MS)
+    page.locator(site_tool.KERNEL_READY).wait_for(state="attached", timeout=KERNEL_TIMEOUT_MS)
     # then click again (seldom needed) until a cell is queued or has run
     for _ in range(6):
         # JupyterLite may show a dialog for a moment while it sets the kernel up (seen once:
