@@ -88,7 +88,7 @@ class FlatGame:
                  "fbreg", "fbcol", "nfb", "points", "hoardv", "contributed", "current",
                  "turn", "phase", "responder", "left", "imp", "imp_shift", "imp_plays",
                  "imp_need", "imp_fatal", "helped", "played_fb", "hoarded", "last", "causes",
-                 "track")
+                 "track", "face", "log")
 
     def __init__(self, n: int, deck: Deck, teams: bool = False):
         self.n = n
@@ -130,6 +130,9 @@ class FlatGame:
         # ``Track``: only a table with a strategy that reads views needs it (they are
         # part of a view, R7.5); the bundled strategies' games skip it.
         self.track: Track | None = None
+        # The typed face's stops and event log (``flat_play.play``): None in a simulation.
+        self.face = None
+        self.log = None
 
     # ------------------------------------------------------------- set-up (R1)
     @staticmethod
@@ -238,7 +241,7 @@ class FlatGame:
         g.hoarded = table.hoarded
         g.last = table.last_card_drawn
         g.causes = ()
-        g.track = None
+        g.track = g.face = g.log = None
         return g
 
     def give(self, seat: int, k: int) -> None:
@@ -325,7 +328,7 @@ class FlatGame:
         g.imp_need, g.imp_fatal = self.imp_need, self.imp_fatal
         g.played_fb, g.hoarded, g.last = self.played_fb, self.hoarded, self.last
         g.causes = self.causes
-        g.track = None  # a copy is untracked (the risk meter's rollouts)
+        g.track = g.face = g.log = None  # a copy is untracked (the risk meter's rollouts)
         return g
 
     # -------------------------------------------------------------- the result

@@ -16,9 +16,12 @@ from .flat_tables import (
     _FINISH,
     _RINGS,
     COL,
+    DISCARD,
     DRAW,
+    END,
     HOARD,
     OVER,
+    PAUSE,
     PLAY,
     RESPOND,
     SET_VALUE,
@@ -55,7 +58,16 @@ def play(self, policies, *, reach: list[int] | None = None):
 
     One loop with the hot fields in local variables (a simulation runs it tens of
     millions of times); the policies read the game's fields, which are kept current
-    whenever one is asked."""
+    whenever one is asked.
+
+    The typed face (``GameState``) plays through this same loop, one move at a time: its
+    game has a ``face`` (see ``state_face.Face``) that answers every choice with the move
+    it was given or ``PAUSE``, and is told of every forced move (``face.forced``: a draw,
+    a pass without a card of the colour, the end of a turn with nothing to play, the
+    discard of the only kind held), which may pause the game there too. A paused game
+    keeps in ``phase`` where it stands; everything else is on the game, so the next call
+    resumes there. Its ``log`` (events) is told what happened; both are None in a
+    simulation, which pays one test per forced move."""
     if self.phase == OVER:
         return self
     n = self.n
@@ -82,6 +94,7 @@ def play(self, policies, *, reach: list[int] | None = None):
     ring = _RINGS[n]
     answering = _ANSWERING[n]
     track = self.track
+    face, log = self.face, self.log
     if track is not None:
         t_discard, t_plays, t_hoards = track.discard, track.plays, track.hoards
         t_sizes = track.sizes
@@ -98,6 +111,9 @@ def play(self, policies, *, reach: list[int] | None = None):
             return self
     while True:
         if phase == DRAW:
+            if face is not None and face.forced(DRAW, seat, 0):
+                self.phase = DRAW
+                return self
             card = pile.pop()  # R2.1
             if not pile:
                 self.last = True  # R6.3: the game ends after this turn
@@ -120,6 +136,8 @@ def play(self, policies, *, reach: list[int] | None = None):
                 self.responder = seat
                 self.left = n
                 phase = RESPOND
+            if log is not None:
+                log.drew(seat, card)
         if phase == RESPOND:  # R3.1
             ci = self.imp
             shift = self.imp_shift
@@ -137,6 +155,22 @@ def play(self, policies, *, reach: list[int] | None = None):
                         answers.append((r, k))
                         self.imp_need -= val[k]
                         contributed[r][c] += 1
+                        if log is not None:
+                            log.answered(r, k)
+                    elif face is not None:
+                        if k == PAUSE:
+                            self.phase = RESPOND
+                            return self
+                        if log is not None:
+                            log.answered(r, -1)
+                elif face is not None:  # a pass, the only move (R3.1)
+                    self.responder = r
+                    self.left = to_answer
+                    if face.forced(RESPOND, r, 0):
+                        self.phase = RESPOND
+                        return self
+                    if log is not None:
+                        log.answered(r, -1)
                 to_answer -= 1
             need = self.imp_need  # R3.2
             self.left = self.imp_need = 0
@@ -158,6 +192,9 @@ def play(self, policies, *, reach: list[int] | None = None):
                 for r, k in answers:
                     if val[k] == high:
                         points[r] += POINTS_HIGHEST
+                if log is not None:
+                    log.solved(ci, answers, threat[ci] - need, POINTS_FIRST, high,
+                               POINTS_HIGHEST)
                 answers.clear()
                 if watch:
                     unsafe -= _gone(reach, reach_keys[ci])
@@ -170,6 +207,8 @@ def play(self, policies, *, reach: list[int] | None = None):
                 fbcol[c] += 1
                 fbkinds |= these
                 self.nfb += 1
+                if log is not None:
+                    log.full_blown(ci, threat[ci] - need)
                 if self.imp_fatal:  # R3.7, R6.1
                     self.causes = broken_thresholds(fbreg, fbcol, self.nfb)
                     self.phase = OVER
@@ -203,6 +242,9 @@ def play(self, policies, *, reach: list[int] | None = None):
                 while True:
                     move = ask(self, seat)
                     if move < 0:
+                        if move != END:  # PAUSE: only a face answers it
+                            self.phase = PLAY
+                            return self
                         break
                     if move >= HOARD:  # R4.4-R4.6
                         j = move - HOARD
@@ -213,6 +255,8 @@ def play(self, policies, *, reach: list[int] | None = None):
                             t_sizes[seat] += 3
                         self.hoardv[seat] += SET_VALUE[j]
                         self.hoarded = True
+                        if log is not None:
+                            log.hoarded(seat, ALL_SET_CARDS[j])
                         open_, unhelped = _open_mask(fb, opened(fb, helped, self.hoarded))
                         may_set = may_hoard(True, self.hoarded)
                     else:
@@ -251,6 +295,9 @@ def play(self, policies, *, reach: list[int] | None = None):
                                 unsafe -= _gone(reach, reach_keys[entry[0]])
                         else:
                             entry[1] = need
+                        if log is not None:
+                            log.played(seat, k, entry[0], threat[entry[0]] - need,
+                                       POINTS_FULL_BLOWN)
                         if self.hoarded:  # what R4.7 allows after a hoard
                             open_, unhelped = _open_mask(fb, opened(fb, helped, self.hoarded))
                             may_set = may_hoard(True, self.hoarded)
@@ -261,22 +308,39 @@ def play(self, policies, *, reach: list[int] | None = None):
                                 open_ &= clear_colour[c]
                     mask = masks[seat]
                     if not mask & open_ and not (may_set and has_set(mask, triples[seat])):
-                        break  # nothing left to play or hoard: the turn ends
+                        # nothing left to play or hoard: the turn ends
+                        if face is not None and face.forced(PLAY, seat, 0):
+                            self.phase = PLAY
+                            return self
+                        break
+            elif face is not None and face.forced(PLAY, seat, 0):  # nothing to play
+                self.phase = PLAY
+                return self
         if hsz[seat] > limit:  # R4.8: down to the limit, one card at a time
             discard = policies[seat].discard
             while hsz[seat] > limit:
                 mask = masks[seat]
                 if mask & (mask - 1):
                     k = discard(self, seat)
+                    if k < 0:  # PAUSE: only a face answers it
+                        self.phase = DISCARD
+                        return self
                 else:  # one kind only: no choice
                     k = mask.bit_length() - 1
+                    if face is not None and face.forced(DISCARD, seat, k):
+                        self.phase = DISCARD
+                        return self
                 self._take(seat, k)
                 if track is not None:
                     t_discard.append(k)
+                    if log is not None:
+                        log.discarded(seat, k)
         # the turn ends (R4.8)
         if self.played_fb:
             helped.clear()
             self.played_fb = self.hoarded = False
+        if log is not None:
+            log.turn_ended(seat)
         if self.last:  # R6.3: the world is saved
             self.phase = OVER
             return self
@@ -284,6 +348,8 @@ def play(self, policies, *, reach: list[int] | None = None):
         self.current = self.responder = seat
         self.turn += 1
         phase = DRAW
+        if log is not None:
+            log.turn_started(seat)
         if watch and not unsafe:  # R6.1 can no longer break: the world is saved
             self.phase = DRAW
             return self
