@@ -88,7 +88,7 @@ class FlatGame:
                  "fbreg", "fbcol", "nfb", "points", "hoardv", "contributed", "current",
                  "turn", "phase", "responder", "left", "imp", "imp_shift", "imp_plays",
                  "imp_need", "imp_fatal", "helped", "played_fb", "hoarded", "last", "causes",
-                 "track", "face", "log")
+                 "track", "face", "log", "ctx")
 
     def __init__(self, n: int, deck: Deck, teams: bool = False):
         self.n = n
@@ -133,15 +133,18 @@ class FlatGame:
         # The typed face's stops and event log (``flat_play.play``): None in a simulation.
         self.face = None
         self.log = None
+        self.ctx = None  # ``flat_play.play``'s context, kept while a face plays
 
     # ------------------------------------------------------------- set-up (R1)
     @staticmethod
     def deal(n: int, deck: Deck, seed: int, *, teams: bool = False, first: int = 0,
-             keep: int | None = None, hand: int | None = None) -> FlatGame:
+             keep: int | None = None, hand: int | None = None,
+             aside: list | None = None) -> FlatGame:
         """Set up a game as ``new_game(n, seed=seed, teams=teams)`` does: the same deal and
         the same draw pile (R1.2, R1.3, R1.6). ``keep``: the Solutions the pile keeps
         after the deal (``GameConfig.pile_solutions``: the short game), or None: all;
-        ``hand``: the cards dealt to each (``GameConfig.hand_size``), or None: R1.2's."""
+        ``hand``: the cards dealt to each (``GameConfig.hand_size``), or None: R1.2's;
+        ``aside``: a list that receives the Solutions the short game sets aside."""
         g = FlatGame(n, deck, teams)
         g.current = g.responder = first
         rand = random.Random(seed).random
@@ -162,6 +165,8 @@ class FlatGame:
             seat = seat + 1 if seat + 1 < n else 0
         g.hsz = [size] * n
         if keep is not None and keep < len(sols):
+            if aside is not None:
+                aside += sols[:len(sols) - keep]
             del sols[:len(sols) - keep]  # set aside, as ``GameState._deal`` does
         sols.extend(range(18, 18 + len(deck.crises)))
         shuffle(sols, rand)  # R1.3: the Crises shuffled into the rest
@@ -241,7 +246,7 @@ class FlatGame:
         g.hoarded = table.hoarded
         g.last = table.last_card_drawn
         g.causes = ()
-        g.track = g.face = g.log = None
+        g.track = g.face = g.log = g.ctx = None
         return g
 
     def give(self, seat: int, k: int) -> None:
@@ -328,7 +333,8 @@ class FlatGame:
         g.imp_need, g.imp_fatal = self.imp_need, self.imp_fatal
         g.played_fb, g.hoarded, g.last = self.played_fb, self.hoarded, self.last
         g.causes = self.causes
-        g.track = g.face = g.log = None  # a copy is untracked (the risk meter's rollouts)
+        # a copy is untracked (the risk meter's rollouts)
+        g.track = g.face = g.log = g.ctx = None
         return g
 
     # -------------------------------------------------------------- the result

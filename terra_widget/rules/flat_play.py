@@ -44,6 +44,30 @@ def _open_mask(fb, positions) -> tuple[int, list[int]]:
     return open_, unhelped
 
 
+def _context(self, policies) -> tuple:
+    """What ``play`` keeps in local variables that does not change while it plays: the
+    game's own lists and tables, the policies' methods, and ``legality``'s answers at a
+    fresh turn."""
+    deck = self.deck
+    track = self.track
+    if track is not None:
+        tracked = track.discard, track.plays, track.hoards, track.sizes
+    else:
+        tracked = None, None, None, None
+    n = self.n
+    return (policies, n, deck, deck.colour, deck.region, deck.threat, self.hands, self.hsz,
+            self.masks, self.triples, self.pile, self.fb, self.points, self.contributed,
+            self.fbreg, self.fbcol, self.helped, [p.respond for p in policies],
+            [p.play for p in policies], _RINGS[n], _ANSWERING[n], track, self.face,
+            self.log, *tracked,
+            # ``may_hoard``'s answers before any card and after a card with no hoard yet
+            # (R4.4), and whether every crisis is open at the start of a turn
+            may_hoard(False, False), may_hoard(True, False),
+            0 not in closed_crises((), False),
+            KIND_BIT, _CLEAR, VAL, COL, _CLEAR_COLOUR, HAND_LIMIT, holds_set, would_break,
+            open_crises)
+
+
 def play(self, policies, *, reach: list[int] | None = None):
     """Play to the end, asking ``policies[seat]`` for every real choice (a move with
     one legal option is played without asking, as ``GameState.advance`` does).
@@ -70,34 +94,18 @@ def play(self, policies, *, reach: list[int] | None = None):
     simulation, which pays one test per forced move."""
     if self.phase == OVER:
         return self
-    n = self.n
-    deck = self.deck
-    colour, region, threat = deck.colour, deck.region, deck.threat
-    hands, hsz, masks, triples = self.hands, self.hsz, self.masks, self.triples
-    pile, fb, points, contributed = self.pile, self.fb, self.points, self.contributed
-    fbreg, fbcol, helped = self.fbreg, self.fbcol, self.helped
-    responds = [p.respond for p in policies]
-    plays = [p.play for p in policies]
-    bit, clear, val, col, clear_colour = KIND_BIT, _CLEAR, VAL, COL, _CLEAR_COLOUR
-    limit = HAND_LIMIT
+    ctx = self.ctx
+    if ctx is None or ctx[0] is not policies:
+        ctx = _context(self, policies)
+        if self.face is not None:  # kept while the face plays on, move by move
+            self.ctx = ctx
+    (_, n, deck, colour, region, threat, hands, hsz, masks, triples, pile, fb, points,
+     contributed, fbreg, fbcol, helped, responds, plays, ring, answering, track, face, log,
+     t_discard, t_plays, t_hoards, t_sizes, fresh_hoard, after_card, fresh_all_open,
+     bit, clear, val, col, clear_colour, limit, has_set, fatal, opened) = ctx
     # the kinds of the colours that have a full-blown crisis (kept as ``fbcol`` changes)
-    fbkinds = 0
-    for c in range(3):
-        if fbcol[c]:
-            fbkinds |= 63 << 6 * c
-    has_set, fatal = holds_set, would_break
-    opened = open_crises
-    # ``may_hoard``'s answers before any card and after a card with no hoard yet (R4.4)
-    fresh_hoard, after_card = may_hoard(False, False), may_hoard(True, False)
-    # what ``legality`` allows at the start of a turn: every crisis open, or none
-    fresh_all_open = 0 not in closed_crises((), False)
-    ring = _RINGS[n]
-    answering = _ANSWERING[n]
-    track = self.track
-    face, log = self.face, self.log
-    if track is not None:
-        t_discard, t_plays, t_hoards = track.discard, track.plays, track.hoards
-        t_sizes = track.sizes
+    fbkinds = ((63 if fbcol[0] else 0) | (4032 if fbcol[1] else 0)
+               | (258048 if fbcol[2] else 0))
     phase = self.phase
     seat = self.current
     watch = reach is not None
@@ -297,7 +305,7 @@ def play(self, policies, *, reach: list[int] | None = None):
                             entry[1] = need
                         if log is not None:
                             log.played(seat, k, entry[0], threat[entry[0]] - need,
-                                       POINTS_FULL_BLOWN)
+                                       need <= 0, POINTS_FULL_BLOWN)
                         if self.hoarded:  # what R4.7 allows after a hoard
                             open_, unhelped = _open_mask(fb, opened(fb, helped, self.hoarded))
                             may_set = may_hoard(True, self.hoarded)
