@@ -110,13 +110,21 @@ def phase3_actions(table: _ActionTable, cards_for: tuple, g, seat: int) -> tuple
     mask = g.masks[seat]
     out: tuple = ()
     fb = g.fb
+    if g.helped or g.hoarded:
+        closed, hoard = closed_crises(g.helped, g.hoarded), may_hoard(g.played_fb, g.hoarded)
+    else:  # a fresh turn: legality's answers, asked once
+        closed, hoard = _FRESH
     if fb:
-        closed = closed_crises(g.helped, g.hoarded)
         for ci, _, shift, _ in fb:
             if ci not in closed:
                 out += cards_for[ci][mask >> shift & 63]
-    if may_hoard(g.played_fb, g.hoarded):
+    if hoard:
         triple = g.triples[seat]
         hoards = table.hoards_by_mask.get(mask | triple << 18)
         out += hoards if hoards is not None else table.hoards_for(mask, triple)
     return out + table.end_only
+
+
+#: What ``legality`` says of a turn where no card was played and nothing hoarded yet: the
+#: crises closed, and whether a set may be hoarded.
+_FRESH = closed_crises(frozenset(), False), may_hoard(False, False)

@@ -88,7 +88,7 @@ class FlatGame:
                  "fbreg", "fbcol", "nfb", "points", "hoardv", "contributed", "current",
                  "turn", "phase", "responder", "left", "imp", "imp_shift", "imp_plays",
                  "imp_need", "imp_fatal", "helped", "played_fb", "hoarded", "last", "causes",
-                 "track", "face", "log", "ctx")
+                 "track", "face", "log", "ctx", "paused")
 
     def __init__(self, n: int, deck: Deck, teams: bool = False):
         self.n = n
@@ -134,6 +134,7 @@ class FlatGame:
         self.face = None
         self.log = None
         self.ctx = None  # ``flat_play.play``'s context, kept while a face plays
+        self.paused = None  # what phase 3 allows, kept where a face paused it
 
     # ------------------------------------------------------------- set-up (R1)
     @staticmethod
@@ -246,7 +247,7 @@ class FlatGame:
         g.hoarded = table.hoarded
         g.last = table.last_card_drawn
         g.causes = ()
-        g.track = g.face = g.log = g.ctx = None
+        g.track = g.face = g.log = g.ctx = g.paused = None
         return g
 
     def give(self, seat: int, k: int) -> None:
@@ -335,6 +336,8 @@ class FlatGame:
         g.causes = self.causes
         # a copy is untracked (the risk meter's rollouts)
         g.track = g.face = g.log = g.ctx = None
+        paused = self.paused
+        g.paused = None if paused is None else (paused[0], paused[1][:], paused[2])
         return g
 
     # -------------------------------------------------------------- the result

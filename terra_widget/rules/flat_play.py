@@ -233,7 +233,10 @@ def play(self, policies, *, reach: list[int] | None = None):
             # case) and after every move once a set is hoarded; before that, a card only
             # adds its crisis to ``helped``, which closes that crisis (R4.1), and the
             # transition keeps the mask itself.
-            if not helped and not self.hoarded:  # a fresh turn (the usual case)
+            if face is not None and self.paused is not None:  # as the face paused it
+                open_, unhelped, may_set = self.paused
+                self.paused = None
+            elif not helped and not self.hoarded:  # a fresh turn (the usual case)
                 open_ = fbkinds if fresh_all_open else 0
                 unhelped = None  # ``fbcol``, copied only if the seat is asked
                 may_set = fresh_hoard
@@ -252,6 +255,7 @@ def play(self, policies, *, reach: list[int] | None = None):
                     if move < 0:
                         if move != END:  # PAUSE: only a face answers it
                             self.phase = PLAY
+                            self.paused = open_, unhelped, may_set
                             return self
                         break
                     if move >= HOARD:  # R4.4-R4.6

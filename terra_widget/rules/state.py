@@ -285,9 +285,10 @@ class GameState(SetUp):
         legal = self._legal
         if legal is None:
             legal = self._compute_legal()
-        for listed in legal:  # the object handed out is equal to itself: a quick look
-            if listed is action:
-                break
+        # the object handed out is equal to itself: a quick look (ending the turn, the
+        # most frequent choice, is last, and passing first)
+        if legal and (action is legal[-1] or action is legal[0]):
+            listed = action
         else:
             listed = _listed(action, legal)  # by equality (R7.2): a copy is the same move
             if listed is None:
