@@ -18,8 +18,8 @@ A ``FlatGame`` is set up exactly as ``GameState`` sets up a game (the same shuff
 the same seed, R1.6), and ``play`` asks a *policy* per seat only for real choices (a move
 with one legal option is played, as ``GameState.advance`` does). So a game played here by
 the flat policies of the bundled strategies is the game ``GameState`` plays with the same
-strategies: ``tests/rules/test_flat_equivalence.py`` checks that on 100,000 seeded games
-(3-6 players, with and without teams: the same records, outcomes and scores).
+strategies -- ``GameState`` itself is a face over a ``FlatGame``, played by this same
+transition one move at a time (``flat_play.play``, ``state_face.py``).
 
 A policy has three methods, each given the game and the seat to act:
 
@@ -40,7 +40,7 @@ A strategy written on views (a student's) sits at this table as ``seat.StrategyS
 is given the views and typed legal actions ``GameState`` would give, made from this
 game; such a game keeps, in ``game.track`` (a ``Track``), the cards out of the hands that
 views show and these tables do not (the discard pile, the cards under full-blown crises,
-the hoards). ``tests/rules/test_seat_equivalence.py`` checks those games too.
+the hoards).
 
 A policy reads only what the seat may see (R7.5): its own ``hands[seat]``, ``hsz`` (hand
 sizes), the table (``fb``, ``imp``, ``imp_shift``, ``imp_plays``, ``fbreg``, ``fbcol``,
@@ -242,7 +242,8 @@ class FlatGame:
             g.imp_need = impending.threat - sum(card.value for _, card in
                                                 table.impending_plays)
             g.imp_fatal = would_break(fbreg, fbcol, g.nfb, region[g.imp], colour[g.imp])
-        g.helped = [index[cid] for cid in table.helped] if table.helped else []
+        # (in index order: a set of ids has no order of its own)
+        g.helped = sorted([index[cid] for cid in table.helped]) if table.helped else []
         g.played_fb = table.played_full_blown
         g.hoarded = table.hoarded
         g.last = table.last_card_drawn

@@ -23,9 +23,8 @@ and its seat. The cards that leave the hands (the discard pile, the cards under 
 full-blown crisis, the hoards), which the bundled strategies never read, are followed
 only at such a table (``flat.Track``).
 
-``tests/rules/test_seat_equivalence.py`` plays 100,000 seeded games (3 to 6 players, with
-and without teams) both this way and through ``GameState`` in lockstep: the same views,
-the same legal actions at every choice, the same records, outcomes and scores.
+``tests/rules/test_strategy_seat.py`` checks its views, legal actions and refusals against
+``GameState``'s, which plays the same flat transition.
 """
 
 from __future__ import annotations

@@ -12,35 +12,34 @@ The state surface is small, after OpenSpiel:
 
 All randomness is the set-up shuffle, drawn from ``random.Random(seed)`` (R1.6); the
 rules themselves are deterministic, so ``config + seed + history`` replays a game (R7.4).
+
+A ``GameState`` is the typed, logged face over a flat game (``flat.py``): every move is
+played by the flat core's one transition (``flat_play.play``), paused after each move
+by the state's ``Face`` (``state_face.py``); its typed fields read the flat game
+(``state_fields.py``). Only the legal list, the history and the event log are its own.
 """
 
 from __future__ import annotations
 
 import random
 from collections.abc import Iterable, Sequence
-from itertools import chain, repeat
 
 from ..checks import is_whole
 from . import refusals
 from . import views as _views
 from .action_tables import _tables, cards_by_crisis, phase3_actions
 from .actions import Action, Draw, EndTurn, Hoard, Pass, PlayFullBlown
-from .cards import SOLUTION_KINDS, Card, Crisis, Solution
+from .cards import Solution
 from .ending import rank
 from .errors import ConfigError
 from .events import Event, EventKind, LossCause
 from .flat_tables import DISCARD, DRAW, END, HOARD, OVER, PLAY, RESPOND
 from .sets import ALL_SETS
 from .setup import GameConfig, default_names, players_type_error
+from .state_fields import TableFields
 from .state_setup import SetUp
-from .table import FullBlown, Outcome, Phase, Standing, count_full_blown
+from .table import Outcome, Standing
 
-_chain = chain.from_iterable
-_repeat = repeat
-_new_tuple = tuple.__new__  # a FullBlown without its Python-level __new__
-#: The typed phase of the flat game's phase (where it stands paused).
-_PHASE = (Phase.DRAW, Phase.RESPOND, Phase.PLAY, Phase.DISCARD, Phase.OVER)
-_RESPOND, _OVER = Phase.RESPOND, Phase.OVER
 _SET_INDEX = {cards: j for j, cards in enumerate(ALL_SETS)}
 
 #: The fields a clone shares with its original (everything else is copied).
@@ -50,7 +49,7 @@ _SHARED_FIELDS = (
 )
 
 
-class GameState(SetUp):
+class GameState(SetUp, TableFields):
     """Everything that changes during a game. Create it with ``new_game``.
 
     The cards, the table and the turn are a flat game's (``_g``, see ``state_face``),
@@ -69,155 +68,12 @@ class GameState(SetUp):
         self._ev: list[tuple] = []
         self._ev_cache: list[Event] = []
         self._tables = _tables(config)
-        self._deal(random.Random(seed), log_events)
+        self._deal(log_events)
 
     # --------------------------------------------------------------- queries
     @property
     def players(self) -> tuple[str, ...]:
         return self.config.players
-
-    @property
-    def log_events(self) -> bool:
-        return self._g.log is not None
-
-    @log_events.setter
-    def log_events(self, on: bool) -> None:
-        self._g.log = self._face if on else None
-        self._g.ctx = None  # ``play`` keeps the log in its context
-
-    @property
-    def is_over(self) -> bool:
-        if self._face.go is not None:
-            self._run()
-        return self._over
-
-    @property
-    def outcome(self) -> Outcome | None:
-        """How the game ended (R6), or None while it goes on."""
-        if self._face.go is not None:
-            self._run()
-        return self._outcome
-
-    hands = property(lambda self: self._now().hands, doc="Each seat's count of each kind.")
-    hand_sizes = property(lambda self: self._now().hsz)
-    masks = property(lambda self: self._now().masks)  # bit k: holds kind k
-    triples = property(lambda self: self._now().triples)  # bit k: holds 3+ of kind k
-    points = property(lambda self: self._now().points)  # the scoring track (R3.4, R4.3)
-    contributed = property(lambda self: self._now().contributed)  # cards given, per colour
-    hoards = property(lambda self: self._now().track.hoards)  # R4.6
-    current = property(lambda self: self._now().current)
-    turn = property(lambda self: self._now().turn)
-    responder = property(lambda self: self._now().responder)
-    _responses_left = property(lambda self: self._now().left)
-    played_full_blown = property(lambda self: self._now().played_fb)  # R4.4
-    hoarded = property(lambda self: self._now().hoarded)  # R4.4, R4.7
-    last_card_drawn = property(lambda self: self._now().last)  # R6.3
-    phase = property(lambda self: _PHASE[self._now().phase])
-
-    @property
-    def pile(self) -> list[Card]:
-        """The draw pile, top last."""
-        crises = self.config.crises
-        return [SOLUTION_KINDS[c] if c < 18 else crises[c - 18] for c in self._now().pile]
-
-    @pile.setter
-    def pile(self, cards: Iterable[Card]) -> None:
-        index = self._g.deck.index
-        self._g.pile = [c.index if isinstance(c, Solution) else 18 + index[c.id]
-                        for c in cards]
-        self._g.ctx = None  # ``play`` keeps the pile in its context
-
-    @property
-    def _pub_discard(self) -> tuple:
-        """The discard pile as views show it (``views._discard``)."""
-        return self._discard_t()
-
-    @property
-    def _pub_hoards(self) -> tuple:
-        """How many cards each seat has hoarded (``views._hoard_sizes``)."""
-        return tuple(self._now().track.sizes)
-
-    @property
-    def discard(self) -> list[Card]:
-        return list(self._discard_t())
-
-    def _discard_t(self) -> tuple:
-        seen = self._seen
-        codes = self._now().track.discard
-        if len(seen[0]) != len(codes):  # the pile only grows
-            crises = self.config.crises
-            seen[0] += tuple([SOLUTION_KINDS[c] if c < 18 else crises[c - 18]
-                              for c in codes[len(seen[0]):]])
-        return seen[0]
-
-    @property
-    def full_blown(self) -> list[FullBlown]:
-        g = self._now()
-        plays, crises, made = g.track.plays, self.config.crises, self._made
-        out = []
-        for ci, need, _, _ in g.fb:  # a record is made again only when a card went under
-            under = plays[ci]
-            record = made.get(ci)
-            if record is None or len(record.plays) != len(under):
-                crisis = crises[ci]
-                record = made[ci] = _new_tuple(FullBlown, (
-                    crisis, tuple([(s, SOLUTION_KINDS[k]) for s, k in under]),
-                    crisis.threat - need))
-            out.append(record)
-        return out
-
-    @property
-    def impending(self) -> Crisis | None:
-        imp = self._now().imp
-        return self.config.crises[imp] if imp >= 0 else None
-
-    @property
-    def impending_plays(self) -> list[tuple[int, Solution]]:
-        return [(s, SOLUTION_KINDS[k]) for s, k in self._now().imp_plays]
-
-    @property
-    def helped(self) -> set[str]:
-        """The ids of the crises helped this turn (R4.1)."""
-        crises = self.config.crises
-        return {crises[ci].id for ci in self._now().helped}
-
-    @property
-    def to_act(self) -> int | None:
-        """The seat that must act now, or None once the game is over."""
-        g = self._now()
-        phase = g.phase
-        if phase == RESPOND:
-            return g.responder
-        if phase == OVER:
-            return None
-        return g.current
-
-    def hand(self, seat: int) -> tuple[Solution, ...]:
-        """The Solutions in ``seat``'s hand, sorted by colour then value."""
-        g = self._now()
-        hands = self._hand_t
-        if hands is None:  # the flat game moved since the hands were last shown
-            hands = self._hand_t = [None] * self.n_players
-        cached = hands[seat]
-        if cached is None:
-            cached = hands[seat] = tuple(_chain(map(_repeat, SOLUTION_KINDS, g.hands[seat])))
-        return cached
-
-    def hoard_points(self, seat: int) -> int:
-        return sum(c.value for s in self.hoards[seat] for c in s)
-
-    def final_score(self, seat: int) -> int:
-        """R6.4: track points plus the values of every hoarded card."""
-        return self.points[seat] + self.hoard_points(seat)
-
-    def full_blown_counts(self) -> tuple[dict, dict, int]:
-        """Full-blown crises on the table per region, per colour and in all (R6.1)."""
-        return count_full_blown(fb.crisis for fb in self.full_blown)
-
-    def describe(self, action: Action, lang: str = "en") -> str:
-        """A sentence for an action, with the players' names, in English or ``lang``
-        (``Action.describe``)."""
-        return action.describe(self.config.players, lang)
 
     # ------------------------------------------------------------ legal moves
     def legal_actions(self) -> tuple[Action, ...]:
@@ -264,13 +120,6 @@ class GameState(SetUp):
         changes nothing. ``refusals.py`` explains the refusal."""
         if _listed(action, self.legal_actions()) is None:
             refusals.explain(self, action)
-
-    def _index_full_blown(self, crisis: Crisis) -> int:
-        """Where ``crisis`` is in ``self.full_blown``, or -1 if it is not full-blown."""
-        for i, fb in enumerate(self.full_blown):
-            if fb.crisis == crisis:
-                return i
-        return -1
 
     # ------------------------------------------------------------------ apply
     def apply(self, action: Action) -> None:

@@ -15,8 +15,6 @@ from .flat import FlatGame, Track, deck_of, shuffle
 from .state_face import _EV_TURN_STARTED, Face
 from .table import FullBlown, Outcome, Phase
 
-_ALL_SOLUTIONS = [s for s in SOLUTION_KINDS for _ in range(full_solution_counts()[s.index])]
-
 
 class SetUp:
     """The set-up of ``GameState`` (a base class: the fields are ``GameState``'s)."""
@@ -94,6 +92,13 @@ class SetUp:
         g.ctx = None
         self._face_seats = [face] * g.n
 
+    def _add_hoard(self, seat: int, cards: tuple) -> None:
+        """Put a hoard of three Solutions before ``seat`` (the sampler of unseen cards)."""
+        track = self._g.track
+        track.hoards[seat].append(cards)
+        track.sizes[seat] += 3
+        self._g.hoardv[seat] += sum(c.value for c in cards)
+
     def _add(self, seat: int, card: Solution) -> None:
         """Put ``card`` in ``seat``'s hand (set-up, and the sampler of unseen cards)."""
         g = self._g
@@ -102,7 +107,7 @@ class SetUp:
         self._hand_t = None
 
     # ------------------------------------------------------------------ set-up
-    def _deal(self, rng: random.Random, log_events: bool) -> None:
+    def _deal(self, log_events: bool) -> None:
         """R1.2-R1.3 and R1.6, honouring a stacked deck if the config has one."""
         cfg = self.config
         n = self.n_players
@@ -117,18 +122,17 @@ class SetUp:
             if log_events:
                 self._ev.append((_EV_TURN_STARTED, 1, cfg.first_player))
             return
-        if cfg.is_stacked:
-            pool = full_solution_counts()
-            for card in (*cfg.draw_top, *cfg.draw_bottom):
-                if isinstance(card, Solution):
+        rng = random.Random(self.seed)  # a stacked deck: the rest shuffled as R1.6 says
+        pool = full_solution_counts()
+        for card in (*cfg.draw_top, *cfg.draw_bottom):
+            if isinstance(card, Solution):
+                pool[card.index] -= 1
+        if cfg.hands is not None:
+            for hand in cfg.hands:
+                for card in hand:
                     pool[card.index] -= 1
-            if cfg.hands is not None:
-                for hand in cfg.hands:
-                    for card in hand:
-                        pool[card.index] -= 1
-            solutions = [SOLUTION_KINDS[i] for i in range(18) for _ in range(pool[i])]
-        else:
-            solutions = _ALL_SOLUTIONS[:]  # the same order as the stacked branch builds
+        # kind by kind, the order ``FlatGame.deal`` shuffles an unstacked deck in
+        solutions = [SOLUTION_KINDS[i] for i in range(18) for _ in range(pool[i])]
         shuffle(solutions, rng.random)  # R1.2: shuffle the Solutions only, then deal
         if cfg.hands is not None:
             dealt = [list(h) for h in cfg.hands]

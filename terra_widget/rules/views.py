@@ -130,7 +130,7 @@ class PlayerView(_ViewMethods):
 # view go (nobody kept it) or works out every field left and cuts the view's link to the
 # table -- from then on it is a plain frozen snapshot holding no path to the game
 # (R7.5), equal to ``state.view(seat)`` at that moment
-# (tests/rules/test_seat_equivalence.py).
+# (tests/rules/test_strategy_seat.py).
 
 #: The fields of a view read on demand; the others are set when the view is made.
 DEFERRED = ("hand", "hand_sizes", "hoard_sizes", "own_hoards", "points", "contributed",
