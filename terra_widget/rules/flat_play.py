@@ -90,7 +90,7 @@ def play(self, policies, *, reach: list[int] | None = None):
     a pass without a card of the colour, the end of a turn with nothing to play, the
     discard of the only kind held), which may pause the game there too. A paused game
     keeps in ``phase`` where it stands; everything else is on the game, so the next call
-    resumes there. Its ``log`` (events) is told what happened; both are None in a
+    resumes there. Its ``log`` (events) is told what happened (given the game); both are None in a
     simulation, which pays one test per forced move."""
     if self.phase == OVER:
         return self
@@ -145,7 +145,7 @@ def play(self, policies, *, reach: list[int] | None = None):
                 self.left = n
                 phase = RESPOND
             if log is not None:
-                log.drew(seat, card)
+                log.drew(self, seat, card)
         if phase == RESPOND:  # R3.1
             ci = self.imp
             shift = self.imp_shift
@@ -164,13 +164,13 @@ def play(self, policies, *, reach: list[int] | None = None):
                         self.imp_need -= val[k]
                         contributed[r][c] += 1
                         if log is not None:
-                            log.answered(r, k)
+                            log.answered(self, r, k)
                     elif face is not None:
                         if k == PAUSE:
                             self.phase = RESPOND
                             return self
                         if log is not None:
-                            log.answered(r, -1)
+                            log.answered(self, r, -1)
                 elif face is not None:  # a pass, the only move (R3.1)
                     self.responder = r
                     self.left = to_answer
@@ -178,7 +178,7 @@ def play(self, policies, *, reach: list[int] | None = None):
                         self.phase = RESPOND
                         return self
                     if log is not None:
-                        log.answered(r, -1)
+                        log.answered(self, r, -1)
                 to_answer -= 1
             need = self.imp_need  # R3.2
             self.left = self.imp_need = 0
@@ -201,7 +201,7 @@ def play(self, policies, *, reach: list[int] | None = None):
                     if val[k] == high:
                         points[r] += POINTS_HIGHEST
                 if log is not None:
-                    log.solved(ci, answers, threat[ci] - need, POINTS_FIRST, high,
+                    log.solved(self, ci, answers, threat[ci] - need, POINTS_FIRST, high,
                                POINTS_HIGHEST)
                 answers.clear()
                 if watch:
@@ -216,7 +216,7 @@ def play(self, policies, *, reach: list[int] | None = None):
                 fbkinds |= these
                 self.nfb += 1
                 if log is not None:
-                    log.full_blown(ci, threat[ci] - need)
+                    log.full_blown(self, ci, threat[ci] - need)
                 if self.imp_fatal:  # R3.7, R6.1
                     self.causes = broken_thresholds(fbreg, fbcol, self.nfb)
                     self.phase = OVER
@@ -268,7 +268,7 @@ def play(self, policies, *, reach: list[int] | None = None):
                         self.hoardv[seat] += SET_VALUE[j]
                         self.hoarded = True
                         if log is not None:
-                            log.hoarded(seat, ALL_SET_CARDS[j])
+                            log.hoarded(self, seat, ALL_SET_CARDS[j])
                         open_, unhelped = _open_mask(fb, opened(fb, helped, self.hoarded))
                         may_set = may_hoard(True, self.hoarded)
                     else:
@@ -308,7 +308,7 @@ def play(self, policies, *, reach: list[int] | None = None):
                         else:
                             entry[1] = need
                         if log is not None:
-                            log.played(seat, k, entry[0], threat[entry[0]] - need,
+                            log.played(self, seat, k, entry[0], threat[entry[0]] - need,
                                        need <= 0, POINTS_FULL_BLOWN)
                         if self.hoarded:  # what R4.7 allows after a hoard
                             open_, unhelped = _open_mask(fb, opened(fb, helped, self.hoarded))
@@ -346,13 +346,13 @@ def play(self, policies, *, reach: list[int] | None = None):
                 if track is not None:
                     t_discard.append(k)
                     if log is not None:
-                        log.discarded(seat, k)
+                        log.discarded(self, seat, k)
         # the turn ends (R4.8)
         if self.played_fb:
             helped.clear()
             self.played_fb = self.hoarded = False
         if log is not None:
-            log.turn_ended(seat)
+            log.turn_ended(self, seat)
         if self.last:  # R6.3: the world is saved
             self.phase = OVER
             return self
@@ -361,7 +361,7 @@ def play(self, policies, *, reach: list[int] | None = None):
         self.turn += 1
         phase = DRAW
         if log is not None:
-            log.turn_started(seat)
+            log.turn_started(self, seat)
         if watch and not unsafe:  # R6.1 can no longer break: the world is saved
             self.phase = DRAW
             return self

@@ -27,10 +27,11 @@ class Face:
     ``go``: the move to play at the choice or forced move the game stands at, None once
     played; ``history`` and ``ev`` are the ``GameState``'s own lists."""
 
-    __slots__ = ("g", "go", "stepping", "history", "ev", "tables", "crises", "forced_moves")
+    __slots__ = ("go", "stepping", "history", "ev", "tables", "crises", "forced_moves")
 
     def __init__(self, g, history: list, ev: list, tables):
-        self.g = g
+        # (the game itself is not kept: it holds this face, and a state freed by reference
+        # counting needs no cycle)
         self.go = None
         self.stepping = True
         self.history = history
@@ -63,8 +64,7 @@ class Face:
         return False
 
     # --------------------------------------------------------------- the log
-    def drew(self, seat: int, card: int) -> None:
-        g = self.g
+    def drew(self, g, seat: int, card: int) -> None:
         if card < 18:
             self.ev.append((_EV_DREW_SOLUTION, g.turn, seat, _SOL[card]))
         else:
@@ -72,18 +72,16 @@ class Face:
         if not g.pile:
             self.ev.append(Event(EventKind.LAST_CARD_DRAWN, g.turn, seat=seat))
 
-    def answered(self, seat: int, k: int) -> None:
-        g = self.g
+    def answered(self, g, seat: int, k: int) -> None:
         crisis = self.crises[g.imp]
         if k >= 0:
             self.ev.append((_EV_PLAYED_IMPENDING, g.turn, seat, _SOL[k], crisis))
         else:
             self.ev.append((_EV_PASSED, g.turn, seat, None, crisis))
 
-    def solved(self, ci: int, answers, total: int, first_points: int, high: int,
+    def solved(self, g, ci: int, answers, total: int, first_points: int, high: int,
                high_points: int) -> None:
         """An impending crisis solved (R3.3), with the core's scores (R3.4) per card."""
-        g = self.g
         crisis = self.crises[ci]
         ev = self.ev
         ev.append(Event(EventKind.CRISIS_SOLVED, g.turn, seat=g.current, crisis=crisis,
@@ -98,14 +96,13 @@ class Face:
                                 value=first_points * is_first + high_points * is_high,
                                 reason=reason, crisis=crisis))
 
-    def full_blown(self, ci: int, total: int) -> None:
-        g = self.g
+    def full_blown(self, g, ci: int, total: int) -> None:
         self.ev.append(Event(EventKind.CRISIS_FULL_BLOWN, g.turn, seat=g.current,
                              crisis=self.crises[ci], value=total))
 
-    def played(self, seat: int, k: int, ci: int, total: int, solved: bool,
+    def played(self, g, seat: int, k: int, ci: int, total: int, solved: bool,
                points: int) -> None:
-        turn = self.g.turn
+        turn = g.turn
         crisis = self.crises[ci]
         ev = self.ev
         ev.append((_EV_PLAYED_FULL_BLOWN, turn, seat, _SOL[k], crisis, (), total))
@@ -115,17 +112,17 @@ class Face:
             ev.append(Event(EventKind.SCORED, turn, seat=seat, value=points,
                             reason=ScoreReason.LAST_ON_FULL_BLOWN, crisis=crisis))
 
-    def hoarded(self, seat: int, cards: tuple) -> None:
-        self.ev.append(Event(EventKind.HOARDED, self.g.turn, seat=seat, cards=cards))
+    def hoarded(self, g, seat: int, cards: tuple) -> None:
+        self.ev.append(Event(EventKind.HOARDED, g.turn, seat=seat, cards=cards))
 
-    def discarded(self, seat: int, k: int) -> None:
-        self.ev.append(Event(EventKind.DISCARDED, self.g.turn, seat=seat, card=_SOL[k]))
+    def discarded(self, g, seat: int, k: int) -> None:
+        self.ev.append(Event(EventKind.DISCARDED, g.turn, seat=seat, card=_SOL[k]))
 
-    def turn_ended(self, seat: int) -> None:
-        self.ev.append((_EV_TURN_ENDED, self.g.turn, seat))
+    def turn_ended(self, g, seat: int) -> None:
+        self.ev.append((_EV_TURN_ENDED, g.turn, seat))
 
-    def turn_started(self, seat: int) -> None:
-        self.ev.append((_EV_TURN_STARTED, self.g.turn, seat))
+    def turn_started(self, g, seat: int) -> None:
+        self.ev.append((_EV_TURN_STARTED, g.turn, seat))
 
 
 __all__ = ["Face"]
