@@ -27,9 +27,10 @@ from collections.abc import Iterable, Sequence
 from ..checks import is_whole
 from . import refusals
 from . import views as _views
+# (Card, Crisis, FullBlown and count_full_blown stay importable from this module.)
 from .action_tables import _tables, cards_by_crisis, phase3_actions
 from .actions import Action, Draw, EndTurn, Hoard, Pass, PlayFullBlown
-from .cards import Solution
+from .cards import Card, Crisis, Solution  # noqa: F401
 from .ending import rank
 from .errors import ConfigError
 from .events import Event, EventKind, LossCause
@@ -38,7 +39,7 @@ from .sets import ALL_SETS
 from .setup import GameConfig, default_names, players_type_error
 from .state_fields import TableFields
 from .state_setup import SetUp
-from .table import Outcome, Standing
+from .table import FullBlown, Outcome, Standing, count_full_blown  # noqa: F401
 
 _SET_INDEX = {cards: j for j, cards in enumerate(ALL_SETS)}
 
