@@ -17,6 +17,7 @@ A ``GameState`` is the typed, logged face over a flat game (``flat.py``): every 
 played by the flat core's one transition (``flat_play.play``), paused after each move
 by the state's ``Face`` (``state_face.py``); its typed fields read the flat game
 (``state_fields.py``). Only the legal list, the history and the event log are its own.
+(``FullBlown``, ``count_full_blown`` and the card types stay importable from here.)
 """
 
 from __future__ import annotations
@@ -27,7 +28,6 @@ from collections.abc import Iterable, Sequence
 from ..checks import is_whole
 from . import refusals
 from . import views as _views
-# (Card, Crisis, FullBlown and count_full_blown stay importable from this module.)
 from .action_tables import _tables, cards_by_crisis, phase3_actions
 from .actions import Action, Draw, EndTurn, Hoard, Pass, PlayFullBlown
 from .cards import Card, Crisis, Solution  # noqa: F401
