@@ -84,12 +84,13 @@ lite: $(LITE) npm
 # the added load, left the whole run no shorter. JOBS=1 runs everything in one process.
 # The set-up's independent parts run side by side: the Python environment beside the
 # Debian packages and the hub's proxy (one after the other: apt-get takes one lock), then
-# the lint and the site, which need the environment.
+# the lint and the site, which need the environment. The run ends with its 30 slowest
+# tests: the figures tests/conftest.py's UNIT_SECONDS is kept from.
 JOBS ?= 2
 test:
 	@$(MAKE) --no-print-directory -j2 venv system-tools
 	@$(MAKE) --no-print-directory lint lite
-	$(BIN)/python -m pytest $(if $(filter 1,$(JOBS)),,-n $(JOBS))
+	$(BIN)/python -m pytest $(if $(filter 1,$(JOBS)),,-n $(JOBS)) --durations=30
 
 system-tools: browser
 	@$(MAKE) --no-print-directory hub-proxy

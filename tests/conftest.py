@@ -44,14 +44,16 @@ def browser_files() -> set[str]:
 
 
 #: Seconds each unit took in a run of ``pytest -n 2`` on this project's 2-core machine,
-#: shared with other work (load average 10-15; the units over about 20 s that the run
+#: shared with other work (load average 10-20; the units over about 20 s that the run
 #: reached). Only the order of the queue comes from them (the longest first, so that no
 #: long unit is left for the end while the other worker idles); a unit not listed weighs
 #: half a second per test, and a stale figure costs balance, not tests.
 UNIT_SECONDS: dict[str, float] = {
-    "tests/bots/test_fast_twins.py": 1405,
-    "tests/browser/test_layout.py": 1119,
+    "tests/bots/test_fast_twins.py": 553,
+    "tests/browser/test_layout_lab.py": 534,
+    "tests/browser/test_layout_projector.py": 341,
     "tests/browser/test_binder.py": 319,
+    "tests/browser/test_layout_discussion.py": 210,
     "tests/classroom/test_attacks_server.py": 121,
     "tests/classroom/test_attacks_room.py": 105,
     "tests/hub (no browser)": 94,

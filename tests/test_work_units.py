@@ -31,7 +31,7 @@ def test_every_unit_without_a_browser_is_queued_before_any_browser_file():
 def test_the_browser_files_are_those_that_start_playwright():
     browser = units.browser_files()
     assert "tests/classroom/test_attacks_room.py" in browser  # asks for the Chromium fixture
-    assert "tests/browser/test_layout.py" in browser  # under tests/browser
+    assert "tests/browser/test_layout_lab.py" in browser  # under tests/browser
     assert "tests/hub/test_browser.py" in browser
     assert "tests/hub/test_service.py" not in browser
     assert "tests/test_work_units.py" not in browser

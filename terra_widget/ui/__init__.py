@@ -99,8 +99,12 @@ End and debrief
                              ``terra-end-won`` (ranking in ``.terra-ranking li``)
     ``terra-debrief``        per player points from crises solved, hoarded, their sum
                              (final, or would have scored when lost), cards given per
-                             colour (``.terra-debrief-table``), risk chart
-                             (``svg.terra-risk-chart``)
+                             colour (``.terra-debrief-table``: numbers in ``td.terra-num``;
+                             ``th.terra-debrief-given`` over one ``th.terra-debrief-colour``
+                             per colour, its ``.terra-debrief-symbol`` and
+                             ``.terra-debrief-name``; each count a ``td.terra-debrief-count``;
+                             ``caption.terra-debrief-legend``, the colours' names under the
+                             table on a phone), risk chart (``svg.terra-risk-chart``)
     ``terra-story-view``     the story in its tab: ``terra-story-title``,
                              ``terra-story-note`` (whose held-back cards are marked),
                              ``terra-story-measuring`` (``terra-story-progress``,

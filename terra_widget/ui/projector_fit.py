@@ -13,9 +13,9 @@ from __future__ import annotations
 #: 458 px of text at 24 px, so the zoom counts 1722 px of width (a 506 px column).
 PROJECTOR_NEEDS = (1722, 880)
 #: Once the game is over the side column holds the debrief, whose table is as wide as
-#: its longest words: 621 px in German (542 in English), so 1200 + 16 + 621 px and 3 to
-#: spare. (The zoomed end screen then keeps, at 1280 and 1024 px, at least the share of
-#: the picture its text has at 1920 px.)
+#: its longest words: 598 px at the widest (Catalan, a lost game; 538 px in English), so
+#: 1200 + 16 + 598 px, with 26 to spare. (The zoomed end screen then keeps, at 1280 and
+#: 1024 px, at least the share of the picture its text has at 1920 px.)
 PROJECTOR_OVER_NEEDS = (1840, 880)
 #: The zoom steps (largest first): a window loses at most 1 % of the size it could have;
 #: under the last one the layout goes to one column instead.

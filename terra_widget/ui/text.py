@@ -231,23 +231,33 @@ def debrief_html(t, view, risk_points: list[tuple[int, float, float, float]] | N
     reward the last card on a crisis, not how much a player gave."""
     names = view.players
     lost = view.outcome is not None and view.outcome.lost
-    # the cards given: "2 ▲ · 1 ● · 1 ■" under a heading that names each symbol's colour
-    # ("▲ green, ● blue, ■ red"): a count before its symbol, never "▲ green 2" (a card),
-    # and a row on one line, so the whole table stays beside the board
+    # the cards given: one narrow column per colour under one heading, each headed by its
+    # symbol AND its name (never colour alone), each count alone in its cell: a row is one
+    # line, so the table stays beside the board on a 1280x720 screen
+    numbers = [t("storyui.col_solved"), t("storyui.col_hoarded"),
+               t("storyui.col_would" if lost else "storyui.col_final")]
+    top = ([f'<th rowspan="2" scope="col">{esc(t("debrief.player"))}</th>']
+           + [f'<th rowspan="2" scope="col" class="terra-num">{esc(h)}</th>' for h in numbers]
+           + [f'<th colspan="{len(COLOURS)}" scope="colgroup" class="terra-debrief-given">'
+              f'{esc(t("storyui.col_given"))}</th>'])
+    colours = [f'<th scope="col" class="terra-debrief-colour">'
+               f'<span class="terra-debrief-symbol">{esc(COLOUR_SYMBOLS[c])}</span> '
+               f'<span class="terra-debrief-name">{esc(t.colour_name(c))}</span></th>'
+               for c in COLOURS]
+    # where the table has the width of a phone, the names leave the columns' heads (kept
+    # for screen readers) for this legend under the table (touch.css)
     legend = t("list.sep").join(t.colour(c) for c in COLOURS)
-    head = [t("debrief.player"), t("storyui.col_solved"), t("storyui.col_hoarded"),
-            t("storyui.col_would" if lost else "storyui.col_final"),
-            f"{t('storyui.col_given')} ({legend})"]
-    rows = ["<tr>" + "".join(f"<th>{esc(h)}</th>" for h in head) + "</tr>"]
+    rows = [f'<caption class="terra-debrief-legend" aria-hidden="true">{esc(legend)}</caption>',
+            f"<tr>{''.join(top)}</tr>", f"<tr>{''.join(colours)}</tr>"]
     for s, name in enumerate(names):
         hoarded = hoard_points(view, s)
         final = "" if hoarded is None else view.points[s] + hoarded
-        cells = [esc(c) for c in (name, view.points[s], "" if hoarded is None else hoarded,
-                                  final)]
-        counts = [f"{view.contributed[s][c.index]} {COLOUR_SYMBOLS[c]}" for c in COLOURS]
-        cells.append(" · ".join(f'<span class="terra-nowrap">{esc(n)}</span>'
-                                for n in counts))
-        rows.append("<tr>" + "".join(f"<td>{c}</td>" for c in cells) + "</tr>")
+        cells = [f"<td>{esc(name)}</td>"]
+        cells += [f'<td class="terra-num">{esc(n)}</td>'
+                  for n in (view.points[s], "" if hoarded is None else hoarded, final)]
+        cells += [f'<td class="terra-num terra-debrief-count">{view.contributed[s][c.index]}'
+                  f"</td>" for c in COLOURS]
+        rows.append(f"<tr>{''.join(cells)}</tr>")
     parts = [f"<h3>{esc(t('debrief.title'))}</h3>",
              f'<table class="terra-table terra-debrief-table">{"".join(rows)}</table>']
     if risk_points:

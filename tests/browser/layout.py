@@ -495,3 +495,83 @@ def end_screen_problems(measured: dict) -> list[str]:
         if w > TOLERANCE and h > TOLERANCE:
             out.append(f"the verdict covers the board's crisis panel ({w:.0f}x{h:.0f} px)")
     return out
+
+
+# --------------------------------------------------------------------------- the debrief
+
+_DEBRIEF_JS = r"""
+([app, tol, maxLines, maxHeadLines]) => {
+  const root = document.querySelector(app);
+  if (!root) return [`no ${app} on the page`];
+  const table = root.querySelector('.terra-debrief-table');
+  if (!table || !table.getClientRects().length) return ['no debrief table on the page'];
+  const out = [];
+  // computed lengths are before the projector's zoom (projector_fit.py), rectangles after
+  const zoom = (el) => el.currentCSSZoom || 1;
+  const lineHeight = (el) => {
+    const s = getComputedStyle(el);
+    const lh = parseFloat(s.lineHeight);
+    return (Number.isFinite(lh) ? lh : 1.2 * parseFloat(s.fontSize)) * zoom(el);  // "normal"
+  };
+  const inner = (el) => {
+    const s = getComputedStyle(el);
+    return el.getBoundingClientRect().height - zoom(el) * (parseFloat(s.paddingTop)
+        + parseFloat(s.paddingBottom) + parseFloat(s.borderTopWidth)
+        + parseFloat(s.borderBottomWidth));
+  };
+  const rows = Array.from(table.rows).filter((tr) => tr.querySelector('td'));
+  if (!rows.length) out.push('the debrief table has no rows');
+  const range = document.createRange();
+  for (const tr of rows) {
+    // every cell of a row is as tall as the row: the one whose text is tallest says why
+    let worst = null;
+    for (const td of tr.cells) {
+      range.selectNodeContents(td);
+      const text = range.getBoundingClientRect().height;
+      const h = inner(td), lh = lineHeight(td);
+      if (h > maxLines * lh + tol && (worst === null || text > worst.text))
+        worst = {text, h, lh, what: td.textContent.trim()};
+    }
+    if (worst)
+      out.push(`the row of ${tr.cells[0].textContent.trim()} is ${worst.h.toFixed(0)} px `
+               + `high, more than one line of ${worst.lh.toFixed(1)} px: its text `
+               + `"${worst.what}" takes ${worst.text.toFixed(0)} px`);
+  }
+  // the header rows together (the number headers span both): a few lines, not a column
+  // of single words
+  const heads = Array.from(table.rows).filter((tr) => !tr.querySelector('td'));
+  if (heads.length) {
+    const th = heads[0].querySelector('th');
+    const top = heads[0].getBoundingClientRect().top;
+    const bottom = heads[heads.length - 1].getBoundingClientRect().bottom;
+    const lh = lineHeight(th);
+    if (bottom - top > maxHeadLines * lh + tol)
+      out.push(`the debrief's headers are ${(bottom - top).toFixed(0)} px high: more than `
+               + `${maxHeadLines} lines of ${lh.toFixed(1)} px`);
+  }
+  const t = table.getBoundingClientRect();
+  const box = table.closest('.terra-debrief') || root;
+  for (const [name, el] of [['the app', root], ['the debrief\'s box', box],
+                            ['the window', null]]) {
+    const right = el ? el.getBoundingClientRect().right : document.documentElement.clientWidth;
+    if (t.right > right + tol)
+      out.push(`the debrief table's right edge (${t.right.toFixed(0)} px) is past ${name}'s `
+               + `(${right.toFixed(0)} px)`);
+  }
+  return out;
+}
+"""
+
+#: A debrief row is one line: each cell's text at most 1.6 lines high (two lines are 2).
+DEBRIEF_ROW_LINES = 1.6
+#: The debrief's two header rows together: at most seven lines (a column squeezed to one
+#: word a line reads "Cards / given / to / crises / ..." over nine).
+DEBRIEF_HEAD_LINES = 7
+
+
+def debrief_rows_on_one_line(page, app: str = APP) -> list[str]:
+    """The debrief table's problems, as sentences with the measured px (empty: it passes):
+    a row taller than one line, headers taller than ``DEBRIEF_HEAD_LINES`` lines, or the
+    table's right edge past its box, the app or the window (a table wider than its column
+    spills over the page's edge or under a scroll bar)."""
+    return page.evaluate(_DEBRIEF_JS, [app, TOLERANCE, DEBRIEF_ROW_LINES, DEBRIEF_HEAD_LINES])

@@ -7,12 +7,14 @@ file…" in the site's play notebook.
 The site's kernel (Pyodide) once sent a widget setting put back to None as nothing at all,
 which left a box hidden while it should show (``terra_widget/ui/pyodide_comm.py``): the end
 screen is such a box, hidden during the game, so its box on screen is measured here, not
-only its text in the page.
+only its text in the page. Its debrief, beside the board at 1280x720, keeps each row on
+one line.
 """
 
 from __future__ import annotations
 
 from harness import save_screenshot
+from layout import debrief_rows_on_one_line
 from test_lite import (  # noqa: F401  (lite_origin: the site's server, a fixture)
     FILES_TAB,
     block_other_origins,
@@ -64,4 +66,9 @@ def test_lite_finished_game_file_opens_on_its_verdict(browser_page, lite_origin,
     # the game is over: nothing left to play
     assert page.evaluate(MOVES_JS) == 0
     save_screenshot(page, "lite-end-screen-from-file", full_page=False)
+    # the debrief beside the board: each row one line, the table inside the app
+    table = page.locator(".terra-app .terra-debrief-table").first
+    table.scroll_into_view_if_needed()
+    assert debrief_rows_on_one_line(page) == []
+    save_screenshot(page, "lite-end-screen-debrief", full_page=False)
     assert attempted == []

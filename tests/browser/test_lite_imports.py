@@ -8,7 +8,7 @@ worker; ``tools/lite_sitecustomize.py`` keeps the kernel's start out of it.
 
 from __future__ import annotations
 
-from test_lite import block_other_origins, lite_origin, run_in_console  # noqa: F401
+from test_lite import console_line, lite_origin  # noqa: F401
 
 #: Requests to the drive that a console's kernel start and the code below need: about 45
 #: (the folders looked up, each file written, found and read). Searching the drive for
@@ -18,7 +18,6 @@ DRIVE_REQUESTS_AT_MOST = 70
 
 def test_lite_module_beside_the_notebook_imports_and_start_leaves_the_drive(
         browser_page, lite_origin):  # noqa: F811
-    attempted = block_other_origins(browser_page, lite_origin)
     drive: list[str] = []
     browser_page.context.on("request", lambda request: drive.append(request.url)
                             if "/api/drive" in request.url else None)
@@ -35,7 +34,6 @@ def test_lite_module_beside_the_notebook_imports_and_start_leaves_the_drive(
             "os.chdir('en')\n"
             "print('TERRA-BESIDE', root, os.getcwd(), beside('terra_beside_en', 43),"
             " repr(sys.path[0]))")
-    out = run_in_console(browser_page, lite_origin, code, "TERRA-BESIDE", attempted)
-    assert "TERRA-BESIDE 42 /drive/en 43 ''" in out, out
+    line = console_line(browser_page, lite_origin, code, "TERRA-BESIDE")
+    assert line == "TERRA-BESIDE 42 /drive/en 43 ''", line
     assert len(drive) <= DRIVE_REQUESTS_AT_MOST, len(drive)
-    assert attempted == []

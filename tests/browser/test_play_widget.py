@@ -18,7 +18,10 @@ Two more JupyterLab tests cover what is otherwise only tested from Python:
 * the end screen and the debrief, on ``fixtures/bots_to_the_end.ipynb`` (four computer
   players at speed "instant", ``seed=7``: the world is lost to four red crises), checked
   against the same game replayed through the engine in the test's own process; then the
-  language switched to French (texts change, every colour name keeps its symbol ▲ ● ■);
+  language switched to French (texts change, every colour name keeps its symbol ▲ ● ■)
+  and German; in English and German, at 1280x720 with the file browser closed and open,
+  every row of the debrief is one line (``layout.debrief_rows_on_one_line``), as it is
+  in Voila on a laptop and on a phone in every language;
 * the keyboard (Tab and Space switch projector mode on: class ``terra-projector``, larger
   counters; Shift+Tab from "Show hand" to "Draw a card", Enter draws) on the play notebook.
 
@@ -58,10 +61,11 @@ from harness import (
     save_screenshot,
     widget_errors,
 )
+from layout import debrief_rows_on_one_line
 from playwright.sync_api import expect
 
 from terra_widget.bots import make_strategy
-from terra_widget.i18n import COLOUR_SYMBOLS, translator
+from terra_widget.i18n import COLOUR_SYMBOLS, LANGUAGES, language_name, translator
 from terra_widget.rules import COLOURS, Colour, Draw, LossCause, new_game
 from terra_widget.session.session import AUTOSAVE_ENV, AUTOSAVE_NAME
 from terra_widget.ui import _bot_seed, board, palette
@@ -85,8 +89,9 @@ BOTS_TO_THE_END = FIXTURES_DIR / "bots_to_the_end.ipynb"
 #: What that seeded game (seed 7) ends with: the world is lost, four full-blown red crises,
 #: after 104 moves (the computer players' seeds come from sim.seeding).
 #: The debrief rows: player, points from crises solved (R3.4, R4.3), points hoarded
-#: (R4.6), what each would have scored (lost: nobody wins, R6.1), cards given to crises
-#: per colour (a count before each symbol; the header names the colours).
+#: (R4.6), what each would have scored (lost: nobody wins, R6.1), then the cards given to
+#: crises, one count per colour (▲ green, ● blue, ■ red: each column headed by its symbol
+#: and its name), each alone in its cell.
 BOTS_GAME_MOVES = 104
 BOTS_GAME_CAUSE = LossCause(kind="colour", count=4, colour=Colour.RED)
 BOTS_END_CAUSE = {
@@ -94,11 +99,17 @@ BOTS_END_CAUSE = {
     "fr": "Limite dépassée : 4 crises déclarées de couleur ■ rouge (la limite est 4)",
 }
 BOTS_DEBRIEF_ROWS = [
-    ["Ana", "5", "0", "5", "2 ▲ · 1 ● · 1 ■"],
-    ["Ben", "10", "0", "10", "4 ▲ · 1 ● · 1 ■"],
-    ["Chloé", "0", "15", "15", "1 ▲ · 0 ● · 0 ■"],
-    ["Dev", "0", "0", "0", "4 ▲ · 2 ● · 1 ■"],
+    ["Ana", "5", "0", "5", "2", "1", "1"],
+    ["Ben", "10", "0", "10", "4", "1", "1"],
+    ["Chloé", "0", "15", "15", "1", "0", "0"],
+    ["Dev", "0", "0", "0", "4", "2", "1"],
 ]
+#: A laptop's screen, where the debrief has about 371 px beside the board (JupyterLab's
+#: scroll bars; its file browser open puts the debrief under the board).
+LAPTOP_VIEWPORT = {"width": 1280, "height": 720}
+#: The small end of phones (Voila): the debrief under the board, 326 px wide.
+PHONE_CONTEXT = {"viewport": {"width": 360, "height": 640}, "device_scale_factor": 3,
+                 "is_mobile": True, "has_touch": True}
 BOTS_COUNTERS = {
     "colour-green": "▲ green 1/4",
     "colour-blue": "● blue 1/4",
@@ -348,11 +359,10 @@ def _debrief_rows_from_engine(view) -> list[list[str]]:
     rows = []
     for seat, name in enumerate(view.players):
         hoarded = sum(c.value for cards in view.revealed_hoards[seat] for c in cards)
-        # counts before their symbols (the header names each symbol's colour)
-        given = " · ".join(f"{view.contributed[seat][c.index]} {COLOUR_SYMBOLS[c]}"
-                           for c in COLOURS)
+        # the cards given: a count per colour, in the columns' order (▲ ● ■)
+        given = [str(view.contributed[seat][c.index]) for c in COLOURS]
         points = view.points[seat]
-        rows.append([name, str(points), str(hoarded), str(points + hoarded), given])
+        rows.append([name, str(points), str(hoarded), str(points + hoarded), *given])
     return rows
 
 
@@ -364,6 +374,38 @@ def _table_rows(page, css: str) -> list[list[str]]:
             .map((tr) => Array.from(tr.cells).map((c) => c.textContent.trim()))""",
         f"{APP_SELECTOR} {css}",
     )
+
+
+#: The debrief's place against the board: beside it (its left edge right of the board's
+#: right edge) or under it (its top below the board's bottom).
+DEBRIEF_PLACE_JS = """([app, under]) => {
+    const d = document.querySelector(app + ' .terra-debrief').getBoundingClientRect();
+    const b = document.querySelector(app + ' .terra-board-area').getBoundingClientRect();
+    return d.width > 0 && (under ? d.top >= b.bottom - 1 : d.left >= b.right - 1);
+}"""
+
+
+def _debrief_problems(page, where: str, *, under: bool) -> list[str]:
+    """``layout.debrief_rows_on_one_line`` once the debrief is beside the board (or
+    ``under`` it: a narrow notebook's layout), with a screenshot of the debrief in view."""
+    page.wait_for_function(DEBRIEF_PLACE_JS, arg=[APP_SELECTOR, under], timeout=WAIT_MS)
+    _in_app(page, ".terra-debrief-table").scroll_into_view_if_needed()
+    save_screenshot(page, f"play-debrief-{where}", full_page=False)
+    return [f"[{where}] {p}" for p in debrief_rows_on_one_line(page, APP_SELECTOR)]
+
+
+def _lab_debrief_at_1280x720(page, lang: str) -> list[str]:
+    """The debrief at 1280x720 with JupyterLab's file browser closed (beside the board),
+    then open (under it); the page's size and the closed file browser put back."""
+    size = page.viewport_size
+    page.set_viewport_size(LAPTOP_VIEWPORT)
+    found = _debrief_problems(page, f"lab1280-nofiles-{lang}", under=False)
+    page.locator('.jp-SideBar li[data-id="filebrowser"]').click()
+    expect(page.locator("#filebrowser")).to_be_visible()
+    found += _debrief_problems(page, f"lab1280-files-{lang}", under=True)
+    _hide_lab_left_sidebar(page)
+    page.set_viewport_size(size)
+    return found
 
 
 def _text_font_px(page, css: str) -> float:
@@ -662,12 +704,17 @@ def test_lab_bots_play_to_the_end_debrief_then_french(jupyter_lab, browser_page)
     expect(debrief).to_be_visible()
     expect(_in_app(page, ".terra-debrief-table")).to_be_visible()
     assert _table_rows(page, ".terra-debrief-table") == BOTS_DEBRIEF_ROWS
+    # each colour's column headed by its symbol and its name, never colour alone
+    expect(_in_app(page, ".terra-debrief-table th.terra-debrief-colour")).to_have_text(
+        ["▲ green", "● blue", "■ red"])
     chart = _in_app(page, "svg.terra-risk-chart")
     expect(chart).to_be_visible()
     line = chart.locator("polyline").get_attribute("points") or ""
     assert len(line.split()) == len(draws), line[:200]  # every draw was measured
     expect(debrief).not_to_contain_text(translator("en")("storyui.risk_in_story"))
     _widget_screenshot(page, "play-lab-bots-end-screen")
+    # at 1280x720 each row of the debrief is one line, beside the board and under it
+    problems = _lab_debrief_at_1280x720(page, "en")
 
     # -- in French: texts change, colours keep their symbols
     _open_tab(page, "Settings")
@@ -693,6 +740,14 @@ def test_lab_bots_play_to_the_end_debrief_then_french(jupyter_lab, browser_page)
             if text[max(0, m.start() - 2):m.start()] != f"{symbol[m.group(1)]} "]
     assert bare == [], f"colour names without their symbol: {bare}"
     _widget_screenshot(page, "play-lab-bots-end-screen-fr")
+
+    # -- in German, the longest words
+    _in_app(page, ".terra-lang select").select_option(label=language_name("de"))
+    expect(debrief.locator("h3")).to_have_text(translator("de")("debrief.title"),
+                                               timeout=WAIT_MS)
+    assert _table_rows(page, ".terra-debrief-table") == BOTS_DEBRIEF_ROWS
+    problems += _lab_debrief_at_1280x720(page, "de")
+    assert not problems, "\n".join(problems)
     assert widget_errors(page) == []
 
 
@@ -802,3 +857,45 @@ def test_voila_widget_accessibility(voila_server, browser_page):
     page.goto(voila_server(PLAY_SEEDED).url, wait_until="domcontentloaded")
     check_first_screen(page)
     _assert_no_axe_violations_first_and_with_hand(page, "voila")
+
+
+#: The labels of the app's tabs that do not show whole: "label: shown px of needed px".
+CUT_TAB_LABELS_JS = """() => [...document.querySelectorAll(
+        '.terra-app .terra-secondary .lm-TabBar-tabLabel')]
+    .filter((e) => e.offsetParent !== null && e.scrollWidth > e.clientWidth + 1)
+    .map((e) => `${e.textContent}: ${e.clientWidth} of ${e.scrollWidth} px`)"""
+
+
+@pytest.mark.parametrize("screen", ["1280x720", "phone-360x640"])
+def test_voila_debrief_rows_are_one_line_in_every_language(voila_server, browser_page,
+                                                           chromium_browser, screen):
+    """The computer players' finished game in Voila, on a laptop (the debrief beside the
+    board, about 520 px) and on a small phone (under it, 326 px): in each language every
+    row of the debrief is one line and the table stays inside the app and the window, and
+    every tab under the table shows its whole label (on the phone they wrap into rows)."""
+    context = None
+    if screen == "1280x720":
+        page = browser_page
+        page.set_viewport_size(LAPTOP_VIEWPORT)
+    else:
+        context = chromium_browser.new_context(**PHONE_CONTEXT)
+        page = context.new_page()
+    try:
+        page.goto(voila_server(BOTS_TO_THE_END).url, wait_until="domcontentloaded")
+        expect(_in_app(page, ".terra-debrief-table")).to_be_visible(timeout=60_000)
+        _open_tab(page, "Settings")
+        problems = []
+        for lang in LANGUAGES:
+            _in_app(page, ".terra-lang select").select_option(label=language_name(lang))
+            expect(_in_app(page, ".terra-debrief h3")).to_have_text(
+                translator(lang)("debrief.title"), timeout=WAIT_MS)
+            assert _table_rows(page, ".terra-debrief-table") == BOTS_DEBRIEF_ROWS
+            problems += _debrief_problems(page, f"voila-{screen}-{lang}",
+                                          under=screen != "1280x720")
+            problems += [f"{screen} {lang}: tab label cut: {cut}"
+                         for cut in page.evaluate(CUT_TAB_LABELS_JS)]
+        assert not problems, "\n".join(problems)
+        assert widget_errors(page) == []
+    finally:
+        if context is not None:
+            context.close()

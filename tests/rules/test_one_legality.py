@@ -19,24 +19,11 @@ import random
 
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
+from rules_support import move_code
 
-from terra_widget.rules import (
-    Discard,
-    Draw,
-    EndTurn,
-    Hoard,
-    IllegalActionError,
-    Pass,
-    Phase,
-    PlayFullBlown,
-    PlayImpending,
-    action_from_dict,
-    new_game,
-)
-from terra_widget.rules.flat import END, HOARD, FlatGame
-from terra_widget.rules.sets import ALL_SETS
-
-_SET_INDEX = {cards: j for j, cards in enumerate(ALL_SETS)}
+from terra_widget import rules
+from terra_widget.rules import IllegalActionError, Phase, action_from_dict, new_game
+from terra_widget.rules.flat import FlatGame
 
 
 def _position(n: int, teams: bool, length: str, seed: int, steps: int, choices: int):
@@ -65,25 +52,9 @@ def _core_codes(state) -> list[int]:
 
 
 def _typed_codes(state) -> list[int]:
-    """The typed face's legal list, as the same codes."""
-    order = [fb.crisis.id for fb in state.full_blown]
-    out = []
-    for a in state.legal_actions():
-        kind = type(a)
-        if kind is Draw:
-            out.append(0)
-        elif kind is Pass:
-            out.append(-1)
-        elif kind is PlayImpending or kind is Discard:
-            out.append(a.solution.index)
-        elif kind is PlayFullBlown:
-            out.append(order.index(a.crisis.id) * 18 + a.solution.index)
-        elif kind is Hoard:
-            out.append(HOARD + _SET_INDEX[tuple(c.index for c in a.cards)])
-        else:
-            assert kind is EndTurn
-            out.append(END)
-    return out
+    """The typed face's legal list, as the same codes (drawing, R2.1, is the core's 0)."""
+    return [0 if type(a) is rules.Draw else move_code(a, state.full_blown)
+            for a in state.legal_actions()]
 
 
 games = st.tuples(st.integers(3, 6), st.booleans(), st.sampled_from(["full", "short"]),
@@ -144,11 +115,14 @@ def test_what_is_not_listed_is_refused_and_changes_nothing(game):
         return
     seat = state.to_act
     hand = state.hand(seat)
-    candidates = [Draw(seat), Pass(seat), EndTurn(seat), Draw((seat + 1) % n)]
-    candidates += [PlayImpending(seat, c) for c in hand] + [Discard(seat, c) for c in hand]
-    candidates += [PlayFullBlown(seat, c, fb.crisis) for fb in state.full_blown for c in hand]
+    candidates = [rules.Draw(seat), rules.Pass(seat), rules.EndTurn(seat),
+                  rules.Draw((seat + 1) % n)]
+    candidates += [rules.PlayImpending(seat, c) for c in hand]
+    candidates += [rules.Discard(seat, c) for c in hand]
+    candidates += [rules.PlayFullBlown(seat, c, fb.crisis)
+                   for fb in state.full_blown for c in hand]
     if len(hand) >= 3:
-        candidates.append(Hoard(seat, hand[:3]))
+        candidates.append(rules.Hoard(seat, hand[:3]))
     legal = state.legal_actions()
     before = (state.history[:], state.view(None), state.view(seat))
     for action in candidates:

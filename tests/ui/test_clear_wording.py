@@ -1,6 +1,6 @@
 """Texts that say exactly what they mean, in every language: the final ranking numbers
-each line once (the engine's rank, ties included), the debrief's "cards given" column
-reads as counts (not as cards), the debrief says how to turn the risk meter on, a finished
+each line once (the engine's rank, ties included), the debrief's "cards given" columns
+read as counts (not as cards), the debrief says how to turn the risk meter on, a finished
 game says "game over" once, and the log's title says that the newest event comes first."""
 
 from __future__ import annotations
@@ -89,11 +89,14 @@ def test_the_final_ranking_shows_the_engines_rank_once_per_line(lang):
 
 
 # -- 2. the debrief counts the cards given per colour --------------------------------------
-def debrief_given(app) -> tuple[str, list[str]]:
-    """The "cards given" column's header and each player's counts, as text."""
-    rows = re.findall(r"<tr>(.*?)</tr>", app.table.debrief.value)
-    head = plain(re.findall(r"<th>(.*?)</th>", rows[0])[-1])
-    return head, [plain(re.findall(r"<td>(.*?)</td>", row)[-1]) for row in rows[1:]]
+def debrief_given(app) -> tuple[str, list[str], list[list[str]]]:
+    """The "cards given" heading, its colours' headings and each player's counts, as
+    text (a count alone in each colour's cell, the last three of a row)."""
+    value = app.table.debrief.value
+    heads = [plain(h) for h in re.findall(r"<th[^>]*>(.*?)</th>", value)]
+    rows = [[plain(c) for c in re.findall(r"<td[^>]*>(.*?)</td>", row)]
+            for row in re.findall(r"<tr>(.*?)</tr>", value) if "<td" in row]
+    return heads[-4], heads[-3:], [row[-3:] for row in rows]
 
 
 @pytest.mark.parametrize("lang", LANGUAGES)
@@ -101,18 +104,22 @@ def test_cards_given_per_colour_read_as_counts_not_as_cards(lang):
     app = tied_game()
     app.secondary.lang_select.value = lang
     t = app.t
-    head, cells = debrief_given(app)
-    # the header names each symbol's colour: never colour alone
-    assert head.startswith(t("storyui.col_given"))
-    assert all(t.colour(c) in head for c in COLOURS)
+    head, colours, cells = debrief_given(app)
+    assert head == t("storyui.col_given")
+    # each colour's column is headed by its symbol and its name: never colour alone
+    assert colours == [f"{COLOUR_SYMBOLS[c]} {t.colour_name(c)}" for c in COLOURS]
+    # and the names once more in the legend a phone shows under the table (touch.css)
+    (legend,) = re.findall(r'<caption class="terra-debrief-legend"[^>]*>(.*?)</caption>',
+                           app.table.debrief.value)
+    assert plain(legend) == t("list.sep").join(t.colour(c) for c in COLOURS)
     assert len(cells) == len(PLAYERS)
     view = app.state.view(None)
-    for seat, cell in enumerate(cells):
-        # a count before its symbol ("2 ▲"), never "▲ green 2" (how a card is written)
-        assert cell == " · ".join(f"{view.contributed[seat][c.index]} {COLOUR_SYMBOLS[c]}"
-                                  for c in COLOURS)
+    for seat, counts in enumerate(cells):
+        # a bare count under its colour's heading, never "▲ green 2" (how a card is written)
+        assert counts == [str(view.contributed[seat][c.index]) for c in COLOURS]
     if lang == "en":
-        assert cells == ["0 ▲ · 1 ● · 0 ■", "0 ▲ · 1 ● · 0 ■", "0 ▲ · 0 ● · 0 ■"]
+        assert colours == ["▲ green", "● blue", "■ red"]
+        assert cells == [["0", "1", "0"], ["0", "1", "0"], ["0", "0", "0"]]
 
 
 # -- 5. how to turn the risk meter on; "game over" once ------------------------------------
