@@ -184,7 +184,6 @@ class GameState(SetUp, TableFields):
             g.play(self._face_seats)
         finally:
             face.stepping = True
-        self._hand_t = None
         if g.phase == OVER and not self._over:
             self._end()
         legal = self._legal = self._compute_legal()
@@ -198,10 +197,10 @@ class GameState(SetUp, TableFields):
 
     def _run(self) -> None:
         """Play the flat game on from where it stands to its next stop, and let go of
-        what the typed fields kept of the moment before."""
+        the legal list of the moment before."""
         g = self._g
         g.play(self._face_seats)
-        self._legal = self._hand_t = None
+        self._legal = None
         if g.phase == OVER and not self._over:
             self._end()
 

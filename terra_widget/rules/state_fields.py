@@ -75,16 +75,6 @@ class TableFields:
         self._g.ctx = None  # ``play`` keeps the pile in its context
 
     @property
-    def _pub_discard(self) -> tuple:
-        """The discard pile as views show it (``views._discard``)."""
-        return self._discard_t()
-
-    @property
-    def _pub_hoards(self) -> tuple:
-        """How many cards each seat has hoarded (``views._hoard_sizes``)."""
-        return tuple([3 * len(h) for h in self._now().track.hoards])
-
-    @property
     def discard(self) -> list[Card]:
         return list(self._discard_t())
 
@@ -139,16 +129,55 @@ class TableFields:
             return None
         return g.current
 
+    def view_fields(self, seat: int | None) -> dict:
+        """The fields of ``PlayerView`` for ``seat`` (R7.5: its own hand and hoards, the
+        sizes of the others, the public table), read off the flat game in one go: a view
+        is made at every decision of a strategy that reads views."""
+        g = self._now()
+        phase = g.phase
+        hoards = g.track.hoards
+        crises = self.config.crises
+        imp = g.imp
+        return {
+            "seat": seat,
+            "config": self.config.public(),  # never the stacked deck's order (R7.5)
+            "turn": g.turn,
+            "phase": _PHASE[phase],
+            "current": g.current,
+            "to_act": g.responder if phase == RESPOND else None if phase == OVER
+            else g.current,
+            "hand": None if seat is None else self.hand(seat),
+            "hand_sizes": tuple(g.hsz),
+            "hoard_sizes": tuple([3 * len(h) for h in hoards]),
+            "own_hoards": () if seat is None else tuple(hoards[seat]),
+            "revealed_hoards": tuple([tuple(h) for h in hoards]) if self._over else None,
+            "points": tuple(g.points),
+            "contributed": tuple(map(tuple, g.contributed)),
+            "pile_size": len(g.pile),
+            "impending": crises[imp] if imp >= 0 else None,
+            "impending_plays": tuple([(s, SOLUTION_KINDS[k]) for s, k in g.imp_plays]),
+            "responder": g.responder,
+            "responses_left": g.left,
+            "full_blown": tuple(self.full_blown),  # immutable records: shared safely
+            "discard": self._discard_t(),
+            "helped": frozenset([crises[ci].id for ci in g.helped]),
+            "played_full_blown": g.played_fb,
+            "hoarded": g.hoarded,
+            "last_card_drawn": g.last,
+            "outcome": self._outcome,
+        }
+
     def hand(self, seat: int) -> tuple[Solution, ...]:
         """The Solutions in ``seat``'s hand, sorted by colour then value."""
-        g = self._now()
+        counts = self._now().hands[seat]
         hands = self._hand_t
-        if hands is None:  # the flat game moved since the hands were last shown
+        if hands is None:
             hands = self._hand_t = [None] * self.n_players
-        cached = hands[seat]
-        if cached is None:
-            cached = hands[seat] = tuple(_chain(map(_repeat, SOLUTION_KINDS, g.hands[seat])))
-        return cached
+        cached = hands[seat]  # (the counts it was made from, the hand)
+        if cached is None or cached[0] != counts:  # made again only once the hand changed
+            cached = hands[seat] = (counts[:],
+                                    tuple(_chain(map(_repeat, SOLUTION_KINDS, counts))))
+        return cached[1]
 
     def hoard_points(self, seat: int) -> int:
         return sum(c.value for s in self.hoards[seat] for c in s)
