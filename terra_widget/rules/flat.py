@@ -192,13 +192,37 @@ class FlatGame:
         """``from_view(state.view(seat))`` without building the view: the table of a
         ``GameState`` as ``seat`` sees it (R7.5: its own hand, the public table; no other
         hand, no hoard but its own, no pile). How a bundled strategy answers at a table
-        played through ``GameState`` (``sim.play_out``)."""
-        g = FlatGame._public(state.config, state, state._responses_left)
-        g.hands[seat] = state.hands[seat][:]
-        g.masks[seat] = state.masks[seat]
-        g.triples[seat] = state.triples[seat]
-        if state.hoards[seat]:
-            g.hoardv[seat] = sum(c.value for cards in state.hoards[seat] for c in cards)
+        played through ``GameState`` (``sim.play_out``). Copied off the state's own flat
+        game (``state._now()``), public fields and the seat's hand only."""
+        src = state._now()
+        n = src.n
+        g = FlatGame.__new__(FlatGame)  # every field set below, once (a bot asks this often)
+        g.n, g.teams, g.deck = n, src.teams, src.deck
+        g.hands = [[0] * 18 for _ in range(n)]
+        g.masks, g.triples, g.hoardv = [0] * n, [0] * n, [0] * n
+        g.hands[seat] = src.hands[seat][:]
+        g.masks[seat] = src.masks[seat]
+        g.triples[seat] = src.triples[seat]
+        g.hoardv[seat] = src.hoardv[seat]
+        g.hsz = src.hsz[:]
+        g.pile = []
+        g.fb = [entry[:] for entry in src.fb]
+        g.fbreg, g.fbcol, g.nfb = src.fbreg[:], src.fbcol[:], src.nfb
+        g.points = src.points[:]
+        g.contributed = [c[:] for c in src.contributed]
+        g.current, g.turn, g.phase = src.current, src.turn, src.phase
+        g.responder, g.left = src.responder, src.left
+        g.imp = imp = src.imp
+        if imp < 0:  # (the loop leaves the last crisis's shift and R3.7 answer behind)
+            g.imp_shift, g.imp_plays, g.imp_need, g.imp_fatal = 0, [], 0, False
+        else:
+            g.imp_shift, g.imp_need = src.imp_shift, src.imp_need
+            g.imp_plays, g.imp_fatal = src.imp_plays[:], src.imp_fatal
+        # (in index order, as ``from_view`` makes it from a set of ids)
+        g.helped = sorted(src.helped)
+        g.played_fb, g.hoarded, g.last = src.played_fb, src.hoarded, src.last
+        g.causes = ()
+        g.track = g.face = g.log = g.ctx = g.paused = None
         return g
 
     @staticmethod
