@@ -57,6 +57,7 @@ from .cards import KIND_BIT
 from .constants import HAND_SIZES
 from .ending import reach_counts, winning_seats, would_break
 from .flat_play import play as _play
+from .flat_play import steps as _steps
 from .flat_tables import (
     _CLEAR,
     _PHASES,
@@ -331,6 +332,7 @@ class FlatGame:
         return reach_counts([self.deck.crises[i] for i in alive])
 
     play = _play
+    steps = _steps
 
     def _take(self, seat: int, k: int) -> None:
         h = self.hands[seat]

@@ -18,7 +18,6 @@ from .flat_tables import (
     COL,
     DISCARD,
     DRAW,
-    END,
     HOARD,
     OVER,
     PAUSE,
@@ -69,6 +68,12 @@ def _context(self, policies) -> tuple:
 
 
 def play(self, policies, *, reach: list[int] | None = None):
+    """Play to the end (``steps`` run through: a simulation's game never pauses)."""
+    next(steps(self, policies, reach), None)
+    return self
+
+
+def steps(self, policies, reach: list[int] | None = None):
     """Play to the end, asking ``policies[seat]`` for every real choice (a move with
     one legal option is played without asking, as ``GameState.advance`` does).
 
@@ -89,11 +94,12 @@ def play(self, policies, *, reach: list[int] | None = None):
     it was given or ``PAUSE``, and is told of every forced move (``face.forced``: a draw,
     a pass without a card of the colour, the end of a turn with nothing to play, the
     discard of the only kind held), which may pause the game there too. A paused game
-    keeps in ``phase`` where it stands; everything else is on the game, so the next call
-    resumes there. Its ``log`` (events) is told what happened (given the game); both are None in a
-    simulation, which pays one test per forced move."""
+    keeps in ``phase`` where it stands and this generator yields; ``next`` plays on from
+    there. Everything is on the game at a pause, so a new ``steps`` resumes there too (a
+    copy of the game). Its ``log`` (events) is told what happened (given the game); both
+    are None in a simulation, which pays one test per forced move."""
     if self.phase == OVER:
-        return self
+        return
     ctx = self.ctx
     if ctx is None or ctx[0] is not policies:
         ctx = _context(self, policies)
@@ -116,12 +122,12 @@ def play(self, policies, *, reach: list[int] | None = None):
         reach_keys = deck.reach_keys
         unsafe = sum(map(ge, reach, THRESHOLDS))
         if not unsafe:
-            return self
+            return
     while True:
         if phase == DRAW:
-            if face is not None and face.forced(DRAW, seat, 0):
+            while face is not None and face.forced(DRAW, seat, 0):
                 self.phase = DRAW
-                return self
+                yield
             card = pile.pop()  # R2.1
             if not pile:
                 self.last = True  # R6.3: the game ends after this turn
@@ -158,6 +164,10 @@ def play(self, policies, *, reach: list[int] | None = None):
                     self.responder = r
                     self.left = to_answer
                     k = responds[r](self, r)
+                    while k == PAUSE:  # only a face answers it
+                        self.phase = RESPOND
+                        yield
+                        k = responds[r](self, r)
                     if k >= 0:
                         self._take(r, k)
                         answers.append((r, k))
@@ -165,18 +175,14 @@ def play(self, policies, *, reach: list[int] | None = None):
                         contributed[r][c] += 1
                         if log is not None:
                             log.answered(self, r, k)
-                    elif face is not None:
-                        if k == PAUSE:
-                            self.phase = RESPOND
-                            return self
-                        if log is not None:
-                            log.answered(self, r, -1)
+                    elif log is not None:
+                        log.answered(self, r, -1)
                 elif face is not None:  # a pass, the only move (R3.1)
                     self.responder = r
                     self.left = to_answer
-                    if face.forced(RESPOND, r, 0):
+                    while face.forced(RESPOND, r, 0):
                         self.phase = RESPOND
-                        return self
+                        yield
                     if log is not None:
                         log.answered(self, r, -1)
                 to_answer -= 1
@@ -220,7 +226,7 @@ def play(self, policies, *, reach: list[int] | None = None):
                 if self.imp_fatal:  # R3.7, R6.1
                     self.causes = broken_thresholds(fbreg, fbcol, self.nfb)
                     self.phase = OVER
-                    return self
+                    return
                 if pile:  # R3.8: draw again
                     phase = DRAW
                     continue
@@ -252,11 +258,13 @@ def play(self, policies, *, reach: list[int] | None = None):
                 given = contributed[seat]
                 while True:
                     move = ask(self, seat)
-                    if move < 0:
-                        if move != END:  # PAUSE: only a face answers it
-                            self.phase = PLAY
-                            self.paused = open_, unhelped, may_set
-                            return self
+                    while move == PAUSE:  # only a face answers it
+                        self.phase = PLAY
+                        self.paused = open_, unhelped, may_set  # for a new ``steps``
+                        yield
+                        self.paused = None
+                        move = ask(self, seat)
+                    if move < 0:  # END
                         break
                     if move >= HOARD:  # R4.4-R4.6
                         j = move - HOARD
@@ -321,27 +329,29 @@ def play(self, policies, *, reach: list[int] | None = None):
                     mask = masks[seat]
                     if not mask & open_ and not (may_set and has_set(mask, triples[seat])):
                         # nothing left to play or hoard: the turn ends
-                        if face is not None and face.forced(PLAY, seat, 0):
+                        while face is not None and face.forced(PLAY, seat, 0):
                             self.phase = PLAY
-                            return self
+                            yield
                         break
-            elif face is not None and face.forced(PLAY, seat, 0):  # nothing to play
-                self.phase = PLAY
-                return self
+            else:  # nothing to play
+                while face is not None and face.forced(PLAY, seat, 0):
+                    self.phase = PLAY
+                    yield
         if hsz[seat] > limit:  # R4.8: down to the limit, one card at a time
             discard = policies[seat].discard
             while hsz[seat] > limit:
                 mask = masks[seat]
                 if mask & (mask - 1):
                     k = discard(self, seat)
-                    if k < 0:  # PAUSE: only a face answers it
+                    while k < 0:  # PAUSE: only a face answers it
                         self.phase = DISCARD
-                        return self
+                        yield
+                        k = discard(self, seat)
                 else:  # one kind only: no choice
                     k = mask.bit_length() - 1
-                    if face is not None and face.forced(DISCARD, seat, k):
+                    while face is not None and face.forced(DISCARD, seat, k):
                         self.phase = DISCARD
-                        return self
+                        yield
                 self._take(seat, k)
                 if track is not None:
                     t_discard.append(k)
@@ -355,7 +365,7 @@ def play(self, policies, *, reach: list[int] | None = None):
             log.turn_ended(self, seat)
         if self.last:  # R6.3: the world is saved
             self.phase = OVER
-            return self
+            return
         seat = ring[seat][1]
         self.current = self.responder = seat
         self.turn += 1
@@ -364,4 +374,4 @@ def play(self, policies, *, reach: list[int] | None = None):
             log.turn_started(self, seat)
         if watch and not unsafe:  # R6.1 can no longer break: the world is saved
             self.phase = DRAW
-            return self
+            return

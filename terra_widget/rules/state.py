@@ -181,7 +181,7 @@ class GameState(SetUp, TableFields):
         face.stepping = False
         g = self._g
         try:
-            g.play(self._face_seats)
+            self._play_on()
         finally:
             face.stepping = True
         if g.phase == OVER and not self._over:
@@ -199,10 +199,18 @@ class GameState(SetUp, TableFields):
         """Play the flat game on from where it stands to its next stop, and let go of
         the legal list of the moment before."""
         g = self._g
-        g.play(self._face_seats)
+        self._play_on()
         self._legal = None
         if g.phase == OVER and not self._over:
             self._end()
+
+    def _play_on(self) -> None:
+        """The flat game's transition, resumed where it paused (``flat_play.steps``: one
+        generator per state, made again by whatever changes the game from outside)."""
+        steps = self._steps
+        if steps is None:
+            steps = self._steps = self._g.steps(self._face_seats)
+        next(steps, None)
 
     def _end(self) -> None:
         """The outcome (R6.1, or R6.3-R6.5 and R5.2 with teams), from the flat game's."""

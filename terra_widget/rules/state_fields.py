@@ -30,7 +30,7 @@ class TableFields:
     @log_events.setter
     def log_events(self, on: bool) -> None:
         self._g.log = self._face if on else None
-        self._g.ctx = None  # ``play`` keeps the log in its context
+        self._g.ctx = self._steps = None  # ``play`` keeps the log in its context
 
     @property
     def is_over(self) -> bool:
@@ -72,7 +72,7 @@ class TableFields:
         index = self._g.deck.index
         self._g.pile = [c.index if isinstance(c, Solution) else 18 + index[c.id]
                         for c in cards]
-        self._g.ctx = None  # ``play`` keeps the pile in its context
+        self._g.ctx = self._steps = None  # ``play`` keeps the pile in its context
 
     @property
     def discard(self) -> list[Card]:

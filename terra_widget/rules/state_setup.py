@@ -90,6 +90,7 @@ class SetUp:
         g.face = face
         g.log = face if log_events else None
         g.ctx = None
+        self._steps = None  # the transition running on ``g`` (``GameState._play_on``)
         self._face_seats = [face] * g.n
 
     def _add_hoard(self, seat: int, cards: tuple) -> None:
