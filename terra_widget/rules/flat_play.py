@@ -29,6 +29,7 @@ from .flat_tables import (
 )
 from .legality import closed_crises, may_hoard, open_crises
 from .sets import ALL_SET_CARDS, ALL_SETS, holds_set
+from .specialize import without
 
 
 def _open_mask(fb, positions) -> tuple[int, list[int]]:
@@ -68,8 +69,15 @@ def _context(self, policies) -> tuple:
 
 
 def play(self, policies, *, reach: list[int] | None = None):
-    """Play to the end (``steps`` run through: a simulation's game never pauses)."""
-    next(steps(self, policies, reach), None)
+    """Play to the end: ``steps`` run through (only a face pauses a game), or, for a game
+    with no face and no log (a simulation's, a rollout's), the same loop compiled without
+    them (``_bare_steps``: no pause left, so a plain function)."""
+    if self.face is None and self.log is None:
+        rest = _bare_steps(self, policies, reach)
+        if rest is not None:  # (``steps`` itself, where its source could not be read)
+            next(rest, None)
+    else:
+        next(steps(self, policies, reach), None)
     return self
 
 
@@ -164,7 +172,7 @@ def steps(self, policies, reach: list[int] | None = None):
                     self.responder = r
                     self.left = to_answer
                     k = responds[r](self, r)
-                    while k == PAUSE:  # only a face answers it
+                    while face is not None and k == PAUSE:  # only a face answers it
                         self.phase = RESPOND
                         yield
                         k = responds[r](self, r)
@@ -258,7 +266,7 @@ def steps(self, policies, reach: list[int] | None = None):
                 given = contributed[seat]
                 while True:
                     move = ask(self, seat)
-                    while move == PAUSE:  # only a face answers it
+                    while face is not None and move == PAUSE:  # only a face answers it
                         self.phase = PLAY
                         self.paused = open_, unhelped, may_set  # for a new ``steps``
                         yield
@@ -343,7 +351,7 @@ def steps(self, policies, reach: list[int] | None = None):
                 mask = masks[seat]
                 if mask & (mask - 1):
                     k = discard(self, seat)
-                    while k < 0:  # PAUSE: only a face answers it
+                    while face is not None and k < 0:  # PAUSE: only a face answers it
                         self.phase = DISCARD
                         yield
                         k = discard(self, seat)
@@ -375,3 +383,9 @@ def steps(self, policies, reach: list[int] | None = None):
         if watch and not unsafe:  # R6.1 can no longer break: the world is saved
             self.phase = DRAW
             return
+
+
+#: ``steps`` without the typed face's hooks (``face`` and ``log`` None), for a game that
+#: has neither: compiled from the same source (``specialize.py``), so each rule stays
+#: written once; ``play`` picks it once per game, not once per move.
+_bare_steps = without(steps, ("face", "log"))
