@@ -17,6 +17,7 @@ _repeat = repeat
 _new_tuple = tuple.__new__  # a FullBlown without its Python-level __new__
 #: The typed phase of the flat game's phase (where it stands paused).
 _PHASE = (Phase.DRAW, Phase.RESPOND, Phase.PLAY, Phase.DISCARD, Phase.OVER)
+_NO_IDS: frozenset[str] = frozenset()  # R4.1: no crisis helped yet this turn
 
 
 class TableFields:
@@ -76,11 +77,11 @@ class TableFields:
 
     @property
     def discard(self) -> list[Card]:
-        return list(self._discard_t())
+        return list(self._discard_t(self._now()))
 
-    def _discard_t(self) -> tuple:
+    def _discard_t(self, g) -> tuple:
         seen = self._seen
-        codes = self._now().track.discard
+        codes = g.track.discard
         if len(seen[0]) != len(codes):  # the pile only grows
             crises = self.config.crises
             seen[0] += tuple([SOLUTION_KINDS[c] if c < 18 else crises[c - 18]
@@ -89,10 +90,20 @@ class TableFields:
 
     @property
     def full_blown(self) -> list[FullBlown]:
-        g = self._now()
+        return list(self._full_blown_t(self._now()))
+
+    def _full_blown_t(self, g) -> tuple:
+        """The full-blown crises' records, made again only when the table's changed: a
+        crisis's entry changes with every card put under it (each lowers what it still
+        needs, R4.2) and goes for good once solved (R4.3), so equal entries mean the same
+        records."""
+        fb = g.fb
+        cached = self._fb_t
+        if cached is not None and cached[0] == fb:
+            return cached[1]
         plays, crises, made = g.track.plays, self.config.crises, self._made
         out = []
-        for ci, need, _, _ in g.fb:  # a record is made again only when a card went under
+        for ci, need, _, _ in fb:  # a record is made again only when a card went under
             under = plays[ci]
             record = made.get(ci)
             if record is None or len(record.plays) != len(under):
@@ -101,6 +112,8 @@ class TableFields:
                     crisis, tuple([(s, SOLUTION_KINDS[k]) for s, k in under]),
                     crisis.threat - need))
             out.append(record)
+        out = tuple(out)
+        self._fb_t = ([entry[:] for entry in fb], out)
         return out
 
     @property
@@ -132,12 +145,30 @@ class TableFields:
     def view_fields(self, seat: int | None) -> dict:
         """The fields of ``PlayerView`` for ``seat`` (R7.5: its own hand and hoards, the
         sizes of the others, the public table), read off the flat game in one go: a view
-        is made at every decision of a strategy that reads views."""
+        is made at every decision of a strategy that reads views. (Empty parts are the
+        shared empty values: nothing to convert.)"""
         g = self._now()
         phase = g.phase
-        hoards = g.track.hoards
+        track = g.track
         crises = self.config.crises
         imp = g.imp
+        plays = g.imp_plays
+        helped = g.helped
+        # the parts kept from the last view while they are unchanged, looked up here (a
+        # call each saved): the full-blown records, the discard pile, the seat's hand
+        full = ()
+        if g.fb:
+            kept = self._fb_t
+            full = (kept[1] if kept is not None and kept[0] == g.fb
+                    else self._full_blown_t(g))
+        discard = self._seen[0]
+        if len(discard) != len(track.discard):
+            discard = self._discard_t(g)
+        hand = None
+        if seat is not None:
+            kept = self._hand_t and self._hand_t[seat]
+            hand = (kept[1] if kept and kept[0] == g.hands[seat]
+                    else self._hand_of(g, seat))
         return {
             "seat": seat,
             "config": self.config.public(),  # never the stacked deck's order (R7.5)
@@ -146,21 +177,23 @@ class TableFields:
             "current": g.current,
             "to_act": g.responder if phase == RESPOND else None if phase == OVER
             else g.current,
-            "hand": None if seat is None else self.hand(seat),
+            "hand": hand,
             "hand_sizes": tuple(g.hsz),
-            "hoard_sizes": tuple([3 * len(h) for h in hoards]),
-            "own_hoards": () if seat is None else tuple(hoards[seat]),
-            "revealed_hoards": tuple([tuple(h) for h in hoards]) if self._over else None,
+            "hoard_sizes": tuple(track.sizes),  # 3 per hoard, never the cards (R7.5)
+            "own_hoards": () if seat is None else tuple(track.hoards[seat]),
+            "revealed_hoards": (tuple([tuple(h) for h in track.hoards]) if self._over
+                                else None),
             "points": tuple(g.points),
             "contributed": tuple(map(tuple, g.contributed)),
             "pile_size": len(g.pile),
             "impending": crises[imp] if imp >= 0 else None,
-            "impending_plays": tuple([(s, SOLUTION_KINDS[k]) for s, k in g.imp_plays]),
+            "impending_plays": (tuple([(s, SOLUTION_KINDS[k]) for s, k in plays]) if plays
+                                else ()),
             "responder": g.responder,
             "responses_left": g.left,
-            "full_blown": tuple(self.full_blown),  # immutable records: shared safely
-            "discard": self._discard_t(),
-            "helped": frozenset([crises[ci].id for ci in g.helped]),
+            "full_blown": full,  # immutable records
+            "discard": discard,
+            "helped": frozenset([crises[ci].id for ci in helped]) if helped else _NO_IDS,
             "played_full_blown": g.played_fb,
             "hoarded": g.hoarded,
             "last_card_drawn": g.last,
@@ -169,7 +202,10 @@ class TableFields:
 
     def hand(self, seat: int) -> tuple[Solution, ...]:
         """The Solutions in ``seat``'s hand, sorted by colour then value."""
-        counts = self._now().hands[seat]
+        return self._hand_of(self._now(), seat)
+
+    def _hand_of(self, g, seat: int) -> tuple[Solution, ...]:
+        counts = g.hands[seat]
         hands = self._hand_t
         if hands is None:
             hands = self._hand_t = [None] * self.n_players

@@ -83,6 +83,7 @@ class SetUp:
         self._g = g
         self._hand_t = None  # each hand as a tuple, made when shown
         self._made = {}  # the last FullBlown record of each crisis
+        self._fb_t = None  # (the flat game's full-blown entries, their records)
         self._seen = [()]  # the discard pile as typed cards, made as it grows
         self._cards_for = [None] * g.n  # per seat, its PlayFullBlown by crisis index
         self._legal = None
