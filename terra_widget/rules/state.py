@@ -245,6 +245,15 @@ class GameState(SetUp, TableFields):
         new._sit(g, self._g.log is not None)
         return new
 
+    def __getstate__(self) -> dict:
+        """A copy (``copy.deepcopy``) or a pickle holds the game, not its running
+        transition (a generator cannot be copied): it resumes where the game paused,
+        as a clone does (``flat_play.steps``)."""
+        self._now()
+        fields = self.__dict__.copy()
+        fields["_steps"] = None
+        return fields
+
     def card_locations(self) -> dict[str, int]:
         """How many cards are in each place (R7.1): always 90 Solutions + the crises (in
         the short game, a seventh place: the Solutions set aside, ``set_aside``)."""
