@@ -210,7 +210,11 @@ class GameState(SetUp, TableFields):
         steps = self._steps
         if steps is None:
             steps = self._steps = self._g.steps(self._face_seats)
-        next(steps, None)
+        try:
+            next(steps, None)
+        except BaseException:  # (an interrupt): a generator that raised is over, so the
+            self._steps = None  # next move starts a new one from the game, as before
+            raise
 
     def _end(self) -> None:
         """The outcome (R6.1, or R6.3-R6.5 and R5.2 with teams), from the flat game's."""
