@@ -6,7 +6,7 @@ The transition tests ``face is not None`` and ``log is not None`` (the typed fac
 stops and event log) about eight times a turn; a simulation, which has neither, pays
 for each test tens of millions of times. Rather than a second copy of the loop -- every
 rule would then be written twice -- ``without`` reads the function's own source, binds
-the named local variables to None, removes the branches that decides (``if``, ``while``,
+the named local variables to None, removes the branches that this decides (``if``, ``while``,
 ``and``), and compiles the result at the same file and lines. Nothing else changes:
 each rule is still written once, in ``flat_play.py``. Where the source cannot be read
 (a build without ``.py`` files), the function is used as it is, only slower.
@@ -63,7 +63,7 @@ class _Fold(ast.NodeTransformer):
 
 def without(fn, names: tuple[str, ...]):
     """``fn`` compiled again with the local variables ``names`` taken as None and the
-    branches that decides removed (see the module docstring); ``fn`` itself if its source
+    branches that this decides removed (see the module docstring); ``fn`` itself if its source
     cannot be read."""
     try:
         source = textwrap.dedent(inspect.getsource(fn))
