@@ -8,6 +8,7 @@ from collections import OrderedDict
 
 from .actions import Action, Discard, Draw, EndTurn, Hoard, Pass, PlayFullBlown, PlayImpending
 from .cards import SOLUTION_KINDS, Crisis
+from .legality import closed_crises, may_hoard
 from .save_limits import MAX_CACHED_DECKS
 from .sets import ALL_SET_CARDS, set_indices_for_masks
 
@@ -92,3 +93,38 @@ def _tables(config) -> list[_ActionTable]:
         if not any(t is old for _, t, _ in _TABLES_BY_ID.values()):
             _TABLES.pop(old_key, None)
     return tables
+
+
+def cards_by_crisis(table: _ActionTable, crises: tuple[Crisis, ...]) -> tuple:
+    """A seat's ``fb_by_mask`` by crisis index (``flat.Deck``), not by id."""
+    by_id = table.fb_by_mask
+    return tuple([by_id[crisis.id] for crisis in crises])
+
+
+def phase3_actions(table: _ActionTable, cards_for: tuple, g, seat: int) -> tuple:
+    """The typed actions of phase 3 for ``seat`` of the flat game ``g`` (R4), in the fixed
+    order of ``GameState.legal_actions()``: the cards for each full-blown crisis still open
+    (table order, by value), the sets, ``EndTurn`` last. What is open is ``legality``'s
+    answer (R4.1, R4.4, R4.7); the typed face and a view-reading strategy's seat both list
+    their actions here."""
+    mask = g.masks[seat]
+    out: tuple = ()
+    fb = g.fb
+    if g.helped or g.hoarded:
+        closed, hoard = closed_crises(g.helped, g.hoarded), may_hoard(g.played_fb, g.hoarded)
+    else:  # a fresh turn: legality's answers, asked once
+        closed, hoard = _FRESH
+    if fb:
+        for ci, _, shift, _ in fb:
+            if ci not in closed:
+                out += cards_for[ci][mask >> shift & 63]
+    if hoard:
+        triple = g.triples[seat]
+        hoards = table.hoards_by_mask.get(mask | triple << 18)
+        out += hoards if hoards is not None else table.hoards_for(mask, triple)
+    return out + table.end_only
+
+
+#: What ``legality`` says of a turn where no card was played and nothing hoarded yet: the
+#: crises closed, and whether a set may be hoarded.
+_FRESH = closed_crises(frozenset(), False), may_hoard(False, False)

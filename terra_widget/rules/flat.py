@@ -18,8 +18,8 @@ A ``FlatGame`` is set up exactly as ``GameState`` sets up a game (the same shuff
 the same seed, R1.6), and ``play`` asks a *policy* per seat only for real choices (a move
 with one legal option is played, as ``GameState.advance`` does). So a game played here by
 the flat policies of the bundled strategies is the game ``GameState`` plays with the same
-strategies: ``tests/rules/test_flat_equivalence.py`` checks that on 100,000 seeded games
-(3-6 players, with and without teams: the same records, outcomes and scores).
+strategies -- ``GameState`` itself is a face over a ``FlatGame``, played by this same
+transition one move at a time (``flat_play.play``, ``state_face.py``).
 
 A policy has three methods, each given the game and the seat to act:
 
@@ -40,7 +40,7 @@ A strategy written on views (a student's) sits at this table as ``seat.StrategyS
 is given the views and typed legal actions ``GameState`` would give, made from this
 game; such a game keeps, in ``game.track`` (a ``Track``), the cards out of the hands that
 views show and these tables do not (the discard pile, the cards under full-blown crises,
-the hoards). ``tests/rules/test_seat_equivalence.py`` checks those games too.
+the hoards).
 
 A policy reads only what the seat may see (R7.5): its own ``hands[seat]``, ``hsz`` (hand
 sizes), the table (``fb``, ``imp``, ``imp_shift``, ``imp_plays``, ``fbreg``, ``fbcol``,
@@ -57,6 +57,7 @@ from .cards import KIND_BIT
 from .constants import HAND_SIZES
 from .ending import reach_counts, winning_seats, would_break
 from .flat_play import play as _play
+from .flat_play import steps as _steps
 from .flat_tables import (
     _CLEAR,
     _PHASES,
@@ -88,7 +89,7 @@ class FlatGame:
                  "fbreg", "fbcol", "nfb", "points", "hoardv", "contributed", "current",
                  "turn", "phase", "responder", "left", "imp", "imp_shift", "imp_plays",
                  "imp_need", "imp_fatal", "helped", "played_fb", "hoarded", "last", "causes",
-                 "track")
+                 "track", "face", "log", "ctx", "paused")
 
     def __init__(self, n: int, deck: Deck, teams: bool = False):
         self.n = n
@@ -130,15 +131,22 @@ class FlatGame:
         # ``Track``: only a table with a strategy that reads views needs it (they are
         # part of a view, R7.5); the bundled strategies' games skip it.
         self.track: Track | None = None
+        # The typed face's stops and event log (``flat_play.play``): None in a simulation.
+        self.face = None
+        self.log = None
+        self.ctx = None  # ``flat_play.play``'s context, kept while a face plays
+        self.paused = None  # what phase 3 allows, kept where a face paused it
 
     # ------------------------------------------------------------- set-up (R1)
     @staticmethod
     def deal(n: int, deck: Deck, seed: int, *, teams: bool = False, first: int = 0,
-             keep: int | None = None, hand: int | None = None) -> FlatGame:
+             keep: int | None = None, hand: int | None = None,
+             aside: list | None = None) -> FlatGame:
         """Set up a game as ``new_game(n, seed=seed, teams=teams)`` does: the same deal and
         the same draw pile (R1.2, R1.3, R1.6). ``keep``: the Solutions the pile keeps
         after the deal (``GameConfig.pile_solutions``: the short game), or None: all;
-        ``hand``: the cards dealt to each (``GameConfig.hand_size``), or None: R1.2's."""
+        ``hand``: the cards dealt to each (``GameConfig.hand_size``), or None: R1.2's;
+        ``aside``: a list that receives the Solutions the short game sets aside."""
         g = FlatGame(n, deck, teams)
         g.current = g.responder = first
         rand = random.Random(seed).random
@@ -159,6 +167,8 @@ class FlatGame:
             seat = seat + 1 if seat + 1 < n else 0
         g.hsz = [size] * n
         if keep is not None and keep < len(sols):
+            if aside is not None:
+                aside += sols[:len(sols) - keep]
             del sols[:len(sols) - keep]  # set aside, as ``GameState._deal`` does
         sols.extend(range(18, 18 + len(deck.crises)))
         shuffle(sols, rand)  # R1.3: the Crises shuffled into the rest
@@ -183,13 +193,37 @@ class FlatGame:
         """``from_view(state.view(seat))`` without building the view: the table of a
         ``GameState`` as ``seat`` sees it (R7.5: its own hand, the public table; no other
         hand, no hoard but its own, no pile). How a bundled strategy answers at a table
-        played through ``GameState`` (``sim.play_out``)."""
-        g = FlatGame._public(state.config, state, state._responses_left)
-        g.hands[seat] = state.hands[seat][:]
-        g.masks[seat] = state.masks[seat]
-        g.triples[seat] = state.triples[seat]
-        if state.hoards[seat]:
-            g.hoardv[seat] = sum(c.value for cards in state.hoards[seat] for c in cards)
+        played through ``GameState`` (``sim.play_out``). Copied off the state's own flat
+        game (``state._now()``), public fields and the seat's hand only."""
+        src = state._now()
+        n = src.n
+        g = FlatGame.__new__(FlatGame)  # every field set below, once (a bot asks this often)
+        g.n, g.teams, g.deck = n, src.teams, src.deck
+        g.hands = [[0] * 18 for _ in range(n)]
+        g.masks, g.triples, g.hoardv = [0] * n, [0] * n, [0] * n
+        g.hands[seat] = src.hands[seat][:]
+        g.masks[seat] = src.masks[seat]
+        g.triples[seat] = src.triples[seat]
+        g.hoardv[seat] = src.hoardv[seat]
+        g.hsz = src.hsz[:]
+        g.pile = []
+        g.fb = [entry[:] for entry in src.fb]
+        g.fbreg, g.fbcol, g.nfb = src.fbreg[:], src.fbcol[:], src.nfb
+        g.points = src.points[:]
+        g.contributed = [c[:] for c in src.contributed]
+        g.current, g.turn, g.phase = src.current, src.turn, src.phase
+        g.responder, g.left = src.responder, src.left
+        g.imp = imp = src.imp
+        if imp < 0:  # (the loop leaves the last crisis's shift and R3.7 answer behind)
+            g.imp_shift, g.imp_plays, g.imp_need, g.imp_fatal = 0, [], 0, False
+        else:
+            g.imp_shift, g.imp_need = src.imp_shift, src.imp_need
+            g.imp_plays, g.imp_fatal = src.imp_plays[:], src.imp_fatal
+        # (in index order, as ``from_view`` makes it from a set of ids)
+        g.helped = sorted(src.helped)
+        g.played_fb, g.hoarded, g.last = src.played_fb, src.hoarded, src.last
+        g.causes = ()
+        g.track = g.face = g.log = g.ctx = g.paused = None
         return g
 
     @staticmethod
@@ -233,12 +267,13 @@ class FlatGame:
             g.imp_need = impending.threat - sum(card.value for _, card in
                                                 table.impending_plays)
             g.imp_fatal = would_break(fbreg, fbcol, g.nfb, region[g.imp], colour[g.imp])
-        g.helped = [index[cid] for cid in table.helped] if table.helped else []
+        # (in index order: a set of ids has no order of its own)
+        g.helped = sorted([index[cid] for cid in table.helped]) if table.helped else []
         g.played_fb = table.played_full_blown
         g.hoarded = table.hoarded
         g.last = table.last_card_drawn
         g.causes = ()
-        g.track = None
+        g.track = g.face = g.log = g.ctx = g.paused = None
         return g
 
     def give(self, seat: int, k: int) -> None:
@@ -297,6 +332,7 @@ class FlatGame:
         return reach_counts([self.deck.crises[i] for i in alive])
 
     play = _play
+    steps = _steps
 
     def _take(self, seat: int, k: int) -> None:
         h = self.hands[seat]
@@ -325,7 +361,10 @@ class FlatGame:
         g.imp_need, g.imp_fatal = self.imp_need, self.imp_fatal
         g.played_fb, g.hoarded, g.last = self.played_fb, self.hoarded, self.last
         g.causes = self.causes
-        g.track = None  # a copy is untracked (the risk meter's rollouts)
+        # a copy is untracked (the risk meter's rollouts)
+        g.track = g.face = g.log = g.ctx = None
+        paused = self.paused
+        g.paused = None if paused is None else (paused[0], paused[1][:], paused[2])
         return g
 
     # -------------------------------------------------------------- the result

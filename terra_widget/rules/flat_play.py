@@ -16,9 +16,11 @@ from .flat_tables import (
     _FINISH,
     _RINGS,
     COL,
+    DISCARD,
     DRAW,
     HOARD,
     OVER,
+    PAUSE,
     PLAY,
     RESPOND,
     SET_VALUE,
@@ -27,6 +29,7 @@ from .flat_tables import (
 )
 from .legality import closed_crises, may_hoard, open_crises
 from .sets import ALL_SET_CARDS, ALL_SETS, holds_set
+from .specialize import without
 
 
 def _open_mask(fb, positions) -> tuple[int, list[int]]:
@@ -41,7 +44,44 @@ def _open_mask(fb, positions) -> tuple[int, list[int]]:
     return open_, unhelped
 
 
+def _context(self, policies) -> tuple:
+    """What ``play`` keeps in local variables that does not change while it plays: the
+    game's own lists and tables, the policies' methods, and ``legality``'s answers at a
+    fresh turn."""
+    deck = self.deck
+    track = self.track
+    if track is not None:
+        tracked = track.discard, track.plays, track.hoards, track.sizes
+    else:
+        tracked = None, None, None, None
+    n = self.n
+    return (policies, n, deck, deck.colour, deck.region, deck.threat, self.hands, self.hsz,
+            self.masks, self.triples, self.pile, self.fb, self.points, self.contributed,
+            self.fbreg, self.fbcol, self.helped, [p.respond for p in policies],
+            [p.play for p in policies], _RINGS[n], _ANSWERING[n], track, self.face,
+            self.log, *tracked,
+            # ``may_hoard``'s answers before any card and after a card with no hoard yet
+            # (R4.4), and whether every crisis is open at the start of a turn
+            may_hoard(False, False), may_hoard(True, False),
+            0 not in closed_crises((), False),
+            KIND_BIT, _CLEAR, VAL, COL, _CLEAR_COLOUR, HAND_LIMIT, holds_set, would_break,
+            open_crises)
+
+
 def play(self, policies, *, reach: list[int] | None = None):
+    """Play to the end: ``steps`` run through (only a face pauses a game), or, for a game
+    with no face and no log (a simulation's, a rollout's), the same loop compiled without
+    them (``_bare_steps``: no pause left, so a plain function)."""
+    if self.face is None and self.log is None:
+        rest = _bare_steps(self, policies, reach)
+        if rest is not None:  # (``steps`` itself, where its source could not be read)
+            next(rest, None)
+    else:
+        next(steps(self, policies, reach), None)
+    return self
+
+
+def steps(self, policies, reach: list[int] | None = None):
     """Play to the end, asking ``policies[seat]`` for every real choice (a move with
     one legal option is played without asking, as ``GameState.advance`` does).
 
@@ -55,36 +95,31 @@ def play(self, policies, *, reach: list[int] | None = None):
 
     One loop with the hot fields in local variables (a simulation runs it tens of
     millions of times); the policies read the game's fields, which are kept current
-    whenever one is asked."""
+    whenever one is asked.
+
+    The typed face (``GameState``) plays through this same loop, one move at a time: its
+    game has a ``face`` (see ``state_face.Face``) that answers every choice with the move
+    it was given or ``PAUSE``, and is told of every forced move (``face.forced``: a draw,
+    a pass without a card of the colour, the end of a turn with nothing to play, the
+    discard of the only kind held), which may pause the game there too. A paused game
+    keeps in ``phase`` where it stands and this generator yields; ``next`` plays on from
+    there. Everything is on the game at a pause, so a new ``steps`` resumes there too (a
+    copy of the game). Its ``log`` (events) is told what happened (given the game); both
+    are None in a simulation, which pays one test per forced move."""
     if self.phase == OVER:
-        return self
-    n = self.n
-    deck = self.deck
-    colour, region, threat = deck.colour, deck.region, deck.threat
-    hands, hsz, masks, triples = self.hands, self.hsz, self.masks, self.triples
-    pile, fb, points, contributed = self.pile, self.fb, self.points, self.contributed
-    fbreg, fbcol, helped = self.fbreg, self.fbcol, self.helped
-    responds = [p.respond for p in policies]
-    plays = [p.play for p in policies]
-    bit, clear, val, col, clear_colour = KIND_BIT, _CLEAR, VAL, COL, _CLEAR_COLOUR
-    limit = HAND_LIMIT
+        return
+    ctx = self.ctx
+    if ctx is None or ctx[0] is not policies:
+        ctx = _context(self, policies)
+        if self.face is not None:  # kept while the face plays on, move by move
+            self.ctx = ctx
+    (_, n, deck, colour, region, threat, hands, hsz, masks, triples, pile, fb, points,
+     contributed, fbreg, fbcol, helped, responds, plays, ring, answering, track, face, log,
+     t_discard, t_plays, t_hoards, t_sizes, fresh_hoard, after_card, fresh_all_open,
+     bit, clear, val, col, clear_colour, limit, has_set, fatal, opened) = ctx
     # the kinds of the colours that have a full-blown crisis (kept as ``fbcol`` changes)
-    fbkinds = 0
-    for c in range(3):
-        if fbcol[c]:
-            fbkinds |= 63 << 6 * c
-    has_set, fatal = holds_set, would_break
-    opened = open_crises
-    # ``may_hoard``'s answers before any card and after a card with no hoard yet (R4.4)
-    fresh_hoard, after_card = may_hoard(False, False), may_hoard(True, False)
-    # what ``legality`` allows at the start of a turn: every crisis open, or none
-    fresh_all_open = 0 not in closed_crises((), False)
-    ring = _RINGS[n]
-    answering = _ANSWERING[n]
-    track = self.track
-    if track is not None:
-        t_discard, t_plays, t_hoards = track.discard, track.plays, track.hoards
-        t_sizes = track.sizes
+    fbkinds = ((63 if fbcol[0] else 0) | (4032 if fbcol[1] else 0)
+               | (258048 if fbcol[2] else 0))
     phase = self.phase
     seat = self.current
     watch = reach is not None
@@ -95,9 +130,12 @@ def play(self, policies, *, reach: list[int] | None = None):
         reach_keys = deck.reach_keys
         unsafe = sum(map(ge, reach, THRESHOLDS))
         if not unsafe:
-            return self
+            return
     while True:
         if phase == DRAW:
+            while face is not None and face.forced(DRAW, seat, 0):
+                self.phase = DRAW
+                yield
             card = pile.pop()  # R2.1
             if not pile:
                 self.last = True  # R6.3: the game ends after this turn
@@ -120,6 +158,8 @@ def play(self, policies, *, reach: list[int] | None = None):
                 self.responder = seat
                 self.left = n
                 phase = RESPOND
+            if log is not None:
+                log.drew(self, seat, card)
         if phase == RESPOND:  # R3.1
             ci = self.imp
             shift = self.imp_shift
@@ -132,11 +172,27 @@ def play(self, policies, *, reach: list[int] | None = None):
                     self.responder = r
                     self.left = to_answer
                     k = responds[r](self, r)
+                    while face is not None and k == PAUSE:  # only a face answers it
+                        self.phase = RESPOND
+                        yield
+                        k = responds[r](self, r)
                     if k >= 0:
                         self._take(r, k)
                         answers.append((r, k))
                         self.imp_need -= val[k]
                         contributed[r][c] += 1
+                        if log is not None:
+                            log.answered(self, r, k)
+                    elif log is not None:
+                        log.answered(self, r, -1)
+                elif face is not None:  # a pass, the only move (R3.1)
+                    self.responder = r
+                    self.left = to_answer
+                    while face.forced(RESPOND, r, 0):
+                        self.phase = RESPOND
+                        yield
+                    if log is not None:
+                        log.answered(self, r, -1)
                 to_answer -= 1
             need = self.imp_need  # R3.2
             self.left = self.imp_need = 0
@@ -158,6 +214,9 @@ def play(self, policies, *, reach: list[int] | None = None):
                 for r, k in answers:
                     if val[k] == high:
                         points[r] += POINTS_HIGHEST
+                if log is not None:
+                    log.solved(self, ci, answers, threat[ci] - need, POINTS_FIRST, high,
+                               POINTS_HIGHEST)
                 answers.clear()
                 if watch:
                     unsafe -= _gone(reach, reach_keys[ci])
@@ -170,10 +229,12 @@ def play(self, policies, *, reach: list[int] | None = None):
                 fbcol[c] += 1
                 fbkinds |= these
                 self.nfb += 1
+                if log is not None:
+                    log.full_blown(self, ci, threat[ci] - need)
                 if self.imp_fatal:  # R3.7, R6.1
                     self.causes = broken_thresholds(fbreg, fbcol, self.nfb)
                     self.phase = OVER
-                    return self
+                    return
                 if pile:  # R3.8: draw again
                     phase = DRAW
                     continue
@@ -186,7 +247,10 @@ def play(self, policies, *, reach: list[int] | None = None):
             # case) and after every move once a set is hoarded; before that, a card only
             # adds its crisis to ``helped``, which closes that crisis (R4.1), and the
             # transition keeps the mask itself.
-            if not helped and not self.hoarded:  # a fresh turn (the usual case)
+            if face is not None and self.paused is not None:  # as the face paused it
+                open_, unhelped, may_set = self.paused
+                self.paused = None
+            elif not helped and not self.hoarded:  # a fresh turn (the usual case)
                 open_ = fbkinds if fresh_all_open else 0
                 unhelped = None  # ``fbcol``, copied only if the seat is asked
                 may_set = fresh_hoard
@@ -202,7 +266,13 @@ def play(self, policies, *, reach: list[int] | None = None):
                 given = contributed[seat]
                 while True:
                     move = ask(self, seat)
-                    if move < 0:
+                    while face is not None and move == PAUSE:  # only a face answers it
+                        self.phase = PLAY
+                        self.paused = open_, unhelped, may_set  # for a new ``steps``
+                        yield
+                        self.paused = None
+                        move = ask(self, seat)
+                    if move < 0:  # END
                         break
                     if move >= HOARD:  # R4.4-R4.6
                         j = move - HOARD
@@ -213,6 +283,8 @@ def play(self, policies, *, reach: list[int] | None = None):
                             t_sizes[seat] += 3
                         self.hoardv[seat] += SET_VALUE[j]
                         self.hoarded = True
+                        if log is not None:
+                            log.hoarded(self, seat, ALL_SET_CARDS[j])
                         open_, unhelped = _open_mask(fb, opened(fb, helped, self.hoarded))
                         may_set = may_hoard(True, self.hoarded)
                     else:
@@ -251,6 +323,9 @@ def play(self, policies, *, reach: list[int] | None = None):
                                 unsafe -= _gone(reach, reach_keys[entry[0]])
                         else:
                             entry[1] = need
+                        if log is not None:
+                            log.played(self, seat, k, entry[0], threat[entry[0]] - need,
+                                       need <= 0, POINTS_FULL_BLOWN)
                         if self.hoarded:  # what R4.7 allows after a hoard
                             open_, unhelped = _open_mask(fb, opened(fb, helped, self.hoarded))
                             may_set = may_hoard(True, self.hoarded)
@@ -261,29 +336,56 @@ def play(self, policies, *, reach: list[int] | None = None):
                                 open_ &= clear_colour[c]
                     mask = masks[seat]
                     if not mask & open_ and not (may_set and has_set(mask, triples[seat])):
-                        break  # nothing left to play or hoard: the turn ends
+                        # nothing left to play or hoard: the turn ends
+                        while face is not None and face.forced(PLAY, seat, 0):
+                            self.phase = PLAY
+                            yield
+                        break
+            else:  # nothing to play
+                while face is not None and face.forced(PLAY, seat, 0):
+                    self.phase = PLAY
+                    yield
         if hsz[seat] > limit:  # R4.8: down to the limit, one card at a time
             discard = policies[seat].discard
             while hsz[seat] > limit:
                 mask = masks[seat]
                 if mask & (mask - 1):
                     k = discard(self, seat)
+                    while face is not None and k < 0:  # PAUSE: only a face answers it
+                        self.phase = DISCARD
+                        yield
+                        k = discard(self, seat)
                 else:  # one kind only: no choice
                     k = mask.bit_length() - 1
+                    while face is not None and face.forced(DISCARD, seat, k):
+                        self.phase = DISCARD
+                        yield
                 self._take(seat, k)
                 if track is not None:
                     t_discard.append(k)
+                    if log is not None:
+                        log.discarded(self, seat, k)
         # the turn ends (R4.8)
         if self.played_fb:
             helped.clear()
             self.played_fb = self.hoarded = False
+        if log is not None:
+            log.turn_ended(self, seat)
         if self.last:  # R6.3: the world is saved
             self.phase = OVER
-            return self
+            return
         seat = ring[seat][1]
         self.current = self.responder = seat
         self.turn += 1
         phase = DRAW
+        if log is not None:
+            log.turn_started(self, seat)
         if watch and not unsafe:  # R6.1 can no longer break: the world is saved
             self.phase = DRAW
-            return self
+            return
+
+
+#: ``steps`` without the typed face's hooks (``face`` and ``log`` None), for a game that
+#: has neither: compiled from the same source (``specialize.py``), so each rule stays
+#: written once; ``play`` picks it once per game, not once per move.
+_bare_steps = without(steps, ("face", "log"))

@@ -18,6 +18,8 @@ _FINISH = 5  # inside ``play``: the turn is ending (discard down to 8 first, R4.
 #: Move codes of ``play``: end the turn, or HOARD + the set's index in ALL_SETS.
 END = -1
 HOARD = 10_000
+#: What a face (``GameState``'s, see ``flat_play.play``) answers to pause the game.
+PAUSE = -2
 
 VAL = tuple(k % 6 + 1 for k in range(18))  # a kind's value (R0.5)
 COL = tuple(k // 6 for k in range(18))  # a kind's colour index (green, blue, red)

@@ -34,9 +34,8 @@ def sample_state(view: PlayerView, rng: random.Random, *, log_events: bool = Fal
     for seat, hand_size, n_hoards in deals:
         for _ in range(hand_size):
             state._add(seat, unseen.pop())
-        hoards = state.hoards[seat]
         for _ in range(n_hoards):
-            hoards.append(tuple(sorted((unseen.pop(), unseen.pop(), unseen.pop()))))
+            state._add_hoard(seat, tuple(sorted((unseen.pop(), unseen.pop(), unseen.pop()))))
     # the short game's set-aside Solutions are unseen too: the front of the rest
     aside = len(unseen) + len(crises) - view.pile_size
     if aside > 0:

@@ -23,9 +23,8 @@ and its seat. The cards that leave the hands (the discard pile, the cards under 
 full-blown crisis, the hoards), which the bundled strategies never read, are followed
 only at such a table (``flat.Track``).
 
-``tests/rules/test_seat_equivalence.py`` plays 100,000 seeded games (3 to 6 players, with
-and without teams) both this way and through ``GameState`` in lockstep: the same views,
-the same legal actions at every choice, the same records, outcomes and scores.
+``tests/rules/test_strategy_seat.py`` checks its views, legal actions and refusals against
+``GameState``'s, which plays the same flat transition.
 """
 
 from __future__ import annotations
@@ -36,12 +35,11 @@ from sys import getrefcount
 from weakref import getweakrefcount
 
 from . import refusals
-from .action_tables import _tables
+from .action_tables import _tables, cards_by_crisis, phase3_actions
 from .actions import EndTurn, Hoard, Pass
 from .cards import SOLUTION_KINDS
 from .errors import IllegalActionError
 from .flat import END, HOARD, FlatGame, Track, deck_of
-from .legality import closed_crises, may_hoard
 from .sets import ALL_SETS
 from .state import GameState
 from .table import FullBlown, Phase
@@ -308,24 +306,10 @@ class StrategySeat:
 
     def play(self, g: FlatGame, seat: int) -> int:
         table = self.tables[seat]
-        mask = g.masks[seat]
-        out: tuple = ()
-        fb = g.fb
-        if fb:
-            cards_for = self._cards_for.get(seat)
-            if cards_for is None:
-                by_id = table.fb_by_mask
-                cards_for = self._cards_for[seat] = tuple([by_id[crisis.id]
-                                                           for crisis in g.deck.crises])
-            closed = closed_crises(g.helped, g.hoarded)
-            for ci, _, shift, _ in fb:
-                if ci not in closed:  # R4.1, R4.7
-                    out += cards_for[ci][mask >> shift & 63]
-        if may_hoard(g.played_fb, g.hoarded):  # R4.4
-            triple = g.triples[seat]
-            hoards = table.hoards_by_mask.get(mask | triple << 18)
-            out += hoards if hoards is not None else table.hoards_for(mask, triple)
-        legal = out + table.end_only
+        cards_for = self._cards_for.get(seat)
+        if cards_for is None:
+            cards_for = self._cards_for[seat] = cards_by_crisis(table, g.deck.crises)
+        legal = phase3_actions(table, cards_for, g, seat)  # R4.1, R4.4, R4.7
         action = self._ask(g, seat, _PLAY, legal)
         kind = type(action)
         if kind is EndTurn:

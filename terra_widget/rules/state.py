@@ -12,127 +12,69 @@ The state surface is small, after OpenSpiel:
 
 All randomness is the set-up shuffle, drawn from ``random.Random(seed)`` (R1.6); the
 rules themselves are deterministic, so ``config + seed + history`` replays a game (R7.4).
+
+A ``GameState`` is the typed, logged face over a flat game (``flat.py``): every move is
+played by the flat core's one transition (``flat_play.play``), paused after each move
+by the state's ``Face`` (``state_face.py``); its typed fields read the flat game
+(``state_fields.py``). Only the legal list, the history and the event log are its own.
+(``FullBlown``, ``count_full_blown`` and the card types stay importable from here.)
 """
 
 from __future__ import annotations
 
 import random
 from collections.abc import Iterable, Sequence
-from itertools import chain, repeat
 
 from ..checks import is_whole
 from . import refusals
 from . import views as _views
-from .action_tables import _tables
-from .actions import Action
-from .cards import SOLUTION_KINDS, Card, Crisis, Solution
+from .action_tables import _tables, cards_by_crisis, phase3_actions
+from .actions import Action, Draw, EndTurn, Hoard, Pass, PlayFullBlown
+from .cards import Card, Crisis, Solution  # noqa: F401
+from .ending import rank
 from .errors import ConfigError
-from .events import Event, EventKind
-from .legality import closed_crises, may_hoard
+from .events import Event, EventKind, LossCause
+from .flat_tables import DISCARD, DRAW, END, HOARD, OVER, PLAY, RESPOND
+from .sets import ALL_SETS
 from .setup import GameConfig, default_names, players_type_error
-from .state_moves import _DISCARD, _DRAW, _OVER, _PLAY, _RESPOND, HANDLERS, Transitions
+from .state_fields import TableFields
 from .state_setup import SetUp
-from .table import FullBlown, Outcome, count_full_blown
+from .table import FullBlown, Outcome, Standing, count_full_blown  # noqa: F401
 
-_chain = chain.from_iterable
-_repeat = repeat
+_SET_INDEX = {cards: j for j, cards in enumerate(ALL_SETS)}
 
 #: The fields a clone shares with its original (everything else is copied).
 _SHARED_FIELDS = (
-    "config", "seed", "log_events", "n_players", "_pub_discard", "_pub_hoards",
-    "impending", "current", "phase", "turn", "responder", "_responses_left",
-    "played_full_blown", "hoarded", "last_card_drawn", "outcome", "is_over", "_legal",
+    "config", "seed", "n_players", "_outcome", "_over",
     "_tables", "set_aside",
 )
 
 
-class GameState(SetUp, Transitions):
-    """Everything that changes during a game. Create it with ``new_game``."""
+class GameState(SetUp, TableFields):
+    """Everything that changes during a game. Create it with ``new_game``.
+
+    The cards, the table and the turn are a flat game's (``_g``, see ``state_face``),
+    played through the flat core's one transition; the typed fields below read it."""
 
     def __init__(self, config: GameConfig, seed: int, *, log_events: bool = True):
         self.config = config
         self.seed = seed
-        self.log_events = log_events
-        n = config.n_players
-        self.n_players = n
-        self.hands: list[list[int]] = [[0] * 18 for _ in range(n)]
-        self.hand_sizes = [0] * n
-        # bit i set when the seat holds kind i / holds 3+ of kind i (fast legal moves)
-        self.masks = [0] * n
-        self.triples = [0] * n
-        # Caches for views (see views.make_view): each hand as a tuple, and the public
-        # parts that change rarely. Reset wherever what they show changes.
-        self._hand_t: list[tuple | None] = [None] * n
-        self._pub_discard: tuple | None = None
-        self._pub_hoards: tuple | None = None  # hoard sizes
-        self.pile: list[Card] = []  # top of the pile is the END of the list
-        self.discard: list[Card] = []
-        #: The short game's Solutions left out of the pile, face down (``pile_solutions``)
+        self.n_players = config.n_players
         self.set_aside: tuple[Solution, ...] = ()
-        self.full_blown: list[FullBlown] = []
-        self.impending: Crisis | None = None
-        self.impending_plays: list[tuple[int, Solution]] = []
-        self.hoards: list[list[tuple[Solution, Solution, Solution]]] = [[] for _ in range(n)]
-        self.points = [0] * n  # the scoring track (R1.5, R3.4, R4.3)
-        self.contributed = [[0, 0, 0] for _ in range(n)]  # cards given, per colour
-        self.current = config.first_player
-        self.phase = _DRAW
-        self.turn = 1
-        self.responder = config.first_player
-        self._responses_left = 0
-        self.helped: set[str] = set()  # crisis ids helped this turn (R4.1)
-        self.played_full_blown = False  # R4.4
-        self.hoarded = False  # R4.4, R4.7
-        self.last_card_drawn = False  # R6.3
-        self.outcome: Outcome | None = None
-        self.is_over = False  # True once the phase is OVER (an attribute: read every action)
+        self._outcome: Outcome | None = None
+        self._over = False
         self.history: list[Action] = []
         # Events are kept as plain tuples while playing (cheap) and turned into Event
         # objects when somebody reads ``events``.
         self._ev: list[tuple] = []
         self._ev_cache: list[Event] = []
-        self._legal: tuple[Action, ...] | None = None
         self._tables = _tables(config)
-        self._deal(random.Random(seed))
+        self._deal(log_events)
 
     # --------------------------------------------------------------- queries
     @property
     def players(self) -> tuple[str, ...]:
         return self.config.players
-
-
-    @property
-    def to_act(self) -> int | None:
-        """The seat that must act now, or None once the game is over."""
-        if self.phase is _RESPOND:
-            return self.responder
-        if self.phase is _OVER:
-            return None
-        return self.current
-
-    def hand(self, seat: int) -> tuple[Solution, ...]:
-        """The Solutions in ``seat``'s hand, sorted by colour then value."""
-        cached = self._hand_t[seat]
-        if cached is None:
-            cached = self._hand_t[seat] = tuple(
-                _chain(map(_repeat, SOLUTION_KINDS, self.hands[seat])))
-        return cached
-
-    def hoard_points(self, seat: int) -> int:
-        return sum(c.value for s in self.hoards[seat] for c in s)
-
-    def final_score(self, seat: int) -> int:
-        """R6.4: track points plus the values of every hoarded card."""
-        return self.points[seat] + self.hoard_points(seat)
-
-    def full_blown_counts(self) -> tuple[dict, dict, int]:
-        """Full-blown crises on the table per region, per colour and in all (R6.1)."""
-        return count_full_blown(fb.crisis for fb in self.full_blown)
-
-    def describe(self, action: Action, lang: str = "en") -> str:
-        """A sentence for an action, with the players' names, in English or ``lang``
-        (``Action.describe``)."""
-        return action.describe(self.config.players, lang)
 
     # ------------------------------------------------------------ legal moves
     def legal_actions(self) -> tuple[Action, ...]:
@@ -142,88 +84,80 @@ class GameState(SetUp, Transitions):
         answering a crisis, ``Pass`` first, then the cards by value; in phase 3, the cards
         for each full-blown crisis (in table order, by value), then the hoards, then
         ``EndTurn`` last; discarding, by colour then value."""
+        if self._face.go is not None:
+            self._run()
         legal = self._legal
         if legal is None:
             legal = self._legal = self._compute_legal()
         return legal
 
     def _compute_legal(self) -> tuple[Action, ...]:
-        phase = self.phase
-        if phase is _DRAW:
-            return self._tables[self.current].draw_only
-        if phase is _RESPOND:
-            seat = self.responder
-            cidx = self.impending.cidx
-            return self._tables[seat].respond[cidx][self.masks[seat] >> (6 * cidx) & 63]
-        seat = self.current
+        """The flat game's moves where it stands, as typed actions (R3.1, R4, R4.8)."""
+        g = self._g
+        phase = g.phase
+        if phase == DRAW:
+            return self._tables[g.current].draw_only
+        if phase == RESPOND:
+            seat = g.responder
+            shift = g.imp_shift
+            return self._tables[seat].respond[shift // 6][g.masks[seat] >> shift & 63]
+        seat = g.current
         table = self._tables[seat]
-        if phase is _PLAY:  # R4.1, R4.4, R4.7: legality.py
-            mask = self.masks[seat]
-            out: tuple[Action, ...] = ()
-            helped, hoarded = self.helped, self.hoarded
-            if helped or hoarded:
-                closed = closed_crises(helped, hoarded)
-                hoard = may_hoard(self.played_full_blown, hoarded)
-            else:  # a fresh turn (no card played yet): legality's answers, asked once
-                closed, hoard = _FRESH
-            fbs = self.full_blown
-            if fbs:
-                by_crisis = table.fb_by_mask
-                for fb in fbs:
-                    crisis = fb.crisis
-                    if crisis.id not in closed:
-                        out += by_crisis[crisis.id][mask >> 6 * crisis.cidx & 63]
-            if hoard:  # R4.4
-                triple = self.triples[seat]
-                hoards = table.hoards_by_mask.get(mask | triple << 18)
-                out += hoards if hoards is not None else table.hoards_for(mask, triple)
-            return out + table.end_only
-        if phase is _DISCARD:
-            return table.discards_for(self.masks[seat])
+        if phase == PLAY:  # R4.1, R4.4, R4.7: legality.py
+            cards_for = self._cards_for[seat]
+            if cards_for is None:
+                cards_for = self._cards_for[seat] = cards_by_crisis(table, g.deck.crises)
+            return phase3_actions(table, cards_for, g, seat)
+        if phase == DISCARD:
+            return table.discards_for(g.masks[seat])
         return ()
 
     def is_legal(self, action: Action) -> bool:
         """Whether ``action`` is among ``legal_actions()`` (by equality, R7.2)."""
-        return _listed(action, self.legal_actions())
+        return _listed(action, self.legal_actions()) is not None
 
     def _check(self, action: Action) -> None:
         """Raise IllegalActionError if ``action`` is not among the legal actions (R7.3);
         changes nothing. ``refusals.py`` explains the refusal."""
-        if not _listed(action, self.legal_actions()):
+        if _listed(action, self.legal_actions()) is None:
             refusals.explain(self, action)
-
-    def _index_full_blown(self, crisis: Crisis) -> int:
-        """Where ``crisis`` is in ``self.full_blown``, or -1 if it is not full-blown."""
-        fbs = self.full_blown
-        for i, fb in enumerate(fbs):  # identity first: Crisis.__eq__ is a Python call
-            if fb.crisis is crisis:
-                return i
-        for i, fb in enumerate(fbs):
-            if fb.crisis == crisis:
-                return i
-        return -1
 
     # ------------------------------------------------------------------ apply
     def apply(self, action: Action) -> None:
         """Play ``action`` for the seat ``to_act``. Raises IllegalActionError, changing
-        nothing, if the rules forbid it (R7.3)."""
+        nothing, if the rules forbid it (R7.3).
+
+        The flat game plays it when the state is next read (``_now``): so that
+        ``advance`` right after it plays it and the forced moves after it in one go."""
+        face = self._face
+        if face.go is not None:
+            self._run()
         legal = self._legal
         if legal is None:
             legal = self._compute_legal()
-        # by equality (R7.2): an equal copy made anywhere is the same move. ``_listed``
-        # compares with ``==``, a Python call per action; the object handed out is
-        # equal to itself, so it is looked for first (ending the turn, the most frequent
-        # choice, is last, and passing first)
-        if not legal or (action is not legal[-1] and action is not legal[0]):
-            for candidate in legal:
-                if candidate is action:
-                    break
-            else:
-                if not _listed(action, legal):
-                    refusals.explain(self, action)  # raises before anything is changed
+        # the object handed out is equal to itself: a quick look (ending the turn, the
+        # most frequent choice, is last, and passing first)
+        if legal and (action is legal[-1] or action is legal[0]):
+            listed = action
+        else:
+            listed = _listed(action, legal)  # by equality (R7.2): a copy is the same move
+            if listed is None:
+                refusals.explain(self, action)  # raises before anything is changed
+        self.history.append(listed)
+        kind = type(listed)  # as the flat core's move (``flat.py``)
+        if kind is EndTurn:
+            face.go = END
+        elif kind is PlayFullBlown:
+            face.go = _full_blown_move(self._g, listed)
+        elif kind is Hoard:
+            face.go = HOARD + _SET_INDEX[tuple([c.index for c in listed.cards])]
+        elif kind is Pass:
+            face.go = -1
+        elif kind is Draw:
+            face.go = 0
+        else:  # PlayImpending, Discard: the card's kind
+            face.go = listed.solution.index
         self._legal = None
-        self.history.append(action)
-        HANDLERS[type(action)](self, action)
 
     def advance(self) -> tuple[Action, ...]:
         """Play every forced move -- one that is the only legal action, such as a draw
@@ -234,50 +168,103 @@ class GameState(SetUp, Transitions):
         The same as ``while len(state.legal_actions()) == 1: state.apply(...)``, with each
         move kept in ``history`` as usual (R7.4), but without the checks an action from
         outside needs: the inner loop of simulations and of the risk meter."""
-        history = self.history
-        handlers = HANDLERS
-        while True:
+        face = self._face
+        if face.go is None:
             legal = self._legal
             if legal is None:
                 legal = self._compute_legal()
             if len(legal) != 1:
                 self._legal = legal
                 return legal
-            action = legal[0]
-            self._legal = None
-            history.append(action)
-            handlers[type(action)](self, action)
+            self.history.append(legal[0])
+            face.go = 0  # any move: the one forced move the game stands at
+        face.stepping = False
+        g = self._g
+        try:
+            self._play_on()
+        finally:
+            face.stepping = True
+        if g.phase == OVER and not self._over:
+            self._end()
+        legal = self._legal = self._compute_legal()
+        return legal
+
+    def _now(self):
+        """The flat game, once it has played the action ``apply`` was given."""
+        if self._face.go is not None:
+            self._run()
+        return self._g
+
+    def _run(self) -> None:
+        """Play the flat game on from where it stands to its next stop, and let go of
+        the legal list of the moment before."""
+        g = self._g
+        self._play_on()
+        self._legal = None
+        if g.phase == OVER and not self._over:
+            self._end()
+
+    def _play_on(self) -> None:
+        """The flat game's transition, resumed where it paused (``flat_play.steps``: one
+        generator per state, made again by whatever changes the game from outside)."""
+        steps = self._steps
+        if steps is None:
+            steps = self._steps = self._g.steps(self._face_seats)
+        try:
+            next(steps, None)
+        except BaseException:  # (an interrupt): a generator that raised is over, so the
+            self._steps = None  # next move starts a new one from the game, as before
+            raise
+
+    def _end(self) -> None:
+        """The outcome (R6.1, or R6.3-R6.5 and R5.2 with teams), from the flat game's."""
+        g = self._g
+        self._over = True
+        if g.causes:
+            causes = tuple(LossCause.broken(*threshold) for threshold in g.causes)
+            self._outcome = Outcome(lost=True, causes=causes)
+            if g.log is not None:
+                self._ev.append(Event(EventKind.WORLD_LOST, g.turn, causes=causes))
+            return
+        scores = tuple(self.final_score(s) for s in range(self.n_players))
+        lines, winners = rank(scores, self.config.teams)
+        ranking = [Standing(*line) for line in lines]
+        self._outcome = Outcome(False, (), scores, tuple(ranking), winners)
+        if g.log is not None:
+            self._ev.append(Event(EventKind.GAME_WON, g.turn, value=ranking[0].score,
+                                  seats=winners))
 
     # --------------------------------------------------------- copy & views
     def clone(self) -> GameState:
         """An independent copy (shares only immutable parts)."""
+        self._now()
         new = GameState.__new__(GameState)
         for name in _SHARED_FIELDS:  # immutable, or never changed in place
             setattr(new, name, getattr(self, name))
-        new.hands = [h[:] for h in self.hands]
-        new.hand_sizes = self.hand_sizes[:]
-        new.masks = self.masks[:]
-        new._hand_t = self._hand_t[:]
-        new.triples = self.triples[:]
-        new.pile = self.pile[:]
-        new.discard = self.discard[:]
-        new.full_blown = self.full_blown[:]  # FullBlown records are immutable
-        new.impending_plays = self.impending_plays[:]
-        new.hoards = [h[:] for h in self.hoards]
-        new.points = self.points[:]
-        new.contributed = [c[:] for c in self.contributed]
-        new.helped = set(self.helped)
+        g = self._g.copy()
+        g.track = self._g.track.copy()
         new.history = self.history[:]
         new._ev = self._ev[:]
         new._ev_cache = self._ev_cache[:]
+        new._sit(g, self._g.log is not None)
         return new
+
+    def __getstate__(self) -> dict:
+        """A copy (``copy.deepcopy``) or a pickle holds the game, not its running
+        transition (a generator cannot be copied): it resumes where the game paused,
+        as a clone does (``flat_play.steps``)."""
+        self._now()
+        fields = self.__dict__.copy()
+        fields["_steps"] = None
+        return fields
 
     def card_locations(self) -> dict[str, int]:
         """How many cards are in each place (R7.1): always 90 Solutions + the crises (in
         the short game, a seventh place: the Solutions set aside, ``set_aside``)."""
         impending = (1 if self.impending else 0) + len(self.impending_plays)
+        self._now()
         places = {
-            "draw_pile": len(self.pile),
+            "draw_pile": len(self._g.pile),
             "hands": sum(self.hand_sizes),
             "impending": impending,
             "full_blown": sum(1 + len(fb.plays) for fb in self.full_blown),
@@ -290,11 +277,13 @@ class GameState(SetUp, Transitions):
 
     def view(self, seat: int | None = None):
         """What ``seat`` may see (R7.5); ``None`` gives the public (projector) view."""
+        self._now()
         return _views.make_view(self, seat)
 
     @property
     def events(self) -> list[Event]:
         """The structured log of everything that happened, oldest first."""
+        self._now()
         cache = self._ev_cache
         raw = self._ev
         if len(cache) != len(raw):
@@ -303,6 +292,7 @@ class GameState(SetUp, Transitions):
 
     def live_view(self, seat: int | None = None):
         """The same as ``view(seat)`` (kept for callers of the former lazily-read view)."""
+        self._now()
         return _views.make_view(self, seat)
 
     def visible_events(self, seat: int | None = None) -> list[Event]:
@@ -328,26 +318,37 @@ class GameState(SetUp, Transitions):
         return _views.render_text(self.view(None))
 
     def __repr__(self) -> str:
+        self._now()
         return (f"<GameState {', '.join(self.players)}; turn {self.turn}, "
-                f"{self.phase.value}, {len(self.pile)} cards in the pile>")
+                f"{self.phase.value}, {len(self._g.pile)} cards in the pile>")
 
 
-def _listed(action, legal: tuple) -> bool:
-    """Whether an action equal to ``action`` is in ``legal`` (an action is a value: a copy
-    made anywhere is the same move, R7.2). Something that is not an action is not, nor is
-    an action whose seat is a bool (``Draw(True) == Draw(1)``, but a record cannot hold it:
-    R7.4)."""
+def _listed(action, legal: tuple):
+    """The member of ``legal`` equal to ``action``, or None (an action is a value: a copy
+    made anywhere is the same move, R7.2). Something that is not an action is not listed,
+    nor is an action whose seat is a bool (``Draw(True) == Draw(1)``, but a record cannot
+    hold it: R7.4)."""
+    for candidate in legal:  # the object handed out is equal to itself: a quick look
+        if candidate is action:
+            return candidate
     if not isinstance(action, Action) or type(action.seat) is bool:
-        return False
+        return None
     try:
-        return action in legal
+        for candidate in legal:
+            if candidate == action:
+                return candidate
     except TypeError:  # parts that cannot be compared (a malformed Hoard): not listed
-        return False
+        return None
+    return None
 
 
-#: What ``legality`` says of a turn where no card was played and nothing hoarded yet: the
-#: crises closed, and whether a set may be hoarded.
-_FRESH = closed_crises(frozenset(), False), may_hoard(False, False)
+def _full_blown_move(g, action: PlayFullBlown) -> int:
+    ci = g.deck.index[action.crisis.id]
+    for pos, entry in enumerate(g.fb):
+        if entry[0] == ci:
+            return pos * 18 + action.solution.index
+    raise AssertionError("a listed card for a crisis that is not full-blown")
+
 
 def new_game(players: Iterable[str] | int, *, seed: int | None = None, teams: bool = False,
              first_player: int | str = 0, crises=None, hands=None, draw_top=(),

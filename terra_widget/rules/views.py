@@ -130,7 +130,7 @@ class PlayerView(_ViewMethods):
 # view go (nobody kept it) or works out every field left and cuts the view's link to the
 # table -- from then on it is a plain frozen snapshot holding no path to the game
 # (R7.5), equal to ``state.view(seat)`` at that moment
-# (tests/rules/test_seat_equivalence.py).
+# (tests/rules/test_strategy_seat.py).
 
 #: The fields of a view read on demand; the others are set when the view is made.
 DEFERRED = ("hand", "hand_sizes", "hoard_sizes", "own_hoards", "points", "contributed",
@@ -195,25 +195,6 @@ def _view_getstate(self) -> dict:
 PlayerView.__getstate__ = _view_getstate
 
 
-def _full_blown_views(state: GameState) -> tuple[FullBlownView, ...]:
-    return tuple(state.full_blown)  # immutable records: sharing them is safe
-
-
-# Parts that change rarely are cached on the state until they change.
-def _discard(state: GameState) -> tuple[Card, ...]:
-    discard = state._pub_discard
-    if discard is None:
-        discard = state._pub_discard = tuple(state.discard)
-    return discard
-
-
-def _hoard_sizes(state: GameState) -> tuple[int, ...]:
-    sizes = state._pub_hoards
-    if sizes is None:
-        sizes = state._pub_hoards = tuple(3 * len(h) for h in state.hoards)
-    return sizes
-
-
 def _check_seat(state: GameState, seat) -> None:
     if seat is not None and not (is_whole(seat) and 0 <= seat < state.n_players):
         raise ValueError(f"seat must be 0..{state.n_players - 1} or None, not {seat!r}")
@@ -221,40 +202,11 @@ def _check_seat(state: GameState, seat) -> None:
 
 def make_view(state: GameState, seat: int | None) -> PlayerView:
     _check_seat(state, seat)
-    fbs = _full_blown_views(state)
-    discard = _discard(state)
-    hoard_sizes = _hoard_sizes(state)
-    over = state.is_over
     view = object.__new__(PlayerView)
     # Views are built at every bot decision, so skip the frozen dataclass's __init__
-    # (one object.__setattr__ per field) and fill the instance dict in one go.
-    object.__setattr__(view, "__dict__", {
-        "seat": seat,
-        "config": state.config.public(),  # never the stacked deck's order (R7.5)
-        "turn": state.turn,
-        "phase": state.phase,
-        "current": state.current,
-        "to_act": state.to_act,
-        "hand": None if seat is None else state.hand(seat),
-        "hand_sizes": tuple(state.hand_sizes),
-        "hoard_sizes": hoard_sizes,
-        "own_hoards": () if seat is None else tuple(state.hoards[seat]),
-        "revealed_hoards": tuple(tuple(h) for h in state.hoards) if over else None,
-        "points": tuple(state.points),
-        "contributed": tuple(map(tuple, state.contributed)),
-        "pile_size": len(state.pile),
-        "impending": state.impending,
-        "impending_plays": tuple(state.impending_plays),
-        "responder": state.responder,
-        "responses_left": state._responses_left,
-        "full_blown": fbs,
-        "discard": discard,
-        "helped": frozenset(state.helped),
-        "played_full_blown": state.played_full_blown,
-        "hoarded": state.hoarded,
-        "last_card_drawn": state.last_card_drawn,
-        "outcome": state.outcome,
-    })
+    # (one object.__setattr__ per field) and fill the instance dict in one go, with the
+    # fields the state reads off its flat game at once (``TableFields.view_fields``).
+    object.__setattr__(view, "__dict__", state.view_fields(seat))
     return view
 
 

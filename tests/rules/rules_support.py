@@ -276,12 +276,10 @@ def make_game(n: int = 3, *, seed: int = 0, **kwargs) -> GameState:
 
 
 # ------------------------------------------------------------ lockstep harness
-# The three lockstep tests (tests/rules/test_flat_equivalence.py: the flat engine;
-# tests/rules/test_seat_equivalence.py: strategies on views seated at it;
-# tests/bots/test_fast_twins.py: the bundled strategies' fast twins) each play seeded games
-# two ways at once and compare their records. What they share is here: the tables, the
-# seating of game ``i``, its set-up, the two records, the run over two processes, and the
-# flat code of a typed action. What each compares at every decision stays in its test.
+# The lockstep test (tests/bots/test_fast_twins.py: a bundled strategy and its fast twin,
+# still two codes) plays seeded games two ways at once and compares their records. What
+# it needs is here: the tables, the seating of game ``i``, its set-up, the two records,
+# the run over two processes, and the flat code of a typed action.
 
 #: Game ``i`` of a lockstep run is played at ``LOCKSTEP_TABLES[i % 6]`` (players, teams):
 #: 3 to 6 players, teams with 4 and 6 (R1.1, R5.1).

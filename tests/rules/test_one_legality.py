@@ -15,6 +15,7 @@ accepts exactly its members, by equality.
 from __future__ import annotations
 
 import copy
+import pickle
 import random
 
 from hypothesis import HealthCheck, given, settings
@@ -136,3 +137,38 @@ def test_what_is_not_listed_is_refused_and_changes_nothing(game):
         else:
             raise AssertionError(f"{action!r} was applied though not listed")
         assert (state.history, state.view(None), state.view(seat)) == before
+
+
+@settings(max_examples=100, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(games)
+def test_r7_5_the_flat_table_of_a_seat_is_its_views(game):
+    """What a bundled strategy is asked on (``FlatGame.from_state``, copied off the state's
+    own flat game) is the table its seat's view shows (``FlatGame.from_view``), field by
+    field: its own hand and hoards, the public table, nothing more (R7.5)."""
+    n, teams, length, seed, steps, choices = game
+    state = _position(n, teams and n in (4, 6), length, seed, steps, choices)
+    for seat in range(n):
+        fast, seen = FlatGame.from_state(state, seat), FlatGame.from_view(state.view(seat))
+        for name in FlatGame.__slots__:
+            if name != "deck":  # (one ``Deck`` per crisis list, cached: equal tables)
+                assert getattr(fast, name) == getattr(seen, name), name
+        assert fast.deck.crises == seen.deck.crises
+
+
+@settings(max_examples=30, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(games)
+def test_r7_4_a_copied_or_pickled_game_plays_on_as_the_original(game):
+    """A ``GameState`` copied (``copy.deepcopy``) or pickled mid-game -- even with a move
+    given and not yet played -- plays the same moves to the same end (R7.4)."""
+    n, teams, length, seed, steps, choices = game
+    state = _position(n, teams and n in (4, 6), length, seed, steps, choices)
+    if state.legal_actions():
+        state.apply(state.legal_actions()[0])
+    copies = [copy.deepcopy(state), pickle.loads(pickle.dumps(state))]
+    for other in [state, *copies]:
+        rng = random.Random(choices)
+        while legal := other.advance():
+            other.apply(legal[rng.randrange(len(legal))])
+    for other in copies:
+        assert other.history == state.history and other.outcome == state.outcome
+        assert other.events == state.events

@@ -1,20 +1,15 @@
-"""A strategy on the view API plays the same games on the flat engine as through ``GameState``.
+"""A strategy on the view API, seated at the flat engine's table (``rules.seat``).
 
 ``simulate`` seats a strategy that has no flat policy (a student's, written as lesson 05
-teaches) at the flat engine's table as a ``rules.seat.StrategySeat``: its views are made
-on demand from the flat game, its legal actions come from the engine's action tables, its
-choice is turned back into a flat move. That is a second implementation of what
-``GameState`` gives a strategy, so this test plays seeded games both ways in lockstep
-(3 to 6 players, with and without teams; strategies on views alone and beside bundled
-strategies on their flat policies). At every question a view strategy is asked on the
-flat table, the ``GameState`` is brought to its next real choice (``advance``, R7.2)
-and must offer the very same legal actions (the same objects, in the same order) and the
-same view (R7.5) -- compared at once for one decision in eight, and for another one in
-eight after the game, from the view the strategy kept (then sealed into a snapshot). The
-answer is applied to the ``GameState`` (checking it, R7.3). At the end both must have the
-same record: outcome and causes (R6.1), turns, points, hoards and final scores (R6.4),
-contributions and winners (R6.5, R5.2). A choice the rules forbid is refused with the same
-rule id and message both ways (R7.3).
+teaches) as a ``StrategySeat``: its views are made on demand from the flat game (R7.5),
+its legal actions are the typed face's (``action_tables.phase3_actions``), its choice is
+turned back into a flat move. ``GameState`` plays the same flat transition, so the games
+are the same by construction (the 100,000-game fingerprint, ``test_fingerprint.py``,
+shows it); what is checked here is the seat itself: the views it hands out equal
+``state.view(seat)`` however a strategy reads, keeps, copies or pickles them, a kept view
+is a sealed snapshot, a choice the rules forbid is refused as ``GameState`` refuses it
+(R7.3), and ``simulate``, ``play_out`` and the risk meter give the same records and
+estimates both ways.
 """
 
 from __future__ import annotations
@@ -27,12 +22,6 @@ import weakref
 from collections import Counter
 
 import pytest
-from rules_support import (
-    lockstep_in_two_processes,
-    lockstep_records,
-    lockstep_run,
-    lockstep_setup,
-)
 
 from terra_widget.bots import Strategy, make_strategy
 from terra_widget.rules import (
@@ -166,17 +155,6 @@ def strategy(spec: str, seed: int) -> Strategy:
     return make_strategy(spec, seed=seed)
 
 
-SEATINGS = (
-    ("mine", "cooperative", "cooperative", "cooperative", "cooperative", "cooperative"),
-    ("mine",) * 6,
-    ("cooperative", "remade", "selfish", "generous", "balanced:0.5", "mine"),
-    ("view:cooperative", "view:random", "view:selfish", "view:balanced:0.5", "mine",
-     "random"),
-    ("generous", "mine", "remade", "view:balanced:0.3", "cooperative", "selfish"),
-    ("remade", "balanced:0.8", "view:cooperative", "random", "mine", "generous"),
-)
-
-
 class Spy:
     """A view strategy's ``choose`` at the flat table, checked against the ``GameState``
     played in lockstep."""
@@ -237,7 +215,7 @@ class _FlatSpy:
 
     def play(self, g, seat):
         move = self.policy.play(g, seat)
-        fbs = self.game.state.full_blown
+        state = self.game.state  # its full-blown crises read once it has caught up
         if move == END:
             pick = lambda a: type(a) is EndTurn  # noqa: E731
         elif move >= HOARD:
@@ -246,7 +224,7 @@ class _FlatSpy:
         else:
             pos, k = divmod(move, 18)
             pick = lambda a: (type(a) is PlayFullBlown and a.solution.index == k  # noqa: E731
-                              and a.crisis == fbs[pos].crisis)
+                              and a.crisis == state.full_blown[pos].crisis)
         self._apply(Phase.PLAY, seat, pick)
         return move
 
@@ -255,45 +233,6 @@ class _FlatSpy:
         self._apply(Phase.DISCARD, seat,
                     lambda a: type(a) is Discard and a.solution.index == k)
         return k
-
-
-def lockstep_game(specs, teams: bool, index: int, master: int) -> tuple:
-    """Game ``index`` of a run both ways at once (seated as ``simulate`` seats it:
-    ``runner.seat_policy``); both records."""
-    n = len(specs)
-    config, seed, seeds = lockstep_setup(n, teams, index, master)
-    both = Lockstep(GameState(config, seed, log_events=False))
-    policies = []
-    for spec, s_seed in zip(specs, seeds, strict=True):
-        player = strategy(spec, s_seed)
-        policy, reads_views = seat_policy(player, config)
-        if reads_views:
-            policy.choose = Spy(both, player)
-        else:
-            policy = both.flat_seat(policy)
-        policies.append(policy)
-    game = tracked_deal(config, seed).play(policies)
-    records = lockstep_records(index, seed, specs, both.state, game)
-    for kept, expected in both.kept:  # views kept by the strategy: sealed snapshots
-        assert "_source" not in vars(kept)
-        assert kept == expected
-    return records
-
-
-def check_games(start: int, stop: int, master: int) -> dict:
-    """Games ``start`` .. ``stop - 1`` in lockstep; how many were lost and saved."""
-    return lockstep_run(lockstep_game, SEATINGS, start, stop, master)
-
-
-def test_r7_5_a_few_hundred_games_with_view_strategies_are_the_same_both_ways():
-    outcomes = check_games(0, 360, master=2026)
-    assert outcomes["lost"] > 20 and outcomes["saved"] > 20  # both endings exercised
-
-
-@pytest.mark.slow
-def test_r7_5_a_hundred_thousand_seeded_games_with_view_strategies_are_the_same_both_ways():
-    """About six minutes of CPU over two processes."""
-    lockstep_in_two_processes(check_games, master=26)
 
 
 @pytest.mark.parametrize("specs, teams", [(("mine", "cooperative", "cooperative"), False),
@@ -558,3 +497,28 @@ def test_r6_1_the_risk_meter_with_view_strategies_gives_the_gamestate_estimate(
     assert seen == SEEN  # the same views, other seats' random hoards included
     if n >= 5 and "recorder" in specs:  # (the tables where others have hoarded)
         assert any(hoards and seat != observer for seat, hoards, *_ in seen)
+
+
+@pytest.mark.parametrize("specs, teams", [(("cooperative",) * 4, False),
+                                          (("random", "selfish", "balanced:0.5"), False),
+                                          (("balanced:0.2", "cooperative") * 3, True)])
+def test_simulate_records_equal_the_gamestate_games(specs, teams):
+    """``simulate``'s flat games with the bundled strategies' fast twins equal the same
+    games played on a ``GameState``, both by ``play_out`` (bundled strategies answer on
+    ``FlatGame.from_state``) and by the strategies' own ``choose`` on a ``PlayerView`` per
+    decision: the public paths, end to end."""
+    protos = [make_strategy(s) for s in specs]
+    n = len(specs)
+    config = GameConfig.make([f"Player {j + 1}" for j in range(n)], teams=teams)
+    for i in range(25):
+        flat = play_game(protos, i, 7, teams)
+        state = GameState(config, game_seed(7, i), log_events=False)
+        play_out(state, [p.clone(seed=s) for p, s in zip(protos, seat_seeds(7, i, n),
+                                                           strict=True)])
+        assert GameRecord.from_state(i, state, specs) == flat
+        state = GameState(config, game_seed(7, i), log_events=False)
+        players = [p.clone(seed=s) for p, s in zip(protos, seat_seeds(7, i, n), strict=True)]
+        while legal := state.advance():
+            seat = legal[0].seat
+            state.apply(players[seat].choose(state.view(seat), legal))
+        assert GameRecord.from_state(i, state, specs) == flat
