@@ -154,17 +154,25 @@ class FlatGame:
         shuffle(sols, rand)  # R1.2: the Solutions only, then deal
         size = HAND_SIZES[n] if hand is None else hand
         hands, masks, triples = g.hands, g.masks, g.triples
-        seat = 0
-        for _ in range(size * n):  # one card at a time round the table, from the top
-            k = sols.pop()
+        bit = KIND_BIT
+        # one card at a time round the table, from the top (the end of the list): seat
+        # ``s`` takes every ``n``-th card from the ``s``-th from the top down
+        top = len(sols) - 1
+        dealt = size * n
+        for seat in range(n):
             h = hands[seat]
-            had = h[k]
-            h[k] = had + 1
-            if had == 0:
-                masks[seat] |= KIND_BIT[k]
-            elif had == 2:
-                triples[seat] |= KIND_BIT[k]
-            seat = seat + 1 if seat + 1 < n else 0
+            mask = triple = 0
+            stop = top - seat - dealt
+            for k in sols[top - seat:stop if stop >= 0 else None:-n]:
+                had = h[k]
+                h[k] = had + 1
+                if had == 0:
+                    mask |= bit[k]
+                elif had == 2:
+                    triple |= bit[k]
+            masks[seat] = mask
+            triples[seat] = triple
+        del sols[len(sols) - dealt:]
         g.hsz = [size] * n
         if keep is not None and keep < len(sols):
             if aside is not None:
