@@ -80,6 +80,8 @@ from .flat_tables import (
 from .legality import closed_crises, may_hoard
 from .sets import set_indices_for_masks
 
+_copy = list.copy
+
 
 class FlatGame:
     """A game of Terra on plain ints (see the module docstring). Fields are public to
@@ -154,17 +156,25 @@ class FlatGame:
         shuffle(sols, rand)  # R1.2: the Solutions only, then deal
         size = HAND_SIZES[n] if hand is None else hand
         hands, masks, triples = g.hands, g.masks, g.triples
-        seat = 0
-        for _ in range(size * n):  # one card at a time round the table, from the top
-            k = sols.pop()
+        bit = KIND_BIT
+        # one card at a time round the table, from the top (the end of the list): seat
+        # ``s`` takes every ``n``-th card from the ``s``-th from the top down
+        top = len(sols) - 1
+        dealt = size * n
+        for seat in range(n):
             h = hands[seat]
-            had = h[k]
-            h[k] = had + 1
-            if had == 0:
-                masks[seat] |= KIND_BIT[k]
-            elif had == 2:
-                triples[seat] |= KIND_BIT[k]
-            seat = seat + 1 if seat + 1 < n else 0
+            mask = triple = 0
+            stop = top - seat - dealt
+            for k in sols[top - seat:stop if stop >= 0 else None:-n]:
+                had = h[k]
+                h[k] = had + 1
+                if had == 0:
+                    mask |= bit[k]
+                elif had == 2:
+                    triple |= bit[k]
+            masks[seat] = mask
+            triples[seat] = triple
+        del sols[len(sols) - dealt:]
         g.hsz = [size] * n
         if keep is not None and keep < len(sols):
             if aside is not None:
@@ -347,13 +357,14 @@ class FlatGame:
         """An independent copy (the crisis tables are shared: they never change)."""
         g = FlatGame.__new__(FlatGame)
         g.n, g.teams, g.deck = self.n, self.teams, self.deck
-        g.hands = [h[:] for h in self.hands]
+        # (``map`` with ``list.copy``: no comprehension to call, once per rollout)
+        g.hands = list(map(_copy, self.hands))
         g.hsz, g.masks, g.triples = self.hsz[:], self.masks[:], self.triples[:]
         g.pile = self.pile[:]
         g.fb = [entry[:] for entry in self.fb]
         g.fbreg, g.fbcol, g.nfb = self.fbreg[:], self.fbcol[:], self.nfb
         g.points, g.hoardv = self.points[:], self.hoardv[:]
-        g.contributed = [c[:] for c in self.contributed]
+        g.contributed = list(map(_copy, self.contributed))
         g.current, g.turn, g.phase = self.current, self.turn, self.phase
         g.responder, g.left, g.imp = self.responder, self.left, self.imp
         g.imp_shift = self.imp_shift

@@ -38,12 +38,25 @@ _CLEAR_COLOUR = tuple(~(63 << 6 * c) for c in range(3))  # a mask without colour
 SOLUTION_DECK = tuple(k for k in range(18) for _ in range(SOLUTION_COUNTS[VAL[k]]))
 
 
+#: Per list length, the steps of ``shuffle``: each place ``i`` from the last down to 1,
+#: with ``i + 1`` as a float (made once per length: a deck's few lengths).
+_STEPS: dict[int, tuple[tuple[int, float], ...]] = {}
+
+
+def _steps(length: int) -> tuple[tuple[int, float], ...]:
+    steps = _STEPS[length] = tuple((i, float(i + 1)) for i in range(length - 1, 0, -1))
+    return steps
+
+
 def shuffle(items: list, rand) -> None:
     """Fisher-Yates driven by ``rand = rng.random`` (R1.6): the one shuffle of the engine
     (``GameState`` deals with it too), seeded like ``rng.shuffle`` but faster. (``floor``
-    of a product in [0, i + 1) is ``int`` of it, one call cheaper.)"""
-    for i in range(len(items) - 1, 0, -1):
-        j = floor(rand() * (i + 1))
+    of a product in [0, i + 1) is ``int`` of it, one call cheaper; ``i + 1`` comes as the
+    float the product turns it into anyway, so each draw gives the same place.)"""
+    length = len(items)
+    steps = _STEPS.get(length) or _steps(length)
+    for i, size in steps:
+        j = floor(rand() * size)
         items[i], items[j] = items[j], items[i]
 
 
