@@ -7,6 +7,7 @@ browser: a plain HTTP client on a folder of two files."""
 from __future__ import annotations
 
 import sys
+import time
 import urllib.error
 import urllib.request
 from pathlib import Path
@@ -28,7 +29,14 @@ def test_the_site_server_lets_browsers_cache_and_revalidate(tmp_path):
             assert reply.headers["Cache-Control"] == "max-age=600"
             modified = reply.headers["Last-Modified"]
             assert modified and len(reply.read()) == 1004
+        # the server's thread counts a body once it has written it all, which can be a
+        # moment after the client has read it
+        for _ in range(100):
+            if server.bytes_sent[0] == 1004:
+                break
+            time.sleep(0.05)
         sent = server.bytes_sent[0]
+        assert sent == 1004, sent
         again = urllib.request.Request(f"{base}/pyodide.asm.wasm",
                                        headers={"If-Modified-Since": modified})
         try:
