@@ -25,10 +25,10 @@ def test_simulate_speed_prints_every_figure(tmp_path):
     out = run("simulate_speed.py", "--runs", "1", "--games", "12", "--json", str(out_file))
     for words in ("engine: ", "4 cooperative bots", "answers replayed", "play_out", "views",
                   "no strategy",
-                  "4 random bots", "risk meter, 1000 rollouts", "target >= 0.35 x lean",
+                  "4 random bots", "risk meter, 1000 rollouts", "target >= 0.37 x lean",
                   "lesson 05 + 3 cooperative", "target >= 0.2 x lean", "lesson 05 x 4",
-                  "target >= 0.1 x lean", "of that time in the strategy's own choose()",
-                  "target <= 1000 lean games", "load average", "lean games"):
+                  "target >= 0.14 x lean", "of that time in the strategy's own choose()",
+                  "target <= 900 lean games", "load average", "lean games"):
         assert words in out, out
     figures = json.loads(out_file.read_text())
     for key in ("cooperative_games_per_s", "answers_replayed_games_per_s",
