@@ -121,8 +121,10 @@ Discussion and risk
     ``terra-risk``           the live risk gauge (``[role=meter]``, ``.terra-risk-bar``,
                              ``.terra-risk-fill``), when enabled
 Players, teacher view
-    ``terra-players``        table of players (``table.terra-table``; the one to act has
-                             ``.terra-to-act``)
+    ``terra-players``        table of players (``table.terra-table.terra-players-table``;
+                             the one to act has ``.terra-to-act``; each name in
+                             ``.terra-players-name``, who plays also under it,
+                             ``.terra-players-kind``, shown on a phone)
     ``terra-all-hands``      every hand and hoard (teacher switch on)
 Time travel, log, files
     ``terra-undo``, ``terra-redo``, ``terra-jump`` (number box: the moment, 0 = start),

@@ -183,12 +183,16 @@ def players_html(t, view, kinds: dict[int, str]) -> str:
     for s, name in enumerate(names):
         cls = ' class="terra-to-act"' if s == view.to_act else ""
         mark = "▶ " if s == view.to_act else ""
-        cells = [f"{mark}{name}"]
+        # who plays also under the name, shown there on a phone instead of its column
+        # (touch.css): five columns left a name or a header a few letters wide
+        who = f'<span class="terra-players-kind">{esc(kinds[s])}</span>'
+        cells = [f'<span class="terra-players-name">{esc(f"{mark}{name}")}</span>{who}']
         if teams:
-            cells.append(t("players.team", n=view.config.team_of(s) + 1))
-        cells += [view.points[s], view.hand_sizes[s], view.hoard_sizes[s], kinds[s]]
-        rows.append(f"<tr{cls}>" + "".join(f"<td>{esc(c)}</td>" for c in cells) + "</tr>")
-    return f'<table class="terra-table">{"".join(rows)}</table>'
+            cells.append(esc(t("players.team", n=view.config.team_of(s) + 1)))
+        cells += [esc(x) for x in (view.points[s], view.hand_sizes[s], view.hoard_sizes[s],
+                                   kinds[s])]
+        rows.append(f"<tr{cls}>" + "".join(f"<td>{c}</td>" for c in cells) + "</tr>")
+    return f'<table class="terra-table terra-players-table">{"".join(rows)}</table>'
 
 
 # -- end of the game -------------------------------------------------------------------------

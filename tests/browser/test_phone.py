@@ -105,6 +105,23 @@ SIDEWAYS_JS = """() => [document.scrollingElement, ...document.querySelectorAll(
     .map((el) => `${el.tagName}.${String(el.className).slice(0, 60)}: `
                  + `${el.scrollWidth} in ${el.clientWidth}`)"""
 
+#: The words of an element laid out on two lines or more (its column narrower than them).
+SPLIT_WORDS_JS = """(root) => {
+    const out = [], range = document.createRange();
+    const walker = document.createTreeWalker(root, NodeFilter.SHOW_TEXT);
+    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+        if (!node.parentElement.getClientRects().length) continue;  // not shown
+        for (const m of node.textContent.matchAll(/\\S+/g)) {
+            range.setStart(node, m.index);
+            range.setEnd(node, m.index + m[0].length);
+            const tops = new Set(Array.from(range.getClientRects())
+                .filter((r) => r.width > 0).map((r) => Math.round(r.top)));
+            if (tops.size > 1) out.push(m[0]);
+        }
+    }
+    return out;
+}"""
+
 #: Elements (by selector) not wholly inside the first screen: [selector, box] pairs.
 OFF_SCREEN_JS = """(selectors) => selectors.flatMap((sel) => {
     const els = [...document.querySelectorAll(sel)].filter((e) => e.offsetParent !== null);
@@ -161,11 +178,17 @@ def test_student_page_on_a_phone_shows_the_decision_on_the_first_screen(server,
         # the board is drawn at the width of the screen, every region in view
         box = page.locator(".terra-board").first.bounding_box()
         assert box["width"] <= PHONES[name]["width"] and box["height"] > 100, box
-        # the players' table fits
+        # the players' table fits, every name and header whole: who plays goes under
+        # each name (its fifth column left them a few letters wide: "Chl|oé", "Spi|ele|r")
         table = page.locator(".terra-players table").first
-        if table.count():
-            right = table.evaluate("(e) => e.getBoundingClientRect().right")
-            assert right <= PHONES[name]["width"] + 1
+        assert table.count()
+        right = table.evaluate("(e) => e.getBoundingClientRect().right")
+        assert right <= PHONES[name]["width"] + 1
+        harness.ARTIFACTS_DIR.mkdir(parents=True, exist_ok=True)
+        table.screenshot(path=str(harness.ARTIFACTS_DIR / f"{name}-players-table.png"))
+        assert table.evaluate(SPLIT_WORDS_JS) == []
+        assert "Zoé" in table.inner_text()
+        assert table.locator(".terra-players-kind").first.is_visible()
     finally:
         context.close()
 
