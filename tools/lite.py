@@ -444,7 +444,7 @@ def app_dir(app: str, lang: str) -> str:
     return app if lang not in LOCALES else f"{app}-{lang}"
 
 
-#: A first visit waits 15-30 s for Python (Pyodide) to start and the game to install, and
+#: A visit waits 5-10 s (longer on a slow device) for Python (Pyodide) to start, and
 #: JupyterLite only says "No Kernel" meanwhile: each linked app's page gets a line at its
 #: foot, in the page's language, that says what is happening and for how long, until the
 #: game (or the run of a cell) is there. Plain JavaScript, no request to any server.
