@@ -125,6 +125,28 @@ def phase3_actions(table: _ActionTable, cards_for: tuple, g, seat: int) -> tuple
     return out + table.end_only
 
 
+#: Every type of action, and where the search for one starts in a legal list: the list's
+#: fixed order (R7.2) puts ``Pass`` first, so a card for the impending crisis no earlier
+#: than second, and ``EndTurn`` last. (Equal actions are of the same type, so no earlier
+#: member can equal one: the search does not call their ``__eq__``.)
+FIRST_PLACE = {Draw: 0, Pass: 0, PlayImpending: 1, PlayFullBlown: 0, Hoard: 0,
+               EndTurn: -1, Discard: 0}
+
+
+def listed(action, legal: tuple):
+    """The member of ``legal`` equal to ``action``, or None: an action is a value, so a
+    copy made anywhere is the same move (R7.2). Something that is not one of the actions
+    is not listed, nor is an action whose seat is a bool (``Draw(True) == Draw(1)``, but a
+    record cannot hold it: R7.4)."""
+    first = FIRST_PLACE.get(type(action))
+    if first is None or type(action.seat) is bool:
+        return None
+    try:
+        return legal[legal.index(action, first)]
+    except (ValueError, TypeError):  # not listed (parts that cannot be compared: a
+        return None  # malformed Hoard)
+
+
 #: What ``legality`` says of a turn where no card was played and nothing hoarded yet: the
 #: crises closed, and whether a set may be hoarded.
 _FRESH = closed_crises(frozenset(), False), may_hoard(False, False)
