@@ -138,13 +138,11 @@ def listed(action, legal: tuple):
     copy made anywhere is the same move (R7.2). Something that is not one of the actions
     is not listed, nor is an action whose seat is a bool (``Draw(True) == Draw(1)``, but a
     record cannot hold it: R7.4)."""
-    first = FIRST_PLACE.get(type(action))
-    if first is None or type(action.seat) is bool:
-        return None
     try:
-        return legal[legal.index(action, first)]
-    except (ValueError, TypeError):  # not listed (parts that cannot be compared: a
-        return None  # malformed Hoard)
+        found = legal[legal.index(action, FIRST_PLACE[type(action)])]
+    except (KeyError, ValueError, TypeError):  # not an action, or not listed (parts
+        return None  # that cannot be compared: a malformed Hoard)
+    return None if type(action.seat) is bool else found
 
 
 #: What ``legality`` says of a turn where no card was played and nothing hoarded yet: the

@@ -292,13 +292,13 @@ class StrategySeat:
                     self._spare, self._spare_fields = view, fields
         # the member of ``legal`` equal to the answer (R7.2), found as ``GameState.apply``
         # finds it (``action_tables.listed``, inlined: once per decision)
-        first = FIRST_PLACE.get(type(action))
-        if first is not None and type(action.seat) is not bool:
-            try:
-                return legal[legal.index(action, first)]
-            except (ValueError, TypeError):
-                pass
-        self._refuse(g, seat, phase, action, legal)
+        try:
+            found = legal[legal.index(action, FIRST_PLACE[type(action)])]
+        except (KeyError, ValueError, TypeError):  # not an action, or not listed
+            found = None
+        if found is None or type(action.seat) is bool:
+            self._refuse(g, seat, phase, action, legal)
+        return found
 
     def respond(self, g: FlatGame, seat: int) -> int:
         shift = g.imp_shift

@@ -140,14 +140,11 @@ class GameState(SetUp, TableFields):
         # the member equal to ``action`` (R7.2: a copy is the same move), as ``listed``
         # finds it (inlined: once per move)
         kind = type(action)
-        first = FIRST_PLACE.get(kind)
-        listed = None
-        if first is not None and type(action.seat) is not bool:
-            try:
-                listed = legal[legal.index(action, first)]
-            except (ValueError, TypeError):  # not listed
-                pass
-        if listed is None:
+        try:
+            listed = legal[legal.index(action, FIRST_PLACE[kind])]
+        except (KeyError, ValueError, TypeError):  # not an action, or not listed
+            listed = None
+        if listed is None or type(action.seat) is bool:
             refusals.explain(self, action)  # raises before anything is changed
         self.history.append(listed)
         # as the flat core's move (``flat.py``); ``kind``: the listed action's type too
@@ -184,10 +181,16 @@ class GameState(SetUp, TableFields):
                 return legal
             self.history.append(legal[0])
             face.go = 0  # any move: the one forced move the game stands at
-        face.stepping = False
         g = self._g
+        steps = self._steps  # ``_play_on``, inlined: once per move of a replay
+        if steps is None:
+            steps = self._steps = g.steps(self._face_seats)
+        face.stepping = False
         try:
-            self._play_on()
+            next(steps, None)
+        except BaseException:  # as ``_play_on``: a generator that raised is over
+            self._steps = None
+            raise
         finally:
             face.stepping = True
         if g.phase == OVER and not self._over:
