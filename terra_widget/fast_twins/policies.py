@@ -115,6 +115,7 @@ def cooperative_twin(optimism: float, expected_highest: tuple[float, ...]) -> Sh
     that each has one home."""
     # one full-blown crisis more in this region / of this colour loses the world (R6.1)
     region_edge, colour_edge = LOSS_REGION - 1, LOSS_COLOUR - 1
+    choice = FULL_BLOWN_CHOICE  # (a variable of this closure: read at every decision)
 
     def respond(g: FlatGame, seat: int) -> int:
         """``Cooperative.answer_impending``: a kind, or -1 to pass (R3.1)."""
@@ -150,22 +151,22 @@ def cooperative_twin(optimism: float, expected_highest: tuple[float, ...]) -> Sh
             ci, missing, shift, _ = fbs[0]
             held = mask >> shift & 63  # the values of its colour in my hand, as bits
             if held and ci not in closed_crises(g.helped, g.hoarded):  # R4.1, R4.7
-                return shift + FULL_BLOWN_CHOICE[held][missing][0]
+                return shift + choice[held][missing][0]
         elif fbs:
             best_key = -1
-            fbreg, fbcol = g.fbreg, g.fbcol
             closed = closed_crises(g.helped, g.hoarded)  # R4.1, R4.7
-            for pos, (ci, missing, shift, region) in enumerate(fbs):
+            move = 0  # the crisis's place on the table, times 18 (``FlatGame.play``)
+            for ci, missing, shift, region in fbs:
                 held = mask >> shift & 63
-                if not held or ci in closed:
-                    continue
-                i, key, finishes = FULL_BLOWN_CHOICE[held][missing]
-                if not finishes:  # most endangered crisis first: the R6.1 thresholds its
-                    # region and colour stand one step from
-                    key += 10_000 * ((fbreg[region] >= region_edge)
-                                     + (fbcol[shift // 6] >= colour_edge))
-                if key > best_key:
-                    best, best_key = pos * 18 + shift + i, key
+                if held and ci not in closed:
+                    i, key, finishes = choice[held][missing]
+                    if not finishes:  # most endangered crisis first: the R6.1 thresholds
+                        # its region and colour stand one step from
+                        key += 10_000 * ((g.fbreg[region] >= region_edge)
+                                         + (g.fbcol[shift // 6] >= colour_edge))
+                    if key > best_key:
+                        best, best_key = move + shift + i, key
+                move += 18
         if best != END or not may_hoard(g.played_fb, g.hoarded):  # R4.4, R4.7
             return best
         if g.hsz[seat] - 3 >= HAND_LIMIT:  # R4.8: these cards would be discarded anyway
