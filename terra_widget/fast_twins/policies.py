@@ -115,7 +115,6 @@ def cooperative_twin(optimism: float, expected_highest: tuple[float, ...]) -> Sh
     that each has one home."""
     # one full-blown crisis more in this region / of this colour loses the world (R6.1)
     region_edge, colour_edge = LOSS_REGION - 1, LOSS_COLOUR - 1
-    choice = FULL_BLOWN_CHOICE  # (a variable of this closure: read at every decision)
 
     def respond(g: FlatGame, seat: int) -> int:
         """``Cooperative.answer_impending``: a kind, or -1 to pass (R3.1)."""
@@ -151,7 +150,7 @@ def cooperative_twin(optimism: float, expected_highest: tuple[float, ...]) -> Sh
             ci, missing, shift, _ = fbs[0]
             held = mask >> shift & 63  # the values of its colour in my hand, as bits
             if held and ci not in closed_crises(g.helped, g.hoarded):  # R4.1, R4.7
-                return shift + choice[held][missing][0]
+                return shift + FULL_BLOWN_CHOICE[held][missing][0]
         elif fbs:
             best_key = -1
             closed = closed_crises(g.helped, g.hoarded)  # R4.1, R4.7
@@ -159,7 +158,7 @@ def cooperative_twin(optimism: float, expected_highest: tuple[float, ...]) -> Sh
             for ci, missing, shift, region in fbs:
                 held = mask >> shift & 63
                 if held and ci not in closed:
-                    i, key, finishes = choice[held][missing]
+                    i, key, finishes = FULL_BLOWN_CHOICE[held][missing]
                     if not finishes:  # most endangered crisis first: the R6.1 thresholds
                         # its region and colour stand one step from
                         key += 10_000 * ((g.fbreg[region] >= region_edge)
