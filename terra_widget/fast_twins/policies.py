@@ -2,12 +2,12 @@
 
 The readable classes of ``terra_widget.bots`` (Random, Cooperative, Selfish, Balanced) are
 the definition of each strategy: written on the view a player sees and the typed legal
-actions. Simulations play millions of decisions on the rules' flat core (``rules/flat.py``:
+actions. Simulations play millions of decisions on the rules' flat core (``rules/core/flat.py``:
 a Solution is its kind 0..17), where a view per decision would cost most of the time. Each
 bundled strategy has a twin here taking the same decisions in the flat core's terms
 (``tests/bots/test_fast_twins.py``: every question of seeded games gets the same move).
 
-A twin is a flat policy (``rules/flat.py``): ``respond``, ``play`` and ``discard``, given
+A twin is a flat policy (``rules/core/flat.py``): ``respond``, ``play`` and ``discard``, given
 the game and the seat, reading only what the seat may see (R7.5); ``Strategy.flat_policy()``
 hands it out, given what it needs from its class (a parameter, a random generator, the mood
 of a turn). ``answer`` turns a flat move back into the typed action among the legal ones.

@@ -9,7 +9,7 @@ Two ways, one set of rules:
   choice is checked by ``state.apply`` (R7.3). Moves with one
   legal action (a draw, a pass without a card of the crisis's colour, ending a turn with
   nothing to play) are played by ``state.advance()`` without asking: nothing to decide.
-* ``flat_policies`` + ``terra_widget.rules.flat``: when every seat's strategy has a flat
+* ``flat_policies`` + ``terra_widget.rules.core.flat``: when every seat's strategy has a flat
   policy (the bundled ones do), simulations and the risk meter play the same game on
   the engine's flat play-out -- plain ints, nothing re-checked -- several times faster.
   ``GameState`` plays the same transition, so both ways give the same games (the

@@ -19,9 +19,9 @@ import pytest
 
 from terra_widget.bots import make_strategy
 from terra_widget.rules import new_game
-from terra_widget.rules.ending import THRESHOLDS, reach_counts
-from terra_widget.rules.flat import DRAW, OVER, FlatGame, deck_of
-from terra_widget.rules.sampling import Sampler
+from terra_widget.rules.core.ending import THRESHOLDS, reach_counts
+from terra_widget.rules.core.flat import DRAW, OVER, FlatGame, deck_of
+from terra_widget.rules.face.sampling import Sampler
 from terra_widget.sim.rollout import flat_policies
 from terra_widget.sim.seeding import game_seed
 

@@ -24,7 +24,7 @@ from rules_support import move_code
 
 from terra_widget import rules
 from terra_widget.rules import IllegalActionError, Phase, action_from_dict, new_game
-from terra_widget.rules.flat import FlatGame
+from terra_widget.rules.core.flat import FlatGame
 
 
 def _position(n: int, teams: bool, length: str, seed: int, steps: int, choices: int):

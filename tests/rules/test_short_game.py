@@ -27,8 +27,8 @@ from terra_widget.rules import (
     to_json,
     to_record,
 )
-from terra_widget.rules.flat import FlatGame, deck_of
-from terra_widget.rules.setup import (
+from terra_widget.rules.core.flat import FlatGame, deck_of
+from terra_widget.rules.face.setup import (
     SHORT_EXTRA_CARDS,
     SHORT_LEFT_OUT_REGIONS,
     SHORT_PILE_SOLUTIONS,

@@ -1,4 +1,4 @@
-"""The risk meter's dealer, ``Sampler`` (terra_widget/rules/sampling.py): it must deal
+"""The risk meter's dealer, ``Sampler`` (terra_widget/rules/face/sampling.py): it must deal
 exactly the games ``sample_state`` deals from the same generator -- the same hands, the
 same draw pile in the same order, the same random draws (R1.6) -- and see nothing a view
 does not show (R7.5)."""
@@ -11,8 +11,8 @@ import pytest
 
 from terra_widget.bots import make_strategy
 from terra_widget.rules import Crisis, Phase, new_game, sample_state
-from terra_widget.rules.flat import FlatGame
-from terra_widget.rules.sampling import Sampler
+from terra_widget.rules.core.flat import FlatGame
+from terra_widget.rules.face.sampling import Sampler
 
 SPECS = ["selfish", "balanced:0.5", "random", "cooperative", "balanced:0.9", "random"]
 

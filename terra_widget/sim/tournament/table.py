@@ -11,7 +11,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from terra_widget.bots import make_strategy
-from terra_widget.rules.seat import tracked_deal
+from terra_widget.rules.face.seat import tracked_deal
 
 from .. import strategy_errors
 from ..runner import _config

@@ -9,9 +9,9 @@ import random
 from collections.abc import Iterable, Sequence
 from types import SimpleNamespace
 
+from ..core.flat import FlatGame, Track, deck_of, shuffle
 from .action_tables import _tables
 from .cards import SOLUTION_KINDS, Card, Crisis, Solution, full_solution_counts
-from .flat import FlatGame, Track, deck_of, shuffle
 from .state_face import _EV_TURN_STARTED, Face
 from .table import FullBlown, Outcome, Phase
 

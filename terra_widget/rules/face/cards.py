@@ -12,8 +12,8 @@ import json
 from importlib import resources
 from itertools import islice
 
-from ..checks import is_whole
-from ..i18n import strings
+from ...checks import is_whole
+from ...i18n import strings
 from .errors import ConfigError
 from .save_limits import MAX_CRISES, MAX_CRISIS_ID_LENGTH, excerpt, is_text
 
@@ -225,7 +225,9 @@ def card_code(card: Card) -> str:
 
 
 def _load_default() -> tuple[tuple[Crisis, ...], dict[str, dict[str, str]]]:
-    text = resources.files(__package__).joinpath("data", "crises.json").read_text("utf-8")
+    # the box's deck (R0.4) is the rules package's data, beside the core and the face
+    data = resources.files("terra_widget.rules").joinpath("data", "crises.json")
+    text = data.read_text("utf-8")
     doc = json.loads(text)
     crises = tuple(Crisis.from_dict(c) for c in doc["crises"])
     titles = {c["id"]: dict(c.get("title", {})) for c in doc["crises"]}

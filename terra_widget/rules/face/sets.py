@@ -5,7 +5,7 @@ from __future__ import annotations
 import enum
 from itertools import permutations
 
-from ..i18n import strings
+from ...i18n import strings
 from .cards import KIND_BIT, SOLUTION_KINDS, Solution
 
 

@@ -7,9 +7,9 @@ from __future__ import annotations
 from collections.abc import Iterable
 from itertools import chain, repeat
 
+from ..core.flat_tables import OVER, RESPOND
 from .actions import Action
 from .cards import SOLUTION_KINDS, Card, Crisis, Solution
-from .flat_tables import OVER, RESPOND
 from .table import FullBlown, Outcome, Phase, count_full_blown
 
 _chain = chain.from_iterable

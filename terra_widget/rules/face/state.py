@@ -25,16 +25,16 @@ from __future__ import annotations
 import random
 from collections.abc import Iterable, Sequence
 
-from ..checks import is_whole
+from ...checks import is_whole
+from ..core.ending import rank
+from ..core.flat_tables import DISCARD, DRAW, END, HOARD, OVER, PLAY, RESPOND
 from . import refusals
 from . import views as _views
 from .action_tables import _tables, cards_by_crisis, phase3_actions
 from .actions import Action, Draw, EndTurn, Hoard, Pass, PlayFullBlown
 from .cards import Card, Crisis, Solution  # noqa: F401
-from .ending import rank
 from .errors import ConfigError
 from .events import Event, EventKind, LossCause
-from .flat_tables import DISCARD, DRAW, END, HOARD, OVER, PLAY, RESPOND
 from .sets import ALL_SETS
 from .setup import GameConfig, default_names, players_type_error
 from .state_fields import TableFields

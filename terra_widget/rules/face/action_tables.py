@@ -6,9 +6,9 @@ from __future__ import annotations
 
 from collections import OrderedDict
 
+from ..core.legality import closed_crises, may_hoard
 from .actions import Action, Discard, Draw, EndTurn, Hoard, Pass, PlayFullBlown, PlayImpending
 from .cards import SOLUTION_KINDS, Crisis
-from .legality import closed_crises, may_hoard
 from .save_limits import MAX_CACHED_DECKS
 from .sets import ALL_SET_CARDS, set_indices_for_masks
 

@@ -11,9 +11,9 @@ every rule is the core's.
 
 from __future__ import annotations
 
+from ..core.flat_tables import DISCARD, PAUSE, VAL
 from .cards import SOLUTION_KINDS
 from .events import Event, EventKind, ScoreReason
-from .flat_tables import DISCARD, PAUSE, VAL
 
 _EV_TURN_STARTED, _EV_TURN_ENDED = EventKind.TURN_STARTED, EventKind.TURN_ENDED
 _EV_DREW_SOLUTION, _EV_DREW_CRISIS = EventKind.DREW_SOLUTION, EventKind.DREW_CRISIS

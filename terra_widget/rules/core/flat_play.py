@@ -6,7 +6,8 @@ from __future__ import annotations
 
 from operator import ge
 
-from .cards import KIND_BIT
+from ..face.cards import KIND_BIT
+from ..face.sets import ALL_SET_CARDS, ALL_SETS, holds_set
 from .constants import HAND_LIMIT, POINTS_FIRST, POINTS_FULL_BLOWN, POINTS_HIGHEST
 from .ending import THRESHOLDS, broken_thresholds, would_break
 from .flat_tables import (
@@ -28,7 +29,6 @@ from .flat_tables import (
     _gone,
 )
 from .legality import closed_crises, may_hoard, open_crises
-from .sets import ALL_SET_CARDS, ALL_SETS, holds_set
 from .specialize import without
 
 

@@ -7,8 +7,8 @@ from __future__ import annotations
 
 import random
 
+from ..core.flat import FlatGame, Track, shuffle
 from .cards import KIND_BIT, SOLUTION_KINDS, Card, Solution
-from .flat import FlatGame, Track, shuffle
 from .state import GameState
 from .views import PlayerView
 

@@ -53,7 +53,8 @@ from __future__ import annotations
 import random
 from operator import add
 
-from .cards import KIND_BIT
+from ..face.cards import KIND_BIT
+from ..face.sets import set_indices_for_masks
 from .constants import HAND_SIZES
 from .ending import reach_counts, winning_seats, would_break
 from .flat_play import play as _play
@@ -78,7 +79,6 @@ from .flat_tables import (
     shuffle,
 )
 from .legality import closed_crises, may_hoard
-from .sets import set_indices_for_masks
 
 _copy = list.copy
 

@@ -3,7 +3,7 @@ strategies: the collective loss (R6.1) and the final ranking (R6.4-R6.5, R5.2)."
 
 from __future__ import annotations
 
-from .cards import COLOURS, REGIONS
+from ..face.cards import COLOURS, REGIONS
 from .constants import LOSS_COLOUR, LOSS_REGION, LOSS_TOTAL
 
 

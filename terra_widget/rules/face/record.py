@@ -10,7 +10,7 @@ import json
 from collections.abc import Iterable
 from itertools import islice
 
-from ..checks import is_whole
+from ...checks import is_whole
 from .actions import ACTION_TYPES, Action, action_from_dict
 from .cards import DEFAULT_CRISES, Solution, card_code, full_solution_counts, validate_crises
 from .errors import ConfigError, IllegalActionError, RecordError, TerraError

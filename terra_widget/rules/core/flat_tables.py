@@ -7,11 +7,11 @@ from __future__ import annotations
 from collections import OrderedDict
 from math import floor
 
-from .cards import SOLUTION_COUNTS, Crisis
+from ..face.cards import SOLUTION_COUNTS, Crisis
+from ..face.save_limits import MAX_CACHED_DECKS
+from ..face.sets import ALL_SETS
+from ..face.table import Phase
 from .ending import THRESHOLDS, TOTAL
-from .save_limits import MAX_CACHED_DECKS
-from .sets import ALL_SETS
-from .table import Phase
 
 DRAW, RESPOND, PLAY, DISCARD, OVER = range(5)
 _FINISH = 5  # inside ``play``: the turn is ending (discard down to 8 first, R4.8)

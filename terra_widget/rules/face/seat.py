@@ -34,12 +34,12 @@ from itertools import chain, repeat
 from sys import getrefcount
 from weakref import getweakrefcount
 
+from ..core.flat import END, HOARD, FlatGame, Track, deck_of
 from . import refusals
 from .action_tables import _tables, cards_by_crisis, phase3_actions
 from .actions import EndTurn, Hoard, Pass
 from .cards import SOLUTION_KINDS
 from .errors import IllegalActionError
-from .flat import END, HOARD, FlatGame, Track, deck_of
 from .sets import ALL_SETS
 from .state import GameState
 from .table import FullBlown, Phase
