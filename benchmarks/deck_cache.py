@@ -21,9 +21,9 @@ import time
 import tracemalloc
 
 from terra_widget.rules import Crisis, new_game
+from terra_widget.rules.core.flat_tables import MAX_CACHED_DECKS
 from terra_widget.rules.face import state as state_module
 from terra_widget.rules.face.cards import DEFAULT_CRISES
-from terra_widget.rules.face.save_limits import MAX_CACHED_DECKS
 
 COLOURS = ("green", "blue", "red")
 REGIONS = sorted({c.region.value for c in DEFAULT_CRISES})

@@ -20,7 +20,8 @@ from .core.constants import HAND_LIMIT, HAND_SIZES, LOSS_COLOUR, LOSS_REGION, LO
 # (``flat.py``), the one legality of phase 3 (``legality.py``), a view-reading strategy's
 # seat at the flat table (``seat.py``) and the risk meter's sampler of unseen cards.
 from .core.ending import danger, winning_seats
-from .core.flat import COL, END, HOARD, SET_VALUE, VAL, Deck, FlatGame, Track, deck_of
+from .core.flat import COL, END, HOARD, SET_VALUE, VAL, Deck, FlatGame, deck_of
+from .core.kinds import ALL_SETS, set_indices_for_masks, set_indices_in_hand
 from .core.legality import closed_crises, may_hoard, open_crises
 from .face.actions import (
     ACTION_TYPES,
@@ -63,18 +64,11 @@ from .face.record import (
 from .face.sampling import Sampler, sample_state
 from .face.save_limits import MAX_FILE_BYTES
 from .face.seat import StrategySeat, tracked_deal
-from .face.sets import (
-    ALL_SET_CARDS,
-    ALL_SETS,
-    SetType,
-    classify_set,
-    set_indices_for_masks,
-    set_indices_in_hand,
-    sets_in_hand,
-)
+from .face.sets import ALL_SET_CARDS, SetType, classify_set, sets_in_hand
 from .face.setup import GameConfig, check_length, default_names, teams_refusal
 from .face.state import GameState, new_game
 from .face.table import Outcome, Phase, Standing, count_full_blown
+from .face.track import Track
 from .face.views import FullBlownView, LiveView, PlayerView, render_text
 
 __all__ = [

@@ -214,7 +214,7 @@ def test_r4_4_holds_set_agrees_with_the_sets_found_for_every_hand():
     """``holds_set`` (the play-out's quick "may this seat hoard?", R4.4) says yes exactly
     when the hand has an R4.5 set: for every one of the 2**18 sets of kinds a hand can
     hold, with no kind held three times, and with each kind held three times in turn."""
-    from terra_widget.rules.face.sets import holds_set, set_indices_for_masks
+    from terra_widget.rules.core.kinds import holds_set, set_indices_for_masks
 
     for have in range(1 << 18):
         assert holds_set(have, 0) == bool(set_indices_for_masks(have, 0)), have

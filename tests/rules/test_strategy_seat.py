@@ -39,9 +39,9 @@ from terra_widget.rules import (
     PlayImpending,
 )
 from terra_widget.rules.core.flat import END, HOARD
+from terra_widget.rules.core.kinds import ALL_SETS
 from terra_widget.rules.face.sampling import sample_state
 from terra_widget.rules.face.seat import tracked_deal
-from terra_widget.rules.face.sets import ALL_SETS
 from terra_widget.rules.face.views import DEFERRED
 from terra_widget.sim import estimate_risk, simulate
 from terra_widget.sim.records import GameRecord, cause_key

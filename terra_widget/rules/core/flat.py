@@ -38,9 +38,9 @@ memory and draws no random number, so one object may serve every seat of every g
 
 A strategy written on views (a student's) sits at this table as ``seat.StrategySeat``: it
 is given the views and typed legal actions ``GameState`` would give, made from this
-game; such a game keeps, in ``game.track`` (a ``Track``), the cards out of the hands that
-views show and these tables do not (the discard pile, the cards under full-blown crises,
-the hoards).
+game; such a game keeps, in ``game.track`` (a ``Track``, which the face gives it), the
+cards out of the hands that views show and these tables do not (the discard pile, the
+cards under full-blown crises, the hoards).
 
 A policy reads only what the seat may see (R7.5): its own ``hands[seat]``, ``hsz`` (hand
 sizes), the table (``fb``, ``imp``, ``imp_shift``, ``imp_plays``, ``fbreg``, ``fbcol``,
@@ -53,15 +53,12 @@ from __future__ import annotations
 import random
 from operator import add
 
-from ..face.cards import KIND_BIT
-from ..face.sets import set_indices_for_masks
 from .constants import HAND_SIZES
-from .ending import reach_counts, winning_seats, would_break
+from .ending import reach_counts, winning_seats
 from .flat_play import play as _play
 from .flat_play import steps as _steps
 from .flat_tables import (
     _CLEAR,
-    _PHASES,
     COL,
     DISCARD,
     DRAW,
@@ -74,10 +71,10 @@ from .flat_tables import (
     SOLUTION_DECK,
     VAL,
     Deck,
-    Track,
     deck_of,
     shuffle,
 )
+from .kinds import KIND_BIT, set_indices_for_masks
 from .legality import closed_crises, may_hoard
 
 _copy = list.copy
@@ -132,7 +129,7 @@ class FlatGame:
         # Where the cards that leave the hands went, kept by ``play`` when it is a
         # ``Track``: only a table with a strategy that reads views needs it (they are
         # part of a view, R7.5); the bundled strategies' games skip it.
-        self.track: Track | None = None
+        self.track = None  # a ``face.track.Track``, or None
         # The typed face's stops and event log (``flat_play.play``): None in a simulation.
         self.face = None
         self.log = None
@@ -186,25 +183,12 @@ class FlatGame:
         return g
 
     @staticmethod
-    def from_view(view) -> FlatGame:
-        """The table as ``view`` shows it (R7.5): everything face up, every hand's and the
-        pile's size, and only the viewing seat's own cards (other hands and the pile stay
-        empty: ``risk.sample`` deals them at random). Hoards count only the seat's own."""
-        g = FlatGame._public(view.config, view, view.responses_left)
-        seat = view.seat
-        if view.hand is not None:
-            for card in view.hand:
-                g.give(seat, card.index)
-            g.hoardv[seat] = sum(c.value for cards in view.own_hoards for c in cards)
-        return g
-
-    @staticmethod
     def from_state(state, seat: int) -> FlatGame:
-        """``from_view(state.view(seat))`` without building the view: the table of a
-        ``GameState`` as ``seat`` sees it (R7.5: its own hand, the public table; no other
-        hand, no hoard but its own, no pile). How a bundled strategy answers at a table
-        played through ``GameState`` (``sim.play_out``). Copied off the state's own flat
-        game (``state._now()``), public fields and the seat's hand only."""
+        """``face.to_flat.flat_from_view(state.view(seat))`` without building the view:
+        the table of a ``GameState`` as ``seat`` sees it (R7.5: its own hand, the public
+        table; no other hand, no hoard but its own, no pile). How a bundled strategy
+        answers at a table played through ``GameState`` (``sim.play_out``). Copied off the
+        state's own flat game (``state._now()``), public fields and the seat's hand only."""
         src = state._now()
         n = src.n
         g = FlatGame.__new__(FlatGame)  # every field set below, once (a bot asks this often)
@@ -229,59 +213,9 @@ class FlatGame:
         else:
             g.imp_shift, g.imp_need = src.imp_shift, src.imp_need
             g.imp_plays, g.imp_fatal = src.imp_plays[:], src.imp_fatal
-        # (in index order, as ``from_view`` makes it from a set of ids)
+        # (in index order, as ``flat_from_view`` makes it from a set of ids)
         g.helped = sorted(src.helped)
         g.played_fb, g.hoarded, g.last = src.played_fb, src.hoarded, src.last
-        g.causes = ()
-        g.track = g.face = g.log = g.ctx = g.paused = None
-        return g
-
-    @staticmethod
-    def _public(config, table, left: int) -> FlatGame:
-        """What every seat sees (``table``: a view or a ``GameState``, which name these
-        fields alike), as a flat game with empty hands."""
-        deck = deck_of(config.crises)
-        n = config.n_players
-        g = FlatGame.__new__(FlatGame)  # every field set below, once (a bot asks this often)
-        g.n, g.teams, g.deck = n, config.teams, deck
-        g.hands = [[0] * 18 for _ in range(n)]
-        g.masks, g.triples, g.hoardv = [0] * n, [0] * n, [0] * n
-        g.hsz = list(table.hand_sizes)
-        g.pile = []
-        index, colour, region = deck.index, deck.colour, deck.region
-        g.fb = fb = []
-        g.fbreg = fbreg = [0] * 6
-        g.fbcol = fbcol = [0, 0, 0]
-        for entry in table.full_blown:
-            crisis = entry.crisis
-            ci = index[crisis.id]
-            fb.append([ci, crisis.threat - entry.total, 6 * colour[ci], region[ci]])
-            fbreg[region[ci]] += 1
-            fbcol[colour[ci]] += 1
-        g.nfb = len(fb)
-        g.points = list(table.points)
-        g.contributed = [list(c) for c in table.contributed]
-        g.current = table.current
-        g.turn = table.turn
-        g.phase = _PHASES[table.phase]
-        g.responder = table.responder
-        g.left = left
-        impending = table.impending
-        if impending is None:
-            g.imp, g.imp_shift, g.imp_plays, g.imp_need = -1, 0, [], 0
-            g.imp_fatal = False
-        else:
-            g.imp = index[impending.id]
-            g.imp_shift = 6 * colour[g.imp]
-            g.imp_plays = [(s, card.index) for s, card in table.impending_plays]
-            g.imp_need = impending.threat - sum(card.value for _, card in
-                                                table.impending_plays)
-            g.imp_fatal = would_break(fbreg, fbcol, g.nfb, region[g.imp], colour[g.imp])
-        # (in index order: a set of ids has no order of its own)
-        g.helped = sorted([index[cid] for cid in table.helped]) if table.helped else []
-        g.played_fb = table.played_full_blown
-        g.hoarded = table.hoarded
-        g.last = table.last_card_drawn
         g.causes = ()
         g.track = g.face = g.log = g.ctx = g.paused = None
         return g
@@ -394,5 +328,5 @@ class FlatGame:
         return winning_seats(self.final_scores(), self.teams)
 
 
-__all__ = ["FlatGame", "Track", "Deck", "deck_of", "shuffle", "DRAW", "RESPOND", "PLAY",
+__all__ = ["FlatGame", "Deck", "deck_of", "shuffle", "DRAW", "RESPOND", "PLAY",
            "DISCARD", "OVER", "END", "HOARD", "VAL", "COL", "SET_VALUE"]

@@ -6,8 +6,6 @@ from __future__ import annotations
 
 from operator import ge
 
-from ..face.cards import KIND_BIT
-from ..face.sets import ALL_SET_CARDS, ALL_SETS, holds_set
 from .constants import HAND_LIMIT, POINTS_FIRST, POINTS_FULL_BLOWN, POINTS_HIGHEST
 from .ending import THRESHOLDS, broken_thresholds, would_break
 from .flat_tables import (
@@ -28,6 +26,7 @@ from .flat_tables import (
     VAL,
     _gone,
 )
+from .kinds import ALL_SETS, KIND_BIT, holds_set
 from .legality import closed_crises, may_hoard, open_crises
 from .specialize import without
 
@@ -279,12 +278,12 @@ def steps(self, policies, reach: list[int] | None = None):
                         for k in ALL_SETS[j]:
                             self._take(seat, k)
                         if track is not None:
-                            t_hoards[seat].append(ALL_SET_CARDS[j])
+                            t_hoards[seat].append(track.set_cards[j])
                             t_sizes[seat] += 3
                         self.hoardv[seat] += SET_VALUE[j]
                         self.hoarded = True
                         if log is not None:
-                            log.hoarded(self, seat, ALL_SET_CARDS[j])
+                            log.hoarded(self, seat, j)
                         open_, unhelped = _open_mask(fb, opened(fb, helped, self.hoarded))
                         may_set = may_hoard(True, self.hoarded)
                     else:

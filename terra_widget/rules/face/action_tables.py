@@ -6,11 +6,12 @@ from __future__ import annotations
 
 from collections import OrderedDict
 
+from ..core.flat_tables import MAX_CACHED_DECKS
+from ..core.kinds import set_indices_for_masks
 from ..core.legality import closed_crises, may_hoard
 from .actions import Action, Discard, Draw, EndTurn, Hoard, Pass, PlayFullBlown, PlayImpending
 from .cards import SOLUTION_KINDS, Crisis
-from .save_limits import MAX_CACHED_DECKS
-from .sets import ALL_SET_CARDS, set_indices_for_masks
+from .sets import ALL_SET_CARDS
 
 
 class _ActionTable:

@@ -21,7 +21,7 @@ actions is refused exactly as ``GameState.apply`` refuses it (R7.3): the state a
 moment is rebuilt (``GameState.from_table``) and its refusal raised, naming the strategy
 and its seat. The cards that leave the hands (the discard pile, the cards under each
 full-blown crisis, the hoards), which the bundled strategies never read, are followed
-only at such a table (``flat.Track``).
+only at such a table (``track.Track``).
 
 ``tests/rules/test_strategy_seat.py`` checks its views, legal actions and refusals against
 ``GameState``'s, which plays the same flat transition.
@@ -34,15 +34,16 @@ from itertools import chain, repeat
 from sys import getrefcount
 from weakref import getweakrefcount
 
-from ..core.flat import END, HOARD, FlatGame, Track, deck_of
+from ..core.flat import END, HOARD, FlatGame, deck_of
+from ..core.kinds import ALL_SETS
 from . import refusals
 from .action_tables import _tables, cards_by_crisis, phase3_actions
 from .actions import EndTurn, Hoard, Pass
 from .cards import SOLUTION_KINDS
 from .errors import IllegalActionError
-from .sets import ALL_SETS
 from .state import GameState
 from .table import FullBlown, Phase
+from .track import Track
 from .views import _SOURCE, DEFERRED, PlayerView, seal
 
 _RESPOND, _PLAY, _DISCARD = Phase.RESPOND, Phase.PLAY, Phase.DISCARD
@@ -58,7 +59,7 @@ _PLAY_SEEN = {(seat, k): (seat, card) for seat in range(6)
 
 def tracked_deal(config, seed: int, deck=None) -> FlatGame:
     """``FlatGame.deal`` of ``config``'s game (``new_game``'s deal from ``seed``, R1.6)
-    that keeps where the cards go (``flat.Track``): a table where a strategy reads
+    that keeps where the cards go (``track.Track``): a table where a strategy reads
     views. ``deck``: ``deck_of(config.crises)``, if the caller has it at hand."""
     n = config.n_players
     game = FlatGame.deal(n, deck or deck_of(config.crises), seed, teams=config.teams,

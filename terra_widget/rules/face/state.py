@@ -28,6 +28,7 @@ from collections.abc import Iterable, Sequence
 from ...checks import is_whole
 from ..core.ending import rank
 from ..core.flat_tables import DISCARD, DRAW, END, HOARD, OVER, PLAY, RESPOND
+from ..core.kinds import ALL_SETS
 from . import refusals
 from . import views as _views
 from .action_tables import _tables, cards_by_crisis, phase3_actions
@@ -35,7 +36,6 @@ from .actions import Action, Draw, EndTurn, Hoard, Pass, PlayFullBlown
 from .cards import Card, Crisis, Solution  # noqa: F401
 from .errors import ConfigError
 from .events import Event, EventKind, LossCause
-from .sets import ALL_SETS
 from .setup import GameConfig, default_names, players_type_error
 from .state_fields import TableFields
 from .state_setup import SetUp

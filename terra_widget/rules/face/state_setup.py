@@ -9,11 +9,13 @@ import random
 from collections.abc import Iterable, Sequence
 from types import SimpleNamespace
 
-from ..core.flat import FlatGame, Track, deck_of, shuffle
+from ..core.flat import FlatGame, deck_of, shuffle
 from .action_tables import _tables
 from .cards import SOLUTION_KINDS, Card, Crisis, Solution, full_solution_counts
 from .state_face import _EV_TURN_STARTED, Face
 from .table import FullBlown, Outcome, Phase
+from .to_flat import flat_public
+from .track import Track
 
 
 class SetUp:
@@ -59,9 +61,9 @@ class SetUp:
     def _table(self, hands, hoards, pile, discard, full_blown, public, left: int,
                log_events: bool) -> None:
         """Seat the state on a tracked flat game holding these cards (``public``: the
-        table's fields, named as ``FlatGame._public`` reads them)."""
+        table's fields, named as ``flat_public`` reads them)."""
         config = self.config
-        g = FlatGame._public(config, public, left)
+        g = flat_public(config, public, left)
         index = g.deck.index
         for seat, cards in enumerate(hands):
             for card in cards:
