@@ -89,7 +89,7 @@ def flat_record(index: int, seed: int, strategies: tuple[str, ...], game: FlatGa
         "index": index, "seed": seed, "strategies": strategies, "teams": game.teams,
         "lost": bool(game.causes), "causes": loss_keys(game) if game.causes else (),
         "turns": game.turn, "points": tuple(game.points),
-        "hoard_points": tuple(game.hoardv), "final_scores": game.final_scores(),
+        "hoard_points": tuple(game.hoard_values), "final_scores": game.final_scores(),
         "contributed": tuple(map(tuple, game.contributed)), "winners": game.winners()})
     return record
 

@@ -195,8 +195,10 @@ def _flat_uses(path: Path) -> list[str]:
             found += [f"imports {a.name}" for a in node.names if a.name.endswith("rules.core.flat")]
         elif isinstance(node, ast.Name) and node.id in FLAT_NAMES:
             found.append(f"uses {node.id}")
-        elif isinstance(node, ast.Attribute) and node.attr in ("masks", "triples", "hsz"):
-            found.append(f"reads .{node.attr}")  # the flat table's bit masks
+        elif isinstance(node, ast.Attribute) and node.attr in ("masks", "triples"):
+            # the flat table's bit masks (its other fields, ``hand_sizes``, ``full_blown``
+            # ..., are named as a view's, so only the masks tell flat code apart)
+            found.append(f"reads .{node.attr}")
     return found
 
 

@@ -66,7 +66,7 @@ def _flat_of(state, viewer) -> FlatGame:
     index = g.deck.index
     g.pile = [18 + index[c.id] if isinstance(c, Crisis) else c.index for c in state.pile]
     if viewer is None:
-        g.hoardv[0] = 0
+        g.hoard_values[0] = 0
     return g
 
 
@@ -124,7 +124,7 @@ def test_the_sampler_holds_nothing_the_view_does_not_show():
                 if s != viewer:
                     assert template.hands[s] == [0] * 18
                     assert template.masks[s] == template.triples[s] == 0
-                    assert template.hoardv[s] == 0
+                    assert template.hoard_values[s] == 0
             if viewer is not None:
                 assert template.hands[viewer] == state.hands[viewer]
 

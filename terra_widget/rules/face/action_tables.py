@@ -110,9 +110,10 @@ def phase3_actions(table: _ActionTable, cards_for: tuple, g, seat: int) -> tuple
     their actions here."""
     mask = g.masks[seat]
     out: tuple = ()
-    fb = g.fb
+    fb = g.full_blown
     if g.helped or g.hoarded:
-        closed, hoard = closed_crises(g.helped, g.hoarded), may_hoard(g.played_fb, g.hoarded)
+        closed = closed_crises(g.helped, g.hoarded)
+        hoard = may_hoard(g.played_full_blown, g.hoarded)
     else:  # a fresh turn: legality's answers, asked once
         closed, hoard = _FRESH
     if fb:

@@ -99,7 +99,7 @@ class GameState(SetUp, TableFields):
             return self._tables[g.current].draw_only
         if phase == RESPOND:
             seat = g.responder
-            shift = g.imp_shift
+            shift = g.impending_shift
             return self._tables[seat].respond[shift // 6][g.masks[seat] >> shift & 63]
         seat = g.current
         table = self._tables[seat]
@@ -344,7 +344,7 @@ def _listed(action, legal: tuple):
 
 def _full_blown_move(g, action: PlayFullBlown) -> int:
     ci = g.deck.index[action.crisis.id]
-    for pos, entry in enumerate(g.fb):
+    for pos, entry in enumerate(g.full_blown):
         if entry[0] == ci:
             return pos * 18 + action.solution.index
     raise AssertionError("a listed card for a crisis that is not full-blown")

@@ -74,7 +74,7 @@ class Face:
             self.ev.append(Event(EventKind.LAST_CARD_DRAWN, g.turn, seat=seat))
 
     def answered(self, g, seat: int, k: int) -> None:
-        crisis = self.crises[g.imp]
+        crisis = self.crises[g.impending]
         if k >= 0:
             self.ev.append((_EV_PLAYED_IMPENDING, g.turn, seat, _SOL[k], crisis))
         else:

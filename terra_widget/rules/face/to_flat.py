@@ -23,7 +23,7 @@ def flat_from_view(view) -> FlatGame:
     if view.hand is not None:
         for card in view.hand:
             g.give(seat, card.index)
-        g.hoardv[seat] = sum(c.value for cards in view.own_hoards for c in cards)
+        g.hoard_values[seat] = sum(c.value for cards in view.own_hoards for c in cards)
     return g
 
 
@@ -35,45 +35,46 @@ def flat_public(config, table, left: int) -> FlatGame:
     g = FlatGame.__new__(FlatGame)  # every field set below, once (a bot asks this often)
     g.n, g.teams, g.deck = n, config.teams, deck
     g.hands = [[0] * 18 for _ in range(n)]
-    g.masks, g.triples, g.hoardv = [0] * n, [0] * n, [0] * n
-    g.hsz = list(table.hand_sizes)
+    g.masks, g.triples, g.hoard_values = [0] * n, [0] * n, [0] * n
+    g.hand_sizes = list(table.hand_sizes)
     g.pile = []
     index, colour, region = deck.index, deck.colour, deck.region
-    g.fb = fb = []
-    g.fbreg = fbreg = [0] * 6
-    g.fbcol = fbcol = [0, 0, 0]
+    g.full_blown = fb = []
+    g.full_blown_by_region = fbreg = [0] * 6
+    g.full_blown_by_colour = fbcol = [0, 0, 0]
     for entry in table.full_blown:
         crisis = entry.crisis
         ci = index[crisis.id]
         fb.append([ci, crisis.threat - entry.total, 6 * colour[ci], region[ci]])
         fbreg[region[ci]] += 1
         fbcol[colour[ci]] += 1
-    g.nfb = len(fb)
+    g.full_blown_count = len(fb)
     g.points = list(table.points)
     g.contributed = [list(c) for c in table.contributed]
     g.current = table.current
     g.turn = table.turn
     g.phase = PHASE_CODES[table.phase]
     g.responder = table.responder
-    g.left = left
+    g.responses_left = left
     impending = table.impending
     if impending is None:
-        g.imp, g.imp_shift, g.imp_plays, g.imp_need = -1, 0, [], 0
-        g.imp_fatal = False
+        g.impending, g.impending_shift, g.impending_plays, g.impending_need = -1, 0, [], 0
+        g.impending_fatal = False
     else:
-        g.imp = index[impending.id]
-        g.imp_shift = 6 * colour[g.imp]
-        g.imp_plays = [(s, card.index) for s, card in table.impending_plays]
-        g.imp_need = impending.threat - sum(card.value for _, card in
+        g.impending = index[impending.id]
+        g.impending_shift = 6 * colour[g.impending]
+        g.impending_plays = [(s, card.index) for s, card in table.impending_plays]
+        g.impending_need = impending.threat - sum(card.value for _, card in
                                             table.impending_plays)
-        g.imp_fatal = would_break(fbreg, fbcol, g.nfb, region[g.imp], colour[g.imp])
+        g.impending_fatal = would_break(fbreg, fbcol, g.full_blown_count, region[g.impending],
+                                        colour[g.impending])
     # (in index order: a set of ids has no order of its own)
     g.helped = sorted([index[cid] for cid in table.helped]) if table.helped else []
-    g.played_fb = table.played_full_blown
+    g.played_full_blown = table.played_full_blown
     g.hoarded = table.hoarded
-    g.last = table.last_card_drawn
+    g.last_card_drawn = table.last_card_drawn
     g.causes = ()
-    g.track = g.face = g.log = g.ctx = g.paused = None
+    g.track = g.face = g.log = g.play_context = g.paused = None
     return g
 
 

@@ -67,7 +67,7 @@ def play_table(entrants, index: int, seats: tuple[int, ...], seed: int, watchdog
     failures = tuple((p.seat, *p.failure) for p in policies
                      if isinstance(p, Guarded) and p.failure is not None)
     return TableResult(index, seats, bool(game.causes), tuple(game.points),
-                       tuple(game.hoardv), tuple(map(tuple, game.contributed)),
+                       tuple(game.hoard_values), tuple(map(tuple, game.contributed)),
                        game.winners(), failures, benched)
 
 
