@@ -303,9 +303,7 @@ class BalancedTwin:
     __slots__ = ("mood", "selfish", "cooperative")
 
     def __init__(self, mood, selfish, cooperative):
-        self.mood = mood
-        self.selfish = selfish
-        self.cooperative = cooperative
+        self.mood, self.selfish, self.cooperative = mood, selfish, cooperative
 
     def _side(self, g: FlatGame):
         if self.mood(g.turn, lambda: danger(g.full_blown_by_region, g.full_blown_by_colour,

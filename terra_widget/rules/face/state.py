@@ -213,7 +213,7 @@ class GameState(SetUp, TableFields):
         try:
             next(steps, None)
         except BaseException:  # (an interrupt): a generator that raised is over, so the
-            self._steps = None  # next move starts a new one from the game, as before
+            self._steps = None  # the next move starts a new one from where the game stands
             raise
 
     def _end(self) -> None:

@@ -210,9 +210,8 @@ def make_view(state: GameState, seat: int | None) -> PlayerView:
     return view
 
 
-#: Kept for callers of the former lazily-read view: ``state.live_view(seat)`` now gives the
-#: same frozen ``PlayerView`` as ``state.view(seat)`` -- a copy that holds no path to the
-#: game (R7.5).
+#: The name of ``state.live_view(seat)``'s result, part of the public API: the same frozen
+#: ``PlayerView`` as ``state.view(seat)`` -- a copy that holds no path to the game (R7.5).
 LiveView = PlayerView
 
 
