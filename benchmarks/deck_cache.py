@@ -1,4 +1,4 @@
-"""What the cache of move tables per crisis list (``rules/state.py`` ``_tables``) saves,
+"""What the cache of move tables per crisis list (``rules/face/state.py`` ``_tables``) saves,
 and what it costs in memory when many custom decks are loaded (#27).
 
 Prints, as medians of several repeats: the time to build one list's tables (the box's 18
@@ -21,9 +21,9 @@ import time
 import tracemalloc
 
 from terra_widget.rules import Crisis, new_game
-from terra_widget.rules import state as state_module
-from terra_widget.rules.cards import DEFAULT_CRISES
-from terra_widget.rules.save_limits import MAX_CACHED_DECKS
+from terra_widget.rules.core.flat_tables import MAX_CACHED_DECKS
+from terra_widget.rules.face import state as state_module
+from terra_widget.rules.face.cards import DEFAULT_CRISES
 
 COLOURS = ("green", "blue", "red")
 REGIONS = sorted({c.region.value for c in DEFAULT_CRISES})

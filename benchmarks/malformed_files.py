@@ -41,7 +41,7 @@ from terra_widget.rules import (
     to_json,
     to_record,
 )
-from terra_widget.rules.save_limits import (
+from terra_widget.rules.face.save_limits import (
     MAX_ACTIONS,
     MAX_CRISES,
     MAX_CRISIS_ID_LENGTH,

@@ -2,7 +2,7 @@
 
 For four mixes of bundled strategies (random; cooperative; balanced 0.5; cooperative with
 one selfish) at 3, 4, 5 and 6 players, plays ``--games`` seeded games of the full game
-and of the short game (``length="short"``, rules/setup.py) and prints, per cell: the
+and of the short game (``length="short"``, rules/face/setup.py) and prints, per cell: the
 median number of turns of each and their ratio (the aim: at most 55%), the loss rates
 (R6.1) with their 95% intervals and the difference (the aim: within 5 points). The
 table of docs/rules.md ("The classroom short game") is this script's output with the

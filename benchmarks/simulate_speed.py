@@ -59,7 +59,7 @@ from record import recorded  # noqa: E402
 from terra_widget.bots import make_strategy  # noqa: E402
 from terra_widget.fast_twins import SharedPolicy  # noqa: E402
 from terra_widget.rules import Phase, new_game  # noqa: E402
-from terra_widget.rules.flat import FlatGame, deck_of  # noqa: E402
+from terra_widget.rules.core.flat import FlatGame, deck_of  # noqa: E402
 from terra_widget.sim import LIVE_ROLLOUTS, estimate_risk, play_out, simulate  # noqa: E402
 from terra_widget.sim.rollout import flat_policies  # noqa: E402
 from terra_widget.sim.seeding import game_seed, seat_seed  # noqa: E402

@@ -9,7 +9,7 @@ and counts the function it finds running (self time, standard library only: no p
 that slows every call). Each sample is put in one part:
 
 * flat engine: ``FlatGame.play`` and its helpers (the rules, R2-R6);
-* student seat: ``rules/seat.py`` -- the views and typed legal actions a strategy on the
+* student seat: ``rules/face/seat.py`` -- the views and typed legal actions a strategy on the
   public API is given, and its choice turned back into a move (R7.2, R7.5);
 * student's choose: the lesson's own code (what no engine can make faster);
 * Cooperative twins: ``fast_twins/policies.py``;
@@ -43,12 +43,12 @@ from simulate_speed import LESSON_05, lesson_strategy  # noqa: E402
 from terra_widget.sim import simulate  # noqa: E402
 
 PARTS = (  # (part, file name ends with, function names or None for any)
-    ("deal", "rules/flat.py", {"deal", "shuffle", "__init__"}),
-    ("flat engine", "rules/flat.py", None),
-    ("flat engine", "rules/sets.py", None),
-    ("flat engine", "rules/ending.py", None),
-    ("student seat", "rules/seat.py", None),
-    ("student seat", "rules/views.py", None),
+    ("deal", "rules/core/flat.py", {"deal", "shuffle", "__init__"}),
+    ("flat engine", "rules/core/flat.py", None),
+    ("flat engine", "rules/face/sets.py", None),
+    ("flat engine", "rules/core/ending.py", None),
+    ("student seat", "rules/face/seat.py", None),
+    ("student seat", "rules/face/views.py", None),
     ("Cooperative twins", "fast_twins/policies.py", None),
     ("deal", "random.py", None),
     ("set-up, records, tally", "sim/runner.py", None),

@@ -26,7 +26,7 @@ from typing import NamedTuple
 from terra_widget.bots import ALLOWED_SPECS, make_strategy
 from terra_widget.files import NotAFileError, check_replaceable, write_atomic
 from terra_widget.i18n import LANGUAGES, strings, translator
-from terra_widget.rules.setup import teams_refusal
+from terra_widget.rules.face.setup import teams_refusal
 from terra_widget.sim.progress import Bar
 from terra_widget.sim.results import KEEP_RECORDS_UP_TO
 from terra_widget.sim.runner import MAX_GAMES, MAX_GAMES_WHY

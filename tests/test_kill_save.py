@@ -19,7 +19,7 @@ import pytest
 from terra_widget.bots import Cooperative
 from terra_widget.files import write_atomic
 from terra_widget.rules import new_game, to_json
-from terra_widget.rules.save_limits import MAX_FILE_BYTES
+from terra_widget.rules.face.save_limits import MAX_FILE_BYTES
 from terra_widget.session.session import Session, parse_game_file
 from terra_widget.session.session import write_atomic as widget_write_atomic
 

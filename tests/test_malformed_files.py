@@ -1,5 +1,5 @@
 """Malformed save files (R7.4): every one is a short RecordError, through every load
-path, checked against the documented limits of ``terra_widget.rules.save_limits`` before any
+path, checked against the documented limits of ``terra_widget.rules.face.save_limits`` before any
 costly work, and a mutation run over thousands of them (a sample here; the full 10,000 by
 hand: ``python benchmarks/malformed_files.py --widget 10000``).
 
@@ -16,7 +16,7 @@ from pathlib import Path
 
 import pytest
 
-import terra_widget.rules.record as record_module
+import terra_widget.rules.face.record as record_module
 from terra_widget.rules import (
     ConfigError,
     Crisis,
@@ -28,9 +28,9 @@ from terra_widget.rules import (
     to_json,
     to_record,
 )
-from terra_widget.rules.cards import validate_crises
-from terra_widget.rules.record import parse_json
-from terra_widget.rules.save_limits import (
+from terra_widget.rules.face.cards import validate_crises
+from terra_widget.rules.face.record import parse_json
+from terra_widget.rules.face.save_limits import (
     MAX_ACTIONS,
     MAX_CRISES,
     MAX_CRISIS_ID_LENGTH,

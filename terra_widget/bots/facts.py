@@ -11,7 +11,8 @@ from __future__ import annotations
 from collections import Counter
 from math import comb
 
-from terra_widget.rules import LOSS_COLOUR, LOSS_REGION, SOLUTION_COUNTS, ending, sets_in_hand
+from terra_widget.rules import LOSS_COLOUR, LOSS_REGION, SOLUTION_COUNTS, sets_in_hand
+from terra_widget.rules.core import ending
 
 #: The attributes of a ``PlayerView`` that the bundled strategies read (and nothing else).
 SIGHT_FIELDS = ("seat", "phase", "turn", "hand", "hand_sizes", "impending",

@@ -2,12 +2,12 @@
 
 The readable classes of ``terra_widget.bots`` (Random, Cooperative, Selfish, Balanced) are
 the definition of each strategy: written on the view a player sees and the typed legal
-actions. Simulations play millions of decisions on the rules' flat core (``rules/flat.py``:
+actions. Simulations play millions of decisions on the rules' flat core (``rules/core/flat.py``:
 a Solution is its kind 0..17), where a view per decision would cost most of the time. Each
 bundled strategy has a twin here taking the same decisions in the flat core's terms
 (``tests/bots/test_fast_twins.py``: every question of seeded games gets the same move).
 
-A twin is a flat policy (``rules/flat.py``): ``respond``, ``play`` and ``discard``, given
+A twin is a flat policy (``rules/core/flat.py``): ``respond``, ``play`` and ``discard``, given
 the game and the seat, reading only what the seat may see (R7.5); ``Strategy.flat_policy()``
 hands it out, given what it needs from its class (a parameter, a random generator, the mood
 of a turn). ``answer`` turns a flat move back into the typed action among the legal ones.
@@ -118,22 +118,22 @@ def cooperative_twin(optimism: float, expected_highest: tuple[float, ...]) -> Sh
 
     def respond(g: FlatGame, seat: int) -> int:
         """``Cooperative.answer_impending``: a kind, or -1 to pass (R3.1)."""
-        need = g.imp_need
+        need = g.impending_need
         if need <= 0:
             return -1  # already solved: keep the card for the next crisis
-        base = g.imp_shift  # 6 x the crisis's colour: where its kinds start
+        base = g.impending_shift  # 6 x the crisis's colour: where its kinds start
         held = g.masks[seat] >> base & 63  # the values of that colour in my hand, as bits
         enough = SMALLEST_ENOUGH[held][need if need < 7 else 7]
         if enough >= 0:
             return base + enough  # the smallest card that is enough on its own
-        left = g.left - 1  # players answering after me (R3.1: once around)
+        left = g.responses_left - 1  # players answering after me (R3.1: once around)
         if left <= 0:
             return -1  # nobody can make up the rest: do not waste the card
         highest = HIGHEST[held]
-        if g.imp_fatal:
+        if g.impending_fatal:
             return base + highest  # R6.1: nothing left to save the card for
         short = need - highest - 1  # what the others must plausibly make up (R3.2)
-        sizes = g.hsz
+        sizes = g.hand_sizes
         potential = 0.0
         for after in AFTER[g.n][seat][left]:  # the players still to answer
             potential += expected_highest[sizes[after]]
@@ -144,7 +144,7 @@ def cooperative_twin(optimism: float, expected_highest: tuple[float, ...]) -> Sh
     def play(g: FlatGame, seat: int) -> int:
         """``Cooperative.help_full_blown``: a move of ``FlatGame.play`` (R4.1, R4.8)."""
         mask = g.masks[seat]
-        fbs = g.fb
+        fbs = g.full_blown
         best = END
         if len(fbs) == 1:  # one crisis on the table: nothing to rank
             ci, missing, shift, _ = fbs[0]
@@ -161,14 +161,14 @@ def cooperative_twin(optimism: float, expected_highest: tuple[float, ...]) -> Sh
                     i, key, finishes = FULL_BLOWN_CHOICE[held][missing]
                     if not finishes:  # most endangered crisis first: the R6.1 thresholds
                         # its region and colour stand one step from
-                        key += 10_000 * ((g.fbreg[region] >= region_edge)
-                                         + (g.fbcol[shift // 6] >= colour_edge))
+                        key += 10_000 * ((g.full_blown_by_region[region] >= region_edge)
+                                         + (g.full_blown_by_colour[shift // 6] >= colour_edge))
                     if key > best_key:
                         best, best_key = move + shift + i, key
                 move += 18
-        if best != END or not may_hoard(g.played_fb, g.hoarded):  # R4.4, R4.7
+        if best != END or not may_hoard(g.played_full_blown, g.hoarded):  # R4.4, R4.7
             return best
-        if g.hsz[seat] - 3 >= HAND_LIMIT:  # R4.8: these cards would be discarded anyway
+        if g.hand_sizes[seat] - 3 >= HAND_LIMIT:  # R4.8: these cards would be discarded anyway
             cheapest = None
             for j in set_indices_for_masks(mask, g.triples[seat]):
                 if cheapest is None or SET_VALUE[j] < SET_VALUE[cheapest]:
@@ -202,14 +202,14 @@ def cooperative_twin(optimism: float, expected_highest: tuple[float, ...]) -> Sh
 # --------------------------------------------------------------------- Selfish
 def _selfish_respond(g: FlatGame, seat: int) -> int:
     """``Selfish.answer_impending``: a kind, or -1 to pass (R3.1, R3.4)."""
-    need = g.imp_need
-    high = max((VAL[k] for _, k in g.imp_plays), default=0)
+    need = g.impending_need
+    high = max((VAL[k] for _, k in g.impending_plays), default=0)
     spare = g.hands[seat][:]
     keep = best_set_index(spare)
     if keep >= 0:
         for k in ALL_SETS[keep]:
             spare[k] -= 1
-    base = 6 * g.deck.colour[g.imp]
+    base = 6 * g.deck.colour[g.impending]
     for k in range(base, base + 6):  # the smallest card that does it
         if spare[k] and VAL[k] >= need and VAL[k] >= high:
             return k
@@ -220,11 +220,11 @@ def _selfish_play(g: FlatGame, seat: int) -> int:
     """``Selfish.play_for_points``: a move of ``FlatGame.play`` (R4.1-R4.7)."""
     counts = g.hands[seat]
     plays = []  # (move, kind, finishes), in legal_actions() order
-    for pos in open_crises(g.fb, g.helped, g.hoarded):  # R4.1, R4.7
-        _, missing, base, _ = g.fb[pos]
+    for pos in open_crises(g.full_blown, g.helped, g.hoarded):  # R4.1, R4.7
+        _, missing, base, _ = g.full_blown[pos]
         plays += [(pos * 18 + k, k, VAL[k] >= missing) for k in range(base, base + 6)
                   if counts[k]]
-    if may_hoard(g.played_fb, g.hoarded):  # R4.4: a set may be hoarded
+    if may_hoard(g.played_full_blown, g.hoarded):  # R4.4: a set may be hoarded
         sets = set_indices_for_masks(g.masks[seat], g.triples[seat])
         if sets:
             best = max(sets, key=lambda j: (SET_VALUE[j], ALL_SETS[j]))
@@ -239,7 +239,7 @@ def _selfish_play(g: FlatGame, seat: int) -> int:
     best_move, best_key = END, None
     for move, k, finishes in plays:
         set_value = _set_value_without(counts, k)
-        if g.played_fb:
+        if g.played_full_blown:
             if not finishes:
                 continue  # already unlocked, no set to hoard: only points tempt me
         elif set_value == 0 and not finishes:
@@ -303,12 +303,11 @@ class BalancedTwin:
     __slots__ = ("mood", "selfish", "cooperative")
 
     def __init__(self, mood, selfish, cooperative):
-        self.mood = mood
-        self.selfish = selfish
-        self.cooperative = cooperative
+        self.mood, self.selfish, self.cooperative = mood, selfish, cooperative
 
     def _side(self, g: FlatGame):
-        if self.mood(g.turn, lambda: danger(g.fbreg, g.fbcol, g.nfb)):
+        if self.mood(g.turn, lambda: danger(g.full_blown_by_region, g.full_blown_by_colour,
+                                            g.full_blown_count)):
             return self.selfish
         return self.cooperative
 

@@ -14,7 +14,16 @@ Rule ids (R0.1 ...) refer to the numbered rules this package implements, each ex
 in the repository's ``docs/rules.md``.
 """
 
-from .actions import (
+from .core.constants import HAND_LIMIT, HAND_SIZES, LOSS_COLOUR, LOSS_REGION, LOSS_TOTAL
+
+# The flat core and what the layers above (bots' fast twins, sim) build on: cards as ints
+# (``flat.py``), the one legality of phase 3 (``legality.py``), a view-reading strategy's
+# seat at the flat table (``seat.py``) and the risk meter's sampler of unseen cards.
+from .core.ending import danger, winning_seats
+from .core.flat import COL, END, HOARD, SET_VALUE, VAL, Deck, FlatGame, deck_of
+from .core.kinds import ALL_SETS, set_indices_for_masks, set_indices_in_hand
+from .core.legality import closed_crises, may_hoard, open_crises
+from .face.actions import (
     ACTION_TYPES,
     Action,
     Discard,
@@ -26,7 +35,7 @@ from .actions import (
     PlayImpending,
     action_from_dict,
 )
-from .cards import (
+from .face.cards import (
     COLOURS,
     CRISIS_TITLES,
     DEFAULT_CRISES,
@@ -41,33 +50,26 @@ from .cards import (
     crisis_title,
     full_solution_counts,
 )
-from .constants import HAND_LIMIT, HAND_SIZES, LOSS_COLOUR, LOSS_REGION, LOSS_TOTAL
-
-# The flat core and what the layers above (bots' fast twins, sim) build on: cards as ints
-# (``flat.py``), the one legality of phase 3 (``legality.py``), a view-reading strategy's
-# seat at the flat table (``seat.py``) and the risk meter's sampler of unseen cards.
-from .ending import danger, winning_seats
-from .errors import ConfigError, IllegalActionError, RecordError, TerraError
-from .events import Event, EventKind, LossCause, ScoreReason, describe_event
-from .flat import COL, END, HOARD, SET_VALUE, VAL, Deck, FlatGame, Track, deck_of
-from .legality import closed_crises, may_hoard, open_crises
-from .record import RECORD_FORMAT, from_json, from_record, parse_json, replay, to_json, to_record
-from .sampling import Sampler, sample_state
-from .save_limits import MAX_FILE_BYTES
-from .seat import StrategySeat, tracked_deal
-from .sets import (
-    ALL_SET_CARDS,
-    ALL_SETS,
-    SetType,
-    classify_set,
-    set_indices_for_masks,
-    set_indices_in_hand,
-    sets_in_hand,
+from .face.errors import ConfigError, IllegalActionError, RecordError, TerraError
+from .face.events import Event, EventKind, LossCause, ScoreReason, describe_event
+from .face.record import (
+    RECORD_FORMAT,
+    from_json,
+    from_record,
+    parse_json,
+    replay,
+    to_json,
+    to_record,
 )
-from .setup import GameConfig, check_length, default_names, teams_refusal
-from .state import GameState, new_game
-from .table import Outcome, Phase, Standing, count_full_blown
-from .views import FullBlownView, LiveView, PlayerView, render_text
+from .face.sampling import Sampler, sample_state
+from .face.save_limits import MAX_FILE_BYTES
+from .face.seat import StrategySeat, tracked_deal
+from .face.sets import ALL_SET_CARDS, SetType, classify_set, sets_in_hand
+from .face.setup import GameConfig, check_length, default_names, teams_refusal
+from .face.state import GameState, new_game
+from .face.table import Outcome, Phase, Standing, count_full_blown
+from .face.track import Track
+from .face.views import FullBlownView, LiveView, PlayerView, render_text
 
 __all__ = [
     "ACTION_TYPES", "Action", "Discard", "Draw", "EndTurn", "Hoard", "Pass", "PlayFullBlown",

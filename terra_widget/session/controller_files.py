@@ -13,7 +13,7 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from ..rules.setup import LENGTHS, short_crises
+from ..rules.face.setup import LENGTHS, short_crises
 from .saves import GameFiles, Notice, translate
 
 

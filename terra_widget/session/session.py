@@ -35,8 +35,8 @@ from pathlib import Path
 from ..checks import is_whole
 from ..files import write_atomic  # noqa: F401  (re-exported: the app saves through it)
 from ..rules import Action, GameState, RecordError, from_record, to_json, to_record
-from ..rules.names import normal_name
-from ..rules.record import parse_json
+from ..rules.face.names import normal_name
+from ..rules.face.record import parse_json
 from . import saves
 from .view_source import SeatsSource
 

@@ -9,7 +9,7 @@ Two ways, one set of rules:
   choice is checked by ``state.apply`` (R7.3). Moves with one
   legal action (a draw, a pass without a card of the crisis's colour, ending a turn with
   nothing to play) are played by ``state.advance()`` without asking: nothing to decide.
-* ``flat_policies`` + ``terra_widget.rules.flat``: when every seat's strategy has a flat
+* ``flat_policies`` + ``terra_widget.rules.core.flat``: when every seat's strategy has a flat
   policy (the bundled ones do), simulations and the risk meter play the same game on
   the engine's flat play-out -- plain ints, nothing re-checked -- several times faster.
   ``GameState`` plays the same transition, so both ways give the same games (the
@@ -89,7 +89,7 @@ def flat_record(index: int, seed: int, strategies: tuple[str, ...], game: FlatGa
         "index": index, "seed": seed, "strategies": strategies, "teams": game.teams,
         "lost": bool(game.causes), "causes": loss_keys(game) if game.causes else (),
         "turns": game.turn, "points": tuple(game.points),
-        "hoard_points": tuple(game.hoardv), "final_scores": game.final_scores(),
+        "hoard_points": tuple(game.hoard_values), "final_scores": game.final_scores(),
         "contributed": tuple(map(tuple, game.contributed)), "winners": game.winners()})
     return record
 

@@ -92,7 +92,7 @@ def seat_policy(player: Strategy, config: GameConfig, reuse: StrategySeat | None
     it; any other (a student's, on the view API) sits as a ``StrategySeat``, asked with
     the view and the typed legal actions ``GameState`` would give (R7.5, R7.2) and
     refused as ``GameState`` refuses (R7.3). A table with such a seat needs its game
-    tracked (``rules.seat.tracked_deal``). ``tests/rules/test_strategy_seat.py`` checks
+    tracked (``rules.face.seat.tracked_deal``). ``tests/rules/test_strategy_seat.py`` checks
     the seat's views and refusals against ``GameState``'s. ``reuse``: a
     ``StrategySeat`` of an earlier game with the same ``config``, to seat ``player`` in
     (a run makes one per seat, not one per game)."""

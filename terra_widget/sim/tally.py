@@ -70,10 +70,10 @@ class Tally:
         causes = game.causes
         if causes:  # R6.1: the scores do not count, so they are not even added up
             self._count(True, tuple(map(threshold_key, causes)), game.turn, game.points,
-                        game.hoardv, game.contributed, (), ())
+                        game.hoard_values, game.contributed, (), ())
         else:
             final = game.final_scores()
-            self._count(False, (), game.turn, game.points, game.hoardv, game.contributed,
+            self._count(False, (), game.turn, game.points, game.hoard_values, game.contributed,
                         final, winning_seats(final, game.teams))
 
     def _count(self, lost: bool, causes, turns: int, points, hoard_points, given,

@@ -157,7 +157,7 @@ from pathlib import Path
 
 from ..i18n import translator
 from ..rules import new_game
-from ..rules.names import normal_name
+from ..rules.face.names import normal_name
 from ..session.controller import SPEEDS
 from ..session.saves import GameFiles, claim, translate
 from ..session.session import Session, default_autosave_path

@@ -28,8 +28,8 @@ import pytest
 import terra_widget.bots
 from terra_widget.bots import Balanced, Cooperative, Random, Reciprocal, Selfish, make_strategy
 from terra_widget.rules import GameConfig, GameState, Phase
-from terra_widget.rules import flat as flat_engine
-from terra_widget.rules.flat import FlatGame, deck_of
+from terra_widget.rules.core import flat as flat_engine
+from terra_widget.rules.core.flat import FlatGame, deck_of
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "rules"))  # the shared harness
 from rules_support import (  # noqa: E402
@@ -182,21 +182,23 @@ FLAT_NAMES = set(flat_engine.__all__) | {"KIND_BIT", "ALL_SETS", "set_indices_fo
 
 def _flat_uses(path: Path) -> list[str]:
     """Imports of the flat engine and uses of its names (or of the bit-mask helpers it
-    shares with ``rules.sets``) in one module."""
+    shares with ``rules.face.sets``) in one module."""
     found = []
     for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
         if isinstance(node, ast.ImportFrom):
             module = "." * node.level + (node.module or "")
-            if module.endswith("rules.flat") or module == "..rules" and any(
+            if module.endswith("rules.core.flat") or module == "..rules" and any(
                     a.name == "flat" for a in node.names):
                 found.append(f"imports {module}")
             found += [f"imports {a.name}" for a in node.names if a.name in FLAT_NAMES]
         elif isinstance(node, ast.Import):
-            found += [f"imports {a.name}" for a in node.names if a.name.endswith("rules.flat")]
+            found += [f"imports {a.name}" for a in node.names if a.name.endswith("rules.core.flat")]
         elif isinstance(node, ast.Name) and node.id in FLAT_NAMES:
             found.append(f"uses {node.id}")
-        elif isinstance(node, ast.Attribute) and node.attr in ("masks", "triples", "hsz"):
-            found.append(f"reads .{node.attr}")  # the flat table's bit masks
+        elif isinstance(node, ast.Attribute) and node.attr in ("masks", "triples"):
+            # the flat table's bit masks (its other fields, ``hand_sizes``, ``full_blown``
+            # ..., are named as a view's, so only the masks tell flat code apart)
+            found.append(f"reads .{node.attr}")
     return found
 
 
@@ -211,7 +213,7 @@ def test_bots_hold_no_flat_card_codes():
 def test_the_flat_code_check_would_notice_one(tmp_path):
     """Guards the test above against passing for the wrong reason."""
     sample = tmp_path / "sample.py"
-    sample.write_text("from terra_widget.rules.flat import HOARD\n"
+    sample.write_text("from terra_widget.rules.core.flat import HOARD\n"
                       "def f(g, seat):\n    return g.masks[seat] >> 6 & 63 or HOARD\n")
-    assert set(_flat_uses(sample)) == {"imports terra_widget.rules.flat", "imports HOARD",
+    assert set(_flat_uses(sample)) == {"imports terra_widget.rules.core.flat", "imports HOARD",
                                        "uses HOARD", "reads .masks"}

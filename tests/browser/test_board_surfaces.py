@@ -44,7 +44,7 @@ from PIL import Image
 
 from terra_widget import board_svg
 from terra_widget.rules import DEFAULT_CRISES, Phase, Region, Solution, new_game
-from terra_widget.rules.state import FullBlown
+from terra_widget.rules.face.state import FullBlown
 from terra_widget.ui import board
 
 #: A pixel "differs" when a channel is off by more than this (of 255).

@@ -31,7 +31,7 @@ GUESSES = 10_000
 #: within GUESSES tries of the 8 seats (about 1,250 tries a seat) if nothing stops them.
 PLANTED = (260, 320, 380, 440, 500, 560, 620, 690)
 #: Characters a name must never bring to a screen: bidirectional overrides, embeddings and
-#: isolates, zero-width spaces and joiners (R1.1 names; rules/names.py).
+#: isolates, zero-width spaces and joiners (R1.1 names; rules/face/names.py).
 INVISIBLE = "\u202a\u202b\u202c\u202d\u202e\u2066\u2067\u2068\u2069\u200b\u200c\u200d\u200e" \
             "\u200f\u2060\ufeff"
 

@@ -19,7 +19,7 @@ from terra_widget.rooms.pages.table import TableSight
 from terra_widget.rooms.pages.teacher import TeacherPage
 from terra_widget.rooms.room import Room
 from terra_widget.rules import Crisis, Solution
-from terra_widget.rules.setup import short_crises
+from terra_widget.rules.face.setup import short_crises
 from terra_widget.ui.panels import SeatView, TableView
 
 

@@ -34,8 +34,8 @@ from terra_widget.rules import (
     replay,
     to_json,
 )
-from terra_widget.rules.flat import END, HOARD
-from terra_widget.rules.sets import ALL_SETS
+from terra_widget.rules.core.flat import END, HOARD
+from terra_widget.rules.core.kinds import ALL_SETS
 from terra_widget.sim.records import GameRecord
 from terra_widget.sim.rollout import flat_record
 from terra_widget.sim.seeding import game_seed, seat_seeds

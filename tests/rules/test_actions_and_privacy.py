@@ -200,11 +200,12 @@ def test_r7_5_a_student_strategy_in_simulate_sees_only_a_snapshot():
 
 
 def test_r7_5_a_view_on_demand_holds_no_path_to_hidden_cards_while_choosing():
-    """``simulate`` asks a student's strategy with a view on demand (``rules.seat``): until
+    """``simulate`` asks a student's strategy with a view on demand (``rules.face.seat``): until
     it is sealed it reads the flat table lazily. While ``choose`` runs, everything the
     strategy can walk to from its view and legal actions must hold no other hand, no
     other seat's hoard and no pile: not the flat game, not its Track."""
-    from terra_widget.rules.flat import FlatGame, Track
+    from terra_widget.rules.core.flat import FlatGame
+    from terra_widget.rules.face.track import Track
 
     walks: list = []
 

@@ -10,10 +10,11 @@ import gc
 import random
 import tracemalloc
 
-from terra_widget.rules import Crisis, flat, flat_tables, new_game
-from terra_widget.rules import action_tables as state_module
-from terra_widget.rules.cards import DEFAULT_CRISES
-from terra_widget.rules.save_limits import MAX_CACHED_DECKS
+from terra_widget.rules import Crisis, new_game
+from terra_widget.rules.core import flat, flat_tables
+from terra_widget.rules.core.flat_tables import MAX_CACHED_DECKS
+from terra_widget.rules.face import action_tables as state_module
+from terra_widget.rules.face.cards import DEFAULT_CRISES
 
 COLOURS = ("green", "blue", "red")
 REGIONS = sorted({c.region.value for c in DEFAULT_CRISES})

@@ -19,9 +19,9 @@ import pytest
 
 from terra_widget.bots import make_strategy
 from terra_widget.rules import new_game
-from terra_widget.rules.ending import THRESHOLDS, reach_counts
-from terra_widget.rules.flat import DRAW, OVER, FlatGame, deck_of
-from terra_widget.rules.sampling import Sampler
+from terra_widget.rules.core.ending import THRESHOLDS, reach_counts
+from terra_widget.rules.core.flat import DRAW, OVER, FlatGame, deck_of
+from terra_widget.rules.face.sampling import Sampler
 from terra_widget.sim.rollout import flat_policies
 from terra_widget.sim.seeding import game_seed
 
@@ -42,9 +42,9 @@ def _reach(game: FlatGame) -> list[int]:
     """R6.1's counts that the crises still in the game could reach together (worked out
     here from scratch, not from the engine's running counts)."""
     crises = game.deck.crises
-    alive = [entry[0] for entry in game.fb] + [c - 18 for c in game.pile if c >= 18]
-    if game.imp >= 0:
-        alive.append(game.imp)
+    alive = [entry[0] for entry in game.full_blown] + [c - 18 for c in game.pile if c >= 18]
+    if game.impending >= 0:
+        alive.append(game.impending)
     return reach_counts([crises[i] for i in alive])
 
 

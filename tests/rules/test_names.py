@@ -1,4 +1,4 @@
-"""Player names in one Unicode form (R1.1): ``rules/names.py`` and where set-up uses it.
+"""Player names in one Unicode form (R1.1): ``rules/face/names.py`` and where set-up uses it.
 
 "Chloé" typed composed (NFC, one code point é) or decomposed (NFD, e + a combining accent)
 is one name; invisible characters (zero-width spaces, bidirectional overrides) never reach
@@ -11,7 +11,7 @@ import unicodedata
 import pytest
 
 from terra_widget.rules import ConfigError, from_json, new_game, to_json
-from terra_widget.rules.names import name_key, normal_name
+from terra_widget.rules.face.names import name_key, normal_name
 
 NFC = unicodedata.normalize("NFC", "Chloé")
 NFD = unicodedata.normalize("NFD", "Chloé")

@@ -24,7 +24,8 @@ from rules_support import move_code
 
 from terra_widget import rules
 from terra_widget.rules import IllegalActionError, Phase, action_from_dict, new_game
-from terra_widget.rules.flat import FlatGame
+from terra_widget.rules.core.flat import FlatGame
+from terra_widget.rules.face.to_flat import flat_from_view
 
 
 def _position(n: int, teams: bool, length: str, seed: int, steps: int, choices: int):
@@ -143,12 +144,12 @@ def test_what_is_not_listed_is_refused_and_changes_nothing(game):
 @given(games)
 def test_r7_5_the_flat_table_of_a_seat_is_its_views(game):
     """What a bundled strategy is asked on (``FlatGame.from_state``, copied off the state's
-    own flat game) is the table its seat's view shows (``FlatGame.from_view``), field by
+    own flat game) is the table its seat's view shows (``flat_from_view``), field by
     field: its own hand and hoards, the public table, nothing more (R7.5)."""
     n, teams, length, seed, steps, choices = game
     state = _position(n, teams and n in (4, 6), length, seed, steps, choices)
     for seat in range(n):
-        fast, seen = FlatGame.from_state(state, seat), FlatGame.from_view(state.view(seat))
+        fast, seen = FlatGame.from_state(state, seat), flat_from_view(state.view(seat))
         for name in FlatGame.__slots__:
             if name != "deck":  # (one ``Deck`` per crisis list, cached: equal tables)
                 assert getattr(fast, name) == getattr(seen, name), name

@@ -201,7 +201,7 @@ def test_property_r4_5_sets_found_in_a_hand_are_exactly_the_valid_triples(counts
     """The engine finds a hand's sets from bit masks (fast); checked here against the
     definition: every 3-card combination of the hand that ``classify_set`` accepts, each
     distinct set once, in the order of ``ALL_SETS`` (legal hoards are listed that way)."""
-    from terra_widget.rules.sets import ALL_SET_CARDS, classify_set, sets_in_hand
+    from terra_widget.rules.face.sets import ALL_SET_CARDS, classify_set, sets_in_hand
 
     hand = [SOLUTION_KINDS[i] for i, k in enumerate(counts) for _ in range(k)]
     valid = {tuple(sorted(t)) for t in combinations(hand, 3) if classify_set(t) is not None}
@@ -214,7 +214,7 @@ def test_r4_4_holds_set_agrees_with_the_sets_found_for_every_hand():
     """``holds_set`` (the play-out's quick "may this seat hoard?", R4.4) says yes exactly
     when the hand has an R4.5 set: for every one of the 2**18 sets of kinds a hand can
     hold, with no kind held three times, and with each kind held three times in turn."""
-    from terra_widget.rules.sets import holds_set, set_indices_for_masks
+    from terra_widget.rules.core.kinds import holds_set, set_indices_for_masks
 
     for have in range(1 << 18):
         assert holds_set(have, 0) == bool(set_indices_for_masks(have, 0)), have

@@ -21,7 +21,7 @@ from rules_support import (
     snapshot,
 )
 
-import terra_widget.rules.record as record_module
+import terra_widget.rules.face.record as record_module
 from terra_widget.rules import (
     ConfigError,
     Crisis,

@@ -27,8 +27,8 @@ from terra_widget.rules import (
     to_json,
     to_record,
 )
-from terra_widget.rules.flat import FlatGame, deck_of
-from terra_widget.rules.setup import (
+from terra_widget.rules.core.flat import FlatGame, deck_of
+from terra_widget.rules.face.setup import (
     SHORT_EXTRA_CARDS,
     SHORT_LEFT_OUT_REGIONS,
     SHORT_PILE_SOLUTIONS,
@@ -158,7 +158,7 @@ def test_the_flat_engine_deals_and_plays_the_same_short_games():
     deal = FlatGame.deal(4, deck_of(config.crises), 5, keep=config.pile_solutions,
                          hand=config.hand_size)
     state = GameState(config, 5)
-    assert len(deal.pile) == len(state.pile) and deal.hsz == state.hand_sizes
+    assert len(deal.pile) == len(state.pile) and deal.hand_sizes == state.hand_sizes
 
 
 def test_the_risk_meter_samples_a_short_game():

@@ -9,8 +9,8 @@ from __future__ import annotations
 import dis
 import inspect
 
-from terra_widget.rules import flat_play
-from terra_widget.rules.specialize import without
+from terra_widget.rules.core import flat_play
+from terra_widget.rules.core.specialize import without
 
 
 def _loads(fn) -> set[str]:

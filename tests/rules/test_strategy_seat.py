@@ -1,4 +1,4 @@
-"""A strategy on the view API, seated at the flat engine's table (``rules.seat``).
+"""A strategy on the view API, seated at the flat engine's table (``rules.face.seat``).
 
 ``simulate`` seats a strategy that has no flat policy (a student's, written as lesson 05
 teaches) as a ``StrategySeat``: its views are made on demand from the flat game (R7.5),
@@ -38,11 +38,11 @@ from terra_widget.rules import (
     PlayFullBlown,
     PlayImpending,
 )
-from terra_widget.rules.flat import END, HOARD
-from terra_widget.rules.sampling import sample_state
-from terra_widget.rules.seat import tracked_deal
-from terra_widget.rules.sets import ALL_SETS
-from terra_widget.rules.views import DEFERRED
+from terra_widget.rules.core.flat import END, HOARD
+from terra_widget.rules.core.kinds import ALL_SETS
+from terra_widget.rules.face.sampling import sample_state
+from terra_widget.rules.face.seat import tracked_deal
+from terra_widget.rules.face.views import DEFERRED
 from terra_widget.sim import estimate_risk, simulate
 from terra_widget.sim.records import GameRecord, cause_key
 from terra_widget.sim.risk import _policy_players

@@ -1,4 +1,4 @@
-"""The risk meter's dealer, ``Sampler`` (terra_widget/rules/sampling.py): it must deal
+"""The risk meter's dealer, ``Sampler`` (terra_widget/rules/face/sampling.py): it must deal
 exactly the games ``sample_state`` deals from the same generator -- the same hands, the
 same draw pile in the same order, the same random draws (R1.6) -- and see nothing a view
 does not show (R7.5)."""
@@ -11,8 +11,8 @@ import pytest
 
 from terra_widget.bots import make_strategy
 from terra_widget.rules import Crisis, Phase, new_game, sample_state
-from terra_widget.rules.flat import FlatGame
-from terra_widget.rules.sampling import Sampler
+from terra_widget.rules.core.flat import FlatGame
+from terra_widget.rules.face.sampling import Sampler
 
 SPECS = ["selfish", "balanced:0.5", "random", "cooperative", "balanced:0.9", "random"]
 
@@ -66,7 +66,7 @@ def _flat_of(state, viewer) -> FlatGame:
     index = g.deck.index
     g.pile = [18 + index[c.id] if isinstance(c, Crisis) else c.index for c in state.pile]
     if viewer is None:
-        g.hoardv[0] = 0
+        g.hoard_values[0] = 0
     return g
 
 
@@ -124,7 +124,7 @@ def test_the_sampler_holds_nothing_the_view_does_not_show():
                 if s != viewer:
                     assert template.hands[s] == [0] * 18
                     assert template.masks[s] == template.triples[s] == 0
-                    assert template.hoardv[s] == 0
+                    assert template.hoard_values[s] == 0
             if viewer is not None:
                 assert template.hands[viewer] == state.hands[viewer]
 

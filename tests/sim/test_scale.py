@@ -18,7 +18,7 @@ import pytest
 
 from terra_widget.bots import Cooperative
 from terra_widget.rules import GameState
-from terra_widget.rules.flat import FlatGame
+from terra_widget.rules.core.flat import FlatGame
 from terra_widget.sim import (
     KEEP_RECORDS_UP_TO,
     MAX_GAMES,

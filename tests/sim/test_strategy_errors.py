@@ -156,7 +156,7 @@ def test_every_rule_a_refusal_names_has_its_words_in_every_language():
     """The rule ids refusals.py raises (R7.3) each have their one sentence in every
     language (``rule.<id>``: a strategy's mistake, the classroom and the engine's English
     read the same key)."""
-    refusals = (ROOT / "terra_widget" / "rules" / "refusals.py").read_text("utf-8")
+    refusals = (ROOT / "terra_widget" / "rules" / "face" / "refusals.py").read_text("utf-8")
     import re
 
     rules = set(re.findall(r'IllegalActionError\(\s*"(R[\d.]+)"', refusals))

@@ -12,8 +12,8 @@ from concurrent.futures import ThreadPoolExecutor
 import pytest
 
 from terra_widget.bots import Cooperative
-from terra_widget.rules.ending import rank, winning_seats
-from terra_widget.rules.flat import FlatGame
+from terra_widget.rules.core.ending import rank, winning_seats
+from terra_widget.rules.core.flat import FlatGame
 from terra_widget.sim import Tally, runner, simulate
 from terra_widget.sim.rollout import flat_record
 from terra_widget.sim.seeding import game_seed

@@ -15,7 +15,7 @@ from ui_support import crisis, make_app, sol
 
 from terra_widget.i18n import LANGUAGES, translator
 from terra_widget.rules import DEFAULT_CRISES, SOLUTION_KINDS, Crisis, Pass, Phase, Region, new_game
-from terra_widget.rules.state import FullBlown
+from terra_widget.rules.face.state import FullBlown
 from terra_widget.ui import board, draw, textfit
 from terra_widget.ui.textfit import text_width
 

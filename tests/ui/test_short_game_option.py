@@ -10,7 +10,7 @@ from ui_support import human_move
 import terra_widget
 from terra_widget.i18n import LANGUAGES, translator
 from terra_widget.rules import DEFAULT_CRISES, to_record
-from terra_widget.rules.setup import short_crises
+from terra_widget.rules.face.setup import short_crises
 from terra_widget.ui import length_requested
 
 PLAYERS = ["Ana", "Ben", "Chloé"]

@@ -12,8 +12,8 @@ from tornado import web
 
 from terra_widget.checks import is_whole
 from terra_widget.i18n import translator
-from terra_widget.rules.save_limits import MAX_JSON_DEPTH, json_brackets, json_depth
-from terra_widget.rules.setup import LENGTHS
+from terra_widget.rules.face.save_limits import MAX_JSON_DEPTH, json_brackets, json_depth
+from terra_widget.rules.face.setup import LENGTHS
 
 from ..errors import ActedFirst, ClassroomError
 from ..room import Room

@@ -11,10 +11,10 @@ service sent, and it answers the few questions the pages' ``TableSight`` asks of
 from __future__ import annotations
 
 from terra_widget.rules import Crisis, GameConfig, Solution, action_from_dict
-from terra_widget.rules.cards import Colour, Region
-from terra_widget.rules.events import Event, EventKind, LossCause, ScoreReason
-from terra_widget.rules.table import FullBlown, Outcome, Phase, Standing
-from terra_widget.rules.views import PlayerView
+from terra_widget.rules.face.cards import Colour, Region
+from terra_widget.rules.face.events import Event, EventKind, LossCause, ScoreReason
+from terra_widget.rules.face.table import FullBlown, Outcome, Phase, Standing
+from terra_widget.rules.face.views import PlayerView
 
 
 def _card(data):

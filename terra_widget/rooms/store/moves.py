@@ -19,9 +19,9 @@ from terra_widget.rules import (
     IllegalActionError,
     action_from_dict,
     from_record,
-    refusals,
     to_record,
 )
+from terra_widget.rules.face import refusals
 
 from ..errors import ActedFirst, ClassroomError, WrongPin
 from .rooms import RoomInfo

@@ -18,7 +18,7 @@ import hmac
 import secrets
 
 from terra_widget.bots import make_strategy
-from terra_widget.rules.names import name_key, normal_name
+from terra_widget.rules.face.names import name_key, normal_name
 
 from ...checks import is_whole
 from ..errors import ClassroomError, WrongPin
@@ -58,7 +58,7 @@ def clean_name(name) -> str:
     """A student's name as stored and shown: ``normal_name`` (NFKC, no invisible or
     bidirectional control, so no name can turn a line of the dashboard around), 1 to
     MAX_NAME_LENGTH characters."""
-    from terra_widget.rules.save_limits import MAX_NAME_LENGTH
+    from terra_widget.rules.face.save_limits import MAX_NAME_LENGTH
     name = normal_name(name) if isinstance(name, str) else ""
     if not name or len(name) > MAX_NAME_LENGTH:
         raise ClassroomError("bad_name", limit=MAX_NAME_LENGTH)

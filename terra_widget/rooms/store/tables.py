@@ -9,8 +9,8 @@ from dataclasses import dataclass
 
 from terra_widget.bots import make_strategy
 from terra_widget.rules import RecordError, from_record, new_game, to_record
-from terra_widget.rules.names import name_key
-from terra_widget.rules.setup import LENGTHS
+from terra_widget.rules.face.names import name_key
+from terra_widget.rules.face.setup import LENGTHS
 
 from ...checks import is_whole
 from ..errors import ClassroomError

@@ -16,7 +16,7 @@ from datetime import datetime, timezone
 from pathlib import Path, PurePath
 
 from ...files import write_atomic
-from ...rules.names import normal_name
+from ...rules.face.names import normal_name
 from .base import (
     AUTOSAVE_SUFFIX,
     BACKUP_MARK,
@@ -160,7 +160,7 @@ def setup_of(players: Sequence[str], *, teams: bool, crises, bots: Mapping) -> d
 
 def normal_setup(setup):
     """A set-up read from a file with its names in the game's one Unicode form
-    (``rules.names.normal_name``, R1.1); anything else is returned as it is, for the
+    (``rules.face.names.normal_name``, R1.1); anything else is returned as it is, for the
     caller's checks to refuse."""
     if not isinstance(setup, dict):
         return setup

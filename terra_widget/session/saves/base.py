@@ -8,7 +8,7 @@ import os
 from pathlib import Path
 
 from ...files import NotAFileError
-from ...rules.save_limits import MAX_FILE_BYTES
+from ...rules.face.save_limits import MAX_FILE_BYTES
 
 #: A game saved with "Save game" (the file box only writes names ending so).
 GAME_SUFFIX = ".terra.json"
@@ -20,7 +20,7 @@ SAVES_FOLDER = ".terra-saves"
 #: Marks a backup in a file name: ``<name>.backup-20261122-143000.terra-autosave.json``.
 BACKUP_MARK = ".backup-"
 #: Larger files are refused before they are read: the engine's limit for a saved game
-#: (``rules/save_limits.py``), so that the file box refuses what the parser would.
+#: (``rules/face/save_limits.py``), so that the file box refuses what the parser would.
 MAX_GAME_FILE_BYTES = MAX_FILE_BYTES
 MAX_GAME_FILE_TEXT = f"{MAX_GAME_FILE_BYTES / 1024 / 1024:g} MB"
 #: Game files (saved and autosaved) are written readable by their owner only (0600), on

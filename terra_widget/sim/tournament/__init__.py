@@ -34,7 +34,7 @@ a tournament plays its tables here, one after another, whatever ``workers`` or
 when it returns, but one that never returns cannot be stopped. The report says so in its
 language.
 
-The view a strategy gets holds no path to hidden cards (R7.5, ``rules.seat``).
+The view a strategy gets holds no path to hidden cards (R7.5, ``rules.face.seat``).
 
 The package, by job: ``entrants`` (students' files loaded and named), ``draw`` (the
 tables), ``guard`` (the watchdog and guarded seats), ``table`` (one game played, and who

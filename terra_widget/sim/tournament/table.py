@@ -11,7 +11,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from terra_widget.bots import make_strategy
-from terra_widget.rules.seat import tracked_deal
+from terra_widget.rules.face.seat import tracked_deal
 
 from .. import strategy_errors
 from ..runner import _config
@@ -67,7 +67,7 @@ def play_table(entrants, index: int, seats: tuple[int, ...], seed: int, watchdog
     failures = tuple((p.seat, *p.failure) for p in policies
                      if isinstance(p, Guarded) and p.failure is not None)
     return TableResult(index, seats, bool(game.causes), tuple(game.points),
-                       tuple(game.hoardv), tuple(map(tuple, game.contributed)),
+                       tuple(game.hoard_values), tuple(map(tuple, game.contributed)),
                        game.winners(), failures, benched)
 
 

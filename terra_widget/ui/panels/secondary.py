@@ -9,7 +9,7 @@ from __future__ import annotations
 import ipywidgets as W
 
 from ...i18n import available_languages, language_name
-from ...rules.setup import LENGTHS
+from ...rules.face.setup import LENGTHS
 from ...session.controller import SPEEDS
 from .. import text as T
 from .common import (

@@ -10,9 +10,9 @@ import enum
 from dataclasses import dataclass
 from typing import NamedTuple
 
-from ..i18n import translator
+from ...i18n import translator
+from ..core.constants import LOSS_COLOUR, LOSS_REGION, LOSS_TOTAL
 from .cards import COLOURS, REGIONS, Colour, Crisis, Region, Solution
-from .constants import LOSS_COLOUR, LOSS_REGION, LOSS_TOTAL
 
 
 class EventKind(str, enum.Enum):

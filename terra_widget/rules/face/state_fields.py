@@ -7,9 +7,9 @@ from __future__ import annotations
 from collections.abc import Iterable
 from itertools import chain, repeat
 
+from ..core.flat_tables import OVER, RESPOND
 from .actions import Action
 from .cards import SOLUTION_KINDS, Card, Crisis, Solution
-from .flat_tables import OVER, RESPOND
 from .table import FullBlown, Outcome, Phase, count_full_blown
 
 _chain = chain.from_iterable
@@ -31,7 +31,7 @@ class TableFields:
     @log_events.setter
     def log_events(self, on: bool) -> None:
         self._g.log = self._face if on else None
-        self._g.ctx = self._steps = None  # ``play`` keeps the log in its context
+        self._g.play_context = self._steps = None  # ``play`` keeps the log in its context
 
     @property
     def is_over(self) -> bool:
@@ -47,7 +47,7 @@ class TableFields:
         return self._outcome
 
     hands = property(lambda self: self._now().hands, doc="Each seat's count of each kind.")
-    hand_sizes = property(lambda self: self._now().hsz)
+    hand_sizes = property(lambda self: self._now().hand_sizes)
     masks = property(lambda self: self._now().masks)  # bit k: holds kind k
     triples = property(lambda self: self._now().triples)  # bit k: holds 3+ of kind k
     points = property(lambda self: self._now().points)  # the scoring track (R3.4, R4.3)
@@ -56,10 +56,10 @@ class TableFields:
     current = property(lambda self: self._now().current)
     turn = property(lambda self: self._now().turn)
     responder = property(lambda self: self._now().responder)
-    _responses_left = property(lambda self: self._now().left)
-    played_full_blown = property(lambda self: self._now().played_fb)  # R4.4
+    _responses_left = property(lambda self: self._now().responses_left)
+    played_full_blown = property(lambda self: self._now().played_full_blown)  # R4.4
     hoarded = property(lambda self: self._now().hoarded)  # R4.4, R4.7
-    last_card_drawn = property(lambda self: self._now().last)  # R6.3
+    last_card_drawn = property(lambda self: self._now().last_card_drawn)  # R6.3
     phase = property(lambda self: _PHASE[self._now().phase])
 
     @property
@@ -73,7 +73,7 @@ class TableFields:
         index = self._g.deck.index
         self._g.pile = [c.index if isinstance(c, Solution) else 18 + index[c.id]
                         for c in cards]
-        self._g.ctx = self._steps = None  # ``play`` keeps the pile in its context
+        self._g.play_context = self._steps = None  # ``play`` keeps the pile in its context
 
     @property
     def discard(self) -> list[Card]:
@@ -97,7 +97,7 @@ class TableFields:
         crisis's entry changes with every card put under it (each lowers what it still
         needs, R4.2) and goes for good once solved (R4.3), so equal entries mean the same
         records."""
-        fb = g.fb
+        fb = g.full_blown
         cached = self._fb_t
         if cached is not None and cached[0] == fb:
             return cached[1]
@@ -118,12 +118,12 @@ class TableFields:
 
     @property
     def impending(self) -> Crisis | None:
-        imp = self._now().imp
+        imp = self._now().impending
         return self.config.crises[imp] if imp >= 0 else None
 
     @property
     def impending_plays(self) -> list[tuple[int, Solution]]:
-        return [(s, SOLUTION_KINDS[k]) for s, k in self._now().imp_plays]
+        return [(s, SOLUTION_KINDS[k]) for s, k in self._now().impending_plays]
 
     @property
     def helped(self) -> frozenset[str]:
@@ -151,15 +151,15 @@ class TableFields:
         phase = g.phase
         track = g.track
         crises = self.config.crises
-        imp = g.imp
-        plays = g.imp_plays
+        imp = g.impending
+        plays = g.impending_plays
         helped = g.helped
         # the parts kept from the last view while they are unchanged, looked up here (a
         # call each saved): the full-blown records, the discard pile, the seat's hand
         full = ()
-        if g.fb:
+        if g.full_blown:
             kept = self._fb_t
-            full = (kept[1] if kept is not None and kept[0] == g.fb
+            full = (kept[1] if kept is not None and kept[0] == g.full_blown
                     else self._full_blown_t(g))
         discard = self._seen[0]
         if len(discard) != len(track.discard):
@@ -178,7 +178,7 @@ class TableFields:
             "to_act": g.responder if phase == RESPOND else None if phase == OVER
             else g.current,
             "hand": hand,
-            "hand_sizes": tuple(g.hsz),
+            "hand_sizes": tuple(g.hand_sizes),
             "hoard_sizes": tuple(track.sizes),  # 3 per hoard, never the cards (R7.5)
             "own_hoards": () if seat is None else tuple(track.hoards[seat]),
             "revealed_hoards": (tuple([tuple(h) for h in track.hoards]) if self._over
@@ -190,13 +190,13 @@ class TableFields:
             "impending_plays": (tuple([(s, SOLUTION_KINDS[k]) for s, k in plays]) if plays
                                 else ()),
             "responder": g.responder,
-            "responses_left": g.left,
+            "responses_left": g.responses_left,
             "full_blown": full,  # immutable records
             "discard": discard,
             "helped": frozenset([crises[ci].id for ci in helped]) if helped else _NO_IDS,
-            "played_full_blown": g.played_fb,
+            "played_full_blown": g.played_full_blown,
             "hoarded": g.hoarded,
-            "last_card_drawn": g.last,
+            "last_card_drawn": g.last_card_drawn,
             "outcome": self._outcome,
         }
 

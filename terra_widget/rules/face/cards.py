@@ -12,8 +12,9 @@ import json
 from importlib import resources
 from itertools import islice
 
-from ..checks import is_whole
-from ..i18n import strings
+from ...checks import is_whole
+from ...i18n import strings
+from ..core.constants import SOLUTION_COUNTS
 from .errors import ConfigError
 from .save_limits import MAX_CRISES, MAX_CRISIS_ID_LENGTH, excerpt, is_text
 
@@ -59,8 +60,6 @@ class Region(enum.Enum):
 REGIONS: tuple[Region, ...] = tuple(Region)
 _REGION_INDEX = {r: i for i, r in enumerate(REGIONS)}
 
-#: R0.5: how many Solution cards of each value exist in each colour.
-SOLUTION_COUNTS = {1: 6, 2: 6, 3: 5, 4: 5, 5: 4, 6: 4}
 SOLUTION_VALUES = tuple(SOLUTION_COUNTS)
 
 
@@ -144,9 +143,6 @@ SOLUTION_KINDS: tuple[Solution, ...] = tuple(
     _make_kind(c, v) for c in COLOURS for v in SOLUTION_VALUES
 )
 _SOLUTION_BY_CODE = {s.code: s for s in SOLUTION_KINDS}
-#: KIND_BIT[k]: the bit of kind ``k`` in a hand's mask of the kinds it holds (the engine
-#: keeps one per seat, so "holds a card of this colour?" is one ``&``).
-KIND_BIT: tuple[int, ...] = tuple(1 << k for k in range(len(SOLUTION_KINDS)))
 #: For each colour index, the six kinds of that colour in value order.
 KINDS_BY_COLOUR: tuple[tuple[Solution, ...], ...] = tuple(
     SOLUTION_KINDS[i * 6 : i * 6 + 6] for i in range(3)
@@ -225,7 +221,9 @@ def card_code(card: Card) -> str:
 
 
 def _load_default() -> tuple[tuple[Crisis, ...], dict[str, dict[str, str]]]:
-    text = resources.files(__package__).joinpath("data", "crises.json").read_text("utf-8")
+    # the box's deck (R0.4) is the rules package's data, beside the core and the face
+    data = resources.files("terra_widget.rules").joinpath("data", "crises.json")
+    text = data.read_text("utf-8")
     doc = json.loads(text)
     crises = tuple(Crisis.from_dict(c) for c in doc["crises"])
     titles = {c["id"]: dict(c.get("title", {})) for c in doc["crises"]}

@@ -7,9 +7,12 @@ from __future__ import annotations
 
 import random
 
-from .cards import KIND_BIT, SOLUTION_KINDS, Card, Solution
-from .flat import FlatGame, Track, shuffle
+from ..core.flat import FlatGame, shuffle
+from ..core.kinds import KIND_BIT
+from .cards import SOLUTION_KINDS, Card, Solution
 from .state import GameState
+from .to_flat import flat_from_view
+from .track import Track
 from .views import PlayerView
 
 
@@ -92,7 +95,7 @@ class Sampler:
     def __init__(self, view):
         if view.is_over:
             raise ValueError("the game is over: there is nothing left to sample")
-        self.template = FlatGame.from_view(view)
+        self.template = flat_from_view(view)
         counts = view.unseen_solution_counts()
         self.unseen = [k for k in range(18) for _ in range(counts[k])]
         index = self.template.deck.index
@@ -112,7 +115,7 @@ class Sampler:
         self.spans = tuple(spans)
         self.hoard_spans = tuple(hoard_spans)
         # where the cards out of the hands are, for a table where a strategy reads views
-        # (``flat.Track``): all face up but the hoards (the viewer's own, and at random)
+        # (``Track``): all face up but the hoards (the viewer's own, and at random)
         self.track = Track(view.n_players)
         self.track.discard = [c.index if isinstance(c, Solution) else 18 + index[c.id]
                               for c in view.discard]
@@ -133,7 +136,7 @@ class Sampler:
 
     def sample(self, rand, *, track: bool = False) -> FlatGame:
         """One game, the hidden cards dealt with ``rand`` (``rng.random``); ``track``: keep
-        where the cards go out of the hands (``flat.Track``), for strategies that read
+        where the cards go out of the hands (``Track``), for strategies that read
         views -- other seats' hoards are then the random cards ``sample_state`` puts
         there."""
         g = self.template.copy()

@@ -10,7 +10,7 @@ import json
 from collections.abc import Iterable
 from itertools import islice
 
-from ..checks import is_whole
+from ...checks import is_whole
 from .actions import ACTION_TYPES, Action, action_from_dict
 from .cards import DEFAULT_CRISES, Solution, card_code, full_solution_counts, validate_crises
 from .errors import ConfigError, IllegalActionError, RecordError, TerraError
@@ -60,7 +60,7 @@ def to_record(state: GameState) -> dict:
         "stack": stack,
         "actions": [a.to_dict() for a in state.history],
     }
-    if short:  # only then: a full game's record reads as before, and older files load
+    if short:  # only then: a full game's record has no "length", as files without one (R7.4)
         record["length"] = cfg.length  # (R7.4: the short game's set-up is not the same)
     return record
 

@@ -6,7 +6,6 @@ from __future__ import annotations
 
 from operator import ge
 
-from .cards import KIND_BIT
 from .constants import HAND_LIMIT, POINTS_FIRST, POINTS_FULL_BLOWN, POINTS_HIGHEST
 from .ending import THRESHOLDS, broken_thresholds, would_break
 from .flat_tables import (
@@ -27,8 +26,8 @@ from .flat_tables import (
     VAL,
     _gone,
 )
+from .kinds import ALL_SETS, KIND_BIT, holds_set
 from .legality import closed_crises, may_hoard, open_crises
-from .sets import ALL_SET_CARDS, ALL_SETS, holds_set
 from .specialize import without
 
 
@@ -55,9 +54,10 @@ def _context(self, policies) -> tuple:
     else:
         tracked = None, None, None, None
     n = self.n
-    return (policies, n, deck, deck.colour, deck.region, deck.threat, self.hands, self.hsz,
-            self.masks, self.triples, self.pile, self.fb, self.points, self.contributed,
-            self.fbreg, self.fbcol, self.helped, [p.respond for p in policies],
+    return (policies, n, deck, deck.colour, deck.region, deck.threat, self.hands, self.hand_sizes,
+            self.masks, self.triples, self.pile, self.full_blown, self.points, self.contributed,
+            self.full_blown_by_region, self.full_blown_by_colour, self.helped,
+            [p.respond for p in policies],
             [p.play for p in policies], _RINGS[n], _ANSWERING[n], track, self.face,
             self.log, *tracked,
             # ``may_hoard``'s answers before any card and after a card with no hoard yet
@@ -108,16 +108,16 @@ def steps(self, policies, reach: list[int] | None = None):
     are None in a simulation, which pays one test per forced move."""
     if self.phase == OVER:
         return
-    ctx = self.ctx
+    ctx = self.play_context
     if ctx is None or ctx[0] is not policies:
         ctx = _context(self, policies)
         if self.face is not None:  # kept while the face plays on, move by move
-            self.ctx = ctx
+            self.play_context = ctx
     (_, n, deck, colour, region, threat, hands, hsz, masks, triples, pile, fb, points,
      contributed, fbreg, fbcol, helped, responds, plays, ring, answering, track, face, log,
      t_discard, t_plays, t_hoards, t_sizes, fresh_hoard, after_card, fresh_all_open,
      bit, clear, val, col, clear_colour, limit, has_set, fatal, opened) = ctx
-    # the kinds of the colours that have a full-blown crisis (kept as ``fbcol`` changes)
+    # the kinds of the colours that have a full-blown crisis (kept as they change)
     fbkinds = ((63 if fbcol[0] else 0) | (4032 if fbcol[1] else 0)
                | (258048 if fbcol[2] else 0))
     phase = self.phase
@@ -138,7 +138,7 @@ def steps(self, policies, reach: list[int] | None = None):
                 yield
             card = pile.pop()  # R2.1
             if not pile:
-                self.last = True  # R6.3: the game ends after this turn
+                self.last_card_drawn = True  # R6.3: the game ends after this turn
             if card < 18:  # R2.2: into the hand, then phase 3
                 h = hands[seat]
                 had = h[card]
@@ -151,26 +151,27 @@ def steps(self, policies, reach: list[int] | None = None):
                 phase = PLAY
             else:  # R2.3: impending, answered once around the table from the drawer
                 ci = card - 18
-                self.imp = ci
-                self.imp_shift = 6 * colour[ci]
-                self.imp_need = threat[ci]
-                self.imp_fatal = fatal(fbreg, fbcol, self.nfb, region[ci], colour[ci])
+                self.impending = ci
+                self.impending_shift = 6 * colour[ci]
+                self.impending_need = threat[ci]
+                self.impending_fatal = fatal(fbreg, fbcol, self.full_blown_count, region[ci],
+                                             colour[ci])
                 self.responder = seat
-                self.left = n
+                self.responses_left = n
                 phase = RESPOND
             if log is not None:
                 log.drew(self, seat, card)
         if phase == RESPOND:  # R3.1
-            ci = self.imp
-            shift = self.imp_shift
+            ci = self.impending
+            shift = self.impending_shift
             c = shift // 6
             these = 63 << shift  # the kinds of the crisis's colour
-            answers = self.imp_plays
-            to_answer = self.left
+            answers = self.impending_plays
+            to_answer = self.responses_left
             for r in answering[self.responder][to_answer]:
                 if masks[r] & these:  # else passing is the only move
                     self.responder = r
-                    self.left = to_answer
+                    self.responses_left = to_answer
                     k = responds[r](self, r)
                     while face is not None and k == PAUSE:  # only a face answers it
                         self.phase = RESPOND
@@ -179,7 +180,7 @@ def steps(self, policies, reach: list[int] | None = None):
                     if k >= 0:
                         self._take(r, k)
                         answers.append((r, k))
-                        self.imp_need -= val[k]
+                        self.impending_need -= val[k]
                         contributed[r][c] += 1
                         if log is not None:
                             log.answered(self, r, k)
@@ -187,16 +188,16 @@ def steps(self, policies, reach: list[int] | None = None):
                         log.answered(self, r, -1)
                 elif face is not None:  # a pass, the only move (R3.1)
                     self.responder = r
-                    self.left = to_answer
+                    self.responses_left = to_answer
                     while face.forced(RESPOND, r, 0):
                         self.phase = RESPOND
                         yield
                     if log is not None:
                         log.answered(self, r, -1)
                 to_answer -= 1
-            need = self.imp_need  # R3.2
-            self.left = self.imp_need = 0
-            self.imp = -1
+            need = self.impending_need  # R3.2
+            self.responses_left = self.impending_need = 0
+            self.impending = -1
             self.responder = seat
             if track is not None:  # R3.2: the cards played go to the discard pile
                 for _, k in answers:  # (a loop: a comprehension costs a call)
@@ -228,11 +229,11 @@ def steps(self, policies, reach: list[int] | None = None):
                 fbreg[reg] += 1
                 fbcol[c] += 1
                 fbkinds |= these
-                self.nfb += 1
+                self.full_blown_count += 1
                 if log is not None:
                     log.full_blown(self, ci, threat[ci] - need)
-                if self.imp_fatal:  # R3.7, R6.1
-                    self.causes = broken_thresholds(fbreg, fbcol, self.nfb)
+                if self.impending_fatal:  # R3.7, R6.1
+                    self.causes = broken_thresholds(fbreg, fbcol, self.full_blown_count)
                     self.phase = OVER
                     return
                 if pile:  # R3.8: draw again
@@ -252,11 +253,11 @@ def steps(self, policies, reach: list[int] | None = None):
                 self.paused = None
             elif not helped and not self.hoarded:  # a fresh turn (the usual case)
                 open_ = fbkinds if fresh_all_open else 0
-                unhelped = None  # ``fbcol``, copied only if the seat is asked
+                unhelped = None  # ``full_blown_by_colour``, copied only if the seat is asked
                 may_set = fresh_hoard
             else:
                 open_, unhelped = _open_mask(fb, opened(fb, helped, self.hoarded))
-                may_set = may_hoard(self.played_fb, self.hoarded)
+                may_set = may_hoard(self.played_full_blown, self.hoarded)
             mask = masks[seat]
             if mask & open_ or (may_set and has_set(mask, triples[seat])):
                 if unhelped is None:
@@ -279,12 +280,12 @@ def steps(self, policies, reach: list[int] | None = None):
                         for k in ALL_SETS[j]:
                             self._take(seat, k)
                         if track is not None:
-                            t_hoards[seat].append(ALL_SET_CARDS[j])
+                            t_hoards[seat].append(track.set_cards[j])
                             t_sizes[seat] += 3
-                        self.hoardv[seat] += SET_VALUE[j]
+                        self.hoard_values[seat] += SET_VALUE[j]
                         self.hoarded = True
                         if log is not None:
-                            log.hoarded(self, seat, ALL_SET_CARDS[j])
+                            log.hoarded(self, seat, j)
                         open_, unhelped = _open_mask(fb, opened(fb, helped, self.hoarded))
                         may_set = may_hoard(True, self.hoarded)
                     else:
@@ -298,7 +299,7 @@ def steps(self, policies, reach: list[int] | None = None):
                         elif left == 2:
                             triples[seat] &= clear[k]
                         helped.append(entry[0])  # R4.1: one card per crisis per turn
-                        self.played_fb = True
+                        self.played_full_blown = True
                         c = col[k]
                         given[c] += 1
                         need = entry[1] - val[k]  # R4.2
@@ -317,7 +318,7 @@ def steps(self, policies, reach: list[int] | None = None):
                             fbcol[c] -= 1
                             if not fbcol[c]:
                                 fbkinds &= clear_colour[c]
-                            self.nfb -= 1
+                            self.full_blown_count -= 1
                             points[seat] += POINTS_FULL_BLOWN
                             if watch:
                                 unsafe -= _gone(reach, reach_keys[entry[0]])
@@ -366,12 +367,12 @@ def steps(self, policies, reach: list[int] | None = None):
                     if log is not None:
                         log.discarded(self, seat, k)
         # the turn ends (R4.8)
-        if self.played_fb:
+        if self.played_full_blown:
             helped.clear()
-            self.played_fb = self.hoarded = False
+            self.played_full_blown = self.hoarded = False
         if log is not None:
             log.turn_ended(self, seat)
-        if self.last:  # R6.3: the world is saved
+        if self.last_card_drawn:  # R6.3: the world is saved
             self.phase = OVER
             return
         seat = ring[seat][1]

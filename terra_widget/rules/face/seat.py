@@ -21,7 +21,7 @@ actions is refused exactly as ``GameState.apply`` refuses it (R7.3): the state a
 moment is rebuilt (``GameState.from_table``) and its refusal raised, naming the strategy
 and its seat. The cards that leave the hands (the discard pile, the cards under each
 full-blown crisis, the hoards), which the bundled strategies never read, are followed
-only at such a table (``flat.Track``).
+only at such a table (``track.Track``).
 
 ``tests/rules/test_strategy_seat.py`` checks its views, legal actions and refusals against
 ``GameState``'s, which plays the same flat transition.
@@ -34,15 +34,16 @@ from itertools import chain, repeat
 from sys import getrefcount
 from weakref import getweakrefcount
 
+from ..core.flat import END, HOARD, FlatGame, deck_of
 from . import refusals
 from .action_tables import FIRST_PLACE, _tables, cards_by_crisis, phase3_actions
 from .actions import EndTurn, Hoard, Pass
 from .cards import SOLUTION_KINDS
 from .errors import IllegalActionError
-from .flat import END, HOARD, FlatGame, Track, deck_of
 from .sets import ALL_SET_CARDS
 from .state import GameState
 from .table import FullBlown, Phase
+from .track import Track
 from .views import _SOURCE, DEFERRED, PlayerView, seal
 
 _RESPOND, _PLAY, _DISCARD = Phase.RESPOND, Phase.PLAY, Phase.DISCARD
@@ -59,7 +60,7 @@ _PLAY_SEEN = {(seat, k): (seat, card) for seat in range(6)
 
 def tracked_deal(config, seed: int, deck=None) -> FlatGame:
     """``FlatGame.deal`` of ``config``'s game (``new_game``'s deal from ``seed``, R1.6)
-    that keeps where the cards go (``flat.Track``): a table where a strategy reads
+    that keeps where the cards go (``track.Track``): a table where a strategy reads
     views. ``deck``: ``deck_of(config.crises)``, if the caller has it at hand."""
     n = config.n_players
     game = FlatGame.deal(n, deck or deck_of(config.crises), seed, teams=config.teams,
@@ -77,18 +78,19 @@ class _Sight:
     path to a hidden card. The lists are the game's own: the view is read before the
     game moves on, and sealed if it is kept."""
 
-    __slots__ = ("hand", "hsz", "hoard_sizes", "own_hoards", "points", "contributed",
-                 "imp_plays", "fb", "helped", "crises", "threat", "plays", "discard",
+    __slots__ = ("hand", "hand_sizes", "hoard_sizes", "own_hoards", "points", "contributed",
+                 "impending_plays", "full_blown", "helped", "crises", "threat", "plays", "discard",
                  "shown", "made")
 
     def __init__(self, g: FlatGame, seat: int):
         track = g.track
         self.hand = g.hands[seat]
-        self.hsz = g.hsz
+        self.hand_sizes = g.hand_sizes
         self.hoard_sizes = track.sizes  # a count, not the cards (R7.5)
         self.own_hoards = track.hoards[seat]
         self.points, self.contributed = g.points, g.contributed
-        self.imp_plays, self.fb, self.helped = g.imp_plays, g.fb, g.helped
+        self.impending_plays, self.full_blown = g.impending_plays, g.full_blown
+        self.helped = g.helped
         self.crises, self.threat = g.deck.crises, g.deck.threat
         self.plays, self.discard = track.plays, track.discard
         self.shown = track.shown  # [the discard pile as views show it], kept up to date
@@ -113,7 +115,7 @@ def _full_blown(s):
     # under a full-blown crisis only grow until it leaves the table (R4.3) for good.
     crises, threat, plays, sol, made = s.crises, s.threat, s.plays, SOLUTION_KINDS, s.made
     out = []
-    for ci, need, _, _ in s.fb:
+    for ci, need, _, _ in s.full_blown:
         under = plays[ci]
         record = made.get(ci)
         if record is None or len(record.plays) != len(under):
@@ -135,13 +137,13 @@ def _discard(s):
 
 _FIELDS = {
     "hand": _hand,
-    "hand_sizes": lambda s: tuple(s.hsz),
+    "hand_sizes": lambda s: tuple(s.hand_sizes),
     "hoard_sizes": lambda s: tuple(s.hoard_sizes),
     "own_hoards": lambda s: tuple(s.own_hoards),
     "points": lambda s: tuple(s.points),
     "contributed": lambda s: tuple(map(tuple, s.contributed)),
     "impending_plays": lambda s: tuple([(seat, SOLUTION_KINDS[k])
-                                        for seat, k in s.imp_plays]),
+                                        for seat, k in s.impending_plays]),
     "full_blown": _full_blown,
     "discard": _discard,
     "helped": lambda s: frozenset([s.crises[ci].id for ci in s.helped]),
@@ -242,7 +244,7 @@ class StrategySeat:
             fields = {"seat": seat, "config": self.config, "revealed_hoards": None,
                       "outcome": None, _SOURCE: self._sight(g, seat)}
             _set(view, "__dict__", fields)
-        imp = g.imp
+        imp = g.impending
         fields["turn"] = g.turn
         fields["phase"] = phase
         fields["current"] = g.current
@@ -250,19 +252,19 @@ class StrategySeat:
         fields["pile_size"] = len(g.pile)
         fields["impending"] = g.deck.crises[imp] if imp >= 0 else None
         fields["responder"] = g.responder
-        fields["responses_left"] = g.left
-        fields["played_full_blown"] = g.played_fb
+        fields["responses_left"] = g.responses_left
+        fields["played_full_blown"] = g.played_full_blown
         fields["hoarded"] = g.hoarded
-        fields["last_card_drawn"] = g.last
+        fields["last_card_drawn"] = g.last_card_drawn
         # deferred fields that are empty now are set at once (no work to defer), and so
         # are the cards on the crisis being answered (R3.1): a few, read by most answers
-        plays = g.imp_plays
+        plays = g.impending_plays
         fields["impending_plays"] = tuple(map(_PLAY_SEEN, plays)) if plays else ()
         if not g.helped:
             fields["helped"] = _NONE_HELPED
         elif "helped" in fields:  # a spare's, from a decision with none helped
             del fields["helped"]
-        if not g.fb:
+        if not g.full_blown:
             fields["full_blown"] = ()
         elif "full_blown" in fields:
             del fields["full_blown"]
@@ -301,7 +303,7 @@ class StrategySeat:
         return found
 
     def respond(self, g: FlatGame, seat: int) -> int:
-        shift = g.imp_shift
+        shift = g.impending_shift
         legal = self.tables[seat].respond[shift // 6][g.masks[seat] >> shift & 63]
         action = self._ask(g, seat, _RESPOND, legal)
         return -1 if type(action) is Pass else action.solution.index
@@ -320,7 +322,7 @@ class StrategySeat:
             return HOARD + _SET_OF_CARDS[action.cards]
         ci = g.deck.index[action.crisis.id]
         pos = 0
-        for entry in g.fb:  # the move names the crisis by its place on the table
+        for entry in g.full_blown:  # the move names the crisis by its place on the table
             if entry[0] == ci:
                 return pos + action.solution.index
             pos += 18
@@ -363,12 +365,12 @@ def state_of(g: FlatGame, config, phase: Phase) -> GameState:
         hoards=track.hoards,
         pile=[_card(crises, c) for c in g.pile], discard=_discard(sight),
         full_blown=_full_blown(sight),
-        impending=crises[g.imp] if g.imp >= 0 else None,
+        impending=crises[g.impending] if g.impending >= 0 else None,
         impending_plays=_FIELDS["impending_plays"](sight),
         points=g.points, contributed=g.contributed, current=g.current, phase=phase,
-        turn=g.turn, responder=g.responder, responses_left=g.left,
-        helped=[crises[ci].id for ci in g.helped], played_full_blown=g.played_fb,
-        hoarded=g.hoarded, last_card_drawn=g.last)
+        turn=g.turn, responder=g.responder, responses_left=g.responses_left,
+        helped=[crises[ci].id for ci in g.helped], played_full_blown=g.played_full_blown,
+        hoarded=g.hoarded, last_card_drawn=g.last_card_drawn)
 
 
 __all__ = ["StrategySeat", "tracked_deal", "refused", "state_of"]

@@ -6,11 +6,12 @@ from __future__ import annotations
 
 from collections import OrderedDict
 
+from ..core.flat_tables import MAX_CACHED_DECKS
+from ..core.kinds import set_indices_for_masks
+from ..core.legality import closed_crises, may_hoard
 from .actions import Action, Discard, Draw, EndTurn, Hoard, Pass, PlayFullBlown, PlayImpending
 from .cards import SOLUTION_KINDS, Crisis
-from .legality import closed_crises, may_hoard
-from .save_limits import MAX_CACHED_DECKS
-from .sets import ALL_SET_CARDS, set_indices_for_masks
+from .sets import ALL_SET_CARDS
 
 
 class _ActionTable:
@@ -109,9 +110,10 @@ def phase3_actions(table: _ActionTable, cards_for: tuple, g, seat: int) -> tuple
     their actions here."""
     mask = g.masks[seat]
     out: tuple = ()
-    fb = g.fb
+    fb = g.full_blown
     if g.helped or g.hoarded:
-        closed, hoard = closed_crises(g.helped, g.hoarded), may_hoard(g.played_fb, g.hoarded)
+        closed = closed_crises(g.helped, g.hoarded)
+        hoard = may_hoard(g.played_full_blown, g.hoarded)
     else:  # a fresh turn: legality's answers, asked once
         closed, hoard = _FRESH
     if fb:

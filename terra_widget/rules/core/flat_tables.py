@@ -1,17 +1,15 @@
 """The flat core's tables (cards as ints, see ``flat.py``): phase numbers, move codes, a
 kind's value and colour, the seat rings, the one shuffle of the engine (R1.6), a crisis
-list as flat tables (``Deck``) and where cards went once out of the hands (``Track``)."""
+list as flat tables (``Deck``)."""
 
 from __future__ import annotations
 
 from collections import OrderedDict
 from math import floor
 
-from .cards import SOLUTION_COUNTS, Crisis
+from .constants import SOLUTION_COUNTS
 from .ending import THRESHOLDS, TOTAL
-from .save_limits import MAX_CACHED_DECKS
-from .sets import ALL_SETS
-from .table import Phase
+from .kinds import ALL_SETS
 
 DRAW, RESPOND, PLAY, DISCARD, OVER = range(5)
 _FINISH = 5  # inside ``play``: the turn is ending (discard down to 8 first, R4.8)
@@ -24,8 +22,6 @@ PAUSE = -2
 VAL = tuple(k % 6 + 1 for k in range(18))  # a kind's value (R0.5)
 COL = tuple(k // 6 for k in range(18))  # a kind's colour index (green, blue, red)
 SET_VALUE = tuple(VAL[a] + VAL[b] + VAL[c] for a, b, c in ALL_SETS)  # R6.4
-_PHASES = {Phase.DRAW: DRAW, Phase.RESPOND: RESPOND, Phase.PLAY: PLAY, Phase.DISCARD: DISCARD,
-           Phase.OVER: OVER}
 _CLEAR = tuple(~(1 << k) for k in range(18))
 #: _RINGS[n][seat]: the seats of an n-player table in play order from ``seat`` (R2.3, R4.8).
 _RINGS = {n: tuple(tuple((s + i) % n for i in range(n)) for s in range(n)) for n in range(2, 7)}
@@ -61,11 +57,15 @@ def shuffle(items: list, rand) -> None:
 
 
 class Deck:
-    """A crisis list as flat tables: colour, region and threat of crisis ``i`` (R0.4)."""
+    """A crisis list as flat tables: colour, region and threat of crisis ``i`` (R0.4).
+
+    ``crises`` is any sequence of crises that name their ``id``, ``cidx`` (colour
+    index), ``ridx`` (region index) and ``threat``: the core reads these four and no
+    more, so it needs no typed card (the face's ``Crisis`` has them)."""
 
     __slots__ = ("crises", "colour", "region", "threat", "index", "reach_keys")
 
-    def __init__(self, crises: tuple[Crisis, ...]):
+    def __init__(self, crises: tuple):
         self.crises = crises
         self.colour = tuple(c.cidx for c in crises)
         self.region = tuple(c.ridx for c in crises)
@@ -75,14 +75,26 @@ class Deck:
         self.reach_keys = tuple((c.ridx, 6 + c.cidx, TOTAL) for c in crises)
 
 
+#: Most crisis lists whose move tables (``face/action_tables.py``) and flat tables
+#: (``deck_of``) are kept for the next game. A list's move tables take 6 seats x its
+#: crises' moves: 0.7 MB for the 18 crises of the box, 3.3 MB for the longest list a
+#: file may hold (``face/save_limits.MAX_CRISES``) once built, and more once games fill
+#: their hoard cache (6.7 MB after one game). Building them takes as long as playing 20
+#: to 40 whole games (130 to 180 for the longest list; ``benchmarks/deck_cache.py``,
+#: medians on a busy machine), so a simulation, which plays thousands of games on one
+#: list, must not rebuild them. A classroom rarely switches between more than a couple
+#: of lists, and one that loads many custom lists keeps at most this many, not one per
+#: list ever loaded.
+MAX_CACHED_DECKS = 4
+
 #: The flat tables of the crisis tuples used last, least recently used first (each entry
 #: keeps its tuple, so that its id is not reused while it is listed).
 _DECKS: OrderedDict[int, tuple[tuple, Deck]] = OrderedDict()
 
 
-def deck_of(crises: tuple[Crisis, ...]) -> Deck:
+def deck_of(crises: tuple) -> Deck:
     """The flat tables of a crisis list, made once per list (looked up by identity) and
-    kept for the last few lists only (``limits.MAX_CACHED_DECKS``: a classroom that loads
+    kept for the last few lists only (``MAX_CACHED_DECKS``: a classroom that loads
     many custom lists does not keep them all)."""
     ident = id(crises)
     hit = _DECKS.get(ident)
@@ -91,38 +103,9 @@ def deck_of(crises: tuple[Crisis, ...]) -> Deck:
         return hit[1]
     deck = Deck(crises)
     _DECKS[ident] = (crises, deck)
-    while len(_DECKS) > 4 * MAX_CACHED_DECKS:  # as state._tables: a few tuples per list
+    while len(_DECKS) > 4 * MAX_CACHED_DECKS:  # as action_tables: a few tuples per list
         _DECKS.popitem(last=False)
     return deck
-
-
-class Track:
-    """Where a game's cards went once out of the hands, in ``GameState``'s order, as flat
-    codes (a Solution's kind, ``18 + i`` for crisis ``i``): the discard pile (R3.2-R3.3,
-    R4.3, R4.8), the cards under each full-blown crisis (crisis index -> ``[(seat,
-    kind)]``, R4.2), each seat's hoards (their Solutions, sorted as ``GameState`` keeps
-    them, R4.6) and how many cards each seat has hoarded (what every seat may know)."""
-
-    __slots__ = ("discard", "plays", "hoards", "sizes", "shown")
-
-    def __init__(self, n_players: int):
-        self.discard: list[int] = []
-        self.plays: dict[int, list[tuple[int, int]]] = {}
-        self.hoards: list[list[tuple]] = [[] for _ in range(n_players)]
-        self.sizes: list[int] = [0] * n_players  # 3 cards per hoard (R4.5)
-        # [the discard pile as views show it (cards, as a tuple)], made as it grows; a
-        # list of one, so that a view can keep it up to date without holding the Track
-        # (whose hoards of other seats it may not see, R7.5)
-        self.shown: list[tuple] = [()]
-
-    def copy(self) -> Track:
-        t = Track.__new__(Track)
-        t.discard = self.discard[:]
-        t.plays = {ci: under[:] for ci, under in self.plays.items()}
-        t.hoards = [h[:] for h in self.hoards]
-        t.sizes = self.sizes[:]
-        t.shown = [self.shown[0]]
-        return t
 
 
 def _gone(reach: list[int], keys: tuple[int, int, int]) -> int:

@@ -9,13 +9,13 @@ from ``legality.py`` and the phase). ``check`` accepts exactly its members, by e
 
 from __future__ import annotations
 
-from ..checks import is_whole
-from ..i18n import translator
+from ...checks import is_whole
+from ...i18n import translator
+from ..core.constants import HAND_LIMIT
+from ..core.legality import may_hoard, open_crises
 from .actions import Action, Discard, Draw, EndTurn, Hoard, Pass, PlayFullBlown, PlayImpending
 from .cards import SOLUTION_KINDS, Crisis, Solution
-from .constants import HAND_LIMIT
 from .errors import IllegalActionError
-from .legality import may_hoard, open_crises
 from .sets import classify_set
 from .table import Phase
 

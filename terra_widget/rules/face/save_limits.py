@@ -52,16 +52,6 @@ MAX_JSON_CONTAINERS = 4 * MAX_ACTIONS
 #: took 5-7 s before this limit).
 MAX_CRISES = 100
 
-#: Most crisis lists whose move tables (``state._tables``) are kept for the next game. A
-#: list's tables take 6 seats x its crises' moves: 0.7 MB for the 18 crises of the box,
-#: 3.3 MB for MAX_CRISES once built and more once games fill their hoard cache (6.7 MB
-#: after one game). Building them takes as long as playing 20 to 40 whole games (130 to
-#: 180 for MAX_CRISES; ``benchmarks/deck_cache.py``, medians on a busy machine), so a
-#: simulation, which plays thousands of games on one list, must not rebuild them. A
-#: classroom rarely switches between more than a couple of lists, and one that loads many
-#: custom lists keeps at most this many, not one per list ever loaded.
-MAX_CACHED_DECKS = 4
-
 #: Longest crisis id. A custom crisis is shown on the board under its id (it has no
 #: translated title), so this is also the longest crisis title: the default deck's
 #: longest id has 29 characters, the same limit as a player name fits every card and

@@ -1,5 +1,10 @@
 """The numbers of the rules, each written once (cited by rule id)."""
 
+#: R0.2, R0.3: the crises' colours and regions (the face names them: ``face/cards.py``).
+N_COLOURS, N_REGIONS = 3, 6
+#: R0.5: how many Solution cards of each value exist in each colour.
+SOLUTION_COUNTS = {1: 6, 2: 6, 3: 5, 4: 5, 5: 4, 6: 4}
+
 #: R1.2: cards dealt to each player, by player count.
 HAND_SIZES = {3: 4, 4: 4, 5: 3, 6: 2}
 #: R4.8: most cards a player may hold when their turn ends.

@@ -11,9 +11,10 @@ every rule is the core's.
 
 from __future__ import annotations
 
+from ..core.flat_tables import DISCARD, PAUSE, VAL
 from .cards import SOLUTION_KINDS
 from .events import Event, EventKind, ScoreReason
-from .flat_tables import DISCARD, PAUSE, VAL
+from .sets import ALL_SET_CARDS
 
 _EV_TURN_STARTED, _EV_TURN_ENDED = EventKind.TURN_STARTED, EventKind.TURN_ENDED
 _EV_DREW_SOLUTION, _EV_DREW_CRISIS = EventKind.DREW_SOLUTION, EventKind.DREW_CRISIS
@@ -73,7 +74,7 @@ class Face:
             self.ev.append(Event(EventKind.LAST_CARD_DRAWN, g.turn, seat=seat))
 
     def answered(self, g, seat: int, k: int) -> None:
-        crisis = self.crises[g.imp]
+        crisis = self.crises[g.impending]
         if k >= 0:
             self.ev.append((_EV_PLAYED_IMPENDING, g.turn, seat, _SOL[k], crisis))
         else:
@@ -112,8 +113,8 @@ class Face:
             ev.append(Event(EventKind.SCORED, turn, seat=seat, value=points,
                             reason=ScoreReason.LAST_ON_FULL_BLOWN, crisis=crisis))
 
-    def hoarded(self, g, seat: int, cards: tuple) -> None:
-        self.ev.append(Event(EventKind.HOARDED, g.turn, seat=seat, cards=cards))
+    def hoarded(self, g, seat: int, j: int) -> None:
+        self.ev.append(Event(EventKind.HOARDED, g.turn, seat=seat, cards=ALL_SET_CARDS[j]))
 
     def discarded(self, g, seat: int, k: int) -> None:
         self.ev.append(Event(EventKind.DISCARDED, g.turn, seat=seat, card=_SOL[k]))

@@ -3,8 +3,7 @@ strategies: the collective loss (R6.1) and the final ranking (R6.4-R6.5, R5.2)."
 
 from __future__ import annotations
 
-from .cards import COLOURS, REGIONS
-from .constants import LOSS_COLOUR, LOSS_REGION, LOSS_TOTAL
+from .constants import LOSS_COLOUR, LOSS_REGION, LOSS_TOTAL, N_COLOURS, N_REGIONS
 
 
 def breaks(in_region: int, in_colour: int, total: int) -> bool:
@@ -16,7 +15,7 @@ def breaks(in_region: int, in_colour: int, total: int) -> bool:
 
 #: R6.1's thresholds in one row, in the order of ``reach_counts``: the six regions
 #: (``REGIONS`` order), the three colours (``COLOURS`` order), the total.
-THRESHOLDS = (LOSS_REGION,) * len(REGIONS) + (LOSS_COLOUR,) * len(COLOURS) + (LOSS_TOTAL,)
+THRESHOLDS = (LOSS_REGION,) * N_REGIONS + (LOSS_COLOUR,) * N_COLOURS + (LOSS_TOTAL,)
 #: Where the total stands in a row of ``THRESHOLDS``.
 TOTAL = len(THRESHOLDS) - 1
 
@@ -32,8 +31,8 @@ def reach_counts(crises) -> list[int]:
 def full_blown_counters(crises) -> tuple[list[int], list[int], int]:
     """R6.1's counters for the full-blown ``crises``: how many per region (``REGIONS``
     order), per colour (``COLOURS`` order) and in all."""
-    by_region = [0] * len(REGIONS)
-    by_colour = [0] * len(COLOURS)
+    by_region = [0] * N_REGIONS
+    by_colour = [0] * N_COLOURS
     total = 0
     for crisis in crises:
         by_region[crisis.ridx] += 1

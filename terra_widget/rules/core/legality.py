@@ -8,7 +8,7 @@ widget enables the buttons of the listed actions: a change to one of these rules
 made here (and in the transition, if it needs a new fact about the turn).
 
 ``crises`` are the full-blown crises in table order, each a sequence whose first item is
-its key, as each caller names it (the flat core's ``fb`` entries start with the crisis's
+its key, as each caller names it (the flat core's ``full_blown`` entries start with the crisis's
 index; the typed face passes its ids); ``helped`` holds the keys of the crises helped
 this turn.
 """

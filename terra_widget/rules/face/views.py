@@ -14,10 +14,10 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
-from ..checks import is_whole
+from ...checks import is_whole
+from ..core.constants import HAND_LIMIT, LOSS_TOTAL
+from ..core.ending import margins
 from .cards import Card, Crisis, Solution, full_solution_counts
-from .constants import HAND_LIMIT, LOSS_TOTAL
-from .ending import margins
 from .events import Event
 from .setup import GameConfig
 from .table import FullBlown, Outcome, Phase, count_full_blown
@@ -123,7 +123,7 @@ class PlayerView(_ViewMethods):
 
 
 # ---------------------------------------------------------------- views read on demand
-# A strategy on the flat engine (``rules.seat``) is asked hundreds of times a game and
+# A strategy on the flat engine (``rules.face.seat``) is asked hundreds of times a game and
 # usually reads a few fields of its view. So such a view is a ``PlayerView`` like any
 # other whose costly fields (``DEFERRED``) are worked out from the table the first time
 # they are read, during ``choose``; when ``choose`` returns, ``seal`` either lets the
@@ -210,9 +210,8 @@ def make_view(state: GameState, seat: int | None) -> PlayerView:
     return view
 
 
-#: Kept for callers of the former lazily-read view: ``state.live_view(seat)`` now gives the
-#: same frozen ``PlayerView`` as ``state.view(seat)`` -- a copy that holds no path to the
-#: game (R7.5).
+#: The name of ``state.live_view(seat)``'s result, part of the public API: the same frozen
+#: ``PlayerView`` as ``state.view(seat)`` -- a copy that holds no path to the game (R7.5).
 LiveView = PlayerView
 
 

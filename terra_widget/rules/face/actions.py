@@ -12,8 +12,8 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import ClassVar
 
-from ..checks import is_whole
-from ..i18n import translator
+from ...checks import is_whole
+from ...i18n import translator
 from .cards import Crisis, Solution
 from .setup import default_names
 

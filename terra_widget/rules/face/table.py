@@ -9,8 +9,8 @@ from collections.abc import Iterable
 from dataclasses import dataclass
 from typing import NamedTuple
 
+from ..core.ending import full_blown_counters
 from .cards import COLOURS, REGIONS, Crisis, Solution
-from .ending import full_blown_counters
 from .events import LossCause
 
 

@@ -1,47 +1,19 @@
-"""The four hoarding sets of R4.5, and finding every one a hand can make."""
+"""A hand as ints: the bit of each kind of Solution in a hand's masks, and the sets of
+R4.5 a hand can make, found from those masks.
+
+A Solution is its kind 0..17 (colour-major, value-minor: kind ``k`` has colour ``k // 6``
+and value ``k % 6 + 1``, R0.5). A hand keeps two masks -- the kinds it holds, and those it
+holds three times or more -- so that "can this seat hoard?" (R4.4) is a few table look-ups.
+The typed face names these sets by their cards (``face/sets.py``: ``ALL_SET_CARDS``,
+``classify_set``).
+"""
 
 from __future__ import annotations
 
-import enum
 from itertools import permutations
 
-from ..i18n import strings
-from .cards import KIND_BIT, SOLUTION_KINDS, Solution
-
-
-class SetType(enum.Enum):
-    """R4.5 (a)-(d)."""
-
-    SAME_VALUE_SAME_COLOUR = "a"  # blue 5, blue 5, blue 5
-    SAME_VALUE_THREE_COLOURS = "b"  # green 5, blue 5, red 5
-    SAME_COLOUR_RUN = "c"  # red 2, red 3, red 4
-    THREE_COLOUR_RUN = "d"  # red 2, blue 3, green 4
-
-    @property
-    def label(self) -> str:
-        """English name (the ``set.*`` sentence of ``i18n/po/terra_widget.pot``)."""
-        return strings("en")["set." + self.value]
-
-
-def classify_set(cards) -> SetType | None:
-    """Which R4.5 set the three cards form, or None if they form none."""
-    cards = list(cards)
-    if len(cards) != 3 or not all(isinstance(c, Solution) for c in cards):
-        return None
-    values = sorted(c.value for c in cards)
-    colours = {c.colour for c in cards}
-    if values[0] == values[2]:
-        if len(colours) == 1:
-            return SetType.SAME_VALUE_SAME_COLOUR
-        if len(colours) == 3:
-            return SetType.SAME_VALUE_THREE_COLOURS
-        return None
-    if values[1] == values[0] + 1 and values[2] == values[1] + 1:
-        if len(colours) == 1:
-            return SetType.SAME_COLOUR_RUN
-        if len(colours) == 3:
-            return SetType.THREE_COLOUR_RUN
-    return None
+#: KIND_BIT[k]: the bit of kind ``k`` in a hand's mask of the kinds it holds.
+KIND_BIT: tuple[int, ...] = tuple(1 << k for k in range(18))
 
 
 def _all_sets() -> tuple[tuple[int, int, int], ...]:
@@ -62,9 +34,6 @@ def _all_sets() -> tuple[tuple[int, int, int], ...]:
 
 #: All 72 distinct sets: 18 (a) + 6 (b) + 12 (c) + 24 (d).
 ALL_SETS: tuple[tuple[int, int, int], ...] = _all_sets()
-ALL_SET_CARDS: tuple[tuple[Solution, Solution, Solution], ...] = tuple(
-    (SOLUTION_KINDS[a], SOLUTION_KINDS[b], SOLUTION_KINDS[c]) for a, b, c in ALL_SETS
-)
 
 
 # Finding the sets a hand can make, from bit masks of the kinds it holds. Kind i is
@@ -157,8 +126,6 @@ def holds_set(have: int, triple: int) -> bool:
                 or _HAS_RUN[have >> 12] or have >> 12 & _COMPLETING_RED[have & 4095])
 
 
-
-
 def set_indices_in_hand(counts) -> tuple[int, ...]:
     """Indices into ``ALL_SETS`` of every set that a hand (18 kind counts) can make."""
     have = triple = 0
@@ -170,6 +137,5 @@ def set_indices_in_hand(counts) -> tuple[int, ...]:
     return set_indices_for_masks(have, triple)
 
 
-def sets_in_hand(counts) -> list[tuple[Solution, Solution, Solution]]:
-    """Every distinct set (sorted card triples) that a hand, given as 18 kind counts, holds."""
-    return [ALL_SET_CARDS[j] for j in set_indices_in_hand(counts)]
+__all__ = ["KIND_BIT", "ALL_SETS", "set_indices_for_masks", "set_indices_in_hand",
+           "holds_set"]

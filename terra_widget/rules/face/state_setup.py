@@ -9,11 +9,13 @@ import random
 from collections.abc import Iterable, Sequence
 from types import SimpleNamespace
 
+from ..core.flat import FlatGame, deck_of, shuffle
 from .action_tables import _tables
 from .cards import SOLUTION_KINDS, Card, Crisis, Solution, full_solution_counts
-from .flat import FlatGame, Track, deck_of, shuffle
 from .state_face import _EV_TURN_STARTED, Face
 from .table import FullBlown, Outcome, Phase
+from .to_flat import flat_public
+from .track import Track
 
 
 class SetUp:
@@ -59,14 +61,14 @@ class SetUp:
     def _table(self, hands, hoards, pile, discard, full_blown, public, left: int,
                log_events: bool) -> None:
         """Seat the state on a tracked flat game holding these cards (``public``: the
-        table's fields, named as ``FlatGame._public`` reads them)."""
+        table's fields, named as ``flat_public`` reads them)."""
         config = self.config
-        g = FlatGame._public(config, public, left)
+        g = flat_public(config, public, left)
         index = g.deck.index
         for seat, cards in enumerate(hands):
             for card in cards:
                 g.give(seat, card.index)
-        g.hsz = [sum(h) for h in g.hands]
+        g.hand_sizes = [sum(h) for h in g.hands]
         g.pile = [c.index if type(c) is Solution else 18 + index[c.id] for c in pile]
         track = g.track = Track(g.n)
         track.discard = [c.index if type(c) is Solution else 18 + index[c.id] for c in discard]
@@ -75,7 +77,7 @@ class SetUp:
         for seat, sets in enumerate(hoards):
             track.hoards[seat] = [tuple(cards) for cards in sets]
             track.sizes[seat] = 3 * len(track.hoards[seat])
-            g.hoardv[seat] = sum(c.value for cards in track.hoards[seat] for c in cards)
+            g.hoard_values[seat] = sum(c.value for cards in track.hoards[seat] for c in cards)
         self._sit(g, log_events)
 
     def _sit(self, g: FlatGame, log_events: bool) -> None:
@@ -90,7 +92,7 @@ class SetUp:
         face = self._face = Face(g, self.history, self._ev, self._tables)
         g.face = face
         g.log = face if log_events else None
-        g.ctx = None
+        g.play_context = None
         self._steps = None  # the transition running on ``g`` (``GameState._play_on``)
         self._face_seats = [face] * g.n
 
@@ -99,13 +101,13 @@ class SetUp:
         track = self._g.track
         track.hoards[seat].append(cards)
         track.sizes[seat] += 3
-        self._g.hoardv[seat] += sum(c.value for c in cards)
+        self._g.hoard_values[seat] += sum(c.value for c in cards)
 
     def _add(self, seat: int, card: Solution) -> None:
         """Put ``card`` in ``seat``'s hand (set-up, and the sampler of unseen cards)."""
         g = self._g
         g.give(seat, card.index)
-        g.hsz[seat] += 1
+        g.hand_sizes[seat] += 1
         self._hand_t = None
 
     # ------------------------------------------------------------------ set-up

@@ -27,7 +27,7 @@ A policy has three methods, each given the game and the seat to act:
   the kind to play on it, or -1 to pass;
 * ``play(game, seat)`` (R4, the seat has a card it may play or a set it may hoard):
   ``END`` (-1) ends the turn, ``pos * 18 + kind`` plays ``kind`` on the full-blown crisis
-  ``game.fb[pos]``, ``HOARD + j`` hoards set ``ALL_SETS[j]``; ``game.play_moves(seat)``
+  ``game.full_blown[pos]``, ``HOARD + j`` hoards set ``ALL_SETS[j]``; ``game.play_moves(seat)``
   lists them all in ``GameState.legal_actions()``'s order;
 * ``discard(game, seat)`` (R4.8): the kind to discard.
 
@@ -38,14 +38,15 @@ memory and draws no random number, so one object may serve every seat of every g
 
 A strategy written on views (a student's) sits at this table as ``seat.StrategySeat``: it
 is given the views and typed legal actions ``GameState`` would give, made from this
-game; such a game keeps, in ``game.track`` (a ``Track``), the cards out of the hands that
-views show and these tables do not (the discard pile, the cards under full-blown crises,
-the hoards).
+game; such a game keeps, in ``game.track`` (a ``Track``, which the face gives it), the
+cards out of the hands that views show and these tables do not (the discard pile, the
+cards under full-blown crises, the hoards).
 
-A policy reads only what the seat may see (R7.5): its own ``hands[seat]``, ``hsz`` (hand
-sizes), the table (``fb``, ``imp``, ``imp_shift``, ``imp_plays``, ``fbreg``, ``fbcol``,
-``nfb``), ``left``, ``imp_need``, ``imp_fatal``, ``current``, ``responder``, ``turn``,
-``played_fb`` and ``pile_size()``.
+A policy reads only what the seat may see (R7.5): its own ``hands[seat]``, ``hand_sizes``,
+the table (``full_blown``, ``impending``, ``impending_shift``, ``impending_plays``,
+``full_blown_by_region``, ``full_blown_by_colour``, ``full_blown_count``),
+``responses_left``, ``impending_need``, ``impending_fatal``, ``current``, ``responder``,
+``turn``, ``played_full_blown`` and ``pile_size()``.
 """
 
 from __future__ import annotations
@@ -53,14 +54,12 @@ from __future__ import annotations
 import random
 from operator import add
 
-from .cards import KIND_BIT
 from .constants import HAND_SIZES
-from .ending import reach_counts, winning_seats, would_break
+from .ending import reach_counts, winning_seats
 from .flat_play import play as _play
 from .flat_play import steps as _steps
 from .flat_tables import (
     _CLEAR,
-    _PHASES,
     COL,
     DISCARD,
     DRAW,
@@ -73,12 +72,11 @@ from .flat_tables import (
     SOLUTION_DECK,
     VAL,
     Deck,
-    Track,
     deck_of,
     shuffle,
 )
+from .kinds import KIND_BIT, set_indices_for_masks
 from .legality import closed_crises, may_hoard
-from .sets import set_indices_for_masks
 
 _copy = list.copy
 
@@ -87,56 +85,59 @@ class FlatGame:
     """A game of Terra on plain ints (see the module docstring). Fields are public to
     the flat policies, which read only what their seat may see."""
 
-    __slots__ = ("n", "teams", "deck", "hands", "hsz", "masks", "triples", "pile", "fb",
-                 "fbreg", "fbcol", "nfb", "points", "hoardv", "contributed", "current",
-                 "turn", "phase", "responder", "left", "imp", "imp_shift", "imp_plays",
-                 "imp_need", "imp_fatal", "helped", "played_fb", "hoarded", "last", "causes",
-                 "track", "face", "log", "ctx", "paused")
+    __slots__ = ("n", "teams", "deck", "hands", "hand_sizes", "masks", "triples", "pile",
+                 "full_blown", "full_blown_by_region", "full_blown_by_colour", "full_blown_count",
+                 "points", "hoard_values", "contributed", "current", "turn", "phase",
+                 "responder", "responses_left", "impending", "impending_shift",
+                 "impending_plays", "impending_need", "impending_fatal", "helped",
+                 "played_full_blown", "hoarded", "last_card_drawn", "causes", "track", "face",
+                 "log", "play_context", "paused")
 
     def __init__(self, n: int, deck: Deck, teams: bool = False):
         self.n = n
         self.teams = teams
         self.deck = deck
         self.hands = [[0] * 18 for _ in range(n)]
-        self.hsz = [0] * n
+        self.hand_sizes = [0] * n
         self.masks = [0] * n  # bit k: holds kind k
         self.triples = [0] * n  # bit k: holds 3+ of kind k (R4.5 a)
         self.pile: list[int] = []  # top of the pile is the END of the list
         # full-blown crises, in table order: [crisis index, value still missing to its
         # threat (R4.2), colour * 6 (the shift of its kinds in a mask), region index]
-        self.fb: list[list[int]] = []
-        self.fbreg = [0] * 6  # full-blown crises per region, per colour, in all (R6.1)
-        self.fbcol = [0, 0, 0]
-        self.nfb = 0
+        self.full_blown: list[list[int]] = []
+        # full-blown crises per region, per colour, in all (R6.1)
+        self.full_blown_by_region = [0] * 6
+        self.full_blown_by_colour = [0, 0, 0]
+        self.full_blown_count = 0
         self.points = [0] * n  # the scoring track (R3.4, R4.3)
-        self.hoardv = [0] * n  # values of the hoarded cards (R4.6, R6.4)
+        self.hoard_values = [0] * n  # values of the hoarded cards (R4.6, R6.4)
         self.contributed = [[0, 0, 0] for _ in range(n)]  # cards given per colour
         self.current = 0
         self.turn = 1
         self.phase = DRAW
         self.responder = 0
-        self.left = 0  # answers still to come on the impending crisis (R3.1)
-        self.imp = -1  # the impending crisis's index, -1 for none
-        self.imp_shift = 0  # 6 x its colour: where the kinds of its colour start
-        self.imp_plays: list[tuple[int, int]] = []  # (seat, kind), in play order
-        self.imp_need = 0  # its threat less the values played on it so far (R3.2)
+        self.responses_left = 0  # answers still to come on the impending crisis (R3.1)
+        self.impending = -1  # the impending crisis's index, -1 for none
+        self.impending_shift = 0  # 6 x its colour: where the kinds of its colour start
+        self.impending_plays: list[tuple[int, int]] = []  # (seat, kind), in play order
+        self.impending_need = 0  # its threat less the values played on it so far (R3.2)
         # R6.1: would it lose the world by going full-blown? (Nothing on the table changes
         # while it is answered, so this is known as it is drawn: R3.7 reads it, and so
         # may a policy deciding whether a card is worth keeping.)
-        self.imp_fatal = False
+        self.impending_fatal = False
         self.helped: list[int] = []  # crises helped this turn (R4.1)
-        self.played_fb = False  # R4.4
+        self.played_full_blown = False  # R4.4
         self.hoarded = False  # R4.7
-        self.last = False  # R6.3: the last card has been drawn
+        self.last_card_drawn = False  # R6.3: the last card has been drawn
         self.causes: tuple = ()  # R6.1: broken thresholds, once lost
         # Where the cards that leave the hands went, kept by ``play`` when it is a
         # ``Track``: only a table with a strategy that reads views needs it (they are
         # part of a view, R7.5); the bundled strategies' games skip it.
-        self.track: Track | None = None
+        self.track = None  # a ``face.track.Track``, or None
         # The typed face's stops and event log (``flat_play.play``): None in a simulation.
         self.face = None
         self.log = None
-        self.ctx = None  # ``flat_play.play``'s context, kept while a face plays
+        self.play_context = None  # ``flat_play.play``'s context, kept while a face plays
         self.paused = None  # what phase 3 allows, kept where a face paused it
 
     # ------------------------------------------------------------- set-up (R1)
@@ -175,7 +176,7 @@ class FlatGame:
             masks[seat] = mask
             triples[seat] = triple
         del sols[len(sols) - dealt:]
-        g.hsz = [size] * n
+        g.hand_sizes = [size] * n
         if keep is not None and keep < len(sols):
             if aside is not None:
                 aside += sols[:len(sols) - keep]
@@ -186,104 +187,45 @@ class FlatGame:
         return g
 
     @staticmethod
-    def from_view(view) -> FlatGame:
-        """The table as ``view`` shows it (R7.5): everything face up, every hand's and the
-        pile's size, and only the viewing seat's own cards (other hands and the pile stay
-        empty: ``risk.sample`` deals them at random). Hoards count only the seat's own."""
-        g = FlatGame._public(view.config, view, view.responses_left)
-        seat = view.seat
-        if view.hand is not None:
-            for card in view.hand:
-                g.give(seat, card.index)
-            g.hoardv[seat] = sum(c.value for cards in view.own_hoards for c in cards)
-        return g
-
-    @staticmethod
     def from_state(state, seat: int) -> FlatGame:
-        """``from_view(state.view(seat))`` without building the view: the table of a
-        ``GameState`` as ``seat`` sees it (R7.5: its own hand, the public table; no other
-        hand, no hoard but its own, no pile). How a bundled strategy answers at a table
-        played through ``GameState`` (``sim.play_out``). Copied off the state's own flat
-        game (``state._now()``), public fields and the seat's hand only."""
+        """``face.to_flat.flat_from_view(state.view(seat))`` without building the view:
+        the table of a ``GameState`` as ``seat`` sees it (R7.5: its own hand, the public
+        table; no other hand, no hoard but its own, no pile). How a bundled strategy
+        answers at a table played through ``GameState`` (``sim.play_out``). Copied off the
+        state's own flat game (``state._now()``), public fields and the seat's hand only."""
         src = state._now()
         n = src.n
         g = FlatGame.__new__(FlatGame)  # every field set below, once (a bot asks this often)
         g.n, g.teams, g.deck = n, src.teams, src.deck
         g.hands = [[0] * 18 for _ in range(n)]
-        g.masks, g.triples, g.hoardv = [0] * n, [0] * n, [0] * n
+        g.masks, g.triples, g.hoard_values = [0] * n, [0] * n, [0] * n
         g.hands[seat] = src.hands[seat][:]
         g.masks[seat] = src.masks[seat]
         g.triples[seat] = src.triples[seat]
-        g.hoardv[seat] = src.hoardv[seat]
-        g.hsz = src.hsz[:]
+        g.hoard_values[seat] = src.hoard_values[seat]
+        g.hand_sizes = src.hand_sizes[:]
         g.pile = []
-        g.fb = [entry[:] for entry in src.fb]
-        g.fbreg, g.fbcol, g.nfb = src.fbreg[:], src.fbcol[:], src.nfb
+        g.full_blown = [entry[:] for entry in src.full_blown]
+        g.full_blown_by_region = src.full_blown_by_region[:]
+        g.full_blown_by_colour = src.full_blown_by_colour[:]
+        g.full_blown_count = src.full_blown_count
         g.points = src.points[:]
         g.contributed = [c[:] for c in src.contributed]
         g.current, g.turn, g.phase = src.current, src.turn, src.phase
-        g.responder, g.left = src.responder, src.left
-        g.imp = imp = src.imp
+        g.responder, g.responses_left = src.responder, src.responses_left
+        g.impending = imp = src.impending
         if imp < 0:  # (the loop leaves the last crisis's shift and R3.7 answer behind)
-            g.imp_shift, g.imp_plays, g.imp_need, g.imp_fatal = 0, [], 0, False
+            g.impending_shift, g.impending_plays = 0, []
+            g.impending_need, g.impending_fatal = 0, False
         else:
-            g.imp_shift, g.imp_need = src.imp_shift, src.imp_need
-            g.imp_plays, g.imp_fatal = src.imp_plays[:], src.imp_fatal
-        # (in index order, as ``from_view`` makes it from a set of ids)
+            g.impending_shift, g.impending_need = src.impending_shift, src.impending_need
+            g.impending_plays, g.impending_fatal = src.impending_plays[:], src.impending_fatal
+        # (in index order, as ``flat_from_view`` makes it from a set of ids)
         g.helped = sorted(src.helped)
-        g.played_fb, g.hoarded, g.last = src.played_fb, src.hoarded, src.last
+        g.played_full_blown, g.hoarded = src.played_full_blown, src.hoarded
+        g.last_card_drawn = src.last_card_drawn
         g.causes = ()
-        g.track = g.face = g.log = g.ctx = g.paused = None
-        return g
-
-    @staticmethod
-    def _public(config, table, left: int) -> FlatGame:
-        """What every seat sees (``table``: a view or a ``GameState``, which name these
-        fields alike), as a flat game with empty hands."""
-        deck = deck_of(config.crises)
-        n = config.n_players
-        g = FlatGame.__new__(FlatGame)  # every field set below, once (a bot asks this often)
-        g.n, g.teams, g.deck = n, config.teams, deck
-        g.hands = [[0] * 18 for _ in range(n)]
-        g.masks, g.triples, g.hoardv = [0] * n, [0] * n, [0] * n
-        g.hsz = list(table.hand_sizes)
-        g.pile = []
-        index, colour, region = deck.index, deck.colour, deck.region
-        g.fb = fb = []
-        g.fbreg = fbreg = [0] * 6
-        g.fbcol = fbcol = [0, 0, 0]
-        for entry in table.full_blown:
-            crisis = entry.crisis
-            ci = index[crisis.id]
-            fb.append([ci, crisis.threat - entry.total, 6 * colour[ci], region[ci]])
-            fbreg[region[ci]] += 1
-            fbcol[colour[ci]] += 1
-        g.nfb = len(fb)
-        g.points = list(table.points)
-        g.contributed = [list(c) for c in table.contributed]
-        g.current = table.current
-        g.turn = table.turn
-        g.phase = _PHASES[table.phase]
-        g.responder = table.responder
-        g.left = left
-        impending = table.impending
-        if impending is None:
-            g.imp, g.imp_shift, g.imp_plays, g.imp_need = -1, 0, [], 0
-            g.imp_fatal = False
-        else:
-            g.imp = index[impending.id]
-            g.imp_shift = 6 * colour[g.imp]
-            g.imp_plays = [(s, card.index) for s, card in table.impending_plays]
-            g.imp_need = impending.threat - sum(card.value for _, card in
-                                                table.impending_plays)
-            g.imp_fatal = would_break(fbreg, fbcol, g.nfb, region[g.imp], colour[g.imp])
-        # (in index order: a set of ids has no order of its own)
-        g.helped = sorted([index[cid] for cid in table.helped]) if table.helped else []
-        g.played_fb = table.played_full_blown
-        g.hoarded = table.hoarded
-        g.last = table.last_card_drawn
-        g.causes = ()
-        g.track = g.face = g.log = g.ctx = g.paused = None
+        g.track = g.face = g.log = g.play_context = g.paused = None
         return g
 
     def give(self, seat: int, k: int) -> None:
@@ -301,7 +243,7 @@ class FlatGame:
 
     def respond_kinds(self, seat: int) -> list[int]:
         """The kinds ``seat`` may play on the impending crisis (R3.1), by value."""
-        c = self.deck.colour[self.imp]
+        c = self.deck.colour[self.impending]
         h = self.hands[seat]
         return [k for k in range(6 * c, 6 * c + 6) if h[k]]
 
@@ -311,7 +253,7 @@ class FlatGame:
         (R4.4, after a card on a full-blown crisis), and ``END`` last."""
         h = self.hands[seat]
         colour = self.deck.colour
-        fb = self.fb
+        fb = self.full_blown
         out = []
         closed = closed_crises(self.helped, self.hoarded)  # R4.1, R4.7
         for pos, entry in enumerate(fb):
@@ -319,7 +261,7 @@ class FlatGame:
             if ci not in closed:
                 c = colour[ci]  # R4.1: a card of the crisis's colour
                 out += [pos * 18 + k for k in range(6 * c, 6 * c + 6) if h[k]]
-        if may_hoard(self.played_fb, self.hoarded):  # R4.4
+        if may_hoard(self.played_full_blown, self.hoarded):  # R4.4
             out += [HOARD + j for j in set_indices_for_masks(self.masks[seat],
                                                              self.triples[seat])]
         out.append(END)
@@ -336,9 +278,9 @@ class FlatGame:
         -- full-blown, impending and in the pile -- would make if every one of them went
         full-blown: the most the counts can ever be, as only a crisis from the pile can go
         full-blown (R2.3, R3.6). What ``play(reach=...)`` starts from."""
-        alive = [entry[0] for entry in self.fb] + [c - 18 for c in self.pile if c >= 18]
-        if self.imp >= 0:
-            alive.append(self.imp)
+        alive = [entry[0] for entry in self.full_blown] + [c - 18 for c in self.pile if c >= 18]
+        if self.impending >= 0:
+            alive.append(self.impending)
         return reach_counts([self.deck.crises[i] for i in alive])
 
     play = _play
@@ -347,7 +289,7 @@ class FlatGame:
     def _take(self, seat: int, k: int) -> None:
         h = self.hands[seat]
         left = h[k] = h[k] - 1
-        self.hsz[seat] -= 1
+        self.hand_sizes[seat] -= 1
         if left == 0:
             self.masks[seat] &= _CLEAR[k]
         elif left == 2:
@@ -359,21 +301,25 @@ class FlatGame:
         g.n, g.teams, g.deck = self.n, self.teams, self.deck
         # (``map`` with ``list.copy``: no comprehension to call, once per rollout)
         g.hands = list(map(_copy, self.hands))
-        g.hsz, g.masks, g.triples = self.hsz[:], self.masks[:], self.triples[:]
+        g.hand_sizes, g.masks, g.triples = self.hand_sizes[:], self.masks[:], self.triples[:]
         g.pile = self.pile[:]
-        g.fb = [entry[:] for entry in self.fb]
-        g.fbreg, g.fbcol, g.nfb = self.fbreg[:], self.fbcol[:], self.nfb
-        g.points, g.hoardv = self.points[:], self.hoardv[:]
+        g.full_blown = [entry[:] for entry in self.full_blown]
+        g.full_blown_by_region = self.full_blown_by_region[:]
+        g.full_blown_by_colour = self.full_blown_by_colour[:]
+        g.full_blown_count = self.full_blown_count
+        g.points, g.hoard_values = self.points[:], self.hoard_values[:]
         g.contributed = list(map(_copy, self.contributed))
         g.current, g.turn, g.phase = self.current, self.turn, self.phase
-        g.responder, g.left, g.imp = self.responder, self.left, self.imp
-        g.imp_shift = self.imp_shift
-        g.imp_plays, g.helped = self.imp_plays[:], self.helped[:]
-        g.imp_need, g.imp_fatal = self.imp_need, self.imp_fatal
-        g.played_fb, g.hoarded, g.last = self.played_fb, self.hoarded, self.last
+        g.responder, g.responses_left = self.responder, self.responses_left
+        g.impending = self.impending
+        g.impending_shift = self.impending_shift
+        g.impending_plays, g.helped = self.impending_plays[:], self.helped[:]
+        g.impending_need, g.impending_fatal = self.impending_need, self.impending_fatal
+        g.played_full_blown, g.hoarded = self.played_full_blown, self.hoarded
+        g.last_card_drawn = self.last_card_drawn
         g.causes = self.causes
         # a copy is untracked (the risk meter's rollouts)
-        g.track = g.face = g.log = g.ctx = None
+        g.track = g.face = g.log = g.play_context = None
         paused = self.paused
         g.paused = None if paused is None else (paused[0], paused[1][:], paused[2])
         return g
@@ -385,7 +331,7 @@ class FlatGame:
 
     def final_scores(self) -> tuple[int, ...]:
         """R6.4: track points plus the values of the hoarded cards."""
-        return tuple(map(add, self.points, self.hoardv))
+        return tuple(map(add, self.points, self.hoard_values))
 
     def winners(self) -> tuple[int, ...]:
         """R6.5 (R5.2 with teams); empty when the world was lost (R6.1)."""
@@ -394,5 +340,5 @@ class FlatGame:
         return winning_seats(self.final_scores(), self.teams)
 
 
-__all__ = ["FlatGame", "Track", "Deck", "deck_of", "shuffle", "DRAW", "RESPOND", "PLAY",
+__all__ = ["FlatGame", "Deck", "deck_of", "shuffle", "DRAW", "RESPOND", "PLAY",
            "DISCARD", "OVER", "END", "HOARD", "VAL", "COL", "SET_VALUE"]

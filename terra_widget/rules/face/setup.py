@@ -7,10 +7,10 @@ from __future__ import annotations
 from collections.abc import Sequence
 from dataclasses import dataclass
 
-from ..checks import is_whole
+from ...checks import is_whole
+from ..core.constants import HAND_SIZES, TEAM_PLAYERS
+from ..core.ending import team_seats
 from .cards import DEFAULT_CRISES, Card, Crisis, Solution, full_solution_counts, validate_crises
-from .constants import HAND_SIZES, TEAM_PLAYERS
-from .ending import team_seats
 from .errors import ConfigError
 from .names import normal_name
 from .save_limits import MAX_NAME_LENGTH, is_text

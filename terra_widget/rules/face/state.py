@@ -25,17 +25,17 @@ from __future__ import annotations
 import random
 from collections.abc import Iterable, Sequence
 
-from ..checks import is_whole
+from ...checks import is_whole
+from ..core.ending import rank
+from ..core.flat_tables import DISCARD, DRAW, END, HOARD, OVER, PLAY, RESPOND
 from . import refusals
 from . import views as _views
 from .action_tables import FIRST_PLACE, _tables, cards_by_crisis, phase3_actions
 from .action_tables import listed as _listed
 from .actions import Action, Draw, EndTurn, Hoard, Pass, PlayFullBlown
 from .cards import Card, Crisis, Solution  # noqa: F401
-from .ending import rank
 from .errors import ConfigError
 from .events import Event, EventKind, LossCause
-from .flat_tables import DISCARD, DRAW, END, HOARD, OVER, PLAY, RESPOND
 from .sets import ALL_SET_CARDS
 from .setup import GameConfig, default_names, players_type_error
 from .state_fields import TableFields
@@ -101,7 +101,7 @@ class GameState(SetUp, TableFields):
             return self._tables[g.current].draw_only
         if phase == RESPOND:
             seat = g.responder
-            shift = g.imp_shift
+            shift = g.impending_shift
             return self._tables[seat].respond[shift // 6][g.masks[seat] >> shift & 63]
         seat = g.current
         table = self._tables[seat]
@@ -222,7 +222,7 @@ class GameState(SetUp, TableFields):
         try:
             next(steps, None)
         except BaseException:  # (an interrupt): a generator that raised is over, so the
-            self._steps = None  # next move starts a new one from the game, as before
+            self._steps = None  # the next move starts a new one from where the game stands
             raise
 
     def _end(self) -> None:
@@ -334,7 +334,7 @@ class GameState(SetUp, TableFields):
 
 def _full_blown_move(g, action: PlayFullBlown) -> int:
     ci = g.deck.index[action.crisis.id]
-    for pos, entry in enumerate(g.fb):
+    for pos, entry in enumerate(g.full_blown):
         if entry[0] == ci:
             return pos * 18 + action.solution.index
     raise AssertionError("a listed card for a crisis that is not full-blown")
