@@ -153,19 +153,19 @@ def cooperative_twin(optimism: float, expected_highest: tuple[float, ...]) -> Sh
                 return shift + FULL_BLOWN_CHOICE[held][missing][0]
         elif fbs:
             best_key = -1
-            fbreg, fbcol = g.full_blown_by_region, g.full_blown_by_colour
             closed = closed_crises(g.helped, g.hoarded)  # R4.1, R4.7
-            for pos, (ci, missing, shift, region) in enumerate(fbs):
+            move = 0  # the crisis's place on the table, times 18 (``FlatGame.play``)
+            for ci, missing, shift, region in fbs:
                 held = mask >> shift & 63
-                if not held or ci in closed:
-                    continue
-                i, key, finishes = FULL_BLOWN_CHOICE[held][missing]
-                if not finishes:  # most endangered crisis first: the R6.1 thresholds its
-                    # region and colour stand one step from
-                    key += 10_000 * ((fbreg[region] >= region_edge)
-                                     + (fbcol[shift // 6] >= colour_edge))
-                if key > best_key:
-                    best, best_key = pos * 18 + shift + i, key
+                if held and ci not in closed:
+                    i, key, finishes = FULL_BLOWN_CHOICE[held][missing]
+                    if not finishes:  # most endangered crisis first: the R6.1 thresholds
+                        # its region and colour stand one step from
+                        key += 10_000 * ((g.full_blown_by_region[region] >= region_edge)
+                                         + (g.full_blown_by_colour[shift // 6] >= colour_edge))
+                    if key > best_key:
+                        best, best_key = move + shift + i, key
+                move += 18
         if best != END or not may_hoard(g.played_full_blown, g.hoarded):  # R4.4, R4.7
             return best
         if g.hand_sizes[seat] - 3 >= HAND_LIMIT:  # R4.8: these cards would be discarded anyway

@@ -3,6 +3,7 @@ to hidden cards (R4.4, R7.3, R7.4, R7.5)."""
 
 from __future__ import annotations
 
+import dataclasses
 import gc
 import random
 import re
@@ -226,3 +227,24 @@ def test_r7_5_a_view_on_demand_holds_no_path_to_hidden_cards_while_choosing():
         simulate(players, 3, seed=5)
         assert len(walks) >= 20
         assert all(found == [] for found in walks), [f for f in walks if f][:1]
+
+
+@pytest.mark.parametrize("kind", [PlayImpending, Discard, PlayFullBlown])
+def test_r7_2_a_card_action_equals_exactly_the_actions_with_its_type_and_fields(kind):
+    """The actions that move a card compare their fields without the dataclass's tuples
+    (speed): still every field, and the type, as any dataclass (R7.2)."""
+    crises = DEFAULT_CRISES[:2]
+    red5, red4 = Solution.parse("red-5"), Solution.parse("red-4")
+    values = {"seat": (1, 2), "solution": (red5, red4), "crisis": crises}
+    names = [f.name for f in dataclasses.fields(kind)]
+    assert set(names) <= set(values)  # a new field would need its place in ``__eq__``
+    base = kind(**{name: values[name][0] for name in names})
+    assert base == kind(**{name: values[name][0] for name in names})
+    assert hash(base) == hash(kind(**{name: values[name][0] for name in names}))
+    for name in names:  # any one field different: not equal
+        other = dataclasses.replace(base, **{name: values[name][1]})
+        assert base != other and other != base
+    others = [k for k in (PlayImpending, Discard) if k is not kind]
+    for k in others:  # another type with the same fields: not equal
+        assert base != k(base.seat, base.solution)
+    assert (base == "red-5") is False and base != 1

@@ -297,6 +297,9 @@ BAD_CHOICES = {
     "a card it does not hold": _card_not_held,
     "a move of another phase": lambda view, legal: (Pass(view.seat) if view.phase is Phase.PLAY
                                                     else EndTurn(view.seat)),
+    # equal to a listed action (False == 0), but a record cannot hold it (R7.4)
+    "a listed move with a bool seat": lambda view, legal: dataclasses.replace(
+        legal[-1], seat=bool(view.seat)),
 }
 
 

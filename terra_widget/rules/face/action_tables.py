@@ -127,6 +127,26 @@ def phase3_actions(table: _ActionTable, cards_for: tuple, g, seat: int) -> tuple
     return out + table.end_only
 
 
+#: Every type of action, and where the search for one starts in a legal list: the list's
+#: fixed order (R7.2) puts ``Pass`` first, so a card for the impending crisis no earlier
+#: than second, and ``EndTurn`` last. (Equal actions are of the same type, so no earlier
+#: member can equal one: the search does not call their ``__eq__``.)
+FIRST_PLACE = {Draw: 0, Pass: 0, PlayImpending: 1, PlayFullBlown: 0, Hoard: 0,
+               EndTurn: -1, Discard: 0}
+
+
+def listed(action, legal: tuple):
+    """The member of ``legal`` equal to ``action``, or None: an action is a value, so a
+    copy made anywhere is the same move (R7.2). Something that is not one of the actions
+    is not listed, nor is an action whose seat is a bool (``Draw(True) == Draw(1)``, but a
+    record cannot hold it: R7.4)."""
+    try:
+        found = legal[legal.index(action, FIRST_PLACE[type(action)])]
+    except (KeyError, ValueError, TypeError):  # not an action, or not listed (parts
+        return None  # that cannot be compared: a malformed Hoard)
+    return None if type(action.seat) is bool else found
+
+
 #: What ``legality`` says of a turn where no card was played and nothing hoarded yet: the
 #: crises closed, and whether a set may be hoarded.
 _FRESH = closed_crises(frozenset(), False), may_hoard(False, False)

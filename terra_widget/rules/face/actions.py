@@ -108,6 +108,28 @@ class Discard(_WithCard):
     """R4.8: discard one Solution to come down to the hand limit of 8."""
 
 
+# An action that moves a card is compared the card first -- what tells apart the actions
+# listed to one seat -- with no tuple of its fields built on each side: the same answer
+# as the dataclass's own ``__eq__`` (same type, equal fields, R7.2), for a legal list
+# searched by equality once per move (``action_tables.listed``). Their hash stays the
+# dataclass's. (tests/rules/test_actions_and_privacy.py holds these to the classes' fields.)
+def _card_eq(self, other):
+    if other.__class__ is not self.__class__:
+        return NotImplemented
+    return self.solution == other.solution and self.seat == other.seat
+
+
+def _card_on_crisis_eq(self, other):
+    if other.__class__ is not self.__class__:
+        return NotImplemented
+    return (self.solution == other.solution and self.seat == other.seat
+            and self.crisis == other.crisis)
+
+
+PlayImpending.__eq__ = Discard.__eq__ = _card_eq
+PlayFullBlown.__eq__ = _card_on_crisis_eq
+
+
 def _canonical(cards):
     """Hoard's cards as a sorted tuple; anything that is not Solution cards is kept as
     given (as a tuple if it can be one), for ``apply`` to refuse with its reason."""

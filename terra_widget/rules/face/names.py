@@ -31,6 +31,10 @@ def normal_name(text: str) -> str:
 
     The caller checks the result (empty, too long); this only says what the name *is*.
     """
+    if text.isascii():  # NFKC leaves ASCII as it is, and has no format character
+        folded = " ".join(text.split())
+        if folded.isprintable():  # (nor any control character left)
+            return folded
     text = unicodedata.normalize("NFKC", text)
     text = "".join(ch for ch in " ".join(text.split()) if _visible(ch))
     # Removing a zero-width character can leave two spaces side by side: fold again.

@@ -35,19 +35,20 @@ from sys import getrefcount
 from weakref import getweakrefcount
 
 from ..core.flat import END, HOARD, FlatGame, deck_of
-from ..core.kinds import ALL_SETS
 from . import refusals
-from .action_tables import _tables, cards_by_crisis, phase3_actions
+from .action_tables import FIRST_PLACE, _tables, cards_by_crisis, phase3_actions
 from .actions import EndTurn, Hoard, Pass
 from .cards import SOLUTION_KINDS
 from .errors import IllegalActionError
+from .sets import ALL_SET_CARDS
 from .state import GameState
 from .table import FullBlown, Phase
 from .track import Track
 from .views import _SOURCE, DEFERRED, PlayerView, seal
 
 _RESPOND, _PLAY, _DISCARD = Phase.RESPOND, Phase.PLAY, Phase.DISCARD
-_SET_INDEX = {cards: j for j, cards in enumerate(ALL_SETS)}
+#: A set's place in ``ALL_SETS``, by its cards as a listed ``Hoard`` holds them (R4.5)
+_SET_OF_CARDS = {cards: j for j, cards in enumerate(ALL_SET_CARDS)}
 _new_tuple = tuple.__new__  # a FullBlown without its Python-level __new__
 _new, _set = object.__new__, object.__setattr__  # a view made as ``view_on_demand`` does
 _chain = chain.from_iterable
@@ -197,7 +198,7 @@ class StrategySeat:
         self._spare_fields: dict | None = None
         # per seat, the cards it may play on crisis i (R4.1), by the kinds of its colour
         # held: its action table's ``fb_by_mask`` by index, not by id (made when needed)
-        self._cards_for: dict[int, tuple] = {}
+        self._cards_for: list[tuple | None] = [None] * 6
 
     def sit(self, player) -> StrategySeat:
         """This seat, with ``player`` (a fresh copy of a strategy, for a new game) in it:
@@ -235,7 +236,7 @@ class StrategySeat:
         # view of this seat's last decision is filled in again if nobody kept it (nobody
         # can see the difference, and making a view costs more than filling one in).
         view = self._spare
-        if view is not None and self._game is g and self._spare_fields.get("seat") == seat:
+        if view is not None and self._game is g and self._spare_fields["seat"] == seat:
             fields = self._spare_fields  # its source is this seat's sight of ``g``
             self._spare = self._spare_fields = None  # in use (until nobody is found to keep it)
         else:
@@ -291,14 +292,15 @@ class StrategySeat:
                         del fields[name]
                 if len(fields) == _MADE_AT_ONCE and _SOURCE in fields:
                     self._spare, self._spare_fields = view, fields
-        # accepted when listed, by equality (R7.2): the same answer as ``GameState.apply``
-        for candidate in legal:  # the object handed out (equal to itself: a quick look)
-            if candidate is action:
-                return action
-        for candidate in legal:  # an equal action made by the strategy is as good
-            if candidate == action and type(action.seat) is not bool:
-                return candidate
-        self._refuse(g, seat, phase, action, legal)
+        # the member of ``legal`` equal to the answer (R7.2), found as ``GameState.apply``
+        # finds it (``action_tables.listed``, inlined: once per decision)
+        try:
+            found = legal[legal.index(action, FIRST_PLACE[type(action)])]
+        except (KeyError, ValueError, TypeError):  # not an action, or not listed
+            found = None
+        if found is None or type(action.seat) is bool:
+            self._refuse(g, seat, phase, action, legal)
+        return found
 
     def respond(self, g: FlatGame, seat: int) -> int:
         shift = g.impending_shift
@@ -307,21 +309,23 @@ class StrategySeat:
         return -1 if type(action) is Pass else action.solution.index
 
     def play(self, g: FlatGame, seat: int) -> int:
-        table = self.tables[seat]
-        cards_for = self._cards_for.get(seat)
+        cards_for = self._cards_for[seat]
         if cards_for is None:
-            cards_for = self._cards_for[seat] = cards_by_crisis(table, g.deck.crises)
-        legal = phase3_actions(table, cards_for, g, seat)  # R4.1, R4.4, R4.7
-        action = self._ask(g, seat, _PLAY, legal)
+            cards_for = self._cards_for[seat] = cards_by_crisis(self.tables[seat],
+                                                                g.deck.crises)
+        action = self._ask(g, seat, _PLAY, phase3_actions(self.tables[seat], cards_for, g,
+                                                          seat))  # R4.1, R4.4, R4.7
         kind = type(action)
         if kind is EndTurn:
             return END
         if kind is Hoard:
-            return HOARD + _SET_INDEX[tuple([c.index for c in action.cards])]
+            return HOARD + _SET_OF_CARDS[action.cards]
         ci = g.deck.index[action.crisis.id]
-        for pos, entry in enumerate(g.full_blown):
+        pos = 0
+        for entry in g.full_blown:  # the move names the crisis by its place on the table
             if entry[0] == ci:
-                return pos * 18 + action.solution.index
+                return pos + action.solution.index
+            pos += 18
         raise AssertionError("a legal card for a crisis that is not full-blown")
 
     def discard(self, g: FlatGame, seat: int) -> int:

@@ -248,6 +248,10 @@ def _check_players(players) -> tuple[str, ...]:
     n = len(names)
     if not 3 <= n <= 6:
         raise ConfigError("R1.1", f"Terra is played by 3 to 6 players, not {n}")
+    # Names are kept and compared in one Unicode form (names.normal_name): "Chloé" typed
+    # composed or with a combining accent is one player, and invisible characters never
+    # reach the table (R1.1).
+    normal: list[str] = []
     for i, name in enumerate(names):
         if not isinstance(name, str):
             raise ConfigError("R1.1", f"player names must be text (strings), but name {i + 1} "
@@ -260,17 +264,14 @@ def _check_players(players) -> tuple[str, ...]:
             raise ConfigError("R1.1", f"player name {i + 1} of {n} holds a character that is "
                                       "not text (a lone surrogate such as '\\ud800'); type "
                                       "the name with ordinary letters")
-        if not normal_name(name):
+        normal.append(normal_name(name))
+        if not normal[i]:
             raise ConfigError("R1.1", f"name {i + 1} of {n} is empty ({name!r}); give each "
                                       "player a non-empty name, such as 'Ana'")
-        if len(normal_name(name)) > MAX_NAME_LENGTH:
+        if len(normal[i]) > MAX_NAME_LENGTH:
             raise ConfigError("R1.1", f"player name {name[:20]!r}... is "
-                                      f"{len(normal_name(name))} characters long; a name has "
+                                      f"{len(normal[i])} characters long; a name has "
                                       f"at most {MAX_NAME_LENGTH}")
-    # Names are kept and compared in one Unicode form (names.normal_name): "Chloé" typed
-    # composed or with a combining accent is one player, and invisible characters never
-    # reach the table (R1.1).
-    normal = [normal_name(name) for name in names]
     for name in normal:
         if normal.count(name) > 1:
             same = [o for o in names if normal_name(o) == name]

@@ -28,20 +28,22 @@ from collections.abc import Iterable, Sequence
 from ...checks import is_whole
 from ..core.ending import rank
 from ..core.flat_tables import DISCARD, DRAW, END, HOARD, OVER, PLAY, RESPOND
-from ..core.kinds import ALL_SETS
 from . import refusals
 from . import views as _views
-from .action_tables import _tables, cards_by_crisis, phase3_actions
+from .action_tables import FIRST_PLACE, _tables, cards_by_crisis, phase3_actions
+from .action_tables import listed as _listed
 from .actions import Action, Draw, EndTurn, Hoard, Pass, PlayFullBlown
 from .cards import Card, Crisis, Solution  # noqa: F401
 from .errors import ConfigError
 from .events import Event, EventKind, LossCause
+from .sets import ALL_SET_CARDS
 from .setup import GameConfig, default_names, players_type_error
 from .state_fields import TableFields
 from .state_setup import SetUp
 from .table import FullBlown, Outcome, Standing, count_full_blown  # noqa: F401
 
-_SET_INDEX = {cards: j for j, cards in enumerate(ALL_SETS)}
+#: A set's place in ``ALL_SETS``, by its cards as a listed ``Hoard`` holds them (R4.5)
+_SET_OF_CARDS = {cards: j for j, cards in enumerate(ALL_SET_CARDS)}
 
 #: The fields a clone shares with its original (everything else is copied).
 _SHARED_FIELDS = (
@@ -135,24 +137,25 @@ class GameState(SetUp, TableFields):
         legal = self._legal
         if legal is None:
             legal = self._compute_legal()
-        # the object handed out is equal to itself: a quick look (ending the turn, the
-        # most frequent choice, is last, and passing first)
-        if legal and (action is legal[-1] or action is legal[0]):
-            listed = action
-        else:
-            listed = _listed(action, legal)  # by equality (R7.2): a copy is the same move
-            if listed is None:
-                refusals.explain(self, action)  # raises before anything is changed
+        # the member equal to ``action`` (R7.2: a copy is the same move), as ``listed``
+        # finds it (inlined: once per move)
+        kind = type(action)
+        try:
+            listed = legal[legal.index(action, FIRST_PLACE[kind])]
+        except (KeyError, ValueError, TypeError):  # not an action, or not listed
+            listed = None
+        if listed is None or type(action.seat) is bool:
+            refusals.explain(self, action)  # raises before anything is changed
         self.history.append(listed)
-        kind = type(listed)  # as the flat core's move (``flat.py``)
+        # as the flat core's move (``flat.py``); ``kind``: the listed action's type too
         if kind is EndTurn:
             face.go = END
+        elif kind is Pass:
+            face.go = -1
         elif kind is PlayFullBlown:
             face.go = _full_blown_move(self._g, listed)
         elif kind is Hoard:
-            face.go = HOARD + _SET_INDEX[tuple([c.index for c in listed.cards])]
-        elif kind is Pass:
-            face.go = -1
+            face.go = HOARD + _SET_OF_CARDS[listed.cards]
         elif kind is Draw:
             face.go = 0
         else:  # PlayImpending, Discard: the card's kind
@@ -178,10 +181,16 @@ class GameState(SetUp, TableFields):
                 return legal
             self.history.append(legal[0])
             face.go = 0  # any move: the one forced move the game stands at
-        face.stepping = False
         g = self._g
+        steps = self._steps  # ``_play_on``, inlined: once per move of a replay
+        if steps is None:
+            steps = self._steps = g.steps(self._face_seats)
+        face.stepping = False
         try:
-            self._play_on()
+            next(steps, None)
+        except BaseException:  # as ``_play_on``: a generator that raised is over
+            self._steps = None
+            raise
         finally:
             face.stepping = True
         if g.phase == OVER and not self._over:
@@ -321,25 +330,6 @@ class GameState(SetUp, TableFields):
         self._now()
         return (f"<GameState {', '.join(self.players)}; turn {self.turn}, "
                 f"{self.phase.value}, {len(self._g.pile)} cards in the pile>")
-
-
-def _listed(action, legal: tuple):
-    """The member of ``legal`` equal to ``action``, or None (an action is a value: a copy
-    made anywhere is the same move, R7.2). Something that is not an action is not listed,
-    nor is an action whose seat is a bool (``Draw(True) == Draw(1)``, but a record cannot
-    hold it: R7.4)."""
-    for candidate in legal:  # the object handed out is equal to itself: a quick look
-        if candidate is action:
-            return candidate
-    if not isinstance(action, Action) or type(action.seat) is bool:
-        return None
-    try:
-        for candidate in legal:
-            if candidate == action:
-                return candidate
-    except TypeError:  # parts that cannot be compared (a malformed Hoard): not listed
-        return None
-    return None
 
 
 def _full_blown_move(g, action: PlayFullBlown) -> int:
