@@ -132,6 +132,18 @@ def pytest_xdist_make_scheduler(config, log):
     return EngineThenBrowserFiles(config, log)
 
 
+def pytest_collection_modifyitems(config, items):
+    """In one process (``make test JOBS=1``, or ``pytest`` on a few files) the same rule
+    as ``pytest -n``'s queue: every test without a browser before any browser file, so
+    that no ``asyncio.run`` comes after Playwright's event loop. A stable sort: the order
+    within each group stays pytest's own. Under ``-n`` each worker runs what it is
+    handed, in the scheduler's order, so this leaves workers alone."""
+    if hasattr(config, "workerinput"):
+        return
+    browser = browser_files()
+    items.sort(key=lambda item: item.nodeid.split("::", 1)[0] in browser)
+
+
 @pytest.fixture(scope="session")
 def chromium_browser():
     problem = harness.chromium_missing_message()

@@ -55,3 +55,29 @@ def test_the_longest_units_come_first_in_each_group(monkeypatch):
     assert units.unit_order(sizes, browser) == [
         "tests/a.py", "tests/many.py", "tests/few.py",  # 300 s; 50 s and 1 s by their counts
         "tests/c_browser.py", "tests/b_browser.py"]  # 200 s by its count; 90 s
+
+
+def test_in_one_process_every_test_without_a_browser_runs_before_any_browser_file():
+    """``make test JOBS=1`` runs in one process: the same rule as the workers' queue, so a
+    test calling ``asyncio.run`` (tests/ui/test_play_api.py) never follows Playwright's
+    loop, started by any browser file (tests/classroom/test_attacks_room.py is one)."""
+
+    class Item:
+        def __init__(self, nodeid):
+            self.nodeid = nodeid
+
+    class Config:  # the controller's or a serial run's config: no ``workerinput``
+        pass
+
+    names = ["tests/browser/test_layout_lab.py::test_a", "tests/ui/test_play_api.py::test_b",
+             "tests/classroom/test_attacks_room.py::test_c", "tests/rules/test_x.py::test_d",
+             "tests/classroom/test_room.py::test_e"]
+    items = [Item(n) for n in names]
+    units.pytest_collection_modifyitems(Config(), items)
+    assert [i.nodeid for i in items] == [names[1], names[3], names[4], names[0], names[2]]
+
+    worker = Config()
+    worker.workerinput = {}  # under ``-n`` the scheduler orders the units: left alone
+    items = [Item(n) for n in names]
+    units.pytest_collection_modifyitems(worker, items)
+    assert [i.nodeid for i in items] == names
