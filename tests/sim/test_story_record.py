@@ -221,12 +221,15 @@ def test_the_picture_marks_every_moment_with_its_position_and_sentence():
 
 
 def _drawing_order(made):
-    """Counter marks first (near limit, lost, saved, full-blown, solved), then lanes."""
+    """Counter marks first (near limit, lost, saved, full-blown, solved), then each
+    player's lane: the row of what it did, then the row of what it held back."""
     lanes = ("gave", "hoarded", "discarded", "held_back", "could_have_solved")
+    held = ("held_back", "could_have_solved")
     index = {id(m): i for i, m in enumerate(made.moments)}
 
     def key(m):
-        return (m.kind in lanes, m.seat if m.kind in lanes else 0, index[id(m)])
+        lane = m.kind in lanes
+        return (lane, m.seat if lane else 0, lane and m.kind in held, index[id(m)])
 
     return key
 

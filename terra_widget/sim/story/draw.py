@@ -224,14 +224,48 @@ def _lanes(parts, made, lay, words, y) -> float:
         short = name if len(name) <= most else name[:most - 1] + "…"
         parts.append(f"<g><title>{escape(name)}</title>"
                      + text(lay.left - 8, top + row * 1.2, short, f, "end") + "</g>")
-        stack: dict[tuple, int] = {}
-        for m in by_seat.get(seat, ()):
-            held = m.kind in _HELD
-            k = stack[(m.position, held)] = stack.get((m.position, held), -1) + 1
-            x = min(lay.x(m.position) + k * 6, lay.left + lay.plot)
-            parts.append(mark(m, x, top + row * (1.5 if held else 0.5), f * 0.6, f))
+        r = f * 0.6
+        for held in (False, True):
+            marks = [m for m in by_seat.get(seat, ()) if (m.kind in _HELD) == held]
+            xs = dodge([lay.x(m.position) for m in marks], 2 * r + 3, lay.left + r,
+                       lay.left + lay.plot)
+            for m, x in zip(marks, xs, strict=True):
+                parts.append(mark(m, x, top + row * (1.5 if held else 0.5), r, f))
         y = top + 2 * row + 4
     return y
+
+
+def dodge(xs: list[float], gap: float, lo: float, hi: float) -> list[float]:
+    """Where to draw marks wanted at ``xs`` (in time order) on one row so that none hides
+    another: at least ``gap`` apart and within ``lo``..``hi``. Each run of marks that
+    would touch is spread evenly around the mean of their times, so a mark moves no more
+    than its run needs and the marks keep their order (a mark's exact moment is in its
+    sentence). A run too long for the row shares it evenly."""
+    runs: list[list[float]] = []  # [sum of the wanted x, count, centre]
+    for x in sorted(xs):
+        runs.append([x, 1, x])
+        while len(runs) > 1:
+            (s0, n0, c0), (s1, n1, c1) = runs[-2], runs[-1]
+            if c1 - c0 - (n0 + n1) / 2 * gap >= -1e-9:  # the two runs do not touch
+                break
+            runs[-2:] = [[s0 + s1, n0 + n1, (s0 + s1) / (n0 + n1)]]
+            _within(runs[-1], gap, lo, hi)
+        _within(runs[-1], gap, lo, hi)
+    out = []
+    for _total, n, centre in runs:
+        step = min(gap, (hi - lo) / (n - 1)) if n > 1 else 0.0
+        out += [centre + (k - (n - 1) / 2) * step for k in range(n)]
+    order = sorted(range(len(xs)), key=xs.__getitem__)
+    placed = [0.0] * len(xs)
+    for i, x in zip(order, out, strict=True):
+        placed[i] = x
+    return placed
+
+
+def _within(run: list[float], gap: float, lo: float, hi: float) -> None:
+    """Move a run's centre so that its marks stay within ``lo``..``hi``."""
+    half = min((run[1] - 1) * gap, hi - lo) / 2
+    run[2] = min(max(run[2], lo + half), hi - half)
 
 
 def _risk(parts, made, lay, words, y) -> float:
