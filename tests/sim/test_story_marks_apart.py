@@ -22,12 +22,18 @@ MARK_WIDTH = 2 * 0.6 * 14 + 2
 ROW_ENDS = 230 + 34
 
 
-def lane_marks(svg: str) -> dict[float, list[float]]:
-    """The centres of the lanes' marks, by row (the y of their text): every mark draws
-    its symbol or points as a text centred on it."""
+#: The rows under the counters: the crises gone full-blown, those solved (a symbol each,
+#: at most 0.8 em wide, set a text size and 2 units apart).
+COUNTER_KINDS = {"full_blown", "solved"}
+SYMBOL_WIDTH = 14 + 2
+
+
+def lane_marks(svg: str, kinds=LANE_KINDS) -> dict[float, list[float]]:
+    """The centres of the marks of ``kinds``, by row (the y of their text): every mark
+    draws its symbol or points as a text centred on it."""
     rows: dict[float, list[float]] = {}
     for group in ET.fromstring(svg).iter(f"{SVG}g"):
-        if group.get("data-kind") in LANE_KINDS:
+        if group.get("data-kind") in kinds:
             label = group.find(f"{SVG}text")
             rows.setdefault(float(label.get("y")), []).append(float(label.get("x")))
     return rows
@@ -48,6 +54,22 @@ def test_no_mark_of_a_players_lane_hides_another(width):
             assert all(gap >= least - 0.11 for gap in gaps), (seed, width, xs)  # x to 0.1
             crowded += sum(gap < 3 * MARK_WIDTH for gap in gaps)
     assert crowded  # the games have choices close together: the check is not idle
+
+
+@pytest.mark.parametrize("width", [MIN_WIDTH, WIDTH])
+def test_no_symbol_under_the_counters_hides_another(width):
+    crowded = 0
+    for seed in range(6):
+        made = story(random_game(seed), lang="en", risk=False)
+        rows = lane_marks(made.svg(width=width), COUNTER_KINDS)
+        assert sum(map(len, rows.values())) == sum(m.kind in COUNTER_KINDS
+                                                   for m in made.moments)
+        for xs in map(sorted, rows.values()):
+            gaps = [b - a for a, b in zip(xs, xs[1:], strict=False)]
+            least = min(SYMBOL_WIDTH, (width - ROW_ENDS) / max(1, len(xs) - 1))
+            assert all(gap >= least - 0.11 for gap in gaps), (seed, width, xs)
+            crowded += sum(gap < 2 * SYMBOL_WIDTH for gap in gaps)
+    assert crowded
 
 
 @given(st.lists(st.floats(0, 1000), max_size=40), st.floats(5, 40))

@@ -221,15 +221,18 @@ def test_the_picture_marks_every_moment_with_its_position_and_sentence():
 
 
 def _drawing_order(made):
-    """Counter marks first (near limit, lost, saved, full-blown, solved), then each
-    player's lane: the row of what it did, then the row of what it held back."""
+    """The counters' marks first (near limit, lost, saved), then the row of crises gone
+    full-blown and the row of crises solved, then each player's lane: the row of what it
+    did, then the row of what it held back."""
     lanes = ("gave", "hoarded", "discarded", "held_back", "could_have_solved")
     held = ("held_back", "could_have_solved")
+    rows = {"full_blown": 1, "solved": 2}
     index = {id(m): i for i, m in enumerate(made.moments)}
 
     def key(m):
         lane = m.kind in lanes
-        return (lane, m.seat if lane else 0, lane and m.kind in held, index[id(m)])
+        return (lane, m.seat if lane else rows.get(m.kind, 0), lane and m.kind in held,
+                index[id(m)])
 
     return key
 

@@ -192,18 +192,20 @@ def _limit_marks(parts, made, lay, top, bottom, tops) -> None:
     the row concerned, or above the counters for the saved world."""
     f = lay.font
     for m in made.moments:
-        if m.kind not in ("near_limit", "lost", "saved", "full_blown", "solved"):
-            continue
-        x = lay.x(m.position)
         if m.kind in ("near_limit", "lost", "saved"):
+            x = lay.x(m.position)
             dash = "" if m.kind == "lost" else ' stroke-dasharray="4 3"'
             parts.append(f'<line x1="{x:.1f}" x2="{x:.1f}" y1="{top + f:.1f}" '
                          f'y2="{bottom:.1f}" stroke="{INK}" stroke-width="1.5"{dash}/>')
             row = tops.get((m.limit, m.region or m.colour))
             parts.append(mark(m, x, top + f * 0.6 if row is None else row, 8, f))
-        else:
-            parts.append(mark(m, x, bottom + f * 0.1 + (0 if m.kind == "full_blown" else f),
-                              7, f))
+    # under the counters, a row of the crises that went full-blown and one of those
+    # solved: their symbols side by side, as in the players' lanes
+    for kind, y in (("full_blown", bottom + f * 0.1), ("solved", bottom + f * 1.1)):
+        marks = [m for m in made.moments if m.kind == kind]
+        xs = dodge([lay.x(m.position) for m in marks], f + 2, lay.left, lay.left + lay.plot)
+        for m, x in zip(marks, xs, strict=True):
+            parts.append(mark(m, x, y, 7, f))
 
 
 def _lanes(parts, made, lay, words, y) -> float:
