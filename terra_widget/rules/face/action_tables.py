@@ -127,6 +127,12 @@ def phase3_actions(table: _ActionTable, cards_for: tuple, g, seat: int) -> tuple
     return out + table.end_only
 
 
+#: A set's place in ``ALL_SETS`` (the flat core's hoard move), by its cards as a listed
+#: ``Hoard`` holds them (R4.5): how ``GameState.apply`` and a strategy's seat turn a hoard
+#: back into the core's move.
+SET_OF_CARDS = {cards: j for j, cards in enumerate(ALL_SET_CARDS)}
+
+
 #: Every type of action, and where the search for one starts in a legal list: the list's
 #: fixed order (R7.2) puts ``Pass`` first, so a card for the impending crisis no earlier
 #: than second, and ``EndTurn`` last. (Equal actions are of the same type, so no earlier

@@ -36,19 +36,16 @@ from weakref import getweakrefcount
 
 from ..core.flat import END, HOARD, FlatGame, deck_of
 from . import refusals
-from .action_tables import FIRST_PLACE, _tables, cards_by_crisis, phase3_actions
+from .action_tables import FIRST_PLACE, SET_OF_CARDS, _tables, cards_by_crisis, phase3_actions
 from .actions import EndTurn, Hoard, Pass
 from .cards import SOLUTION_KINDS
 from .errors import IllegalActionError
-from .sets import ALL_SET_CARDS
 from .state import GameState
 from .table import FullBlown, Phase
 from .track import Track
 from .views import _SOURCE, DEFERRED, PlayerView, seal
 
 _RESPOND, _PLAY, _DISCARD = Phase.RESPOND, Phase.PLAY, Phase.DISCARD
-#: A set's place in ``ALL_SETS``, by its cards as a listed ``Hoard`` holds them (R4.5)
-_SET_OF_CARDS = {cards: j for j, cards in enumerate(ALL_SET_CARDS)}
 _new_tuple = tuple.__new__  # a FullBlown without its Python-level __new__
 _new, _set = object.__new__, object.__setattr__  # a view made as ``view_on_demand`` does
 _chain = chain.from_iterable
@@ -319,7 +316,7 @@ class StrategySeat:
         if kind is EndTurn:
             return END
         if kind is Hoard:
-            return HOARD + _SET_OF_CARDS[action.cards]
+            return HOARD + SET_OF_CARDS[action.cards]
         ci = g.deck.index[action.crisis.id]
         pos = 0
         for entry in g.full_blown:  # the move names the crisis by its place on the table

@@ -30,20 +30,16 @@ from ..core.ending import rank
 from ..core.flat_tables import DISCARD, DRAW, END, HOARD, OVER, PLAY, RESPOND
 from . import refusals
 from . import views as _views
-from .action_tables import FIRST_PLACE, _tables, cards_by_crisis, phase3_actions
+from .action_tables import FIRST_PLACE, SET_OF_CARDS, _tables, cards_by_crisis, phase3_actions
 from .action_tables import listed as _listed
 from .actions import Action, Draw, EndTurn, Hoard, Pass, PlayFullBlown
 from .cards import Card, Crisis, Solution  # noqa: F401
 from .errors import ConfigError
 from .events import Event, EventKind, LossCause
-from .sets import ALL_SET_CARDS
 from .setup import GameConfig, default_names, players_type_error
 from .state_fields import TableFields
 from .state_setup import SetUp
 from .table import FullBlown, Outcome, Standing, count_full_blown  # noqa: F401
-
-#: A set's place in ``ALL_SETS``, by its cards as a listed ``Hoard`` holds them (R4.5)
-_SET_OF_CARDS = {cards: j for j, cards in enumerate(ALL_SET_CARDS)}
 
 #: The fields a clone shares with its original (everything else is copied).
 _SHARED_FIELDS = (
@@ -155,7 +151,7 @@ class GameState(SetUp, TableFields):
         elif kind is PlayFullBlown:
             face.go = _full_blown_move(self._g, listed)
         elif kind is Hoard:
-            face.go = HOARD + _SET_OF_CARDS[listed.cards]
+            face.go = HOARD + SET_OF_CARDS[listed.cards]
         elif kind is Draw:
             face.go = 0
         else:  # PlayImpending, Discard: the card's kind
