@@ -225,16 +225,16 @@ def _table(n, seed, teams, moves):
 # Estimates pinned: however the sampler and the rollout loop are made faster,
 # estimate_risk must give every estimate exactly so -- the same deals from the same seed,
 # the same strategies' memories reset between rollouts (Balanced's mood), the causes
-# counted alike and listed in the order they first came up. (Should the seeded deal ever
-# change on purpose, for a faster shuffle say, recompute them then.)
+# counted alike and listed in the order they first came up. (The seeded deal is part of
+# what they pin: should it change on purpose, recompute them.)
 PINNED = [
     # (players, game seed, teams, moves played, observer, rollouts, policy, seed),
     # (phase, rollouts lost, likely cause, causes in order)
     ((4, 1, False, 40, None, 300, "cooperative", 1),
-     ("DRAW", 19, "region:asia_middle_east",
-      [("region:asia_middle_east", 7), ("region:north_america", 5), ("total", 1),
-       ("colour:blue", 2), ("colour:red", 2), ("region:europe", 1),
-       ("region:oceania_south_east_asia", 1)])),
+     ("DRAW", 17, "region:asia_middle_east",
+      [("region:asia_middle_east", 5), ("region:north_america", 3), ("region:europe", 3),
+       ("colour:red", 1), ("region:oceania_south_east_asia", 1), ("colour:green", 1),
+       ("total", 1), ("colour:blue", 2)])),
     # The next three play stochastic strategies. Rollouts stop once the world is safe
     # (``FlatGame.play(reach=...)``), so these draw fewer random numbers than rollouts
     # played to the end, and their later rollouts differ from such rollouts (by 2 to 9
@@ -242,35 +242,35 @@ PINNED = [
     # deterministic strategy, are the same either way.
     ((4, 2, False, 60, 1, 300, "balanced:0.5", 2),
      ("PLAY", 49, "colour:blue",
-      [("region:europe", 8), ("region:south_america", 6), ("colour:red", 6), ("total", 9),
-       ("colour:blue", 11), ("region:africa", 9), ("region:oceania_south_east_asia", 3),
+      [("region:south_america", 11), ("region:africa", 7), ("colour:blue", 14), ("total", 8),
+       ("colour:red", 2), ("region:europe", 5), ("region:oceania_south_east_asia", 3),
        ("colour:green", 1)])),
     ((5, 3, False, 50, None, 300, "random", 3),
-     ("RESPOND", 265, "total",
-      [("region:europe", 19), ("total", 95), ("region:asia_middle_east", 36),
-       ("colour:green", 46), ("region:africa", 29), ("colour:red", 19),
-       ("region:north_america", 19), ("region:oceania_south_east_asia", 7),
-       ("colour:blue", 29)])),
+     ("RESPOND", 264, "total",
+      [("colour:green", 44), ("region:oceania_south_east_asia", 10), ("total", 109),
+       ("region:africa", 26), ("colour:red", 25), ("colour:blue", 21), ("region:europe", 17),
+       ("region:asia_middle_east", 31), ("region:north_america", 14)])),
     ((6, 4, True, 70, 2, 300,
       ["cooperative", "selfish", "random", "balanced:0.5", "balanced:0.9", "cooperative"], 4),
-     ("RESPOND", 125, "total",
-      [("colour:blue", 4), ("region:europe", 20), ("total", 42), ("colour:green", 12),
-       ("colour:red", 12), ("region:north_america", 15), ("region:south_america", 21),
-       ("region:asia_middle_east", 2), ("region:oceania_south_east_asia", 8)])),
+     ("RESPOND", 122, "total",
+      [("colour:green", 5), ("total", 35), ("colour:blue", 17), ("region:europe", 13),
+       ("region:south_america", 15), ("region:asia_middle_east", 1),
+       ("region:north_america", 21), ("colour:red", 17),
+       ("region:oceania_south_east_asia", 4)])),
     ((3, 5, False, 30, 0, 300, "selfish", 5),
      ("RESPOND", 300, "total",
-      [("total", 208), ("region:north_america", 21), ("colour:green", 40),
-       ("colour:red", 16), ("colour:blue", 46), ("region:europe", 17),
-       ("region:south_america", 12), ("region:oceania_south_east_asia", 9)])),
+      [("colour:green", 31), ("total", 222), ("colour:red", 16), ("region:south_america", 7),
+       ("colour:blue", 36), ("region:north_america", 10), ("region:europe", 11),
+       ("region:oceania_south_east_asia", 11)])),
     # Balanced everywhere, where the estimate changes if its mood is not reset between
-    # rollouts (checked: 41 lost instead of 46)
+    # rollouts (checked: 45 lost instead of 49)
     ((3, 1, False, 30, None, 200, "balanced:0.5", 6),
-     ("PLAY", 46, "colour:red",
-      [("region:south_america", 5), ("region:asia_middle_east", 8), ("region:europe", 1),
-       ("total", 3), ("region:africa", 3), ("colour:red", 14),
-       ("region:oceania_south_east_asia", 2), ("colour:blue", 6), ("colour:green", 5)])),
+     ("PLAY", 49, "region:asia_middle_east",
+      [("region:africa", 4), ("region:south_america", 10), ("colour:red", 1),
+       ("colour:green", 7), ("colour:blue", 8), ("region:asia_middle_east", 12),
+       ("region:oceania_south_east_asia", 2), ("total", 7)])),
     ((4, 6, True, 80, None, 20, _Student, 6),
-     ("PLAY", 1, "colour:blue", [("colour:blue", 1)])),
+     ("PLAY", 1, "region:africa", [("region:africa", 1)])),
 ]
 
 

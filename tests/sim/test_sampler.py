@@ -11,7 +11,7 @@ import pytest
 
 from terra_widget.bots import make_strategy
 from terra_widget.rules import Crisis, Phase, new_game, sample_state
-from terra_widget.rules.core.flat import FlatGame
+from terra_widget.rules.core.flat import FlatGame, mix_in
 from terra_widget.rules.face.sampling import Sampler
 
 SPECS = ["selfish", "balanced:0.5", "random", "cooperative", "balanced:0.9", "random"]
@@ -153,3 +153,22 @@ def test_a_finished_game_cannot_be_sampled():
         state.apply(bots[seat].choose(state.view(seat), state.legal_actions()))
     with pytest.raises(ValueError, match="the game is over"):
         Sampler(state.view(None))
+
+
+def test_crises_mixed_into_a_shuffled_pile_land_anywhere_alike():
+    """``flat.mix_in``, how a sample's pile gets its crises (R7.5: any order the view
+    allows, alike): every card stays, and over many draws each of the 20 ways two
+    crises can sit among three Solutions comes up about as often as the others -- as
+    shuffling all five together would give. (Seeded: the counts are always the same.)"""
+    rng = random.Random(7)
+    ways: dict[tuple, int] = {}
+    draws = 40_000
+    for _ in range(draws):
+        pile = [0, 1, 2]  # already in random order (the dealer shuffled it)
+        mix_in(pile, (18, 19), rng.random)
+        assert sorted(pile) == [0, 1, 2, 18, 19]
+        where = (pile.index(18), pile.index(19))
+        ways[where] = ways.get(where, 0) + 1
+    assert len(ways) == 20
+    expected = draws / 20
+    assert all(abs(count - expected) < 0.06 * expected for count in ways.values())

@@ -73,6 +73,7 @@ from .flat_tables import (
     VAL,
     Deck,
     deck_of,
+    mix_in,
     shuffle,
 )
 from .kinds import KIND_BIT, set_indices_for_masks
@@ -340,5 +341,5 @@ class FlatGame:
         return winning_seats(self.final_scores(), self.teams)
 
 
-__all__ = ["FlatGame", "Deck", "deck_of", "shuffle", "DRAW", "RESPOND", "PLAY",
+__all__ = ["FlatGame", "Deck", "deck_of", "mix_in", "shuffle", "DRAW", "RESPOND", "PLAY",
            "DISCARD", "OVER", "END", "HOARD", "VAL", "COL", "SET_VALUE"]

@@ -6,15 +6,11 @@ from __future__ import annotations
 
 from operator import ge
 
-from .constants import HAND_LIMIT, POINTS_FIRST, POINTS_FULL_BLOWN, POINTS_HIGHEST
-from .ending import THRESHOLDS, broken_thresholds, would_break
+from .constants import POINTS_FIRST, POINTS_FULL_BLOWN, POINTS_HIGHEST
+from .context import context_of
+from .ending import THRESHOLDS, broken_thresholds
 from .flat_tables import (
-    _ANSWERING,
-    _CLEAR,
-    _CLEAR_COLOUR,
     _FINISH,
-    _RINGS,
-    COL,
     DISCARD,
     DRAW,
     HOARD,
@@ -23,11 +19,10 @@ from .flat_tables import (
     PLAY,
     RESPOND,
     SET_VALUE,
-    VAL,
     _gone,
 )
-from .kinds import ALL_SETS, KIND_BIT, holds_set
-from .legality import closed_crises, may_hoard, open_crises
+from .kinds import ALL_SETS
+from .legality import may_hoard
 from .specialize import without
 
 
@@ -41,31 +36,6 @@ def _open_mask(fb, positions) -> tuple[int, list[int]]:
         open_ |= 63 << shift
         unhelped[shift // 6] += 1
     return open_, unhelped
-
-
-def _context(self, policies) -> tuple:
-    """What ``play`` keeps in local variables that does not change while it plays: the
-    game's own lists and tables, the policies' methods, and ``legality``'s answers at a
-    fresh turn."""
-    deck = self.deck
-    track = self.track
-    if track is not None:
-        tracked = track.discard, track.plays, track.hoards, track.sizes
-    else:
-        tracked = None, None, None, None
-    n = self.n
-    return (policies, n, deck, deck.colour, deck.region, deck.threat, self.hands, self.hand_sizes,
-            self.masks, self.triples, self.pile, self.full_blown, self.points, self.contributed,
-            self.full_blown_by_region, self.full_blown_by_colour, self.helped,
-            [p.respond for p in policies],
-            [p.play for p in policies], _RINGS[n], _ANSWERING[n], track, self.face,
-            self.log, *tracked,
-            # ``may_hoard``'s answers before any card and after a card with no hoard yet
-            # (R4.4), and whether every crisis is open at the start of a turn
-            may_hoard(False, False), may_hoard(True, False),
-            0 not in closed_crises((), False),
-            KIND_BIT, _CLEAR, VAL, COL, _CLEAR_COLOUR, HAND_LIMIT, holds_set, would_break,
-            open_crises)
 
 
 def play(self, policies, *, reach: list[int] | None = None):
@@ -110,13 +80,14 @@ def steps(self, policies, reach: list[int] | None = None):
         return
     ctx = self.play_context
     if ctx is None or ctx[0] is not policies:
-        ctx = _context(self, policies)
+        ctx = context_of(self, policies)
         if self.face is not None:  # kept while the face plays on, move by move
             self.play_context = ctx
-    (_, n, deck, colour, region, threat, hands, hsz, masks, triples, pile, fb, points,
-     contributed, fbreg, fbcol, helped, responds, plays, ring, answering, track, face, log,
-     t_discard, t_plays, t_hoards, t_sizes, fresh_hoard, after_card, fresh_all_open,
-     bit, clear, val, col, clear_colour, limit, has_set, fatal, opened) = ctx
+    (_, n, responds, plays, ring, answering, fresh_hoard, after_card, fresh_all_open,
+     bit, clear, val, col, clear_colour, limit, has_set, fatal, opened,
+     deck, colour, region, threat, hands, hsz, masks, triples, pile, fb, points,
+     contributed, fbreg, fbcol, helped, track, face, log,
+     t_discard, t_plays, t_hoards, t_sizes) = ctx
     # the kinds of the colours that have a full-blown crisis (kept as they change)
     fbkinds = ((63 if fbcol[0] else 0) | (4032 if fbcol[1] else 0)
                | (258048 if fbcol[2] else 0))

@@ -56,6 +56,16 @@ def shuffle(items: list, rand) -> None:
         items[i], items[j] = items[j], items[i]
 
 
+def mix_in(pile: list, crises, rand) -> None:
+    """Put ``crises`` into ``pile``, a list already in random order, each at a random place
+    drawn with ``rand = rng.random`` (each of the ``len(pile) + 1`` gaps alike): a pile in
+    random order, as shuffling them together would give, for a draw per crisis rather
+    than one per card -- how the risk meter's samples deal their draw pile (R7.5), a
+    few crises into tens of unseen Solutions already shuffled to deal the hands."""
+    for crisis in crises:
+        pile.insert(floor(rand() * (len(pile) + 1)), crisis)
+
+
 class Deck:
     """A crisis list as flat tables: colour, region and threat of crisis ``i`` (R0.4).
 

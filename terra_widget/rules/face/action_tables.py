@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from collections import OrderedDict
 
-from ..core.flat_tables import MAX_CACHED_DECKS
+from ..core.flat_tables import END, HOARD, MAX_CACHED_DECKS
 from ..core.kinds import set_indices_for_masks
 from ..core.legality import closed_crises, may_hoard
 from .actions import Action, Discard, Draw, EndTurn, Hoard, Pass, PlayFullBlown, PlayImpending
@@ -128,9 +128,34 @@ def phase3_actions(table: _ActionTable, cards_for: tuple, g, seat: int) -> tuple
 
 
 #: A set's place in ``ALL_SETS`` (the flat core's hoard move), by its cards as a listed
-#: ``Hoard`` holds them (R4.5): how ``GameState.apply`` and a strategy's seat turn a hoard
-#: back into the core's move.
+#: ``Hoard`` holds them (R4.5).
 SET_OF_CARDS = {cards: j for j, cards in enumerate(ALL_SET_CARDS)}
+
+
+def move_of(g, listed: Action) -> int:
+    """The flat core's move (``flat.py``) for ``listed``, a member of the flat game ``g``'s
+    legal list where it stands: how ``GameState.apply`` and a view-reading strategy's seat
+    hand an action to the core. Read from the action's type and parts (an action is a
+    value: a copy gives the same move); a card on a full-blown crisis names the crisis by
+    its place on the table."""
+    kind = type(listed)
+    if kind is PlayFullBlown:
+        ci = g.deck.index[listed.crisis.id]
+        pos = 0
+        for entry in g.full_blown:
+            if entry[0] == ci:
+                return pos + listed.solution.index
+            pos += 18
+        raise AssertionError("a listed card for a crisis that is not full-blown")
+    if kind is EndTurn:
+        return END
+    if kind is Hoard:
+        return HOARD + SET_OF_CARDS[listed.cards]
+    if kind is Pass:
+        return -1
+    if kind is Draw:
+        return 0
+    return listed.solution.index  # PlayImpending, Discard: the card's kind
 
 
 #: Every type of action, and where the search for one starts in a legal list: the list's

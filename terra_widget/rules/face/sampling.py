@@ -7,7 +7,7 @@ from __future__ import annotations
 
 import random
 
-from ..core.flat import FlatGame, shuffle
+from ..core.flat import FlatGame, mix_in, shuffle
 from ..core.kinds import KIND_BIT
 from .cards import SOLUTION_KINDS, Card, Solution
 from .state import GameState
@@ -44,8 +44,8 @@ def sample_state(view: PlayerView, rng: random.Random, *, log_events: bool = Fal
     if aside > 0:
         state.set_aside = tuple(unseen[:aside])
         del unseen[:aside]
-    pile: list[Card] = unseen + crises
-    shuffle(pile, rng.random)
+    pile: list[Card] = unseen  # the rest of the shuffled Solutions, and the crises in it
+    mix_in(pile, crises, rng.random)
     if len(pile) != view.pile_size:  # pragma: no cover - guards the bookkeeping above
         raise AssertionError("sampled draw pile does not match the view's pile size")
     state.pile = pile
@@ -80,13 +80,14 @@ class Sampler:
     """Games consistent with everything a view shows, the cards it cannot see (other hands
     and hoards, the draw pile: R7.5) dealt at random -- the risk meter's rollouts.
 
-    Deals exactly what ``sample_state`` deals from the same generator (the same two
-    shuffles, the same hands, the same pile order), on the flat play-out: what the view
-    shows is set up once (the public table and the viewer's own hand, in ``template``;
-    where each seat's cards lie in the shuffled unseen cards, in ``spans``), and each
-    ``sample`` copies the template, shuffles, and counts each hand straight from its slice
-    of the shuffled cards. Other seats' hoards take random unseen cards out of play: only
-    which cards are gone matters for the rest of the game.
+    Deals exactly what ``sample_state`` deals from the same generator (the same shuffle of
+    the unseen Solutions, the same hands, the same crises mixed into the rest: the same
+    pile order), on the flat play-out: what the view shows is set up once (the public
+    table and the viewer's own hand, in ``template``; where each seat's cards lie in the
+    shuffled unseen cards, in ``spans``), and each ``sample`` copies the template,
+    shuffles, and counts each hand straight from its slice of the shuffled cards. Other
+    seats' hoards take random unseen cards out of play: only which cards are gone matters
+    for the rest of the game.
     """
 
     __slots__ = ("template", "unseen", "crises", "spans", "rest", "reach", "track",
@@ -163,9 +164,9 @@ class Sampler:
                 hoards = kept.hoards[seat]
                 for top in range(end, start, -3):
                     hoards.append(tuple(sorted(kinds[k] for k in cards[top - 3:top])))
-        cards[self.rest:] = self.crises  # the hands and the hoards are out of the pile
+        del cards[self.rest:]  # the hands and the hoards are out of the pile
         if self.aside:
             del cards[:self.aside]
-        shuffle(cards, rand)
+        mix_in(cards, self.crises, rand)
         g.pile = cards
         return g

@@ -34,10 +34,10 @@ from itertools import chain, repeat
 from sys import getrefcount
 from weakref import getweakrefcount
 
-from ..core.flat import END, HOARD, FlatGame, deck_of
+from ..core.flat import FlatGame, deck_of
 from . import refusals
-from .action_tables import FIRST_PLACE, SET_OF_CARDS, _tables, cards_by_crisis, phase3_actions
-from .actions import EndTurn, Hoard, Pass
+from .action_tables import FIRST_PLACE, _tables, cards_by_crisis, move_of, phase3_actions
+from .actions import Pass
 from .cards import SOLUTION_KINDS
 from .errors import IllegalActionError
 from .state import GameState
@@ -303,31 +303,19 @@ class StrategySeat:
         shift = g.impending_shift
         legal = self.tables[seat].respond[shift // 6][g.masks[seat] >> shift & 63]
         action = self._ask(g, seat, _RESPOND, legal)
-        return -1 if type(action) is Pass else action.solution.index
+        return -1 if type(action) is Pass else action.solution.index  # as ``move_of``
 
     def play(self, g: FlatGame, seat: int) -> int:
+        table = self.tables[seat]
         cards_for = self._cards_for[seat]
         if cards_for is None:
-            cards_for = self._cards_for[seat] = cards_by_crisis(self.tables[seat],
-                                                                g.deck.crises)
-        action = self._ask(g, seat, _PLAY, phase3_actions(self.tables[seat], cards_for, g,
-                                                          seat))  # R4.1, R4.4, R4.7
-        kind = type(action)
-        if kind is EndTurn:
-            return END
-        if kind is Hoard:
-            return HOARD + SET_OF_CARDS[action.cards]
-        ci = g.deck.index[action.crisis.id]
-        pos = 0
-        for entry in g.full_blown:  # the move names the crisis by its place on the table
-            if entry[0] == ci:
-                return pos + action.solution.index
-            pos += 18
-        raise AssertionError("a legal card for a crisis that is not full-blown")
+            cards_for = self._cards_for[seat] = cards_by_crisis(table, g.deck.crises)
+        legal = phase3_actions(table, cards_for, g, seat)  # R4.1, R4.4, R4.7
+        return move_of(g, self._ask(g, seat, _PLAY, legal))
 
     def discard(self, g: FlatGame, seat: int) -> int:
         legal = self.tables[seat].discards_for(g.masks[seat])
-        return self._ask(g, seat, _DISCARD, legal).solution.index
+        return self._ask(g, seat, _DISCARD, legal).solution.index  # as ``move_of``
 
     def _refuse(self, g: FlatGame, seat: int, phase: Phase, action, legal) -> None:
         """Raise what ``GameState.apply`` raises for ``action``, which is not among the

@@ -27,12 +27,12 @@ from collections.abc import Iterable, Sequence
 
 from ...checks import is_whole
 from ..core.ending import rank
-from ..core.flat_tables import DISCARD, DRAW, END, HOARD, OVER, PLAY, RESPOND
+from ..core.flat_tables import DISCARD, DRAW, OVER, PLAY, RESPOND
 from . import refusals
 from . import views as _views
-from .action_tables import FIRST_PLACE, SET_OF_CARDS, _tables, cards_by_crisis, phase3_actions
+from .action_tables import FIRST_PLACE, _tables, cards_by_crisis, move_of, phase3_actions
 from .action_tables import listed as _listed
-from .actions import Action, Draw, EndTurn, Hoard, Pass, PlayFullBlown
+from .actions import Action
 from .cards import Card, Crisis, Solution  # noqa: F401
 from .errors import ConfigError
 from .events import Event, EventKind, LossCause
@@ -135,27 +135,14 @@ class GameState(SetUp, TableFields):
             legal = self._compute_legal()
         # the member equal to ``action`` (R7.2: a copy is the same move), as ``listed``
         # finds it (inlined: once per move)
-        kind = type(action)
         try:
-            listed = legal[legal.index(action, FIRST_PLACE[kind])]
+            listed = legal[legal.index(action, FIRST_PLACE[type(action)])]
         except (KeyError, ValueError, TypeError):  # not an action, or not listed
             listed = None
         if listed is None or type(action.seat) is bool:
             refusals.explain(self, action)  # raises before anything is changed
         self.history.append(listed)
-        # as the flat core's move (``flat.py``); ``kind``: the listed action's type too
-        if kind is EndTurn:
-            face.go = END
-        elif kind is Pass:
-            face.go = -1
-        elif kind is PlayFullBlown:
-            face.go = _full_blown_move(self._g, listed)
-        elif kind is Hoard:
-            face.go = HOARD + SET_OF_CARDS[listed.cards]
-        elif kind is Draw:
-            face.go = 0
-        else:  # PlayImpending, Discard: the card's kind
-            face.go = listed.solution.index
+        face.go = move_of(self._g, listed)  # as the core's move
         self._legal = None
 
     def advance(self) -> tuple[Action, ...]:
@@ -326,14 +313,6 @@ class GameState(SetUp, TableFields):
         self._now()
         return (f"<GameState {', '.join(self.players)}; turn {self.turn}, "
                 f"{self.phase.value}, {len(self._g.pile)} cards in the pile>")
-
-
-def _full_blown_move(g, action: PlayFullBlown) -> int:
-    ci = g.deck.index[action.crisis.id]
-    for pos, entry in enumerate(g.full_blown):
-        if entry[0] == ci:
-            return pos * 18 + action.solution.index
-    raise AssertionError("a listed card for a crisis that is not full-blown")
 
 
 def new_game(players: Iterable[str] | int, *, seed: int | None = None, teams: bool = False,
