@@ -52,7 +52,7 @@ class _ActionTable:
             if len(self.hoards_by_mask) > 100_000:
                 self.hoards_by_mask.clear()
             got = self.hoards_by_mask[key] = tuple(
-                self.hoard[j] for j in set_indices_for_masks(have, triple))
+                map(self.hoard.__getitem__, set_indices_for_masks(have, triple)))
         return got
 
     def discards_for(self, have: int) -> tuple[Action, ...]:
