@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import json
 import os
+import shutil
 import subprocess
 import sys
 from pathlib import Path
@@ -124,3 +125,26 @@ def test_i18n_speed_prints_every_figure():
     for words in ("import terra_widget.i18n: median", "first translator('fr')",
                   "t(key, ...):", "t.plural(key, n, ...):", "a bare str.format"):
         assert words in out, out
+
+
+def test_instructions_counts_a_figure_or_says_what_it_needs():
+    """The instruction counts need valgrind: with it, a figure's own count is printed (its
+    set-up taken off, so a few games count far less than a run); without it, the script
+    says what to install and exits with 2 -- both are checked, whichever this machine is."""
+    cmd = [sys.executable, str(BENCH / "instructions.py"), "--games", "2", "--figures", "coop"]
+    done = subprocess.run(cmd, cwd=ROOT, capture_output=True, text=True, timeout=600)
+    if shutil.which("valgrind") is None:
+        assert done.returncode == 2 and "apt-get install valgrind" in done.stderr, done
+        return
+    assert done.returncode == 0, done.stderr
+    line = next(line for line in done.stdout.splitlines()
+                if line.startswith("4 cooperative bots"))
+    millions = float(line.split()[-2])
+    assert 0 < millions < 50, line  # two games, not the interpreter's start-up (~100 M)
+
+
+def test_instructions_refuses_an_unknown_figure():
+    done = subprocess.run([sys.executable, str(BENCH / "instructions.py"), "--figures", "nope"],
+                          cwd=ROOT, capture_output=True, text=True, timeout=60)
+    assert done.returncode == 2
+    assert "unknown figure(s) nope" in done.stderr and "coop" in done.stderr
