@@ -114,16 +114,27 @@ def _completing_red() -> tuple[int, ...]:
     return tuple(table)
 
 
-_COMPLETING_RED = _completing_red()
+def _red_completing() -> tuple[int, ...]:
+    """For the green and blue values a hand holds (``have & 4095``): the red value masks
+    (``have >> 12``) with which the hand holds a set without a triple -- a same-colour run
+    in any colour (R4.5 c), or one card of each colour in a pattern of (b) or (d) -- as
+    one int, bit ``r`` for red mask ``r``."""
+    every = (1 << 64) - 1
+    by_needed = [sum(1 << r for r in range(64) if r & need or _HAS_RUN[r])
+                 for need in range(64)]  # by the red values that would complete one
+    return tuple(every if _HAS_RUN[gb & 63] or _HAS_RUN[gb >> 6] else by_needed[red]
+                 for gb, red in enumerate(_completing_red()))
+
+
+_RED_COMPLETING = _red_completing()
 
 
 def holds_set(have: int, triple: int) -> bool:
     """Does a hand hold at least one R4.5 set? ``bool(set_indices_for_masks(have,
-    triple))`` without listing them: three of a kind (a), a run within one colour (c), or
-    one card of each colour in a pattern of (b) or (d) -- a few table look-ups, as the
-    flat play-out asks it after every card played on a full-blown crisis (R4.4)."""
-    return bool(triple or _HAS_RUN[have & 63] or _HAS_RUN[have >> 6 & 63]
-                or _HAS_RUN[have >> 12] or have >> 12 & _COMPLETING_RED[have & 4095])
+    triple))`` without listing them: three of a kind (a), or else one look-up of the red
+    values held among those that make a set with its green and blue ones (b, c, d) -- as
+    the flat play-out asks it after every card played on a full-blown crisis (R4.4)."""
+    return triple != 0 or _RED_COMPLETING[have & 4095] >> (have >> 12) & 1 == 1
 
 
 def set_indices_in_hand(counts) -> tuple[int, ...]:
