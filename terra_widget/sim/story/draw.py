@@ -20,7 +20,7 @@ from terra_widget.i18n import translator
 from terra_widget.rules import COLOURS, REGIONS
 
 from ...colours import UI
-from .marks import FILL, GREY, INK, LIGHT, WHITE, mark, shape, text
+from .marks import FILL, GREY, INK, LIGHT, WHITE, half_width, label_of, mark, shape, text
 from .moments import LIMITS
 from .words import labels
 
@@ -120,12 +120,13 @@ def _legend(parts, words, lay, y) -> float:
              ("near_limit", None, False, "near_limit")]
     for kind, colour, solved, key in items:
         label = words["kinds"][key]
-        width = 26 + len(label) * f * 0.58
+        half = half_width(kind, "", 9, f)  # 9, or a hoard's lozenge
+        width = 2 * half + 8 + len(label) * f * 0.58
         if x + width > lay.width - 12:
             x, y = 12.0, y + f + 14
-        parts.append(shape(kind, colour, x + 9, y - f * 0.35, 9, solved=solved, size=f,
+        parts.append(shape(kind, colour, x + half, y - f * 0.35, 9, solved=solved, size=f,
                            label=""))
-        parts.append(text(x + 24, y, label, f))
+        parts.append(text(x + 2 * half + 6, y, label, f))
         x += width + 14
     x, y = 12.0, y + f + 14
     for c in COLOURS:
@@ -229,7 +230,9 @@ def _lanes(parts, made, lay, words, y) -> float:
         r = f * 0.6
         for held in (False, True):
             marks = [m for m in by_seat.get(seat, ()) if (m.kind in _HELD) == held]
-            xs = dodge([lay.x(m.position) for m in marks], 2 * r + 3, lay.left + r,
+            # as far apart as the widest mark of the row (a hoard's two digits widen it)
+            half = max([half_width(m.kind, label_of(m), r, f) for m in marks], default=r)
+            xs = dodge([lay.x(m.position) for m in marks], 2 * half + 3, lay.left + half,
                        lay.left + lay.plot)
             for m, x in zip(marks, xs, strict=True):
                 parts.append(mark(m, x, top + row * (1.5 if held else 0.5), r, f))

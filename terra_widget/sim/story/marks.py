@@ -37,10 +37,14 @@ def shape(kind: str, colour: str | None, x: float, y: float, r: float, *,
         out = f'<circle cx="{x:.1f}" cy="{y:.1f}" r="{r:.1f}" fill="{fill}"'
         out += f' stroke="{BLACK}" stroke-width="2.5"/>' if solved else "/>"
         return out + text(x, ty, symbol, size, "middle", fill=on)
-    if kind == "hoarded":
-        pts = f"{x:.1f},{y - r:.1f} {x + r:.1f},{y:.1f} {x:.1f},{y + r:.1f} {x - r:.1f},{y:.1f}"
+    if kind == "hoarded":  # a lozenge: its points on a flat top, between two tips
+        label = label if label is not None else ""
+        flat = _flat(label, size)
+        tip = half_width(kind, label, r, size)
+        pts = (f"{x - tip:.1f},{y:.1f} {x - flat:.1f},{y - r:.1f} {x + flat:.1f},{y - r:.1f} "
+               f"{x + tip:.1f},{y:.1f} {x + flat:.1f},{y + r:.1f} {x - flat:.1f},{y + r:.1f}")
         return (f'<polygon points="{pts}" fill="{LIGHT}" stroke="{INK}" stroke-width="1.5"/>'
-                + text(x, ty, label if label is not None else "", size, "middle"))
+                + text(x, ty, label, size, "middle"))
     if kind == "discarded":  # the card's symbol, crossed out twice
         d = r * 0.8
         return (text(x, ty, symbol, size, "middle", fill=fill)
@@ -68,11 +72,37 @@ def shape(kind: str, colour: str | None, x: float, y: float, r: float, *,
     raise ValueError(f"unknown moment kind {kind!r}")
 
 
+#: Half the advance of a digit (and of "?") in the sans-serif fonts the picture is shown in,
+#: in em: DejaVu Sans's digits are 0.636 em wide, the widest of them.
+_HALF_DIGIT = 0.32
+
+
+def _flat(label: str, size: int) -> float:
+    """Half the width of a hoard mark's flat top and bottom: its label (a set's points,
+    R6.4: one digit or two) and a unit to spare each side, as wide as one digit at least."""
+    return max(1, len(label)) * _HALF_DIGIT * size + 1
+
+
+def half_width(kind: str, label: str | None, r: float, size: int) -> float:
+    """How far a mark of ``kind`` reaches left and right of its centre: ``r``, or for a
+    hoard its flat part and a tip of 0.6 ``r`` each side, so that two digits sit inside
+    the shape, not across its outline."""
+    if kind == "hoarded":
+        return _flat(label or "", size) + 0.6 * r
+    return r
+
+
+def label_of(moment) -> str | None:
+    """What a mark writes inside it besides a colour's symbol: a hoard's points (``?``
+    where they are not shown)."""
+    if moment.kind == "hoarded":
+        return "?" if moment.points is None else str(moment.points)
+    return None
+
+
 def mark(moment, x: float, y: float, r: float, size: int) -> str:
     """One clickable mark: its group, its sentence as a tooltip, its shape."""
-    label = None
-    if moment.kind == "hoarded":
-        label = "?" if moment.points is None else str(moment.points)
+    label = label_of(moment)
     return (f'<g class="terra-story-moment" data-position="{moment.position}" '
             f'data-kind="{moment.kind}" tabindex="0"><title>{escape(moment.text)}</title>'
             + shape(moment.kind, moment.colour, x, y, r, solved=bool(moment.solved),
