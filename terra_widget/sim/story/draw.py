@@ -82,7 +82,7 @@ def story_svg(made, projector: bool = False, width: int = WIDTH) -> str:
                                     outcome=outcome)
     parts.append(text(12, y, heading, f + 4, weight="bold"))
     y += 12
-    y = _legend(parts, words, lay, y)
+    y = _legend(parts, words, lay, y, made.outcome)
     counters = [(words["regions"], "region", [(r.value, words["regions_named"][r.value])
                                               for r in REGIONS]),
                 (words["colours"], "colour", [(c.value, words["colours_named"][c.value])
@@ -90,9 +90,11 @@ def story_svg(made, projector: bool = False, width: int = WIDTH) -> str:
                 (words["total"], "total", [(None, "")])]
     top_counters = y
     tops: dict[tuple, float] = {}  # (kind, key) -> the y of that row's limit line
+    spans = []  # each block's rows, from the top of the first to the foot of the last
     for title, kind, rows in counters:
         y = _counter_block(parts, made, lay, words, y, title, kind, rows, tops)
-    _limit_marks(parts, made, lay, top_counters, y, tops)
+        spans.append((tops[(kind, rows[0][0])], y - 4))
+    _limit_marks(parts, made, lay, top_counters, spans, tops)
     y = _lanes(parts, made, lay, words, y)
     y = _risk(parts, made, lay, words, y)
     y = _axis(parts, lay, words, y)
@@ -105,7 +107,7 @@ def story_svg(made, projector: bool = False, width: int = WIDTH) -> str:
             + "".join(parts) + "</svg>")
 
 
-def _legend(parts, words, lay, y) -> float:
+def _legend(parts, words, lay, y, outcome: str | None) -> float:
     f = lay.font
     y += f + 8
     x = 12.0
@@ -118,6 +120,8 @@ def _legend(parts, words, lay, y) -> float:
              ("full_blown", "green", False, "full_blown"),
              ("solved", "green", False, "crisis_solved"),
              ("near_limit", None, False, "near_limit")]
+    if outcome in ("lost", "saved"):  # how this game ended, marked where it did (R6.1, R6.3)
+        items.append((outcome, None, False, outcome))
     for kind, colour, solved, key in items:
         label = words["kinds"][key]
         half = half_width(kind, "", 9, f)  # 9, or a hoard's lozenge
@@ -187,17 +191,20 @@ def _count(step, kind, key) -> int:
     return step.total
 
 
-def _limit_marks(parts, made, lay, top, bottom, tops) -> None:
+def _limit_marks(parts, made, lay, top, spans, tops) -> None:
     """A vertical line across the counters where a limit came within one, was broken,
-    or where the world was saved; its mark (with the sentence) sits on the limit line of
-    the row concerned, or above the counters for the saved world."""
+    or where the world was saved -- over each block's rows, not across its heading; its
+    mark (with the sentence) sits on the limit line of the row concerned, or above the
+    counters for the saved world."""
     f = lay.font
+    bottom = spans[-1][1] + 4
     for m in made.moments:
         if m.kind in ("near_limit", "lost", "saved"):
             x = lay.x(m.position)
             dash = "" if m.kind == "lost" else ' stroke-dasharray="4 3"'
-            parts.append(f'<line x1="{x:.1f}" x2="{x:.1f}" y1="{top + f:.1f}" '
-                         f'y2="{bottom:.1f}" stroke="{INK}" stroke-width="1.5"{dash}/>')
+            for y1, y2 in spans:
+                parts.append(f'<line x1="{x:.1f}" x2="{x:.1f}" y1="{y1:.1f}" '
+                             f'y2="{y2:.1f}" stroke="{INK}" stroke-width="1.5"{dash}/>')
             row = tops.get((m.limit, m.region or m.colour))
             parts.append(mark(m, x, top + f * 0.6 if row is None else row, 8, f))
     # under the counters, a row of the crises that went full-blown and one of those

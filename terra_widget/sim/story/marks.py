@@ -66,9 +66,15 @@ def shape(kind: str, colour: str | None, x: float, y: float, r: float, *,
                 + f'<path d="M{x - r:.1f},{y + r:.1f}L{x + r:.1f},{y - r:.1f}" '
                   f'stroke="{INK}" stroke-width="2"/>')
     if kind in ("near_limit", "lost", "saved"):
-        return (f'<circle cx="{x:.1f}" cy="{y:.1f}" r="{r * 0.8:.1f}" '
-                f'fill="{BLACK if kind == "lost" else WHITE}" stroke="{BLACK}" '
-                f'stroke-width="2"/>')
+        out = (f'<circle cx="{x:.1f}" cy="{y:.1f}" r="{r * 0.8:.1f}" '
+               f'fill="{BLACK if kind == "lost" else WHITE}" stroke="{BLACK}" '
+               f'stroke-width="2"/>')
+        if kind == "saved":  # a tick: not to be read as a limit come within one
+            d = r * 0.45
+            out += (f'<path d="M{x - d:.1f},{y:.1f}L{x - d * 0.25:.1f},{y + d * 0.8:.1f}'
+                    f'L{x + d:.1f},{y - d * 0.8:.1f}" fill="none" stroke="{BLACK}" '
+                    f'stroke-width="2"/>')
+        return out
     raise ValueError(f"unknown moment kind {kind!r}")
 
 

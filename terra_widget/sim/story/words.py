@@ -88,7 +88,8 @@ def labels(lang: str) -> dict:
     out["limit"] = {kind: t("story.label.limit", limit=n) for kind, n in LIMITS.items()}
     out["kinds"] = {k: t("story.kind." + k) for k in
                     ("gave", "solved", "hoarded", "discarded", "held_back",
-                     "could_have_solved", "full_blown", "crisis_solved", "near_limit")}
+                     "could_have_solved", "full_blown", "crisis_solved", "near_limit",
+                     "lost", "saved")}
     out["colours_named"] = {c.value: t.colour(c) for c in COLOURS}
     out["regions_named"] = {r.value: t.region(r) for r in REGIONS}
     return out
