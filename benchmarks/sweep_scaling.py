@@ -182,7 +182,7 @@ def local_cluster():
                      "distributed.admin.system-monitor.interval": "5s"})
     return distributed.LocalCluster(
         n_workers=max(SIZES), threads_per_worker=1, processes=True, host="127.0.0.1",
-        dashboard_address=None, memory_limit=0, silence_logs=logging.ERROR,
+        dashboard_address="127.0.0.1:0", memory_limit=0, silence_logs=logging.ERROR,
         timeout=TIMEOUT)
 
 

@@ -4,9 +4,8 @@ one. The same seed gives the same rounds serially, on processes and on Dask."""
 
 from __future__ import annotations
 
-import logging
-
 import pytest
+from dask_support import local_cluster
 
 from terra_widget.sim.evolution import EvolutionRound, draw_table, evolve
 
@@ -51,9 +50,7 @@ def test_processes_give_the_same_rounds(serial):
 def test_dask_gives_the_same_rounds(serial):
     import distributed  # in the [test] extra: a missing dask fails this test
 
-    with distributed.LocalCluster(n_workers=2, threads_per_worker=1, processes=True,
-                                  host="127.0.0.1", dashboard_address=None,
-                                  silence_logs=logging.ERROR) as cluster, \
+    with local_cluster() as cluster, \
             distributed.Client(cluster) as client:
         with distributed.get_task_stream(client) as tasks:
             on_dask = evolve(MIX, **ARGS, executor=client.get_executor())

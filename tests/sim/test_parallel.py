@@ -3,10 +3,10 @@ local process pool (workers=N), on any concurrent.futures executor, on a Dask cl
 
 from __future__ import annotations
 
-import logging
 from concurrent.futures import ThreadPoolExecutor
 
 import pytest
+from dask_support import local_cluster
 
 from terra_widget.sim import simulate
 
@@ -42,9 +42,7 @@ def test_another_seed_gives_other_games(serial):
 def test_dask_cluster_matches_serial(serial):
     import distributed  # in the [test] extra: a missing dask fails this test
 
-    with distributed.LocalCluster(n_workers=2, threads_per_worker=1, processes=True,
-                                  host="127.0.0.1", dashboard_address=None,
-                                  silence_logs=logging.ERROR) as cluster, \
+    with local_cluster() as cluster, \
             distributed.Client(cluster) as client:
         assert cluster.scheduler_address.startswith("tcp://127.0.0.1:")
         executor = client.get_executor()

@@ -7,6 +7,7 @@ from collections import Counter
 from pathlib import Path
 
 import pytest
+from dask_support import local_cluster
 
 from terra_widget import tournament
 from terra_widget.sim.tournament import TournamentError, draw_tables, load_folder
@@ -98,8 +99,7 @@ def test_same_seed_same_tournament_serial_processes_dask(good_folder):
     entrants = [good_folder, ["selfish", "random", "balanced:0.3"]]
     serial = tournament(*entrants, workers=0, **args)
     assert tournament(*entrants, workers=2, **args).games == serial.games
-    with distributed.LocalCluster(n_workers=2, threads_per_worker=1, processes=True,
-                                  dashboard_address=None) as cluster, \
+    with local_cluster() as cluster, \
             distributed.Client(cluster) as client:
         on_dask = tournament(*entrants, executor=client.get_executor(), **args)
     assert on_dask.games == serial.games
