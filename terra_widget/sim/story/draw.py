@@ -53,9 +53,12 @@ class _Layout:
         self.turn_starts: dict[int, int] = {}
         for step in made.steps:
             self.turn_starts.setdefault(step.turn, step.position - 1)
+        # the last action's counts are drawn on past it, a text's size wide: else the
+        # crisis that broke a limit (R6.1), the last action, would show on no band
+        self.tail = self.font
 
     def x(self, position: int) -> float:
-        return self.left + self.plot * min(position, self.n) / self.n
+        return self.left + (self.plot - self.tail) * min(position, self.n) / self.n
 
 
 def time_axis(made, projector: bool, width: int) -> dict[int, float]:
@@ -166,7 +169,7 @@ def _counter_block(parts, made, lay, words, y, title, kind, rows, tops) -> float
                 xp = lay.x(p)
                 d.append(f"L{xp:.1f},{base - unit * last:.1f}L{xp:.1f},{base - unit * n:.1f}")
                 last = n
-        end = lay.x(positions[-1])
+        end = lay.left + lay.plot  # the counts as the story ends, a tail wide
         d.append(f"L{end:.1f},{base - unit * last:.1f}L{end:.1f},{base:.1f}Z")
         fill = FILL.get(key, GREY) if kind == "colour" else GREY
         parts.append(f'<path d="{"".join(d)}" fill="{fill}" fill-opacity="0.85"/>')
@@ -304,6 +307,8 @@ def _risk(parts, made, lay, words, y) -> float:
         d.append(f"M{xp:.1f},{yp:.1f}" if last is None
                  else f"L{xp:.1f},{last:.1f}L{xp:.1f},{yp:.1f}")
         last = yp
+    if last is not None:  # the last estimate holds to the end, as the counts do
+        d.append(f"L{lay.left + lay.plot:.1f},{last:.1f}")
     parts.append(f'<path d="{"".join(d)}" fill="none" stroke="{INK}" stroke-width="2.5"/>')
     return base + 4
 
