@@ -51,6 +51,14 @@ class RiskMeasures:
         return True
 
     def points(self) -> list[tuple[int, float, float, float]]:
-        _state, pos = self._where()
-        return [(m, float(r.probability), float(r.low), float(r.high))
-                for m, r in sorted(self.history.items()) if m <= pos]
+        """The estimates up to the position on screen; at the end of the game, its outcome
+        as the last point, known for certain: 1 if the world is lost (R6.1), 0 if it is
+        saved (R6.3) -- a chart that stopped at the last estimate would leave a class
+        wondering how a world at 5 % was lost."""
+        state, pos = self._where()
+        points = [(m, float(r.probability), float(r.low), float(r.high))
+                  for m, r in sorted(self.history.items()) if m <= pos]
+        if points and state.is_over:
+            end = 1.0 if state.outcome.lost else 0.0
+            points.append((pos, end, end, end))
+        return points

@@ -6,6 +6,7 @@ import ast
 import asyncio
 import json
 import random
+import re
 from pathlib import Path
 
 import ipywidgets as W
@@ -145,6 +146,14 @@ def test_risk_meter_gauge_and_debrief_chart_use_the_public_view():
     # itself at once: the position before it is never on screen)
     assert len(seen) == len(app.state.history) - len(app.controller.auto_moves)
     assert "<svg" in app.table.debrief.value and "terra-risk-chart" in app.table.debrief.value
+    # the chart ends with the outcome, known for certain (R6.1, R6.3): no estimate of it
+    end = 1.0 if app.state.outcome.lost else 0.0
+    points = app.controller.risk_points()
+    assert points[-1] == (len(app.state.history), end, end, end)
+    assert [p for _, p, _, _ in points[:-1]] == [0.37] * (len(points) - 1)
+    line = re.search(r'<polyline points="([^"]+)"', app.table.debrief.value).group(1)
+    last_y = float(line.split()[-1].split(",")[1])
+    assert last_y == (10.0 if end else 150.0)  # the chart's 100 % or 0 % line
 
 
 def test_risk_meter_at_instant_speed_still_charts_the_game_in_the_debrief():
