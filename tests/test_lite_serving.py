@@ -56,3 +56,38 @@ def test_the_site_server_lets_browsers_cache_and_revalidate(tmp_path):
     finally:
         plain.shutdown()
         plain.server_close()
+
+
+
+def test_a_visitor_who_leaves_mid_download_leaves_no_traceback(tmp_path, capfd):
+    """A reload while Pyodide's 10 MB are on their way closes the connection: the site's
+    server says nothing (a traceback in the teacher's terminal reads as a crash), and it
+    keeps serving. An error of its own is still printed."""
+    import socket
+    import struct
+
+    (tmp_path / "pyodide.asm.wasm").write_bytes(b"\0asm" + b"x" * 8_000_000)
+    server = site_tool.serve(root=tmp_path)
+    port = server.server_address[1]
+    try:
+        for _ in range(3):
+            with socket.create_connection(("127.0.0.1", port)) as sock:
+                sock.sendall(b"GET /pyodide.asm.wasm HTTP/1.1\r\nHost: x\r\n\r\n")
+                assert sock.recv(4096).startswith(b"HTTP/1.0 200")
+                # closed at once with bytes unread: a reset, and the server's writes fail
+                sock.setsockopt(socket.SOL_SOCKET, socket.SO_LINGER, struct.pack("ii", 1, 0))
+        url = f"http://127.0.0.1:{port}/pyodide.asm.wasm"
+        with urllib.request.urlopen(url) as reply:  # still serving, the whole file
+            assert len(reply.read()) == 8_000_004
+        time.sleep(0.5)  # room for a late traceback of the aborted downloads to show
+        quiet = capfd.readouterr().err
+        try:
+            raise ValueError("a fault of the server's own")
+        except ValueError:
+            server.handle_error(None, ("127.0.0.1", 1))
+        loud = capfd.readouterr().err
+    finally:
+        server.shutdown()
+        server.server_close()
+    assert "Error" not in quiet and "Traceback" not in quiet, quiet
+    assert "a fault of the server's own" in loud

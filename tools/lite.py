@@ -657,8 +657,14 @@ def serve(root: Path = OUT, port: int = 0, host: str = "127.0.0.1",
             super().copyfile(source, outputfile)
             server.bytes_sent[0] += source.tell() - start
 
-    server = ThreadingHTTPServer((host, port),
-                                 functools.partial(Handler, directory=str(root)))
+    class Server(ThreadingHTTPServer):
+        def handle_error(self, request, client_address):
+            # a visitor who reloads or leaves mid-download closes the connection: nothing
+            # went wrong here, so no traceback for the person running the site
+            if not isinstance(sys.exc_info()[1], ConnectionError):
+                super().handle_error(request, client_address)
+
+    server = Server((host, port), functools.partial(Handler, directory=str(root)))
     server.daemon_threads = True
     server.bytes_sent = [0]
     threading.Thread(target=server.serve_forever, daemon=True).start()
