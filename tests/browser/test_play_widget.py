@@ -710,7 +710,9 @@ def test_lab_bots_play_to_the_end_debrief_then_french(jupyter_lab, browser_page)
     chart = _in_app(page, "svg.terra-risk-chart")
     expect(chart).to_be_visible()
     line = chart.locator("polyline").get_attribute("points") or ""
-    assert len(line.split()) == len(draws), line[:200]  # every draw was measured
+    # every draw was measured, then the outcome ends the line: lost, on the 100 % line
+    assert len(line.split()) == len(draws) + 1, line[:200]
+    assert line.split()[-1].endswith(",10.0"), line[-200:]
     expect(debrief).not_to_contain_text(translator("en")("storyui.risk_in_story"))
     _widget_screenshot(page, "play-lab-bots-end-screen")
     # at 1280x720 each row of the debrief is one line, beside the board and under it
